@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { COPYRIGHT_YEAR } from "~/lib/business";
+
+interface FooterLink {
+  label: string;
+  /** The spec lists 'Sold logos' without a target: it is shown, not linked. */
+  to?: string;
+}
+
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: "Quick links",
+    links: [{ label: "Buy logos", to: "/buy-logos" }, { label: "Sell logos", to: "/sell-logos" }, { label: "Sold logos" }],
+  },
+  {
+    title: "Service and support",
+    links: [
+      { label: "Support", to: "/support" },
+      { label: "Designer Handbook", to: "/designer-handbook" },
+      { label: "Return Policy", to: "/return" },
+      { label: "Digital Delivery", to: "/shipping" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About us", to: "/about" },
+      { label: "Blog", to: "/blog" },
+      { label: "Imprint", to: "/imprint" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { label: "Terms of Service", to: "/terms" },
+      { label: "Privacy Policy", to: "/privacy" },
+    ],
+  },
+];
+
+/** Social icons are shown without targets (spec): decorative, not links. */
+const SOCIAL_ICONS = [
+  { name: "Facebook", path: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z" },
+  { name: "X", path: "M4 4h4.5l4 5.6L17.3 4H20l-6.2 7.2L20.5 20H16l-4.3-6L6.5 20H4l6.5-7.5Z" },
+  { name: "Instagram", path: "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5Zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" },
+  { name: "LinkedIn", path: "M4 9h3.5v11H4Zm1.8-5.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM9.5 9H13v1.6c.5-.9 1.8-1.9 3.7-1.9 3.5 0 4.3 2.2 4.3 5.2V20h-3.5v-5.3c0-1.3 0-2.9-1.8-2.9S13 13.2 13 14.6V20H9.5Z" },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 pb-36 pt-12 text-sm text-gray-700">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4">
+        {COLUMNS.map((column) => (
+          <section key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`} className="font-semibold text-gray-900">
+              {column.title}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.to ? (
+                    <Link to={link.to} className="hover:text-gray-900 hover:underline">
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <span>{link.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="mx-auto mt-10 flex max-w-7xl flex-col items-center justify-between gap-4 border-t border-gray-200 px-4 pt-6 sm:flex-row sm:px-6">
+        <p>© {COPYRIGHT_YEAR} LogoMarket. All rights reserved.</p>
+        <ul className="flex gap-4" aria-label="Social media">
+          {SOCIAL_ICONS.map((icon) => (
+            <li key={icon.name}>
+              <svg role="img" aria-label={icon.name} viewBox="0 0 24 24" className="h-5 w-5 fill-gray-600">
+                <path d={icon.path} />
+              </svg>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

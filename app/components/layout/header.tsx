@@ -1,0 +1,97 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { HeaderSearch } from "./header-search";
+
+const NAV_LINKS = [
+  { to: "/browse", label: "Browse" },
+  { to: "/my-logos", label: "My Logos" },
+  { to: "/favorites", label: "Favorites" },
+] as const;
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "text-indigo-700" : "text-gray-700 hover:text-gray-900"
+  }`;
+}
+
+export function Header() {
+  const desktopSearch = useRef<HTMLInputElement>(null);
+  const mobileSearch = useRef<HTMLInputElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // A link in the mobile menu was followed: close it.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Ctrl/Cmd + K focuses the search box that is visible at this width.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        const desktop = desktopSearch.current;
+        if (desktop && desktop.offsetParent !== null) {
+          desktop.focus();
+          desktop.select();
+        } else {
+          setMenuOpen(true);
+          requestAnimationFrame(() => mobileSearch.current?.focus());
+        }
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900" aria-label="Logo Marketplace home">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span className="hidden text-lg sm:inline">LogoMarket</span>
+        </Link>
+        <HeaderSearch id="header-search" ref={desktopSearch} className="hidden max-w-md flex-1 md:block" />
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link
+            to="/sell-logos"
+            className="ml-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+          >
+            Sell Logos
+          </Link>
+        </nav>
+        <button
+          type="button"
+          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-gray-200 bg-white px-4 pb-4 pt-3 md:hidden">
+        <HeaderSearch id="mobile-search" ref={mobileSearch} onSubmitted={() => setMenuOpen(false)} />
+        <nav aria-label="Mobile" className="mt-3 flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link
+            to="/sell-logos"
+            className="mt-2 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white"
+          >
+            Sell Logos
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder replaced by the prompt bar shell (see issue 2).
+export function PromptBar() {
+  return null;
+}

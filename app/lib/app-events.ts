@@ -1,0 +1,31 @@
+/**
+ * Window events that connect parts of the page that do not share React state
+ * (marketplace spec section 2, prompt bar: "Events").
+ */
+
+export const FOCUS_PROMPT_EVENT = "logo:focus-prompt";
+export const PERSONALIZE_EVENT = "logo:personalize";
+
+/** A logo carried to the prompt bar as a baseline (spec: personalizationLogos entries). */
+export interface PersonalizationLogo {
+  id: string;
+  name: string;
+  image: string;
+  bgColor: string;
+  category: string;
+  tags: string[];
+  isGenerated: boolean;
+}
+
+export interface PersonalizeDetail {
+  message: string;
+  logos: PersonalizationLogo[];
+}
+
+export function requestPromptFocus() {
+  window.dispatchEvent(new CustomEvent(FOCUS_PROMPT_EVENT));
+}
+
+export function requestPersonalization(detail: PersonalizeDetail) {
+  window.dispatchEvent(new CustomEvent<PersonalizeDetail>(PERSONALIZE_EVENT, { detail }));
+}

@@ -1,0 +1,14 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+export const SITE_NAME = "LogoMarket";
+
+/** Title and description for a page; every route states both (SEO, share previews). */
+export function pageMeta(title: string, description: string): MetaDescriptor[] {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+  ];
+}

@@ -1,0 +1,20 @@
+import { createDb, type Database } from "./db/client.server";
+
+/** What every loader and action receives as `context`. */
+export interface AppContext {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  db: Database;
+}
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export function createAppContext(env: Env, ctx: AppContext["ctx"]): AppContext {
+  return { env, ctx, db: createDb(env.DB) };
+}

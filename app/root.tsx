@@ -1,0 +1,77 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { PromptBar } from "~/components/prompt-bar/prompt-bar";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */
+const PAGES_WITHOUT_PROMPT_BAR = new Set(["/terms", "/privacy"]);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(pathname.replace(/\/$/, "") || "/");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={`flex-1 pt-16 ${showPromptBar ? "pb-40" : "pb-12"}`}>
+          {children}
+        </main>
+        <Footer />
+        {showPromptBar ? <PromptBar /> : null}
+        {/* Remix scrolls to the top on every new navigation and restores on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-gray-700">
+        {notFound
+          ? "The page you asked for does not exist."
+          : "Please try again in a moment. If it keeps happening, contact support."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
+        Go to Homepage
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/meta";
+import { HelpLine } from "./purchase-success";
+
+export const meta: MetaFunction = () => pageMeta("Purchase Cancelled", "Your purchase was cancelled. No charges were made.");
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { supportEmail: context.env.SUPPORT_EMAIL };
+}
+
+export default function PurchaseCancelledPage() {
+  const { supportEmail } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Purchase Cancelled</h1>
+      <p className="mt-4 text-gray-700">Your purchase was cancelled. No charges were made to your account.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/browse" className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700">
+          Continue Shopping
+        </Link>
+        <Link to="/" className="rounded-lg border border-gray-300 px-6 py-3 font-semibold text-gray-900 hover:bg-gray-50">
+          Go to Homepage
+        </Link>
+      </div>
+      <HelpLine email={supportEmail} />
+    </div>
+  );
+}

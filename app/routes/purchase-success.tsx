@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Purchase Successful", "Your logo purchase is complete. Download your files.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
+  return { orderId, supportEmail: context.env.SUPPORT_EMAIL };
+}
+
+export default function PurchaseSuccessPage() {
+  const { orderId, supportEmail } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      {orderId ? (
+        <>
+          <h1 className="text-3xl font-bold text-gray-900">Purchase Successful!</h1>
+          <p className="mt-4 text-gray-700">Thank you for your purchase! Your logos are ready for download.</p>
+          <a
+            href={`/orders/${encodeURIComponent(orderId)}`}
+            target="_blank"
+            rel="noopener"
+            className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700"
+          >
+            View &amp; Download Logos
+          </a>
+          <p className="mt-6 text-sm text-gray-700">
+            You will also receive an e-mail with download instructions shortly.
+          </p>
+          <p className="mt-2 text-sm text-gray-700">
+            Order ID: <span className="font-mono">{orderId}</span>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-gray-900">Payment Processing</h1>
+          <p className="mt-4 text-gray-700">No order ID found. Please check your email for download instructions.</p>
+          <Link to="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
+            Go to Homepage
+          </Link>
+        </>
+      )}
+      <HelpLine email={supportEmail} />
+    </div>
+  );
+}
+
+export function HelpLine({ email }: { email: string }) {
+  return (
+    <p className="mt-10 text-sm text-gray-700">
+      Need help? Contact us at{" "}
+      <a href={`mailto:${email}`} className="text-indigo-700 underline">
+        {email}
+      </a>
+    </p>
+  );
+}

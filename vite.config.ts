@@ -1,0 +1,38 @@
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { createAppContext } from "./app/load-context";
+
+export default defineConfig({
+  plugins: [
+    // `npm run dev` only: serves the app through Vite with wrangler's local bindings.
+    cloudflareDevProxyVitePlugin({
+      getLoadContext: ({ context }) =>
+        createAppContext(context.cloudflare.env as Env, context.cloudflare.ctx),
+    }),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    mainFields: ["browser", "module", "main"],
+  },
+  ssr: {
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+    },
+  },
+  build: {
+    minify: true,
+  },
+});

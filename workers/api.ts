@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { getCatalogueLogos } from "../app/catalogue/catalogue.server";
+import { createDb } from "../app/db/client.server";
+import type { AppBindings } from "./app";
+
+const MAX_IDS = 200;
+
+export const api = new Hono<AppBindings>();
+
+/**
+ * GET /api/logos?ids=1,2,3 — catalogue logos by id, in that order (favourites live in
+ * the browser, so the page asks for the logos it holds ids of).
+ */
+api.get("/logos", async (c) => {
+  const raw = c.req.query("ids") ?? "";
+  const parts = raw.split(",").filter((part) => part.trim() !== "");
+  if (parts.length > MAX_IDS) {
+    return c.json({ error: `Ask for at most ${MAX_IDS} logos at once.` }, 400);
+  }
+  const ids = parts.map((part) => Number(part.trim()));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
+    return c.json({ error: "ids must be a comma-separated list of logo numbers." }, 400);
+  }
+  const logos = await getCatalogueLogos(createDb(c.env.DB), [...new Set(ids)]);
+  return c.json({ logos }, 200, { "Cache-Control": "no-store" });
+});
+
+api.all("*", (c) => c.json({ error: "Not found" }, 404));

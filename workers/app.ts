@@ -1,0 +1,29 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import * as build from "#server-build";
+import { createAppContext } from "../app/load-context";
+import { api } from "./api";
+
+export type AppBindings = { Bindings: Env };
+
+const handleRemixRequest = createRequestHandler(build);
+
+/**
+ * The deployed entry. Static files (build/client) never reach it: the assets binding
+ * answers them first. JSON endpoints live under /api; every other request is a page.
+ */
+const app = new Hono<AppBindings>();
+
+app.route("/api", api);
+
+app.all("*", (c) =>
+  handleRemixRequest(
+    c.req.raw,
+    createAppContext(c.env, {
+      waitUntil: c.executionCtx.waitUntil.bind(c.executionCtx),
+      passThroughOnException: c.executionCtx.passThroughOnException.bind(c.executionCtx),
+    }),
+  ),
+);
+
+export default app;
