@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Database } from "./db/client.server";
 
 /** What every loader and action receives as `context`. */
@@ -15,6 +16,6 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function createAppContext(env: Env, ctx: AppContext["ctx"]): AppContext {
+export function createAppContext(env: Env, ctx: AppContext["ctx"]): AppLoadContext {
   return { env, ctx, db: createDb(env.DB) };
 }

@@ -1,0 +1,59 @@
+/**
+ * The catalogue seed as SQL statements: one home for how a catalogue entry becomes
+ * rows (logos + logo_tags + the search haystack). Used by scripts/seed.ts (wrangler
+ * d1 execute) and by the Workers tests. Plain TypeScript with relative imports so Node
+ * runs it directly.
+ */
+import type { CatalogueLogo } from "./types.ts";
+
+export function searchTextOf(logo: Pick<CatalogueLogo, "name" | "description" | "tags" | "category">): string {
+  return [logo.name, logo.description, logo.tags.join(" "), logo.category].join(" ").toLowerCase();
+}
+
+function quote(value: string | number): string {
+  return typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
+}
+
+export function catalogueInsertStatements(catalogue: readonly CatalogueLogo[]): string[] {
+  const statements = ["DELETE FROM logo_tags;", "DELETE FROM logos;"];
+  for (const logo of catalogue) {
+    const tags = [...new Set(logo.tags.map((tag) => tag.toLowerCase()))];
+    const values = [
+      logo.id,
+      logo.name,
+      logo.price,
+      logo.image,
+      logo.bgColor,
+      logo.category,
+      JSON.stringify(tags),
+      logo.description,
+      logo.designer,
+      logo.originalPath,
+      searchTextOf({ ...logo, tags }),
+    ].map(quote);
+    statements.push(
+      `INSERT INTO logos (id, name, price, image, bg_color, category, tags, description, designer, original_path, search_text) VALUES (${values.join(", ")});`,
+    );
+    if (tags.length > 0) {
+      statements.push(
+        `INSERT INTO logo_tags (tag, logo_id) VALUES ${tags.map((tag) => `(${quote(tag)}, ${logo.id})`).join(", ")};`,
+      );
+    }
+  }
+  return statements;
+}
+
+const SYNTHETIC_WORDS = ["Nova", "Peak", "Harbor", "Ember", "Atlas", "Willow", "Quartz", "Falcon", "Orbit", "Cedar"];
+
+/**
+ * A catalogue of `size` logos made by varying the real entries: for measuring the
+ * search at scale (bench/catalogue-query.ts), never for the product.
+ */
+export function syntheticCatalogue(base: readonly CatalogueLogo[], size: number): CatalogueLogo[] {
+  return Array.from({ length: size }, (_, index) => {
+    const source = base[index % base.length]!;
+    if (index < base.length) return source;
+    const word = SYNTHETIC_WORDS[Math.floor(index / base.length) % SYNTHETIC_WORDS.length]!;
+    return { ...source, id: index + 1, name: `${word} ${source.name} ${index + 1}` };
+  });
+}

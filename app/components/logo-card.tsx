@@ -1,0 +1,68 @@
+import { Link } from "@remix-run/react";
+import { LogoImage } from "./logo-image";
+
+export interface LogoCardLogo {
+  id: number | string;
+  name: string;
+  image: string;
+  bgColor: string;
+  category: string;
+}
+
+interface LogoCardProps {
+  logo: LogoCardLogo;
+  /** Where the card leads outside select mode, e.g. /logo/3?source=browse. */
+  href: string;
+  /** In select mode the card toggles selection instead of opening the logo. */
+  selectMode?: boolean;
+  selected?: boolean;
+  onToggleSelected?: () => void;
+  className?: string;
+}
+
+function Checkmark({ selected }: { selected: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`absolute right-3 top-3 flex h-7 w-7 items-center justify-center rounded-full border-2 ${
+        selected ? "border-indigo-600 bg-indigo-600 text-white" : "border-gray-400 bg-white/90 text-transparent"
+      }`}
+    >
+      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+      </svg>
+    </span>
+  );
+}
+
+/** A catalogue or generated logo in a grid or strip: picture on its background, name, category. */
+export function LogoCard({ logo, href, selectMode = false, selected = false, onToggleSelected, className = "" }: LogoCardProps) {
+  const body = (
+    <>
+      <div className={`relative aspect-square overflow-hidden rounded-xl ${logo.bgColor}`}>
+        <LogoImage src={logo.image} alt={logo.name} width={512} height={512} className="h-full w-full object-contain p-6" />
+        {selectMode ? <Checkmark selected={selected} /> : null}
+      </div>
+      <div className="mt-3 px-1">
+        <p className="truncate font-semibold text-gray-900">{logo.name}</p>
+        <p className="text-sm text-gray-700">{logo.category}</p>
+      </div>
+    </>
+  );
+  const frame = `group block rounded-2xl border bg-white p-3 text-left shadow-sm transition hover:shadow-md ${
+    selected ? "border-indigo-600 ring-2 ring-indigo-600" : "border-gray-200"
+  } ${className}`;
+
+  if (selectMode) {
+    return (
+      <button type="button" aria-pressed={selected} onClick={onToggleSelected} className={`${frame} w-full`}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link to={href} className={frame} prefetch="intent">
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { LAZY_ROOT_MARGIN } from "~/lib/business";
+
+interface LogoImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above the fold (the logo page's main image): load at once, with priority. */
+  eager?: boolean;
+}
+
+/**
+ * A logo picture: sized (no layout shift), loaded 200 px before it scrolls into view
+ * (the spec's margin; the browser's own lazy loading starts far earlier), and a
+ * 'Failed to load' box instead of a broken image. Without JavaScript, <noscript>
+ * carries a plain lazy image.
+ */
+export function LogoImage({ src, alt, width, height, className = "", eager = false }: LogoImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(eager);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => setFailed(false), [src]);
+
+  useEffect(() => {
+    if (near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt} (failed to load)`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`flex items-center justify-center text-sm text-gray-700 ${className}`}
+      >
+        Failed to load
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <img
+        ref={ref}
+        src={near ? src : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
+        onError={() => setFailed(true)}
+        className={className}
+      />
+      {eager ? null : (
+        <noscript>
+          <img src={src} alt={alt} width={width} height={height} loading="lazy" className={className} />
+        </noscript>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Serves the built app for browser tests and benchmarks: fresh local state in its own
+ * folder (so it never touches `npm start`'s data), migrations, the catalogue seed, then
+ * `wrangler dev` on 127.0.0.1.
+ *
+ *   node scripts/serve-test.ts --port 8799 [--logos 10000]
+ */
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { bin, run } from "./lib/run.ts";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "8799" }, logos: { type: "string" } },
+});
+const persistTo = `.wrangler/test-state-${values.port}`;
+rmSync(persistTo, { recursive: true, force: true });
+
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
+const seedArgs = ["scripts/seed.ts", "--persist-to", persistTo];
+if (values.logos) seedArgs.push("--logos", values.logos);
+await run(process.execPath, seedArgs, { quiet: true });
+await run(bin("wrangler"), [
+  "dev",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  values.port,
+  "--persist-to",
+  persistTo,
+  "--show-interactive-dev-session=false",
+  "--log-level",
+  "warn",
+]);

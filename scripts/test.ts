@@ -1,0 +1,88 @@
+/**
+ * `npm test`: type checks, the build, the Workers tests (vitest in workerd) and the
+ * browser tests (Playwright in Debian's chromium), then one summary line.
+ */
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { bin, run } from "./lib/run.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const REPORTS = ".cache/test-reports";
+
+async function step(title: string, action: () => Promise<void>) {
+  console.log(`\n▶ ${title}`);
+  await action();
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`Browser tests need Debian's chromium and ${CHROMIUM} is missing: installing it with apt-get.`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const apt = (args: string[]) => run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...args]);
+  await apt(["update", "-qq"]);
+  await apt(["install", "-y", "-qq", "chromium"]);
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestCounts(): Counts | null {
+  const file = `${REPORTS}/vitest.json`;
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(): Counts | null {
+  const file = `${REPORTS}/playwright.json`;
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  // A test that failed and then passed on retry is "flaky": it passed, and is reported.
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+console.log(`Node ${process.version} (pinned by the "node" devDependency)`);
+mkdirSync(REPORTS, { recursive: true });
+
+await step("Chromium for the browser tests", ensureChromium);
+await step("Binding types are current (wrangler types --check)", () =>
+  run(bin("wrangler"), ["types", "workers/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
+);
+await step("Type check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."]));
+await step("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"]));
+
+const failures: string[] = [];
+await step("Workers tests (vitest + @cloudflare/vitest-plugin)", () =>
+  run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]).catch(
+    () => void failures.push("Workers tests"),
+  ),
+);
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORTS}/playwright.json`;
+await step("Browser tests (Playwright + chromium)", () =>
+  run(bin("playwright"), ["test", "--reporter=list,json"]).catch(() => void failures.push("Browser tests")),
+);
+
+const suites: [string, Counts | null][] = [
+  ["Workers tests", vitestCounts()],
+  ["Browser tests", playwrightCounts()],
+];
+console.log("\nSummary");
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const [name, counts] of suites) {
+  if (!counts) {
+    console.log(`${name}: no report (the runner did not finish)`);
+    failures.push(`${name} report`);
+    continue;
+  }
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (failures.length > 0 || total.failed > 0) {
+  console.error(`Failed: ${failures.join(", ") || "tests"}`);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+import { env } from "cloudflare:test";
+import { catalogueInsertStatements } from "~/catalogue/seed-sql";
+import type { CatalogueLogo } from "~/catalogue/types";
+
+function logo(id: number, name: string, category: string, tags: string[], description: string): CatalogueLogo {
+  return {
+    id,
+    name,
+    price: 400,
+    image: `/logos/fixture-${id}.webp`,
+    bgColor: "bg-gray-100",
+    category,
+    tags,
+    description,
+    designer: "Test Designer",
+    originalPath: `originals/fixture-${id}.svg`,
+  };
+}
+
+/** A small catalogue whose matches each test can count by hand. */
+export const FIXTURE_CATALOGUE: CatalogueLogo[] = [
+  logo(1, "Summit Coffee", "Business", ["coffee", "mountain", "modern"], "A roasted bean over a mountain ridge."),
+  logo(2, "Lion Crest", "Animals", ["lion", "emblem", "bold"], "A proud lion in a shield."),
+  logo(3, "Green Leaf Studio", "Nature", ["leaf", "organic", "minimal"], "A single leaf for a design studio."),
+  logo(4, "Byte Forge", "Technology", ["tech", "modern", "code"], "Brackets forged like an anvil."),
+  logo(5, "Dragon Gate", "Fantasy", ["dragon", "bold", "emblem"], "A dragon coiled around a gate."),
+  logo(6, "Coffee Cat", "Animals", ["cat", "coffee", "playful"], "A cat napping in a coffee cup."),
+  logo(7, "100% Pure_Water", "Nature", ["water", "minimal"], "Drops for a water brand."),
+];
+
+export async function seedCatalogue(catalogue: readonly CatalogueLogo[] = FIXTURE_CATALOGUE) {
+  await env.DB.batch(catalogueInsertStatements(catalogue).map((statement) => env.DB.prepare(statement)));
+}
