@@ -46,6 +46,9 @@ function playwrightCounts(): Counts | null {
 console.log(`Node ${process.version} (pinned by the "node" devDependency)`);
 mkdirSync(REPORTS, { recursive: true });
 
+await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", () =>
+  run(process.execPath, ["scripts/check-lockfile.ts"]),
+);
 await step("Chromium for the browser tests", ensureChromium);
 await step("Binding types are current (wrangler types --check)", () =>
   run(bin("wrangler"), ["types", "workers/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
