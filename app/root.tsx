@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +13,19 @@ import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
+import { pageMeta } from "~/lib/meta";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * Pages state their own title; this one only shows when a route threw and the root's
+ * ErrorBoundary renders instead (a route's meta replaces its parent's).
+ */
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? pageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong", "LogoMarket could not show this page.")
+    : [];
 
 /** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */
 const PAGES_WITHOUT_PROMPT_BAR = new Set(["/terms", "/privacy"]);

@@ -50,9 +50,9 @@ export function LogoImage({ src, alt, width, height, className = "", eager = fal
         role="img"
         aria-label={`${alt} (failed to load)`}
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={`flex items-center justify-center text-sm text-gray-700 ${className}`}
+        className={`flex items-center justify-center ${className}`}
       >
-        Failed to load
+        <span className="rounded-md bg-white px-2 py-1 text-sm text-gray-800 shadow-sm">Failed to load</span>
       </div>
     );
   }

@@ -1,8 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-
-export const meta: MetaFunction = () => [{ title: "Page not found | LogoMarket" }];
-
-/** Unknown paths render the shell with a 404 (root ErrorBoundary). */
+/** Unknown paths render the shell with a 404 (root ErrorBoundary, which also titles it). */
 export function loader() {
   throw new Response("Not found", { status: 404 });
 }

@@ -18,3 +18,18 @@ export async function waitForHydration(page: Page) {
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
+
+/** The header search box a person can see at this width (the mobile one is in the menu). */
+export async function visibleSearchBox(page: Page) {
+  if (isMobile(page)) {
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    if (await toggle.isVisible()) await toggle.click();
+    return page.locator("#mobile-search");
+  }
+  return page.locator("#header-search");
+}
+
+/** The names on the logo cards of a grid, in order. */
+export async function cardNames(page: Page) {
+  return page.getByRole("region", { name: "Logos" }).getByRole("listitem").locator("p.font-semibold").allTextContents();
+}

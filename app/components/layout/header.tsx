@@ -17,15 +17,22 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function Header() {
   const desktopSearch = useRef<HTMLInputElement>(null);
   const mobileSearch = useRef<HTMLInputElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
   // A link in the mobile menu was followed: close it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  // Ctrl/Cmd + K focuses the search box that is visible at this width.
+  // Ctrl/Cmd + K focuses the search box that is visible at this width; Escape closes
+  // the mobile menu and hands focus back to its toggle.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && menuToggle.current?.getAttribute("aria-expanded") === "true") {
+        setMenuOpen(false);
+        menuToggle.current.focus();
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
         const desktop = desktopSearch.current;
@@ -45,9 +52,9 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900" aria-label="Logo Marketplace home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900">
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span className="hidden text-lg sm:inline">LogoMarket</span>
+          <span className="sr-only text-lg sm:not-sr-only">LogoMarket</span>
         </Link>
         <HeaderSearch id="header-search" ref={desktopSearch} className="hidden max-w-md flex-1 md:block" />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
@@ -64,6 +71,7 @@ export function Header() {
           </Link>
         </nav>
         <button
+          ref={menuToggle}
           type="button"
           className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
           aria-expanded={menuOpen}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import type { CatalogueLogo } from "~/catalogue/types";
+import { LogoCard } from "~/components/logo-card";
+import { SelectToolbar, useSelectMode } from "~/components/select-mode";
+import { catalogueBaseline, personalizeWith } from "~/lib/personalization";
+
+interface CatalogueGridProps {
+  logos: CatalogueLogo[];
+  countText: string;
+  /** Appended to each card's link, e.g. '?source=browse'. */
+  linkSuffix?: string;
+  /** What to show when there are no logos. */
+  empty: ReactNode;
+}
+
+/** The 1–4 column grid with select mode and Personalize, shared by browse and favourites. */
+export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: CatalogueGridProps) {
+  const selection = useSelectMode<number>();
+
+  function personalize() {
+    personalizeWith(logos.filter((logo) => selection.isSelected(logo.id)).map(catalogueBaseline));
+    selection.setActive(false);
+  }
+
+  return (
+    <section aria-label="Logos">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-700" role="status">
+          {countText}
+        </p>
+        {logos.length > 0 ? (
+          <SelectToolbar
+            active={selection.active}
+            selectedCount={selection.selected.length}
+            onToggle={() => selection.setActive(!selection.active)}
+            onPersonalize={personalize}
+          />
+        ) : null}
+      </div>
+      {logos.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">{empty}</div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {logos.map((logo) => (
+            <li key={logo.id}>
+              <LogoCard
+                logo={logo}
+                href={`/logo/${logo.id}${linkSuffix}`}
+                selectMode={selection.active}
+                selected={selection.isSelected(logo.id)}
+                onToggleSelected={() => selection.toggle(logo.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+
+/**
+ * Select mode of browse, favourites and my logos (marketplace spec, section 4): on or
+ * off; leaving it clears the selection; Personalize sends the chosen logos and leaves.
+ */
+export function useSelectMode<Id extends string | number>() {
+  const [active, setActive] = useState(false);
+  const [selected, setSelected] = useState<Id[]>([]);
+  return {
+    active,
+    selected,
+    isSelected: (id: Id) => selected.includes(id),
+    toggle: (id: Id) =>
+      setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id])),
+    setActive: (on: boolean) => {
+      setActive(on);
+      if (!on) setSelected([]);
+    },
+  };
+}
+
+interface SelectToolbarProps {
+  active: boolean;
+  selectedCount: number;
+  onToggle: () => void;
+  onPersonalize: () => void;
+}
+
+export function SelectToolbar({ active, selectedCount, onToggle, onPersonalize }: SelectToolbarProps) {
+  return (
+    <div className="flex items-center gap-2">
+      {active ? (
+        <button
+          type="button"
+          onClick={onPersonalize}
+          disabled={selectedCount === 0}
+          className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-indigo-300 disabled:text-indigo-950"
+        >
+          Personalize ({selectedCount})
+        </button>
+      ) : null}
+      <button
+        type="button"
+        aria-pressed={active}
+        onClick={onToggle}
+        className={`rounded-lg border px-4 py-2 text-sm font-semibold ${
+          active ? "border-indigo-600 bg-indigo-50 text-indigo-800" : "border-gray-300 bg-white text-gray-900 hover:bg-gray-50"
+        }`}
+      >
+        Select
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CatalogueGrid } from "~/components/browse/catalogue-grid";
+import { FiltersPanel } from "~/components/browse/filters-panel";
+import { PageHeader } from "~/components/page-header";
+import { listPopularTags, searchCatalogue } from "~/catalogue/catalogue.server";
+import { filtersToSearch, readFilters, readPage } from "~/catalogue/filters";
+import { BROWSE_PAGE_SIZE } from "~/lib/business";
+import { pageMeta } from "~/lib/meta";
+
+const TAG_CHIPS = 24;
+
+export const meta: MetaFunction = () =>
+  pageMeta("Browse Logos", "Browse ready-made logos by category and tag, or pick a few to personalize with AI.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
+  const page = readPage(params);
+  const [result, tags] = await Promise.all([
+    searchCatalogue(context.db, filters, { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE }),
+    listPopularTags(context.db, TAG_CHIPS),
+  ]);
+  return { ...result, filters, page, pageCount: Math.max(1, Math.ceil(result.total / BROWSE_PAGE_SIZE)), tags };
+}
+
+function countText(shown: number, total: number, page: number) {
+  if (total === 0) return "0 logos";
+  if (shown === total) return `${total} ${total === 1 ? "logo" : "logos"}`;
+  const first = (page - 1) * BROWSE_PAGE_SIZE + 1;
+  return `${first}–${first + shown - 1} of ${total} logos`;
+}
+
+export default function BrowsePage() {
+  const { logos, total, filters, page, pageCount, tags } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Browse Logos">
+        Ready-made logos by independent designers. Filter by category and tag, open one to refine it with AI, or
+        select a few as inspiration for a new design.
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FiltersPanel filters={filters} tags={tags} />
+        </aside>
+        <div>
+          <CatalogueGrid
+            logos={logos}
+            countText={`Showing ${countText(logos.length, total, page)}`}
+            linkSuffix="?source=browse"
+            empty={
+              <>
+                <p className="text-lg text-gray-800">No logos found matching your criteria.</p>
+                <Link to="/browse" className="mt-4 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white">
+                  Clear filters
+                </Link>
+              </>
+            }
+          />
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+              {page > 1 ? (
+                <Link to={`/browse${filtersToSearch(filters, page - 1)}`} className="rounded-lg border border-gray-300 px-4 py-2 font-medium">
+                  Previous
+                </Link>
+              ) : null}
+              <span className="text-sm text-gray-700">
+                Page {page} of {pageCount}
+              </span>
+              {page < pageCount ? (
+                <Link to={`/browse${filtersToSearch(filters, page + 1)}`} className="rounded-lg border border-gray-300 px-4 py-2 font-medium">
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUE, expectedNames } from "./catalogue-oracle";
+import { cardNames, expectNoSeriousA11yViolations, isMobile, visibleSearchBox, waitForHydration } from "./helpers";
+
+async function openBrowse(page: Page, query = "") {
+  await page.goto(`/browse${query}`);
+  await waitForHydration(page);
+}
+
+const filters = (page: Page) => page.getByRole("region", { name: "Filters" });
+
+test.describe("browse", () => {
+  test("lists the whole catalogue with heading, intro and count", async ({ page }) => {
+    await openBrowse(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Logos" })).toBeVisible();
+    await expect(page.getByText(`Showing ${CATALOGUE.length} logos`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(CATALOGUE.map((logo) => logo.name));
+  });
+
+  test("category chips are single-select and clicking again clears", async ({ page }) => {
+    await openBrowse(page);
+    await filters(page).getByRole("link", { name: "Animals", exact: true }).click();
+    await expect(page).toHaveURL(/category=Animals/);
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ category: "Animals" }));
+    await filters(page).getByRole("link", { name: "Nature", exact: true }).click();
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ category: "Nature" }));
+    await expect(page.getByTestId("active-filter-count")).toHaveText("1");
+    await filters(page).getByRole("link", { name: /^Nature/ }).click();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect.poll(() => cardNames(page)).toHaveLength(CATALOGUE.length);
+  });
+
+  test("tags accumulate (any of them) and combine with category and search by AND", async ({ page }) => {
+    await openBrowse(page);
+    await filters(page).getByRole("link", { name: "bold", exact: true }).click();
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ tags: ["bold"] }));
+    await filters(page).getByRole("link", { name: "nature", exact: true }).click();
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ tags: ["bold", "nature"] }));
+    await expect(page.getByTestId("active-filter-count")).toHaveText("2");
+
+    await filters(page).getByRole("link", { name: "Mythology", exact: true }).click();
+    const combined = expectedNames({ category: "Mythology", tags: ["bold", "nature"] });
+    await expect.poll(() => cardNames(page)).toEqual(combined);
+    await expect(page.getByTestId("active-filter-count")).toHaveText("3");
+
+    await openBrowse(page, "?search=fire&category=Mythology&tags=bold&tags=nature");
+    expect(await cardNames(page)).toEqual(expectedNames({ search: "fire", category: "Mythology", tags: ["bold", "nature"] }));
+
+    await filters(page).getByRole("link", { name: "Clear all" }).click();
+    await expect(page.getByTestId("active-filter-count")).toHaveCount(0);
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ search: "fire" }));
+  });
+
+  test("an empty result says so and 'Clear filters' brings everything back", async ({ page }) => {
+    await openBrowse(page, "?search=zzqxv&category=Sports");
+    await expect(page.getByText("No logos found matching your criteria.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page.getByText(`Showing ${CATALOGUE.length} logos`)).toBeVisible();
+  });
+
+  test("a card opens the logo with source=browse", async ({ page }) => {
+    await openBrowse(page);
+    await page.getByRole("link", { name: new RegExp(CATALOGUE[1]!.name) }).first().click();
+    await expect(page).toHaveURL(/\/logo\/2\?source=browse$/);
+  });
+
+  test("select mode picks logos and Personalize sends them to the prompt bar", async ({ page }) => {
+    await openBrowse(page);
+    await page.evaluate(() => {
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener("logo:personalize", (event) =>
+        (window as unknown as { received: unknown[] }).received.push((event as CustomEvent).detail),
+      );
+    });
+    await page.getByRole("button", { name: "Select", exact: true }).click();
+    const cards = page.getByRole("region", { name: "Logos" }).getByRole("list").getByRole("button");
+    await cards.nth(0).click();
+    await cards.nth(2).click();
+    await expect(cards.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\/browse$/); // selecting does not navigate
+    await page.getByRole("button", { name: "Personalize (2)" }).click();
+
+    const received = await page.evaluate(() => (window as unknown as { received: { message: string; logos: { name: string }[] }[] }).received);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.logos.map((logo) => logo.name)).toEqual([CATALOGUE[0]!.name, CATALOGUE[2]!.name]);
+    expect(received[0]!.message).toContain(CATALOGUE[0]!.name);
+    // Personalize leaves select mode.
+    await expect(page.getByRole("button", { name: /Personalize/ })).toHaveCount(0);
+  });
+
+  test("leaving select mode clears the selection", async ({ page }) => {
+    await openBrowse(page);
+    const toggle = page.getByRole("button", { name: "Select", exact: true });
+    await toggle.click();
+    await page.getByRole("region", { name: "Logos" }).getByRole("list").getByRole("button").first().click();
+    await expect(page.getByRole("button", { name: "Personalize (1)" })).toBeVisible();
+    await toggle.click();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Personalize (0)" })).toBeDisabled();
+  });
+
+  test("pages have no serious accessibility violations", async ({ page }) => {
+    await openBrowse(page, "?category=Animals&tags=bold");
+    await expectNoSeriousA11yViolations(page);
+    await openBrowse(page, "?search=zzqxv");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("header search", () => {
+  test("typing on /browse filters live and an empty box clears the parameter", async ({ page }) => {
+    await openBrowse(page);
+    const box = await visibleSearchBox(page);
+    await box.fill("coffee");
+    await expect(page).toHaveURL(/\/browse\?search=coffee$/);
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ search: "coffee" }));
+    await box.fill("");
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect.poll(() => cardNames(page)).toHaveLength(CATALOGUE.length);
+  });
+
+  test("live search keeps the chosen filters", async ({ page }) => {
+    await openBrowse(page, "?category=Animals");
+    const box = await visibleSearchBox(page);
+    await box.fill("dog");
+    await expect(page).toHaveURL(/search=dog/);
+    await expect(page).toHaveURL(/category=Animals/);
+    await expect.poll(() => cardNames(page)).toEqual(expectedNames({ search: "dog", category: "Animals" }));
+  });
+
+  test("Enter on another page goes to /browse?search={text}, or /browse when empty", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    let box = await visibleSearchBox(page);
+    await box.fill("lion");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/browse\?search=lion$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Logos" })).toBeVisible();
+
+    await page.goto("/about");
+    await waitForHydration(page);
+    box = await visibleSearchBox(page);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+
+  test("the box is filled from the search parameter", async ({ page }) => {
+    await openBrowse(page, "?search=summit");
+    await expect(await visibleSearchBox(page)).toHaveValue("summit");
+  });
+
+  test("Ctrl+K and Cmd+K focus the search box", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const id = isMobile(page) ? "mobile-search" : "header-search";
+    await expect(page.locator(`#${id}`)).toBeFocused();
+    // Leave the box (on mobile, Escape also closes the menu it lives in).
+    await page.keyboard.press("Escape");
+    if (!isMobile(page)) await page.locator("h1").click();
+    await expect(page.locator(`#${id}`)).not.toBeFocused();
+    await page.keyboard.press("Meta+k");
+    await expect(page.locator(`#${id}`)).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box is a GET form to /browse", async ({ page }) => {
+    await page.goto("/about");
+    if (isMobile(page)) {
+      // The mobile menu needs JavaScript to open; its form is the same, so submit it directly.
+      await page.locator("#mobile-search").evaluate((input: HTMLInputElement) => {
+        input.value = "coffee";
+        input.form!.submit();
+      });
+    } else {
+      await page.locator("#header-search").fill("coffee");
+      await page.locator("#header-search").press("Enter");
+    }
+    await expect(page).toHaveURL(/\/browse\?search=coffee$/);
+    expect(await cardNames(page)).toEqual(expectedNames({ search: "coffee" }));
+  });
+
+  test("category and tag chips filter as plain links", async ({ page }) => {
+    await page.goto("/browse");
+    await filters(page).getByRole("link", { name: "Animals", exact: true }).click();
+    await expect(page).toHaveURL(/category=Animals/);
+    await filters(page).getByRole("link", { name: "playful", exact: true }).click();
+    expect(await cardNames(page)).toEqual(expectedNames({ category: "Animals", tags: ["playful"] }));
+    await expect(page.getByTestId("active-filter-count")).toHaveText("2");
+  });
+});
