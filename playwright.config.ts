@@ -27,7 +27,8 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/browser",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores on this machine kind: one browser per core, the server shares them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,0 +1,72 @@
+/**
+ * The planner's contract: what the agent's chat handler gives it and what it answers.
+ * The deterministic planner and the optional LLM planner both implement `Planner`; the
+ * handler validates every answer against `logoSpec` and falls back to the deterministic
+ * planner when an LLM answer does not pass.
+ */
+import type { ColorScheme, Style } from "../../../app/lib/taxonomy";
+import type { LogoSpec } from "../design/logo-spec";
+
+export interface ChatMessage {
+  role: "user" | "assistant" | "system";
+  content: string;
+}
+
+/** A logo the visitor chose as a baseline (personalization) or is refining. */
+export interface ReferenceLogo {
+  /** The design, when the image carries one (every file the renderer writes does). */
+  spec: LogoSpec | null;
+  /** The catalogue name when it came from browse (`browse_logo_name`). */
+  name: string | null;
+}
+
+export interface PlanInput {
+  /** The newest user message, as sent (style and colour lines included). */
+  prompt: string;
+  /** Earlier messages of the conversation, oldest first. */
+  history: ChatMessage[];
+  /**
+   * For a refinement: the design being changed (read from the attached image of the
+   * current logo). null for a new logo.
+   */
+  parent: LogoSpec | null;
+  /** Baselines for a new logo (personalization); empty otherwise. */
+  references: ReferenceLogo[];
+  /** Variety: the same input and seed give the same plan. */
+  seed: number;
+}
+
+/** What the agent says about the logo, as `GET /logo/metadata` answers it. */
+export interface LogoMetadata {
+  name: string;
+  description: string;
+  tags: string[];
+  /** One of the catalogue's 13 categories, the nearest to the subject. */
+  category: string;
+  /** One of the 46 preview background classes, the nearest to the design's background. */
+  bgColor: string;
+}
+
+export interface Plan {
+  kind: "new" | "refinement";
+  spec: LogoSpec;
+  /**
+   * What the agent decided, in words a person understands, one sentence per step
+   * ('Naming it "Summit Coffee" and pairing a mountain with a coffee cup.'). Streamed as
+   * `chunk` events while the logo is built. For a refinement it says what changed, and
+   * for a request it could not apply literally, what it did instead.
+   */
+  narration: string[];
+  metadata: LogoMetadata;
+  /** What the planner read from the prompt, for tests and logs. */
+  understood: {
+    styles: Style[];
+    colorScheme: ColorScheme | null;
+    subject: string | null;
+  };
+}
+
+export interface Planner {
+  readonly name: string;
+  plan(input: PlanInput): Promise<Plan>;
+}
