@@ -1,0 +1,129 @@
+/**
+ * The agent protocol (marketplace spec, section 7): the request body of
+ * `POST /agent/chat` and `/agent/chat/sync`, and the server-sent events the chat answers
+ * with. One home for the format: the agent Worker emits it, the app's relay and
+ * GenerationRoom read it, the tests check both against it. docs/agent-protocol.md
+ * describes it for an external agent.
+ *
+ * Each event is one SSE message: `data: {json}\n\n`, the JSON carrying its kind in `type`.
+ */
+import { z } from "zod";
+
+/** Limits on what a browser may send: generous for real use, small enough to refuse abuse. */
+export const LIMITS = {
+  /** Whole request body. */
+  bodyBytes: 12 * 1024 * 1024,
+  messages: 50,
+  /** One message's text. */
+  contentChars: 4000,
+  /** Images on one message (reference logos). */
+  imagesPerMessage: 8,
+  /** One image as a base64 data URL. */
+  imageChars: 4 * 1024 * 1024,
+  browseLogoNameChars: 120,
+  urlChars: 2048,
+} as const;
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export const chatMessage = z.object({
+  role: z.enum(["user", "assistant", "system"]),
+  content: z.string().max(LIMITS.contentChars, `a message may hold at most ${LIMITS.contentChars} characters`),
+  images: z
+    .array(
+      z
+        .string()
+        .max(LIMITS.imageChars, "an image may be at most 3 MB")
+        .regex(IMAGE_DATA_URL, "images must be base64 data URLs of PNG, JPEG, WebP, GIF or SVG"),
+    )
+    .max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} images per message`)
+    .optional(),
+});
+
+export const GENERATION_ID = /^gen_[A-Za-z0-9_-]{1,80}$/;
+
+export const chatRequest = z.object({
+  messages: z
+    .array(chatMessage)
+    .min(1, "messages must hold at least one message")
+    .max(LIMITS.messages, `at most ${LIMITS.messages} messages`)
+    .refine((messages) => messages.at(-1)?.role === "user", "the last message must be the user's")
+    .refine((messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0, "the prompt is empty"),
+  browse_logo_url: z.string().max(LIMITS.urlChars).optional(),
+  browse_logo_name: z.string().max(LIMITS.browseLogoNameChars).optional(),
+  generation_id: z.string().regex(GENERATION_ID, "generation_id looks like gen_{time}_{random}").optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+/** Metadata as the agent reports it with `done` and from `GET /logo/metadata`. */
+export const logoMetadata = z.object({
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  category: z.string(),
+  bgColor: z.string(),
+  isWatermarked: z.boolean(),
+  hasFullVersion: z.boolean(),
+});
+export type LogoMetadataEvent = z.infer<typeof logoMetadata>;
+
+/**
+ * The files of a finished logo, as data URLs. An extension of the spec's `final_image`:
+ * the app's GenerationRoom stores them in R2 and never forwards them to a browser (a
+ * browser only ever sees the watermarked preview until the logo is bought).
+ */
+export const logoFiles = z.object({
+  /** 2048 x 2048 PNG on the design's background. */
+  png: z.string(),
+  /** The same PNG with the watermark. */
+  pngWatermarked: z.string(),
+  webp: z.string(),
+  /** Self-contained SVG (text as paths). */
+  svg: z.string(),
+  /** PNG with a transparent background. */
+  pngTransparent: z.string(),
+});
+export type LogoFiles = z.infer<typeof logoFiles>;
+
+export const agentEvent = z.discriminatedUnion("type", [
+  /** Which agent is working (the embedded one answers 'designer'). */
+  z.object({ type: z.literal("agent"), agent: z.string(), content: z.string().optional() }),
+  /** What the agent is doing or decided, in a person's words. */
+  z.object({ type: z.literal("chunk"), content: z.string() }),
+  z.object({ type: z.literal("handoff_to"), agent: z.string() }),
+  z.object({
+    type: z.literal("streaming_image"),
+    generation_id: z.string(),
+    content: z.string(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({ type: z.literal("image_progress"), generation_id: z.string(), progress: z.number().min(0).max(100) }),
+  /** The logo as it is being built (background, then mark, then wordmark): a small PNG. */
+  z.object({ type: z.literal("partial_image"), generation_id: z.string(), index: z.number().int().min(0), data: z.string() }),
+  z.object({
+    type: z.literal("final_image"),
+    generation_id: z.string(),
+    url: z.string().optional(),
+    hasUrl: z.boolean().optional(),
+    data: z.string().optional(),
+    /** Extension: every file of the logo (see logoFiles). */
+    files: logoFiles.optional(),
+    /** Extension: the design, so a refinement can start from it. */
+    spec: z.unknown().optional(),
+  }),
+  z.object({ type: z.literal("final_url"), generation_id: z.string(), url: z.string() }),
+  z.object({ type: z.literal("image_error"), generation_id: z.string().optional(), error: z.string() }),
+  z.object({ type: z.literal("image_complete"), generation_id: z.string() }),
+  z.object({ type: z.literal("done"), content: z.string(), metadata: logoMetadata.partial().optional() }),
+  z.object({ type: z.literal("error"), error: z.string() }),
+]);
+export type AgentEvent = z.infer<typeof agentEvent>;
+export type AgentEventType = AgentEvent["type"];
+
+/** One event as an SSE message. */
+export function encodeEvent(event: AgentEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/** An SSE comment: keeps proxies from closing an idle stream; readers ignore it. */
+export const KEEP_ALIVE = ": keep-alive\n\n";
