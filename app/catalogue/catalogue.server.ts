@@ -82,6 +82,11 @@ export async function listNewestLogos(db: Database, limit: number): Promise<Cata
   return db.select(publicColumns).from(logos).orderBy(asc(logos.id)).limit(limit);
 }
 
+export async function countCatalogueLogos(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(logos);
+  return row?.total ?? 0;
+}
+
 /** The most used tags, for the filter chips. */
 export async function listPopularTags(db: Database, limit: number): Promise<string[]> {
   const rows = await db

@@ -24,6 +24,12 @@ export function LogoImage({ src, alt, width, height, className = "", eager = fal
 
   useEffect(() => setFailed(false), [src]);
 
+  // An image that failed before React hydrated fired its error event unheard: look.
+  useEffect(() => {
+    const element = ref.current;
+    if (near && element?.complete && element.naturalWidth === 0 && element.getAttribute("src")) setFailed(true);
+  }, [near, src]);
+
   useEffect(() => {
     if (near) return;
     const element = ref.current;
@@ -68,6 +74,8 @@ export function LogoImage({ src, alt, width, height, className = "", eager = fal
         decoding="async"
         fetchPriority={eager ? "high" : undefined}
         onError={() => setFailed(true)}
+        // Until it is near, the element only holds the place (no empty-image frame).
+        style={near ? undefined : { visibility: "hidden" }}
         className={className}
       />
       {eager ? null : (
