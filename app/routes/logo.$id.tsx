@@ -61,7 +61,7 @@ function LogoStage({ logo, pageUrl, imageUrl }: { logo: CatalogueLogo; pageUrl: 
       <div
         className={`relative aspect-square w-full max-w-[min(40rem,calc(100svh-17rem))] overflow-hidden rounded-2xl border border-gray-200 ${background}`}
       >
-        <LogoImage src={logo.image} alt={logo.name} width={640} height={640} eager className="h-full w-full object-contain p-10" />
+        <LogoImage src={logo.image} alt={logo.name} width={640} height={640} loading="priority" className="h-full w-full object-contain p-10" />
         <form method="post" action="/checkout" className="absolute bottom-4 right-4">
           <input type="hidden" name="logoIds" value={`original_${logo.id}`} />
           <button type="submit" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700">
