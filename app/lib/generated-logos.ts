@@ -61,8 +61,13 @@ export interface RevisionGroup {
   refinementIds?: string[];
 }
 
+/**
+ * 64 random bits in base 36. The watermarked preview of a generation is public by its
+ * id, so the id must not be guessable.
+ */
 function randomPart() {
-  return Math.random().toString(36).slice(2, 11);
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return high!.toString(36) + low!.toString(36).padStart(7, "0");
 }
 
 export const newLogoId = () => `logo_${Date.now()}_${randomPart()}`;

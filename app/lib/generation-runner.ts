@@ -54,16 +54,24 @@ export function runGeneration(logoId: string): Promise<void> {
   return run;
 }
 
-async function requestFor(logo: GeneratedLogo): Promise<ChatRequest> {
+/** The protocol's request plus the relay's own record-keeping fields. */
+type RelayChatRequest = ChatRequest & { logo_id?: string; parent_generation_id?: string; revision_group_id?: string };
+
+async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
   let images = preparedImages.get(logo.generationId);
   if (!images) {
     const sources = logo.parentLogoId ? [parentImageUrl(logo)] : (logo.referenceLogos ?? []).map((reference) => reference.image);
     images = await Promise.all(sources.filter((url): url is string => Boolean(url)).map(imageAsDataUrl));
   }
+  const parent = logo.parentLogoId ? readGeneratedLogo(logo.parentLogoId) : null;
   return {
     messages: [{ role: "user", content: logo.generationPrompt, ...(images.length > 0 ? { images } : {}) }],
     generation_id: logo.generationId,
     ...(logo.browseLogo ? { browse_logo_url: logo.browseLogo.url, browse_logo_name: logo.browseLogo.name } : {}),
+    // Recorded with the server's generation (docs/generation-api.md), not sent to the agent.
+    logo_id: logo.id,
+    ...(parent ? { parent_generation_id: parent.generationId } : {}),
+    ...(logo.revisionGroupId ? { revision_group_id: logo.revisionGroupId } : {}),
   };
 }
 
@@ -73,7 +81,7 @@ function parentImageUrl(logo: GeneratedLogo): string | null {
 }
 
 async function generate(logo: GeneratedLogo) {
-  let request: ChatRequest;
+  let request: RelayChatRequest;
   try {
     request = await requestFor(logo);
   } catch {
