@@ -98,7 +98,12 @@ describe("reading a chat request", () => {
         controller.enqueue(new Uint8Array(1024));
       },
     });
-    const request = new Request("http://localhost/agent/chat", { method: "POST", body: endless, duplex: "half" } as RequestInit);
+    const request = new Request("http://localhost/agent/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
     expect(await readChatRequest(request, 10 * 1024)).toMatchObject({ ok: false, status: 413 });
     expect(pulled).toBeLessThan(20);
   });

@@ -47,13 +47,17 @@ describe("bad input gets a clear 4xx, and no agent call", () => {
     expect((await response.json<{ error: string }>()).error).toBe("The request is too large: at most 12 MB.");
   });
 
-  it("refuses a body that is not JSON by its type with 415", async () => {
-    const response = await SELF.fetch("http://localhost/agent/chat", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "prompt=logo",
-    });
-    expect(response.status).toBe(415);
+  it("refuses a body not sent as JSON with 415 (a cross-site form or text/plain post)", async () => {
+    const body = JSON.stringify(chatBody(newGenerationId("type"), "full"));
+    for (const contentType of ["application/x-www-form-urlencoded", "text/plain;charset=UTF-8", null]) {
+      const response = await SELF.fetch("http://localhost/agent/chat", {
+        method: "POST",
+        headers: contentType ? { "Content-Type": contentType } : {},
+        body: contentType ? body : new Blob([body]),
+      });
+      expect(response.status, String(contentType)).toBe(415);
+      expect(await response.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
+    }
   });
 
   it("answers the wrong method with 405 and Allow, unknown agent paths with 404", async () => {

@@ -39,8 +39,9 @@ export type ParsedBody =
  */
 export async function readChatRequest(request: Request, maxBytes: number = LIMITS.bodyBytes): Promise<ParsedBody> {
   const tooLarge = { ok: false, status: 413, error: `The request is too large: at most ${maxBytes / (1024 * 1024)} MB.` } as const;
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (contentType && !/^application\/json\b/i.test(contentType) && !/^text\/plain\b/i.test(contentType)) {
+  // JSON only: another site cannot send that from a browser without a CORS preflight,
+  // which the app never grants, so pages elsewhere cannot start generations.
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     return { ok: false, status: 415, error: "Send the request as JSON (Content-Type: application/json)." };
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
