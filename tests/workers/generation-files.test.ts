@@ -101,7 +101,7 @@ describe("watermarked only, until purchase", () => {
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(await response.text()).toBe(standInFiles(id).text.pngWatermarked);
+    expect(new TextDecoder().decode(await response.arrayBuffer())).toBe(standInFiles(id).text.pngWatermarked);
 
     const etag = response.headers.get("ETag")!;
     const again = await SELF.fetch(`http://localhost/api/generations/${id}/preview.png`, { headers: { "If-None-Match": etag } });

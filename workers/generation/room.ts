@@ -296,13 +296,12 @@ export class GenerationRoom extends DurableObject<Env> {
 
   private async complete(run: Run, content: string, metadata: Partial<StoredMetadata> | undefined): Promise<void> {
     if (run.ended) return;
-    run.ended = true;
+    run.ended = true; // nothing the agent sends from here on changes the outcome
     const id = this.generationId;
     try {
       await run.files;
     } catch (error) {
       console.error(`GenerationRoom ${id}: storing the files failed`, error);
-      run.ended = false;
       return this.fail(ROOM_ERRORS.notSaved);
     }
     const known = withoutFlags(metadata ?? {});
