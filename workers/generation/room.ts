@@ -183,7 +183,12 @@ export class GenerationRoom extends DurableObject<Env> {
       }),
     );
     // Not awaited by any request: the read belongs to the room, not to a browser.
-    this.ctx.waitUntil(this.readAgent(run, input));
+    this.ctx.waitUntil(
+      this.readAgent(run, input).catch(async (error: unknown) => {
+        console.error(`GenerationRoom ${request.generation_id}: the generation broke`, error);
+        await this.fail(ROOM_ERRORS.streamLost);
+      }),
+    );
     return { kind: "started" };
   }
 
