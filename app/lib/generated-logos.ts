@@ -74,7 +74,6 @@ export const newLogoId = () => `logo_${Date.now()}_${randomPart()}`;
 export const newGenerationId = () => `gen_${Date.now()}_${randomPart()}`;
 export const newRevisionGroupId = () => `revgroup_${Date.now()}_${randomPart()}`;
 
-export const GENERATED_LOGO_ID = /^logo_\d+_[a-z0-9]+$/;
 
 function isGeneratedLogo(value: unknown): value is GeneratedLogo {
   if (typeof value !== "object" || value === null) return false;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError, useSearchParams } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
+import { getGenerationByLogoId } from "../../workers/generation/records";
+import { previewPath } from "../../workers/generation/logo-files";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
 import { LogoImage } from "~/components/logo-image";
 import { BackgroundPicker } from "~/components/logo/background-picker";
@@ -15,7 +17,10 @@ import { VersionCarousel } from "~/components/logo/version-carousel";
 import { clearAgentContext } from "~/lib/agent-client";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-events";
 import { useLogoBackground } from "~/lib/backgrounds";
-import { GENERATED_LOGO_ID, newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
+import { newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { createPlaceholder, type GeneratedLogo } from "~/lib/generated-logos";
+import { LOGO_ID } from "~/lib/ids";
 import { runGeneration } from "~/lib/generation-runner";
 import { groupOf, logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
 import { pageMeta } from "~/lib/meta";
@@ -25,15 +30,56 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
 
+interface ServerGeneration {
+  generationId: string;
+  status: "generating" | "completed" | "failed";
+  error: string | null;
+  prompt: string;
+  createdAt: string;
+  metadata: { name: string; description: string; tags: string[]; category: string; bgColor: string } | null;
+  previewUrl: string | null;
+}
+
+/** The server's record as the page's generated logo, for when this browser holds none. */
+function fromServer(id: string, server: ServerGeneration): GeneratedLogo {
+  return {
+    ...createPlaceholder({ prompt: server.prompt, generationPrompt: server.prompt }),
+    id,
+    generationId: server.generationId,
+    name: server.metadata?.name ?? server.prompt,
+    description: server.metadata?.description ?? server.prompt,
+    tags: ["ai-generated", ...(server.metadata?.tags ?? [])],
+    bgColor: server.metadata?.bgColor ?? "bg-white",
+    image: server.previewUrl ?? "",
+    isGenerating: server.status === "generating",
+    generationProgress: server.status === "completed" ? 100 : 0,
+    error: server.status === "failed" ? (server.error ?? "The generation failed.") : null,
+    createdAt: server.createdAt,
+  };
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const origin = new URL(request.url).origin;
   if (CATALOGUE_ID.test(id)) {
     const logo = await getCatalogueLogo(context.db, Number(id));
-    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin };
-  } else if (GENERATED_LOGO_ID.test(id)) {
-    // Generated logos live in the visitor's browser first: the page reads them there.
-    return { page: { kind: "generated", id } as PageLogo, origin };
+    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null };
+  } else if (LOGO_ID.test(id)) {
+    // A generated logo lives in its visitor's browser first (the page reads it there, live);
+    // the server's record serves pages without JavaScript and links opened elsewhere.
+    const record = await getGenerationByLogoId(context.db, id);
+    const server: ServerGeneration | null = record
+      ? {
+          generationId: record.id,
+          status: record.status,
+          error: record.error,
+          prompt: record.prompt,
+          createdAt: record.createdAt.toISOString(),
+          metadata: record.metadata ?? null,
+          previewUrl: record.status === "completed" ? previewPath(record.id) : null,
+        }
+      : null;
+    return { page: { kind: "generated", id } as PageLogo, origin, server };
   }
   throw new Response("Logo not found", { status: 404 });
 }
@@ -52,13 +98,20 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin } = useLoaderData<typeof loader>();
+  const { page, origin, server } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const { logos, groups, ready } = useGeneratedLogos();
-  const versions = useMemo(() => logoVersions(page, logos, groups), [page, logos, groups]);
+  const versions = useMemo(() => {
+    const fallback = server ? fromServer(page.id, server) : null;
+    return logoVersions(page, logos, groups).map((version) =>
+      version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
+    );
+  }, [page, logos, groups, server]);
+  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
+  const ownedHere = logos.some((logo) => logo.id === currentId);
   const [currentId, setCurrentId] = useState(page.id);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => setCurrentId(page.id), [page.id]);
@@ -76,10 +129,19 @@ export default function LogoPage() {
   }, [ready, source, page, groups, navigate]);
 
   // A version still generating (new, refined, or the page reloaded mid-way) runs or rejoins.
-  const generating = current?.kind === "generated" && current.logo?.isGenerating ? current.id : null;
+  const generating = ownedHere && current?.kind === "generated" && current.logo?.isGenerating ? current.id : null;
   useEffect(() => {
     if (generating) void runGeneration(generating);
   }, [generating]);
+
+  // A logo this browser does not hold, still being made (opened from a link): look again.
+  const revalidator = useRevalidator();
+  const waitingOnServer = hydrated && !ownedHere && server?.status === "generating";
+  useEffect(() => {
+    if (!waitingOnServer) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), MY_LOGOS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waitingOnServer, revalidator]);
 
   // The prompt bar's refinements of this page's logo.
   useEffect(() => {
@@ -115,11 +177,18 @@ export default function LogoPage() {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} /> : null}
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
         {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
       {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
+      {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
+          Inside <noscript>, so a page with JavaScript never reloads. */}
+      {server?.status === "generating" && !ownedHere ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="2" />
+        </noscript>
+      ) : null}
     </div>
   );
 }
@@ -131,7 +200,7 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage({ version, origin, hydrated }: { version: LogoVersion; origin: string; hydrated: boolean }) {
+function VersionStage({ version, origin, hydrated, live }: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -154,8 +223,9 @@ function VersionStage({ version, origin, hydrated }: { version: LogoVersion; ori
 
   let picture;
   if (version.kind === "generated" && !logo) picture = <div className="h-full w-full animate-pulse bg-gray-100" aria-label="Loading" role="img" />;
-  else if (version.kind === "generated" && logo?.error) picture = <GenerationFailed error={logo.error} onRetry={retry} />;
-  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} />;
+  else if (version.kind === "generated" && logo?.error)
+    picture = <GenerationFailed error={logo.error} onRetry={retry} retry={{ prompt: logo.generationPrompt, refine: logo.parentLogoId }} />;
+  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} live={live} />;
   else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className="h-full w-full object-contain p-10" />;
 
   const tools =

@@ -6,8 +6,7 @@
  */
 export { GENERATION_ID } from "../agent/protocol";
 
-export const LOGO_ID = /^logo_[A-Za-z0-9_-]{1,80}$/;
-export const REVISION_GROUP_ID = /^revgroup_[A-Za-z0-9_-]{1,80}$/;
+export { LOGO_ID, REVISION_GROUP_ID } from "../../app/lib/ids";
 
 /** 96 random bits after the time: unguessable, because the preview URL is public by id. */
 export function newGenerationId(now = Date.now()): string {
@@ -15,4 +14,9 @@ export function newGenerationId(now = Date.now()): string {
   crypto.getRandomValues(bytes);
   const random = Array.from(bytes, (byte) => byte.toString(36).padStart(2, "0")).join("");
   return `gen_${now}_${random}`;
+}
+
+/** A browser-side logo id made on the server (the no-JavaScript prompt), as unguessable. */
+export function newLogoId(now = Date.now()): string {
+  return newGenerationId(now).replace(/^gen_/, "logo_");
 }

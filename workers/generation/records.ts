@@ -2,7 +2,7 @@
  * The `generations` rows (app/db/schema.ts): written by the GenerationRoom as a
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../app/db/client.server";
 import { generations, type GenerationMetadata, type GenerationRow } from "../../app/db/schema";
 
@@ -65,4 +65,11 @@ export async function recordFailed(db: Database, id: string, failure: { error: s
 
 export async function getGeneration(db: Database, id: string): Promise<GenerationRow | null> {
   return (await db.select().from(generations).where(eq(generations.id, id)).get()) ?? null;
+}
+
+/** The newest generation of a browser-side logo id (a logo's page reads it). */
+export async function getGenerationByLogoId(db: Database, logoId: string): Promise<GenerationRow | null> {
+  return (
+    (await db.select().from(generations).where(eq(generations.logoId, logoId)).orderBy(desc(generations.createdAt)).limit(1).get()) ?? null
+  );
 }

@@ -116,9 +116,8 @@ export function PromptBar() {
         className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)]"
       >
         <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
-        {baseline.logos.map((logo) => (
-          <input key={logo.id} type="hidden" name="baseline" value={logo.id} />
-        ))}
+        {/* Without JavaScript the server needs to know which logo a change is for. */}
+        {refinedLogoId(pathname) ? <input type="hidden" name="refine" value={refinedLogoId(pathname)!} /> : null}
         <label htmlFor="prompt-input" className="sr-only">
           {pathname.startsWith("/logo/") ? "Describe a change to this logo" : "Describe your logo"}
         </label>
