@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Catalogue logos (marketplace spec, section 3). `tags` keeps the list as the spec
@@ -44,3 +44,20 @@ export const logoTags = sqliteTable(
 
 export type LogoRow = typeof logos.$inferSelect;
 export type NewLogoRow = typeof logos.$inferInsert;
+
+/**
+ * Newsletter sign-ups from the blog. One row per address: the address is stored
+ * lower-cased (the check keeps every writer honest), so the unique constraint catches a
+ * repeat however it is capitalised.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);
