@@ -11,6 +11,11 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** '$3', '$150' (but '$2.50'): round figures in running copy, such as designer earnings. */
+export function formatCentsCompact(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
+}
+
 /** '$9.99' — the price as the copy shows it. */
 export const PRICE_LABEL = formatCents(PRICE_CENTS);
 
