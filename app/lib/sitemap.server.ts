@@ -2,7 +2,7 @@ import { BLOG_ARTICLES } from "~/content/blog-articles";
 
 /**
  * What search engines are told about: the public pages, each blog article, and the
- * paths they should leave alone (per-visitor, per-order and API addresses).
+ * paths they should leave alone.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -20,7 +20,9 @@ export const PUBLIC_PAGES = [
   "/privacy",
 ] as const;
 
-const NOT_FOR_CRAWLERS = ["/api/", "/agent/", "/webhooks/", "/dashboard", "/orders/", "/purchase-success", "/purchase-cancelled"];
+// Machine endpoints and per-person pages. The purchase result pages are not here: they
+// carry a noindex meta tag instead, which crawlers can only see if they may fetch them.
+const NOT_FOR_CRAWLERS = ["/api/", "/agent/", "/webhooks/", "/dashboard", "/orders/"];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpLine } from "~/components/purchase/help-line";
-import { pageMeta } from "~/lib/meta";
+import { NOINDEX, pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.orderId
-    ? pageMeta("Purchase Successful", "Your logo purchase is complete. Download your files.")
-    : pageMeta("Payment Processing", "Your payment is being processed. Check your email for download instructions.");
+  [
+    ...(data?.orderId
+      ? pageMeta("Purchase Successful", "Your logo purchase is complete. Download your files.")
+      : pageMeta("Payment Processing", "Your payment is being processed. Check your email for download instructions.")),
+    NOINDEX,
+  ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;

@@ -242,6 +242,8 @@ test.describe("content pages", () => {
   test("purchase result pages", async ({ page }) => {
     await page.goto("/purchase-success?order_id=ord_123");
     await expect(page).toHaveTitle("Purchase Successful | LogoMarket");
+    // One visitor's order is nothing for search results.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("heading", { level: 1, name: "Purchase Successful!" })).toBeVisible();
     await expect(page.getByText("Thank you for your purchase! Your logos are ready for download.")).toBeVisible();
     const download = page.getByRole("link", { name: "View & Download Logos" });
