@@ -3,7 +3,7 @@
  * blog article) plus a filtered blog list, against the built app served by
  * scripts/serve-test.ts (started here unless one already answers on the port).
  *
- *   npx node bench/lighthouse-seo.ts [--port 8810]
+ *   npm run bench:seo [-- --port 8810]      (build first: npm run build)
  *
  * Prints one line per page (score and any failing audit) and exits non-zero when a
  * page scores below 100. The purchase result pages are listed for information only:
@@ -29,12 +29,13 @@ async function reachable() {
 
 async function ensureServer(): Promise<ChildProcess | null> {
   if (await reachable()) return null;
-  const server = spawn(process.execPath, ["scripts/serve-test.ts", "--port", values.port!], { stdio: "ignore" });
+  // Its own process group, so the wrangler and workerd it starts stop with it.
+  const server = spawn(process.execPath, ["scripts/serve-test.ts", "--port", values.port!], { stdio: "ignore", detached: true });
   for (let waited = 0; waited < 120; waited += 1) {
     if (await reachable()) return server;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  server.kill();
+  process.kill(-server.pid!);
   throw new Error(`No server answered on ${base} within 2 minutes (is the app built? run \`npm run build\`).`);
 }
 
@@ -79,7 +80,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid);
 }
 
 if (below.length > 0) {
