@@ -4,8 +4,12 @@ import { dirname } from "node:path";
 /**
  * Children run under this script's Node (the pinned one): tools whose shebang says
  * `env node` would otherwise pick the system Node, which may be too old for wrangler.
+ * Built per call, so variables a script sets before a step (scripts/test.ts sets
+ * PLAYWRIGHT_JSON_OUTPUT_NAME) reach that step's child.
  */
-const childEnv = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
+function childEnv() {
+  return { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
+}
 
 /** Runs a command with inherited output; rejects with its exit code on failure. */
 export function run(command: string, args: string[], options: { quiet?: boolean } = {}): Promise<void> {
@@ -13,7 +17,7 @@ export function run(command: string, args: string[], options: { quiet?: boolean 
     const child = spawn(command, args, {
       stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
       shell: false,
-      env: childEnv,
+      env: childEnv(),
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {
