@@ -50,7 +50,12 @@ export function LogoCard({
   const body = (
     <>
       <div className={`relative aspect-square overflow-hidden rounded-xl ${logo.bgColor}`}>
-        <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={aboveTheFold ? "eager" : "lazy"} className="h-full w-full object-contain p-6" />
+        {logo.image ? (
+          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={aboveTheFold ? "eager" : "lazy"} className="h-full w-full object-contain p-6" />
+        ) : (
+          // A logo still being designed has no picture yet.
+          <div role="img" aria-label={logo.name} className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />
+        )}
         {selectMode ? <Checkmark selected={selected} /> : null}
       </div>
       <div className="mt-3 px-1">

@@ -1,138 +1,203 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import type { CatalogueLogo } from "~/catalogue/types";
 import { LogoImage } from "~/components/logo-image";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
+import { GenerationFailed, GenerationProgress } from "~/components/logo/generation-panel";
+import { CatalogueDetails, GeneratedDetails } from "~/components/logo/logo-details";
+import { LogoStage } from "~/components/logo/logo-stage";
 import { BrandingMockups } from "~/components/logo/mockups";
+import { RemoveGeneratedButton } from "~/components/logo/remove-generated-button";
 import { ShareDialog } from "~/components/logo/share-dialog";
+import { VersionCarousel } from "~/components/logo/version-carousel";
+import { clearAgentContext } from "~/lib/agent-client";
+import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-events";
 import { useLogoBackground } from "~/lib/backgrounds";
-import { PRICE_LABEL } from "~/lib/business";
+import { GENERATED_LOGO_ID, newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { runGeneration } from "~/lib/generation-runner";
+import { groupOf, logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
 import { pageMeta } from "~/lib/meta";
+import { startRefinement, type RefinementParent } from "~/lib/refine";
+import { useGeneratedLogos } from "~/lib/use-generated-logos";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const logo = CATALOGUE_ID.test(id) ? await getCatalogueLogo(context.db, Number(id)) : null;
-  if (!logo) throw new Response("Logo not found", { status: 404 });
   const origin = new URL(request.url).origin;
-  return { logo, pageUrl: `${origin}/logo/${logo.id}`, imageUrl: `${origin}${logo.image}` };
+  if (CATALOGUE_ID.test(id)) {
+    const logo = await getCatalogueLogo(context.db, Number(id));
+    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin };
+  } else if (GENERATED_LOGO_ID.test(id)) {
+    // Generated logos live in the visitor's browser first: the page reads them there.
+    return { page: { kind: "generated", id } as PageLogo, origin };
+  }
+  throw new Response("Logo not found", { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data && !error
-    ? pageMeta(data.logo.name, `${data.logo.description} A ${data.logo.category.toLowerCase()} logo by ${data.logo.designer}.`)
-    : pageMeta("Logo not found", "This logo does not exist or is no longer available.");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data || error) return pageMeta("Logo not found", "This logo does not exist or is no longer available.");
+  if (data.page.kind === "generated") return [...pageMeta("Custom Logo", "A logo designed with LogoMarket's design agent."), { name: "robots", content: "noindex" }];
+  const { logo } = data.page;
+  return pageMeta(logo.name, `${logo.description} A ${logo.category.toLowerCase()} logo by ${logo.designer}.`);
+};
+
+function titleOf(version: LogoVersion | undefined): string {
+  if (!version) return "Custom Logo";
+  if (version.kind === "catalogue") return version.logo.name;
+  return version.logo?.isGenerating ? "Create new logo" : "Custom Logo";
+}
 
 export default function LogoPage() {
-  const { logo, pageUrl, imageUrl } = useLoaderData<typeof loader>();
+  const { page, origin } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const fromBrowse = searchParams.get("source") === "browse";
+  const source = searchParams.get("source");
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { logos, groups, ready } = useGeneratedLogos();
+  const versions = useMemo(() => logoVersions(page, logos, groups), [page, logos, groups]);
+  const [currentId, setCurrentId] = useState(page.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setCurrentId(page.id), [page.id]);
+  const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
+  const current = versions[index];
+
+  // Spec section 7: the agent starts a fresh conversation when a logo page opens.
+  useEffect(() => clearAgentContext(), [page.id]);
+
+  // Spec section 4: seen from browse, a refinement of a catalogue logo is its original.
+  useEffect(() => {
+    if (!ready || source !== "browse" || page.kind !== "generated") return;
+    const group = groupOf(page.id, groups);
+    if (group?.originalLogoSource === "browse") navigate(`/logo/${group.originalLogoId}?source=browse`, { replace: true });
+  }, [ready, source, page, groups, navigate]);
+
+  // A version still generating (new, refined, or the page reloaded mid-way) runs or rejoins.
+  const generating = current?.kind === "generated" && current.logo?.isGenerating ? current.id : null;
+  useEffect(() => {
+    if (generating) void runGeneration(generating);
+  }, [generating]);
+
+  // The prompt bar's refinements of this page's logo.
+  useEffect(() => {
+    function onRefine(event: Event) {
+      const { message } = (event as CustomEvent<LogoRefinementDetail>).detail;
+      setNotice(null);
+      void startRefinement(refinementParent(current, origin), message).then((result) => {
+        if (!result.ok) setNotice(result.error);
+        else if (page.kind === "catalogue") setCurrentId(result.logo.id);
+        else navigate(`/logo/${result.logo.id}${source ? `?source=${source}` : ""}`);
+      });
+    }
+    window.addEventListener(LOGO_REFINEMENT_EVENT, onRefine);
+    return () => window.removeEventListener(LOGO_REFINEMENT_EVENT, onRefine);
+  }, [current, origin, page.kind, navigate, source]);
+
+  const back = source === "browse" ? { to: "/browse", label: "Back to Browse" } : source === "mylogos" ? { to: "/my-logos", label: "Back to My Logos" } : { to: "/", label: "Home" };
+  const missing = page.kind === "generated" && hydrated && ready && current?.kind === "generated" && !current.logo;
+  if (missing) return <LogoNotFound />;
+
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="flex items-center gap-3 py-5">
-        <Link
-          to={fromBrowse ? "/browse" : "/"}
-          className="rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900"
-        >
-          ← {fromBrowse ? "Back to Browse" : "Home"}
+        <Link to={back.to} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900">
+          ← {back.label}
         </Link>
-        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{logo.name}</h1>
+        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{titleOf(current)}</h1>
       </div>
+      {notice ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900">
+          {notice}
+        </p>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <LogoStage logo={logo} pageUrl={pageUrl} imageUrl={imageUrl} />
-        <LogoDetails logo={logo} />
+        <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} /> : null}
+        </VersionCarousel>
+        {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
-      <BrandingMockups logo={logo} />
+      {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
     </div>
   );
 }
 
-/** The logo on its preview background, the side buttons and the purchase button. */
-function LogoStage({ logo, pageUrl, imageUrl }: { logo: CatalogueLogo; pageUrl: string; imageUrl: string }) {
-  const hydrated = useHydrated();
-  const [background, chooseBackground] = useLogoBackground(String(logo.id), logo.bgColor);
+function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {
+  if (!version) return null;
+  if (version.kind === "catalogue") return { kind: "catalogue", id: version.id, name: version.logo.name, imageUrl: `${origin}${version.logo.image}` };
+  return version.logo && !version.logo.isGenerating && !version.logo.error ? { kind: "generated", logo: version.logo } : null;
+}
+
+/** One version on the stage, with its side buttons. */
+function VersionStage({ version, origin, hydrated }: { version: LogoVersion; origin: string; hydrated: boolean }) {
+  const navigate = useNavigate();
+  const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
+  const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
+  const logo = version.kind === "generated" ? version.logo : null;
+  const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
+  const image = version.kind === "catalogue" ? version.logo.image : (logo?.image ?? "");
+  const done = version.kind === "catalogue" || Boolean(logo && !logo.isGenerating && !logo.error && logo.image);
+  const purchaseId = version.kind === "catalogue" ? `original_${version.id}` : done && logo ? logo.generationId : null;
+
+  function retry() {
+    // A new attempt is a new generation: the failed one stays failed on the server.
+    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null });
+    window.location.reload();
+  }
+
+  function remove() {
+    removeGeneratedLogo(version.id);
+    navigate("/favorites");
+  }
+
+  let picture;
+  if (version.kind === "generated" && !logo) picture = <div className="h-full w-full animate-pulse bg-gray-100" aria-label="Loading" role="img" />;
+  else if (version.kind === "generated" && logo?.error) picture = <GenerationFailed error={logo.error} onRetry={retry} />;
+  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} />;
+  else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className="h-full w-full object-contain p-10" />;
+
+  const tools =
+    hydrated && done ? (
+      <>
+        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={remove} />}
+        <BackgroundPicker value={background} onChange={chooseBackground} />
+        <ShareDialog
+          pageUrl={`${origin}/logo/${version.id}`}
+          imageUrl={`${origin}${image}`}
+          name={name}
+          description={version.kind === "catalogue" ? version.logo.description : (logo?.description ?? "")}
+        />
+      </>
+    ) : null;
+
   return (
-    <div className="flex gap-3">
-      {/* Sized so the purchase button stays above the prompt bar on a laptop screen. */}
-      <div
-        className={`relative aspect-square w-full max-w-[min(40rem,calc(100svh-17rem))] overflow-hidden rounded-2xl border border-gray-200 ${background}`}
-      >
-        <LogoImage src={logo.image} alt={logo.name} width={640} height={640} loading="priority" className="h-full w-full object-contain p-10" />
-        <form method="post" action="/checkout" className="absolute bottom-4 right-4">
-          <input type="hidden" name="logoIds" value={`original_${logo.id}`} />
-          <button type="submit" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700">
-            Purchase for {PRICE_LABEL}
-          </button>
-        </form>
-      </div>
-      {/* These work on browser storage and the clipboard: they appear once JavaScript runs,
-          in a column that is always there so nothing moves when they do. */}
-      <div className="flex w-11 shrink-0 flex-col gap-3">
-        {hydrated ? (
-          <>
-            <FavoriteButton logoId={logo.id} />
-            <BackgroundPicker value={background} onChange={chooseBackground} />
-            <ShareDialog pageUrl={pageUrl} imageUrl={imageUrl} name={logo.name} description={logo.description} />
-          </>
-        ) : null}
-      </div>
-    </div>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools}>
+      {picture}
+    </LogoStage>
   );
 }
 
-function LogoDetails({ logo }: { logo: CatalogueLogo }) {
+function LogoNotFound() {
   return (
-    <div>
-      <p className="text-gray-800">{logo.description}</p>
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-gray-700">Designer</dt>
-        <dd className="font-medium text-gray-900">{logo.designer}</dd>
-        <dt className="text-gray-700">Category</dt>
-        <dd>
-          <Link to={`/browse?category=${encodeURIComponent(logo.category)}`} className="font-medium text-indigo-700 underline">
-            {logo.category}
-          </Link>
-        </dd>
-        <dt className="text-gray-700">Price</dt>
-        <dd className="font-medium text-gray-900">{PRICE_LABEL}, full commercial rights</dd>
-      </dl>
-      <h2 className="mt-8 text-base font-semibold text-gray-900">Related categories</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {logo.tags.map((tag) => (
-          <li key={tag}>
-            <Link
-              to={`/browse?tags=${encodeURIComponent(tag)}`}
-              className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-gray-400"
-            >
-              {tag}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
-        Want it your way? Describe a change in the prompt bar below — a new name, other colours, a different
-        symbol — and our design agent makes you a version of your own.
-      </p>
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Logo not found</h1>
+      <p className="mt-4 text-gray-700">This logo does not exist or is no longer available.</p>
+      <Link to="/browse" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
+        Browse Logos
+      </Link>
     </div>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LogoNotFound />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">{notFound ? "Logo not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-gray-700">
-        {notFound ? "This logo does not exist or is no longer available." : "Please try again in a moment."}
-      </p>
-      <Link to="/browse" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
-        Browse Logos
-      </Link>
+      <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
+      <p className="mt-4 text-gray-700">Please try again in a moment.</p>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { dirname } from "node:path";
 /**
  * Children run under this script's Node (the pinned one): tools whose shebang says
  * `env node` would otherwise pick the system Node, which may be too old for wrangler.
- * Built per call, so variables a script sets before a step (scripts/test.ts sets
- * PLAYWRIGHT_JSON_OUTPUT_NAME) reach that step's child.
+ * Built at each call, so variables a script sets before running a child (e.g.
+ * PLAYWRIGHT_JSON_OUTPUT_NAME in scripts/test.ts) reach it.
  */
-function childEnv() {
+function childEnv(): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
 }
 

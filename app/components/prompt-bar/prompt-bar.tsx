@@ -1,9 +1,11 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, type PersonalizeDetail } from "~/lib/app-events";
+import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "~/lib/app-events";
 import { useBaselineLogos } from "~/lib/baseline-logos";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "~/lib/business";
-import { isBlankPrompt, promptPlaceholder } from "~/lib/prompt";
+import { addGeneratedLogo, createPlaceholder } from "~/lib/generated-logos";
+import { useGenerationBusy } from "~/lib/generation-runner";
+import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "~/lib/prompt";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ColorScheme, Style } from "~/lib/taxonomy";
 import { AddLogosMenu } from "./add-logos-menu";
@@ -26,7 +28,8 @@ export function PromptBar() {
   const [scheme, setScheme] = useState<ColorScheme | null>(null);
   const baseline = useBaselineLogos();
   const input = useRef<HTMLTextAreaElement>(null);
-  const busy = false;
+  const navigate = useNavigate();
+  const busy = useGenerationBusy();
   const hydrated = useHydrated();
 
   // Other parts of the page reach the bar through window events (spec: 'Events').
@@ -76,9 +79,29 @@ export function PromptBar() {
     }
   }
 
+  function clearFields() {
+    setText("");
+    setStyles([]);
+    setScheme(null);
+  }
+
+  /** Spec section 4, 'Prompt submission'. */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBlankPrompt(text) || busy) return;
+    const message = composePrompt(text, styles, scheme);
+    const logoId = refinedLogoId(pathname);
+    if (logoId) {
+      // The logo page owns the refinement: it knows what the logo is and where it came from.
+      requestRefinement({ logoId, message });
+      clearFields();
+      return;
+    }
+    const logo = createPlaceholder({ prompt: text.trim(), generationPrompt: message, references: baseline.logos });
+    addGeneratedLogo(logo);
+    navigate(`/logo/${logo.id}`);
+    baseline.replace([]);
+    clearFields();
   }
 
   const blank = isBlankPrompt(text);
