@@ -21,11 +21,18 @@ const STORED_FOR_TAB: Record<keyof typeof SESSION_KEYS, string> = {
 
 /**
  * The privacy policy, eleven sections (accounts spec section 2). It describes what this
- * product really keeps: the cookies it sets, the browser-storage keys of
+ * product really keeps: the cookies it sets (app/lib/visitor.server.ts), the rate-limit
+ * counters (workers/generation/rate-limit.ts), the browser-storage keys of
  * app/lib/browser-storage.ts, the D1 records (app/db/schema.ts), and payment data,
  * which only the payment provider sees. Change it together with any of those.
  */
-export function privacySections({ company, supportEmail }: SiteConfig): DocumentSection[] {
+export interface CookieFacts {
+  /** The visitor cookie's name and lifetime, from app/lib/visitor.server.ts (read by the loader). */
+  visitorCookie: string;
+  visitorCookieDays: number;
+}
+
+export function privacySections({ company, supportEmail }: SiteConfig, cookies: CookieFacts): DocumentSection[] {
   return [
     {
       id: "introduction",
@@ -41,7 +48,7 @@ export function privacySections({ company, supportEmail }: SiteConfig): Document
       title: "Information We Collect",
       blocks: [
         { subheading: "Logos you generate" },
-        "When you describe a logo, we record the generation on our servers: your prompt, the styles, colour scheme and reference logos you chose, the images the designer produced and when it happened. Each generation is tied to its owner: your account if you are signed in, otherwise the random visitor identifier in our visitor cookie (see section 4). Refinements are recorded the same way.",
+        "When you describe a logo, we record the generation on our servers: your prompt (with the styles and colour scheme you chose), which logo it refines if any, the design and the images the designer produced, whether it succeeded, and when. Each generation is tied to its owner: your account if you are signed in, otherwise a one-way fingerprint of our visitor cookie (see section 4), never the cookie itself.",
         { subheading: "Your account" },
         "If you create an account, we store your e-mail address, the display name you give (if any), a securely hashed form of your password (never the password itself) or, if you sign in with Google, the e-mail address and name Google shares with us, and when you signed up and last signed in.",
         { subheading: "Purchases" },
@@ -51,7 +58,7 @@ export function privacySections({ company, supportEmail }: SiteConfig): Document
         { subheading: "Messages to support" },
         "The contact form on our support page does not send anything to our servers: it opens a new e-mail in your own mail program. We receive what you then send us (your name, e-mail address, subject and message) like any other e-mail.",
         { subheading: "Technical data" },
-        "Our hosting provider processes your IP address, browser type and the addresses you request in order to deliver pages and protect the service from abuse. We do not use this data to build profiles of visitors.",
+        "Our hosting provider processes your IP address, browser type and the addresses you request in order to deliver pages and protect the service from abuse. To keep the AI designer available to everyone, we count the logos started from each visitor cookie and each IP address (for IPv6, its network part) within a minute; each count is dropped once its minute has passed. We do not use this data to build profiles of visitors.",
       ],
     },
     {
@@ -80,7 +87,7 @@ export function privacySections({ company, supportEmail }: SiteConfig): Document
         "LogoMarket uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking cookies.",
         {
           list: [
-            "**Visitor cookie.** When you generate a logo without being signed in, we set a cookie holding a long random identifier, so that the logos you generated stay yours without an account. It contains nothing about you. It is marked HttpOnly (scripts on the page cannot read it), Secure (it is only sent over encrypted connections) and SameSite=Lax (it is not sent with requests that other sites start). When you sign in, the logos generated under it move to your account.",
+            `**Visitor cookie ("${cookies.visitorCookie}").** The first time you generate a logo, we set a cookie holding a long random value, so that the logos you generate stay yours without an account. It contains nothing about you and expires after ${cookies.visitorCookieDays} days. It is marked HttpOnly (scripts on the page cannot read it), Secure (it is only sent over encrypted connections) and SameSite=Lax (it is not sent with requests that other sites start). When you sign in, the logos generated under it move to your account.`,
             "**Sign-in cookie.** When you sign in, a session cookie with the same protections keeps you signed in until you sign out or the session ends.",
             "**Payment pages.** When you pay, you do so on Stripe's checkout page, where Stripe may set its own cookies to prevent fraud, under its own privacy policy.",
           ],

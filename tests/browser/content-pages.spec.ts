@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FOCUS_PROMPT_EVENT } from "../../app/lib/app-events";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../app/lib/browser-storage";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/visitor.server";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 
 /**
@@ -46,7 +47,9 @@ test.describe("content pages", () => {
     for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(SESSION_KEYS)]) {
       await expect(main(page).getByText(key, { exact: true }), key).toBeVisible();
     }
-    await expect(main(page).getByText(/HttpOnly .* Secure .* SameSite=Lax/)).toBeVisible();
+    const visitorCookie = main(page).getByRole("listitem").filter({ hasText: `Visitor cookie ("${VISITOR_COOKIE}").` });
+    await expect(visitorCookie).toContainText(`expires after ${VISITOR_COOKIE_MAX_AGE_SECONDS / 86_400} days`);
+    await expect(visitorCookie).toContainText(/HttpOnly .* Secure .* SameSite=Lax/);
     await expect(main(page).getByText(/never reach our servers/)).toBeVisible();
     await expect(main(page).getByText(/children under 13/)).toBeVisible();
     await expect(main(page).getByRole("link", { name: SUPPORT_EMAIL }).first()).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
