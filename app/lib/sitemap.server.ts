@@ -1,8 +1,8 @@
 import { BLOG_ARTICLES } from "~/content/blog-articles";
 
 /**
- * What search engines are told about: the public pages, each blog article, and the
- * paths they should leave alone.
+ * What search engines are told about: the public pages, each blog article, each
+ * catalogue logo's page, and the paths they should leave alone.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -28,10 +28,11 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function sitemapXml(origin: string): string {
+export function sitemapXml(origin: string, catalogueIds: readonly number[]): string {
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: null as string | null })),
     ...BLOG_ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
+    ...catalogueIds.map((id) => ({ path: `/logo/${id}`, lastmod: null })),
   ];
   const urls = entries
     .map(

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures";
 
 /**
  * The server side of the contact and newsletter forms, as a browser without
@@ -97,7 +98,11 @@ describe("POST /blog (newsletter form)", () => {
 });
 
 describe("sitemap.xml, robots.txt and blog articles", () => {
-  it("lists the public pages and every article in the sitemap", async () => {
+  beforeAll(async () => {
+    await seedCatalogue();
+  });
+
+  it("lists the public pages, every article and every catalogue logo in the sitemap", async () => {
     const response = await SELF.fetch("http://localhost/sitemap.xml");
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
@@ -106,6 +111,7 @@ describe("sitemap.xml, robots.txt and blog articles", () => {
       expect.arrayContaining(["/", "/browse", "/about", "/privacy", "/terms", "/support", "/blog", "/blog/logo-design-trends-2025"]),
     );
     expect(locs.filter((loc) => loc!.startsWith("/blog/"))).toHaveLength(6);
+    expect(locs.filter((loc) => loc!.startsWith("/logo/"))).toEqual(FIXTURE_CATALOGUE.map((logo) => `/logo/${logo.id}`));
     expect(locs).not.toContain("/dashboard");
   });
 
