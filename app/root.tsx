@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
+import { socialProfiles } from "~/lib/site-config.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -26,6 +27,11 @@ export const meta: MetaFunction = ({ error }) =>
   error
     ? pageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong", "LogoMarket could not show this page.")
     : [];
+
+/** Settings every page's shared footer shows (from wrangler.toml vars). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { social: socialProfiles(context.env) };
+}
 
 /** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */
 const PAGES_WITHOUT_PROMPT_BAR = new Set(["/terms", "/privacy"]);

@@ -38,6 +38,12 @@ export async function listNewestLogos(db: Database, limit: number): Promise<Cata
   return db.select(publicColumns).from(logos).orderBy(asc(logos.id)).limit(limit);
 }
 
+/** Every catalogue logo's id, for the sitemap. The sitemap protocol's limit is 50,000 URLs. */
+export async function listCatalogueIds(db: Database, limit = 45_000): Promise<number[]> {
+  const rows = await db.select({ id: logos.id }).from(logos).orderBy(asc(logos.id)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
 export async function countCatalogueLogos(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(logos);
   return row?.total ?? 0;

@@ -101,3 +101,20 @@ export interface GenerationMetadata {
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGenerationRow = typeof generations.$inferInsert;
+
+/**
+ * Newsletter sign-ups from the blog. One row per address: the address is stored
+ * lower-cased (the check keeps every writer honest), so the unique constraint catches a
+ * repeat however it is capitalised.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);

@@ -11,6 +11,11 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** '$3', '$150' (but '$2.50'): round figures in running copy, such as designer earnings. */
+export function formatCentsCompact(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
+}
+
 /** '$9.99' — the price as the copy shows it. */
 export const PRICE_LABEL = formatCents(PRICE_CENTS);
 
@@ -37,9 +42,40 @@ export const BASELINE_THUMBNAILS_SHOWN = 5;
 /** Catalogue page size on /browse: 12 rows of the widest (4-column) grid. */
 export const BROWSE_PAGE_SIZE = 48;
 
+/** Designers earn this per sale of their logo, AI variations of it included. */
 export const DESIGNER_EARNINGS_PER_SALE_CENTS = 300;
+/** The sales counts the earnings examples on /sell-logos are worked out for (the last one reads "100+"). */
+export const DESIGNER_EARNINGS_EXAMPLE_SALES = [10, 50, 100] as const;
+export const DESIGNER_REVIEW_BUSINESS_DAYS = "2-3";
+/** Smallest logo a designer may submit, per side. */
+export const SUBMISSION_MIN_SIZE_PX = 1000;
+/** Smallest side of the PNG a buyer receives. */
+export const DELIVERED_PNG_MIN_SIZE_PX = 2000;
+
 export const REFUND_WINDOW_DAYS = 30;
+export const REFUND_CONFIRMATION_HOURS = 24;
+export const REFUND_PAYOUT_BUSINESS_DAYS = "3-5";
 export const SUPPORT_RESPONSE_HOURS = "2-4";
+
+/** Delivery timeline (accounts spec section 9). The e-mail is "within 2 minutes" and also
+ * "5 minutes" in the old copy: both readings stand, as usual and at most. */
+export const DOWNLOAD_PAGE_SECONDS = 5;
+export const DELIVERY_EMAIL_MINUTES = 2;
+export const DELIVERY_EMAIL_MAX_MINUTES = 5;
+export const MY_LOGOS_UPDATE_MINUTES = 5;
+
+/** What the hosted payment provider accepts. */
+export const PAYMENT_METHODS = ["Credit and debit cards", "PayPal", "Apple Pay"] as const;
+
+/** The headline figures on /about (accounts spec section 2): the product's own claims, kept
+ * here so they change in one place when real figures replace them. */
+export const ABOUT_STATS = [
+  { value: "10,000+", label: "Premium logos" },
+  { value: "50,000+", label: "Happy customers" },
+  { value: "1,000+", label: "Talented designers" },
+  { value: "99%", label: "Customer satisfaction" },
+] as const;
+
 export const TERMS_NOTICE_DAYS = 30;
 export const POLICIES_LAST_UPDATED = "January 3, 2025";
 export const COPYRIGHT_YEAR = 2025;

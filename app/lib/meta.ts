@@ -12,3 +12,6 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { property: "og:description", content: description },
   ];
 }
+
+/** For pages that only make sense to one visitor at one moment (purchase results): never in search results. */
+export const NOINDEX: MetaDescriptor = { name: "robots", content: "noindex" };

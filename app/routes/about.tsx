@@ -1,11 +1,67 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import { ButtonLink, buttonClass } from "~/components/content/button";
+import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
+import { ABOUT_MISSION, ABOUT_STEPS, ABOUT_VALUES } from "~/content/about";
+import { requestPromptFocus } from "~/lib/app-events";
+import { ABOUT_STATS } from "~/lib/business";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("About Us", "LogoMarket is a marketplace for ready-made and AI-generated logos.");
+  pageMeta(
+    "About Us",
+    "LogoMarket makes professional logos affordable: ready-made designs by independent designers and an AI designer that draws yours from a sentence.",
+  );
 
-// The page’s full content is built by a later issue; the route exists so links work.
 export default function AboutPage() {
-  return <PageHeader title="About Us">A marketplace for ready-made and AI-generated logos.</PageHeader>;
+  return (
+    <>
+      <Hero
+        title="About Us"
+        eyebrow="LogoMarket"
+        lead="We help businesses of every size find a logo they love: ready-made by independent designers, or designed for them by AI in minutes."
+      >
+        <ButtonLink to="/browse">Browse Logos</ButtonLink>
+        {/* The prompt bar lives in the layout; this asks it to take focus (spec: the landing page's 'Design your Logo' does the same). */}
+        <button type="button" onClick={requestPromptFocus} className={buttonClass("secondary")}>
+          Generate a Logo
+        </button>
+      </Hero>
+
+      <Section id="mission" title="Our Mission">
+        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-8 text-gray-700">
+          {ABOUT_MISSION.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <section aria-label="LogoMarket in numbers" className="bg-indigo-700">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 text-center text-white sm:px-6 md:grid-cols-4">
+          {ABOUT_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-indigo-50">{stat.label}</dt>
+              <dd className="text-4xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="values" title="Our Values">
+        <CardGrid cards={ABOUT_VALUES} />
+      </Section>
+
+      <Section id="how-it-works" title="How It Works" className="border-t border-gray-100">
+        <StepList steps={ABOUT_STEPS} />
+      </Section>
+
+      <CallToAction title="Ready to find your logo?" text="Browse the catalogue, or tell us what you need and we will help.">
+        <ButtonLink to="/browse" variant="inverse">
+          Browse Logos
+        </ButtonLink>
+        <ButtonLink to="/support" variant="inverse">
+          Contact Us
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

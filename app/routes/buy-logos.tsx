@@ -1,11 +1,52 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/content/button";
+import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
+import { CheckList } from "~/components/content/check-list";
+import { BUY_STEPS, CUSTOMIZATION_POINTS, PAYMENT_METHOD_CARDS, PAYMENT_SECURITY_NOTE } from "~/content/buy-logos";
+import { PRICE_LABEL } from "~/lib/business";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("How Buying Works", "How buying a logo on LogoMarket works: choose or generate, pay securely, download instantly.");
+  pageMeta(
+    "How Buying Works",
+    `How buying a logo on LogoMarket works: choose or generate it, pay ${PRICE_LABEL} securely, download it instantly.`,
+  );
 
-// The page’s full content is built by a later issue; the route exists so links work.
 export default function BuyLogosPage() {
-  return <PageHeader title="How Buying Works">Choose or generate a logo, pay securely and download it at once.</PageHeader>;
+  return (
+    <>
+      <Hero
+        title="How Buying Works"
+        eyebrow="Buy logos"
+        lead={`Choose a ready-made logo or create your own with AI, pay ${PRICE_LABEL} securely and download it the moment you pay.`}
+      >
+        <ButtonLink to="/browse">Start Shopping</ButtonLink>
+      </Hero>
+
+      <Section id="steps" title="Three Simple Steps">
+        <StepList steps={BUY_STEPS} />
+      </Section>
+
+      <Section
+        id="customization"
+        title="Unlimited AI Customization"
+        intro="Every logo can be refined with our AI designer until it is exactly right, before you pay a cent."
+        className="border-t border-gray-100"
+      >
+        <div className="mx-auto max-w-2xl text-lg">
+          <CheckList items={CUSTOMIZATION_POINTS} />
+        </div>
+      </Section>
+
+      <Section id="payment-methods" title="Payment Methods" intro={PAYMENT_SECURITY_NOTE} className="border-t border-gray-100">
+        <CardGrid cards={PAYMENT_METHOD_CARDS} />
+      </Section>
+
+      <CallToAction title="Find your logo today" text={`Ready-made or designed for you, every logo is ${PRICE_LABEL}.`}>
+        <ButtonLink to="/browse" variant="inverse">
+          Browse Logos
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,11 +1,22 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/content/legal-document";
+import { PRIVACY_LAST_UPDATED, privacySections } from "~/content/privacy";
 import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "~/lib/visitor.server";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Privacy Policy", "What LogoMarket stores about you, why, and your rights.");
+  pageMeta("Privacy Policy", "What LogoMarket stores about you (cookies, browser storage, generations, purchases), why, and your rights.");
 
-// The page’s full content is built by a later issue; the route exists so links work.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    site: siteConfig(context.env),
+    cookies: { visitorCookie: VISITOR_COOKIE, visitorCookieDays: Math.round(VISITOR_COOKIE_MAX_AGE_SECONDS / 86_400) },
+  };
+}
+
 export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy">What we store about you, why, and your rights.</PageHeader>;
+  const { site, cookies } = useLoaderData<typeof loader>();
+  return <LegalDocument title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED} sections={privacySections(site, cookies)} />;
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/lib/meta";
-import { HelpLine } from "./purchase-success";
+import { HelpLine } from "~/components/purchase/help-line";
+import { NOINDEX, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta("Purchase Cancelled", "Your purchase was cancelled. No charges were made.");
+export const meta: MetaFunction = () => [
+  ...pageMeta("Purchase Cancelled", "Your purchase was cancelled. No charges were made."),
+  NOINDEX,
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { supportEmail: context.env.SUPPORT_EMAIL };

@@ -1,9 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/lib/meta";
+import { HelpLine } from "~/components/purchase/help-line";
+import { NOINDEX, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Purchase Successful", "Your logo purchase is complete. Download your files.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  [
+    ...(data?.orderId
+      ? pageMeta("Purchase Successful", "Your logo purchase is complete. Download your files.")
+      : pageMeta("Payment Processing", "Your payment is being processed. Check your email for download instructions.")),
+    NOINDEX,
+  ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
@@ -44,16 +50,5 @@ export default function PurchaseSuccessPage() {
       )}
       <HelpLine email={supportEmail} />
     </div>
-  );
-}
-
-export function HelpLine({ email }: { email: string }) {
-  return (
-    <p className="mt-10 text-sm text-gray-700">
-      Need help? Contact us at{" "}
-      <a href={`mailto:${email}`} className="text-indigo-700 underline">
-        {email}
-      </a>
-    </p>
   );
 }

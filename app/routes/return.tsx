@@ -1,11 +1,80 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/content/button";
+import { CallToAction, FaqList, Hero, Section, StepList } from "~/components/content/blocks";
+import { CheckList } from "~/components/content/check-list";
+import {
+  COVERED,
+  GUARANTEE_TEXT,
+  GUARANTEE_TITLE,
+  RETURN_FAQS,
+  RETURN_NOTES,
+  RETURN_STEPS,
+  returnQuestionMailto,
+  returnRequestMailto,
+} from "~/content/return";
+import { REFUND_WINDOW_DAYS } from "~/lib/business";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Return Policy", "Our 30-day money-back guarantee on every logo purchase.");
+  pageMeta(
+    "Return Policy",
+    `Every LogoMarket purchase comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee, no reason required. How to request a refund.`,
+  );
 
-// The page’s full content is built by a later issue; the route exists so links work.
+export async function loader({ context }: LoaderFunctionArgs) {
+  const email = context.env.SUPPORT_EMAIL;
+  return { requestHref: returnRequestMailto(email), questionHref: returnQuestionMailto(email) };
+}
+
 export default function ReturnPage() {
-  return <PageHeader title="Return Policy">A 30-day money-back guarantee on every purchase.</PageHeader>;
+  const { requestHref, questionHref } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero title="Return Policy" eyebrow="Refunds" lead={GUARANTEE_TEXT}>
+        <ButtonLink to={requestHref}>Request a Return</ButtonLink>
+      </Hero>
+
+      <Section id="guarantee" title={GUARANTEE_TITLE} intro="Three steps to your refund.">
+        <StepList steps={RETURN_STEPS} />
+      </Section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="covered-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
+          <h2 id="covered-heading" className="text-2xl font-bold text-gray-900">
+            What's Covered
+          </h2>
+          <div className="mt-4">
+            <CheckList items={COVERED} />
+          </div>
+        </section>
+        <section aria-labelledby="notes-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
+          <h2 id="notes-heading" className="text-2xl font-bold text-gray-900">
+            Important Notes
+          </h2>
+          <ul className="mt-4 list-disc space-y-3 pl-5 text-gray-800">
+            {RETURN_NOTES.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <Section id="faq" title="Frequently Asked Questions" className="border-t border-gray-100">
+        <FaqList faqs={RETURN_FAQS} />
+      </Section>
+
+      <CallToAction
+        title="Ready to request a return?"
+        text="Your e-mail opens with a short template: fill in your purchase date, the logo's name or ID and how you paid."
+      >
+        <ButtonLink to={requestHref} variant="inverse">
+          Request a Return
+        </ButtonLink>
+        <ButtonLink to={questionHref} variant="inverse">
+          Ask About This Policy
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,11 +1,83 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/content/button";
+import { CallToAction, FaqList, Hero, Section, StepList } from "~/components/content/blocks";
+import { RichText } from "~/components/content/rich-text";
+import {
+  EARNINGS_EXAMPLES,
+  EARNINGS_NOTE,
+  SELL_FAQS,
+  SELL_STEPS,
+  sellingQuestionMailto,
+  submissionMailto,
+  SUBMISSION_GUIDELINES,
+} from "~/content/sell-logos";
+import { DESIGNER_EARNINGS_PER_SALE_CENTS, formatCentsCompact } from "~/lib/business";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Sell Logos", "Sell your logo designs on LogoMarket and earn on every sale.");
+  pageMeta(
+    "Sell Logos",
+    `Sell your logo designs on LogoMarket: submit by e-mail, keep ownership and earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} on every sale.`,
+  );
 
-// The page’s full content is built by a later issue; the route exists so links work.
+export async function loader({ context }: LoaderFunctionArgs) {
+  const email = context.env.SUPPORT_EMAIL;
+  return { submitHref: submissionMailto(email), questionHref: sellingQuestionMailto(email) };
+}
+
 export default function SellLogosPage() {
-  return <PageHeader title="Sell Logos">Designers submit logos by e-mail and earn on every sale.</PageHeader>;
+  const { submitHref, questionHref } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero
+        title="Sell Logos"
+        eyebrow="For designers"
+        lead={`Turn your logo designs into income. Submit them by e-mail, keep ownership of your work and earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} every time one sells.`}
+      >
+        <ButtonLink to={submitHref}>Submit Your Logos</ButtonLink>
+        <ButtonLink to={questionHref} variant="secondary">
+          Ask a Question
+        </ButtonLink>
+      </Hero>
+
+      <Section id="process" title="How It Works">
+        <StepList steps={SELL_STEPS} />
+      </Section>
+
+      <Section id="earnings" title="What You Can Earn" intro={EARNINGS_NOTE} className="border-t border-gray-100">
+        <ul className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-3">
+          {EARNINGS_EXAMPLES.map((example) => (
+            <li key={example.sales} className="rounded-2xl border border-indigo-100 bg-indigo-50 p-6 text-center">
+              <p className="text-gray-700">{example.sales}</p>
+              <p className="mt-1 text-3xl font-bold text-indigo-800">{example.earnings}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="guidelines" title="Submission Guidelines" className="border-t border-gray-100">
+        <ul className="mx-auto max-w-2xl list-disc space-y-3 pl-6 text-lg text-gray-700">
+          {SUBMISSION_GUIDELINES.map((guideline) => (
+            <li key={guideline}>
+              <RichText text={guideline} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" title="Frequently Asked Questions" className="border-t border-gray-100">
+        <FaqList faqs={SELL_FAQS} />
+      </Section>
+
+      <CallToAction title="Ready to start selling?" text="Send us your first logos today. We reply to every submission.">
+        <ButtonLink to={submitHref} variant="inverse">
+          Submit Your Logos
+        </ButtonLink>
+        <ButtonLink to={questionHref} variant="inverse">
+          Ask a Question
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

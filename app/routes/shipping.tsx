@@ -1,11 +1,79 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ButtonLink } from "~/components/content/button";
+import { CallToAction, CardGrid, FaqList, Hero, Section } from "~/components/content/blocks";
+import { CheckList } from "~/components/content/check-list";
+import {
+  ACCESS_ROUTES,
+  DELIVERY_BENEFITS,
+  DELIVERY_FAQS,
+  DELIVERY_TIMELINE,
+  downloadHelpMailto,
+  FILE_CONTENTS,
+} from "~/content/shipping";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Digital Delivery", "How purchased logos are delivered: instant download, e-mail and My Logos.");
+  pageMeta(
+    "Digital Delivery",
+    "How purchased logos are delivered: an instant download page, an e-mail with your link, and My Logos for lifetime re-downloads.",
+  );
 
-// The page’s full content is built by a later issue; the route exists so links work.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { helpHref: downloadHelpMailto(context.env.SUPPORT_EMAIL) };
+}
+
 export default function ShippingPage() {
-  return <PageHeader title="Digital Delivery">Every logo is delivered digitally, the moment you pay.</PageHeader>;
+  const { helpHref } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero
+        title="Digital Delivery"
+        eyebrow="Shipping"
+        lead="Every logo is delivered digitally, the moment you pay. No shipping costs, no waiting, and your files stay available for life."
+      />
+
+      <Section id="benefits" title="Why Digital Delivery">
+        <CardGrid cards={DELIVERY_BENEFITS} columns={4} />
+      </Section>
+
+      <Section id="access" title="Three Ways to Get Your Logos" className="border-t border-gray-100">
+        <CardGrid cards={ACCESS_ROUTES} />
+      </Section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="contents-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
+          <h2 id="contents-heading" className="text-2xl font-bold text-gray-900">
+            What's in Your Download
+          </h2>
+          <div className="mt-4">
+            <CheckList items={FILE_CONTENTS} />
+          </div>
+        </section>
+        <section aria-labelledby="timeline-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
+          <h2 id="timeline-heading" className="text-2xl font-bold text-gray-900">
+            Delivery Timeline
+          </h2>
+          <ol className="mt-4 space-y-4 border-l-2 border-indigo-200 pl-5">
+            {DELIVERY_TIMELINE.map((entry) => (
+              <li key={entry.when}>
+                <p className="font-semibold text-indigo-800">{entry.when}</p>
+                <p className="text-gray-700">{entry.what}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <Section id="faq" title="Frequently Asked Questions" className="border-t border-gray-100">
+        <FaqList faqs={DELIVERY_FAQS} />
+      </Section>
+
+      <CallToAction title="Trouble with a download?" text="Write to us with your order ID and we will sort it out quickly.">
+        <ButtonLink to={helpHref} variant="inverse">
+          Get Download Help
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

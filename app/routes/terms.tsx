@@ -1,11 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/content/legal-document";
+import { TERMS_LAST_UPDATED, termsSections } from "~/content/terms";
 import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config.server";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Terms of Service", "The terms that apply to buying and using logos from LogoMarket.");
+  pageMeta("Terms of Service", "The terms for buying and using logos from LogoMarket: licensing, payment, refunds and your obligations.");
 
-// The page’s full content is built by a later issue; the route exists so links work.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { site: siteConfig(context.env) };
+}
+
 export default function TermsPage() {
-  return <PageHeader title="Terms of Service">The terms that apply to buying and using logos.</PageHeader>;
+  const { site } = useLoaderData<typeof loader>();
+  return <LegalDocument title="Terms of Service" lastUpdated={TERMS_LAST_UPDATED} sections={termsSections(site)} />;
 }
