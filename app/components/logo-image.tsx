@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { LAZY_ROOT_MARGIN } from "~/lib/business";
 
+/**
+ * React 18 does not know `fetchPriority` and warns; it passes the lower-case HTML
+ * attribute through untouched.
+ */
+export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 interface LogoImageProps {
   src: string;
   alt: string;
@@ -77,7 +83,7 @@ export function LogoImage({ src, alt, width, height, className = "", loading = "
         width={width}
         height={height}
         decoding="async"
-        fetchPriority={loading === "priority" ? "high" : undefined}
+        {...(loading === "priority" ? HIGH_PRIORITY : {})}
         onError={() => setFailed(true)}
         // Until it is near, the element only holds the place (no empty-image frame).
         style={near ? undefined : { visibility: "hidden" }}

@@ -83,6 +83,8 @@ export const generations = sqliteTable(
   },
   (table) => [
     index("generations_visitor_idx").on(table.ownerVisitorId, table.createdAt),
+    // A generated logo's page finds its generation by the browser's logo id.
+    index("generations_logo_idx").on(table.logoId, table.createdAt),
     index("generations_user_idx").on(table.ownerUserId, table.createdAt),
     index("generations_revision_group_idx").on(table.revisionGroupId),
     index("generations_parent_idx").on(table.parentGenerationId),

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "~/catalogue/types";
+import { HIGH_PRIORITY } from "~/components/logo-image";
 import { requestPromptFocus } from "~/lib/app-events";
 
 /** The first screen: what the product does and its two ways in. */
@@ -38,7 +39,7 @@ export function Hero({ logoCount, showcase }: { logoCount: number; showcase: Cat
               key={logo.id}
               className={`aspect-square rounded-2xl shadow-sm ${logo.bgColor} ${index % 2 === 1 ? "translate-y-6" : ""}`}
             >
-              <img src={logo.image} alt="" width={512} height={512} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-contain p-6" />
+              <img src={logo.image} alt="" width={512} height={512} {...(index === 0 ? HIGH_PRIORITY : {})} className="h-full w-full object-contain p-6" />
             </li>
           ))}
         </ul>

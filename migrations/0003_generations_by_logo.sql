@@ -1,0 +1,1 @@
+CREATE INDEX `generations_logo_idx` ON `generations` (`logo_id`,`created_at`);
