@@ -1,0 +1,162 @@
+/**
+ * PNG writing and chunk reading. The engine writes its own PNGs instead of resvg's
+ * `asPng()`: deflate then runs in the runtime's native zlib (CompressionStream), which is
+ * several times faster than the encoder compiled into resvg's WASM, and the file can
+ * carry the design as an iTXt chunk.
+ */
+
+const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  let c = 0xffffffff;
+  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
+  return out;
+}
+
+function latin1(text: string): Uint8Array {
+  return Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
+}
+
+/** An iTXt chunk: UTF-8 text under a Latin-1 keyword, uncompressed. */
+function itxt(keyword: string, text: string): Uint8Array {
+  const key = latin1(keyword);
+  const body = new TextEncoder().encode(text);
+  // keyword \0, compression flag 0, method 0, language "" \0, translated keyword "" \0
+  const data = new Uint8Array(key.length + 5 + body.length);
+  data.set(key, 0);
+  data.set(body, key.length + 5);
+  return chunk("iTXt", data);
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export interface PngOptions {
+  /** Keep the alpha channel (RGBA); otherwise the pixels are opaque and written as RGB. */
+  alpha: boolean;
+  /** The pixels are premultiplied by alpha, as resvg renders them. */
+  premultiplied: boolean;
+  /** iTXt chunks to write, keyword -> text. */
+  text?: Record<string, string>;
+}
+
+/** Encodes RGBA pixels as a PNG (Sub filter on every row, which zeroes flat colour). */
+export async function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions): Promise<Uint8Array> {
+  const channels = options.alpha ? 4 : 3;
+  const stride = width * channels + 1;
+  const filtered = new Uint8Array(stride * height);
+  const row = new Uint8Array(width * channels);
+  for (let y = 0; y < height; y++) {
+    const source = y * width * 4;
+    for (let x = 0; x < width; x++) {
+      const s = source + x * 4;
+      const d = x * channels;
+      const a = rgba[s + 3]!;
+      if (options.alpha && options.premultiplied && a > 0 && a < 255) {
+        row[d] = Math.min(255, Math.round((rgba[s]! * 255) / a));
+        row[d + 1] = Math.min(255, Math.round((rgba[s + 1]! * 255) / a));
+        row[d + 2] = Math.min(255, Math.round((rgba[s + 2]! * 255) / a));
+      } else {
+        row[d] = rgba[s]!;
+        row[d + 1] = rgba[s + 1]!;
+        row[d + 2] = rgba[s + 2]!;
+      }
+      if (options.alpha) row[d + 3] = a;
+    }
+    const out = y * stride;
+    filtered[out] = 1; // Sub
+    for (let i = 0; i < channels; i++) filtered[out + 1 + i] = row[i]!;
+    for (let i = channels; i < row.length; i++) filtered[out + 1 + i] = (row[i]! - row[i - channels]!) & 0xff;
+  }
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header[8] = 8; // bit depth
+  header[9] = options.alpha ? 6 : 2; // RGBA or RGB
+  const parts = [SIGNATURE, chunk("IHDR", header)];
+  for (const [keyword, text] of Object.entries(options.text ?? {})) parts.push(itxt(keyword, text));
+  parts.push(chunk("IDAT", await deflate(filtered)), chunk("IEND", new Uint8Array()));
+  return concat(parts);
+}
+
+export function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+export function isPng(bytes: Uint8Array): boolean {
+  return bytes.length > 8 && SIGNATURE.every((byte, i) => bytes[i] === byte);
+}
+
+export interface PngChunk {
+  type: string;
+  data: Uint8Array;
+}
+
+/** The chunks of a PNG, in order (stops at the first malformed one). */
+export function readPngChunks(bytes: Uint8Array): PngChunk[] {
+  const chunks: PngChunk[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    if (offset + 12 + length > bytes.length) break;
+    chunks.push({ type, data: bytes.subarray(offset + 8, offset + 8 + length) });
+    offset += 12 + length;
+    if (type === "IEND") break;
+  }
+  return chunks;
+}
+
+/** The text of the PNG's iTXt (uncompressed) or tEXt chunk with this keyword. */
+export function readPngText(bytes: Uint8Array, keyword: string): string | null {
+  for (const { type, data } of readPngChunks(bytes)) {
+    if (type !== "iTXt" && type !== "tEXt") continue;
+    const end = data.indexOf(0);
+    if (end < 0 || String.fromCharCode(...data.subarray(0, end)) !== keyword) continue;
+    if (type === "tEXt") return String.fromCharCode(...data.subarray(end + 1));
+    if (data[end + 1] !== 0) continue; // compressed iTXt: the engine never writes one
+    const language = data.indexOf(0, end + 3);
+    const translated = data.indexOf(0, language + 1);
+    if (language < 0 || translated < 0) continue;
+    return new TextDecoder().decode(data.subarray(translated + 1));
+  }
+  return null;
+}
+
+/** Width and height from the IHDR chunk. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const header = readPngChunks(bytes).find((c) => c.type === "IHDR");
+  if (!header) return null;
+  const view = new DataView(header.data.buffer, header.data.byteOffset, header.data.byteLength);
+  return { width: view.getUint32(0), height: view.getUint32(4) };
+}
