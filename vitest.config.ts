@@ -22,6 +22,12 @@ export default defineConfig(async () => ({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
+              // The app's AGENT service binding points at the logo agent, which is the other
+              // project's Worker: here it is a stand-in that says so (a test that needs an
+              // agent replaces it, or talks to the agent project).
+              serviceBindings: {
+                AGENT: () => Response.json({ error: "the logo agent is not part of the app's Workers tests" }, { status: 503 }),
+              },
             },
           }),
         ],
