@@ -4,13 +4,14 @@
  * transparent PNG. Stages run one after another and let go of their pixels before the
  * next begins: a Worker has 128 MB, and a 2048 x 2048 RGBA image alone is 16 MB.
  *
- * The WebP is 1024 x 1024: libwebp's working memory at 2048 would push a request past
- * the Worker's limit (docs/decisions/0100-webp-at-1024.md).
+ * The PNGs are rendered and compressed in bands, and the WebP is 1024 x 1024: libwebp's
+ * working memory at 2048 would push a request past the Worker's limit
+ * (docs/decisions/0100-engine-memory-budget.md).
  */
 import type { Design } from "./design.ts";
 import { specJson, specXmp, SPEC_KEYWORD } from "./embedded-spec.ts";
-import { encodePng } from "./png.ts";
-import { rasterize, unpremultiply } from "./raster.ts";
+import { encodePng, encodePngBands } from "./png.ts";
+import { rasterize, rasterizeBands, unpremultiply } from "./raster.ts";
 import type { Watermark } from "./watermark.ts";
 import { encodeWebp } from "./webp.ts";
 import { withXmp } from "./webp-container.ts";
@@ -34,10 +35,13 @@ export interface LogoFileBytes {
 
 export type StageListener = (stage: FileStage, milliseconds: number) => void | Promise<void>;
 
+/** How many bands a 2048 PNG is rendered in (docs/decisions/0100-engine-memory-budget.md). */
+const PNG_BANDS = 8;
+
 async function png(svg: string, design: Design, transparent: boolean): Promise<Uint8Array> {
-  const pixels = rasterize(svg, PNG_SIZE);
   const alpha = transparent || design.ink.background === null;
-  return encodePng(pixels.rgba, pixels.width, pixels.height, { alpha, premultiplied: true, text: { [SPEC_KEYWORD]: specJson(design.spec) } });
+  const options = { alpha, premultiplied: true, text: { [SPEC_KEYWORD]: specJson(design.spec) } };
+  return encodePngBands(PNG_SIZE, PNG_SIZE, options, rasterizeBands(svg, PNG_SIZE, PNG_BANDS));
 }
 
 export async function renderFiles(design: Design, mark: Watermark, onStage: StageListener = () => {}): Promise<LogoFileBytes> {

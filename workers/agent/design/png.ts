@@ -48,15 +48,6 @@ function itxt(keyword: string, text: string): Uint8Array {
   return chunk("iTXt", data);
 }
 
-/** zlib's deflate, fed in one piece: a Blob's 64 KB stream chunks cost four times as long. */
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new CompressionStream("deflate");
-  const writer = stream.writable.getWriter();
-  void writer.write(bytes as Uint8Array<ArrayBuffer>);
-  void writer.close();
-  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
-}
-
 export interface PngOptions {
   /** Keep the alpha channel (RGBA); otherwise the pixels are opaque and written as RGB. */
   alpha: boolean;
@@ -66,13 +57,14 @@ export interface PngOptions {
   text?: Record<string, string>;
 }
 
-/** Encodes RGBA pixels as a PNG (Sub filter on every row, which zeroes flat colour). */
-export async function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions): Promise<Uint8Array> {
+/** RGBA rows -> filtered scanlines (Sub filter, which zeroes runs of flat colour). */
+function filterRows(rgba: Uint8Array, width: number, options: PngOptions): Uint8Array {
   const channels = options.alpha ? 4 : 3;
   const stride = width * channels + 1;
-  const filtered = new Uint8Array(stride * height);
+  const rows = rgba.length / (width * 4);
+  const filtered = new Uint8Array(stride * rows);
   const row = new Uint8Array(width * channels);
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < rows; y++) {
     const source = y * width * 4;
     for (let x = 0; x < width; x++) {
       const s = source + x * 4;
@@ -94,6 +86,31 @@ export async function encodePng(rgba: Uint8Array, width: number, height: number,
     for (let i = 0; i < channels; i++) filtered[out + 1 + i] = row[i]!;
     for (let i = channels; i < row.length; i++) filtered[out + 1 + i] = (row[i]! - row[i - channels]!) & 0xff;
   }
+  return filtered;
+}
+
+/**
+ * Encodes a PNG from bands of RGBA rows, top to bottom, as they are produced: each band
+ * is filtered and handed to zlib (the runtime's CompressionStream: native, and fast when
+ * fed large pieces) before the next is made, so a 2048 x 2048 image is never whole in
+ * memory.
+ */
+export async function encodePngBands(
+  width: number,
+  height: number,
+  options: PngOptions,
+  bands: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+): Promise<Uint8Array> {
+  const deflate = new CompressionStream("deflate");
+  const compressed = new Response(deflate.readable).arrayBuffer();
+  const writer = deflate.writable.getWriter();
+  let rows = 0;
+  for await (const band of bands) {
+    rows += band.length / (width * 4);
+    await writer.write(filterRows(band, width, options) as Uint8Array<ArrayBuffer>);
+  }
+  await writer.close();
+  if (rows !== height) throw new Error(`the PNG got ${rows} rows of ${height}`);
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
@@ -102,8 +119,13 @@ export async function encodePng(rgba: Uint8Array, width: number, height: number,
   header[9] = options.alpha ? 6 : 2; // RGBA or RGB
   const parts = [SIGNATURE, chunk("IHDR", header)];
   for (const [keyword, text] of Object.entries(options.text ?? {})) parts.push(itxt(keyword, text));
-  parts.push(chunk("IDAT", await deflate(filtered)), chunk("IEND", new Uint8Array()));
+  parts.push(chunk("IDAT", new Uint8Array(await compressed)), chunk("IEND", new Uint8Array()));
   return concat(parts);
+}
+
+/** Encodes RGBA pixels held whole. */
+export function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions): Promise<Uint8Array> {
+  return encodePngBands(width, height, options, [rgba]);
 }
 
 export function concat(parts: Uint8Array[]): Uint8Array {
