@@ -14,6 +14,8 @@ import { encodePng, pngSize } from "../../workers/agent/design/png.ts";
 import { rasterize, rasterizeBands } from "../../workers/agent/design/raster.ts";
 import { WATERMARK } from "../../workers/agent/design/watermark.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
+import iconPaths from "../../workers/agent/design/icon-paths.generated.txt";
 import { sheetSpecs } from "../../scripts/lib/sheet-specs.ts";
 import { decodePng, testSpec } from "./helpers.ts";
 
@@ -79,6 +81,20 @@ describe("the SVG", () => {
     const fine = engine.design(testSpec());
     expect(fine.adjustments).toEqual([]);
     expect(fine.spec.palette).toEqual(testSpec().palette);
+  });
+});
+
+describe("the bundled icons", () => {
+  it("are exactly the indexed icons, each with path data and a measured ink box", () => {
+    for (const [set, name] of ICON_INDEX) {
+      for (const style of ["outline", "bold", "filled", "duotone"] as const) {
+        const art = engine.icons.get({ set, name }, style);
+        expect(art.paths.length, `${set}:${name} ${style}`).toBeGreaterThan(0);
+        expect(art.ink.x2 - art.ink.x1).toBeGreaterThan(0);
+        expect(art.ink.y2 - art.ink.y1).toBeGreaterThan(0);
+      }
+    }
+    expect(iconPaths.trim().split("\n")).toHaveLength(ICON_INDEX.length);
   });
 });
 

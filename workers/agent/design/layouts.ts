@@ -5,13 +5,13 @@
  * the logo being built: background, then mark, then wordmark.
  */
 import { arcText } from "./arc-text.ts";
-import { AA_TEXT, mix, readableOn } from "./color.ts";
-import { hasTrait, isScript, type FontBook, type FontFace } from "./fonts.ts";
+import { mix } from "./color.ts";
+import { isScript, type FontBook, type FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { drawMark, initials, placeIcon, type MarkContent } from "./marks.ts";
-import { contentArea, isFilled, RING_STROKE, shapePath, usableWidth, type Shape } from "./shapes.ts";
+import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
 import { balancedBreak, EMPTY_BOX, height, round as r, setLine, union, width, type Box, type LineStyle, type SetLine } from "./text.ts";
 import { nearestWeight, type TypefaceId } from "./typefaces.ts";
 
@@ -161,7 +161,7 @@ function lettering(
   const brand = stack(lines, options.x, options.top + lines[0]!.cap, options.align, leading, colors.brand);
   const missing = lines.flatMap((line) => line.missing);
   const brandWidth = width(brand.box);
-  const tagCap = Math.max(lines[0]!.cap * 0.3, options.cap * 0.22);
+  const tagCap = Math.max(lines[0]!.cap * 0.36, options.cap * 0.26);
   const tagMax = options.align === "middle" ? Math.max(brandWidth * 1.08, options.cap * 3) : Math.max(brandWidth * 1.15, options.cap * 3);
   const tag = taglineLine(ctx, tagCap, Math.min(tagMax, options.maxWidth));
   if (!tag) return { ...brand, missing };
@@ -212,15 +212,17 @@ function iconAbove(ctx: LayoutContext): Composition {
 
 function iconLeft(ctx: LayoutContext): Composition {
   const content = markContent(ctx)!;
-  const size = markSize(ctx);
+  const cap = U * (ctx.tagline ? 0.36 : 0.42) * Math.min(1.2, Math.max(0.85, ctx.spec.iconScale));
+  // A long name goes on two lines rather than stretch the logo into a thin strip.
+  const maxWidth = U * 2.8;
+  const trial = lettering(ctx, { x: 0, top: 0, align: "start", cap, maxWidth, twoLines: true });
+  // The mark stands as tall as the lettering block (at least), so the two balance.
+  const size = Math.max(markSize(ctx), height(trial.box) * (ctx.spec.container === "none" ? 1.05 : 1.25) * ctx.spec.iconScale);
   const mark = drawMark(content, ctx.spec.container, size, ctx.ink, ctx.choices.detailLine);
-  const cap = U * (ctx.tagline ? 0.34 : 0.4) * Math.min(1.2, Math.max(0.85, ctx.spec.iconScale));
   const x = mark.box.x2 + U * 0.26;
-  // Set once to learn the block's height, then again centred on the mark's middle.
-  const trial = lettering(ctx, { x, top: 0, align: "start", cap, maxWidth: U * 4.4, twoLines: true });
   const middle = (mark.box.y1 + mark.box.y2) / 2;
-  const top = middle - height(trial.box) / 2 - (trial.box.y1 - 0);
-  const text = lettering(ctx, { x, top, align: "start", cap, maxWidth: U * 4.4, twoLines: true });
+  const top = middle - height(trial.box) / 2 - trial.box.y1;
+  const text = lettering(ctx, { x, top, align: "start", cap, maxWidth, twoLines: true });
   return { mark: mark.svg, wordmark: text.svg, box: union(mark.box, text.box), smallestCap: text.smallestCap, missing: text.missing };
 }
 
@@ -343,11 +345,21 @@ function emblem(ctx: LayoutContext, shape: Shape): Composition {
     const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
     parts.push(placeIcon(content.art, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale), color, tint).svg);
   }
-  const maxWidth = w * usableWidth(shape) * (shape === "shield" ? 0.92 : 1);
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
   const top = iconZone.cy + iconZone.side * 0.5 * Math.min(1.2, ctx.spec.iconScale) + U * 0.14;
-  const text = lettering(ctx, { x: w / 2, top, align: "middle", cap: U * 0.2, maxWidth, twoLines: true, colors });
-  void contentArea;
+  // Set the lettering, then narrow or shrink it until it sits inside the shape with room
+  // to spare at its widest and lowest rows (a hexagon and a shield narrow towards the foot).
+  let maxWidth = w * usableWidth(shape);
+  let cap = U * 0.2;
+  let text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const room = Math.min(widthAt(shape, w, h, text.box.y1), widthAt(shape, w, h, text.box.y2)) * 0.84;
+    const tooLow = text.box.y2 > h * (shape === "rounded-square" ? 0.9 : 0.84);
+    if (width(text.box) <= room && !tooLow) break;
+    if (width(text.box) > room) maxWidth = Math.min(maxWidth, room);
+    if (tooLow) cap *= 0.88;
+    text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  }
   return {
     mark: parts.join(""),
     wordmark: text.svg,
@@ -383,5 +395,3 @@ export function compose(ctx: LayoutContext): Composition {
 function shift(box: Box, dx: number, dy: number): Box {
   return { x1: box.x1 + dx, y1: box.y1 + dy, x2: box.x2 + dx, y2: box.y2 + dy };
 }
-
-export { hasTrait, readableOn, AA_TEXT };

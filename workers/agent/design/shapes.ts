@@ -104,3 +104,25 @@ export function usableWidth(shape: Shape): number {
       return 0.7;
   }
 }
+
+/** The shape's width at height `y` of its w x h box (for lettering set inside it). */
+export function widthAt(shape: Shape, w: number, h: number, y: number): number {
+  const t = Math.min(1, Math.max(0, y / h));
+  switch (shape) {
+    case "circle":
+    case "ring": {
+      const radius = Math.min(w, h) / 2;
+      const dy = Math.abs(y - h / 2);
+      return dy >= radius ? 0 : 2 * Math.sqrt(radius * radius - dy * dy);
+    }
+    case "rounded-square":
+      return w;
+    case "hexagon": {
+      if (w / h >= 1.2) return w - 2 * h * 0.3 * Math.abs(t - 0.5) * 2;
+      const full = h * Math.cos(Math.PI / 6);
+      return t < 0.25 ? full * (t / 0.25) : t > 0.75 ? full * ((1 - t) / 0.25) : full;
+    }
+    case "shield":
+      return t < 0.47 ? w * 0.94 : w * 0.94 * Math.sqrt(Math.max(0, 1 - ((t - 0.47) / 0.53) ** 1.6));
+  }
+}
