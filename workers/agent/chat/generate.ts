@@ -46,8 +46,8 @@ const PROGRESS = {
   svg: 55,
   png: 68,
   watermark: 78,
-  webp: 87,
-  transparent: 95,
+  transparent: 87,
+  webp: 95,
 } satisfies Record<string, number>;
 
 const PREVIEWS: { stage: "background" | "mark" | "wordmark"; layers: Layer[] }[] = [

@@ -57,75 +57,101 @@ export interface PngOptions {
   text?: Record<string, string>;
 }
 
-/** RGBA rows -> filtered scanlines (Sub filter, which zeroes runs of flat colour). */
-function filterRows(rgba: Uint8Array, width: number, options: PngOptions): Uint8Array {
-  const channels = options.alpha ? 4 : 3;
-  const stride = width * channels + 1;
-  const rows = rgba.length / (width * 4);
-  const filtered = new Uint8Array(stride * rows);
-  const row = new Uint8Array(width * channels);
-  for (let y = 0; y < rows; y++) {
-    const source = y * width * 4;
-    for (let x = 0; x < width; x++) {
-      const s = source + x * 4;
-      const d = x * channels;
-      const a = rgba[s + 3]!;
-      if (options.alpha && options.premultiplied && a > 0 && a < 255) {
-        row[d] = Math.min(255, Math.round((rgba[s]! * 255) / a));
-        row[d + 1] = Math.min(255, Math.round((rgba[s + 1]! * 255) / a));
-        row[d + 2] = Math.min(255, Math.round((rgba[s + 2]! * 255) / a));
-      } else {
-        row[d] = rgba[s]!;
-        row[d + 1] = rgba[s + 1]!;
-        row[d + 2] = rgba[s + 2]!;
-      }
-      if (options.alpha) row[d + 3] = a;
-    }
-    const out = y * stride;
-    filtered[out] = 1; // Sub
-    for (let i = 0; i < channels; i++) filtered[out + 1 + i] = row[i]!;
-    for (let i = channels; i < row.length; i++) filtered[out + 1 + i] = (row[i]! - row[i - channels]!) & 0xff;
-  }
-  return filtered;
-}
-
 /**
- * Encodes a PNG from bands of RGBA rows, top to bottom, as they are produced: each band
- * is filtered and handed to zlib (the runtime's CompressionStream: native, and fast when
- * fed large pieces) before the next is made, so a 2048 x 2048 image is never whole in
- * memory.
+ * A PNG written band by band, top to bottom: each band of RGBA rows is filtered (Sub,
+ * which zeroes runs of flat colour) into one buffer reused for every band, and handed to
+ * zlib (the runtime's CompressionStream: native, and fast when fed large pieces). A 2048
+ * x 2048 image is never whole in memory, and little garbage is left for the collector.
  */
-export async function encodePngBands(
-  width: number,
-  height: number,
-  options: PngOptions,
-  bands: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-): Promise<Uint8Array> {
-  const deflate = new CompressionStream("deflate");
-  const compressed = new Response(deflate.readable).arrayBuffer();
-  const writer = deflate.writable.getWriter();
-  let rows = 0;
-  for await (const band of bands) {
-    rows += band.length / (width * 4);
-    await writer.write(filterRows(band, width, options) as Uint8Array<ArrayBuffer>);
+export class PngEncoder {
+  readonly #width: number;
+  readonly #height: number;
+  readonly #options: PngOptions;
+  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #compressed: Promise<ArrayBuffer>;
+  #rows = 0;
+  #buffer = new Uint8Array(0);
+  #row: Uint8Array;
+
+  constructor(width: number, height: number, options: PngOptions) {
+    this.#width = width;
+    this.#height = height;
+    this.#options = options;
+    const deflate = new CompressionStream("deflate");
+    this.#compressed = new Response(deflate.readable).arrayBuffer();
+    this.#writer = deflate.writable.getWriter() as WritableStreamDefaultWriter<Uint8Array>;
+    this.#row = new Uint8Array(width * (options.alpha ? 4 : 3));
   }
-  await writer.close();
-  if (rows !== height) throw new Error(`the PNG got ${rows} rows of ${height}`);
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header[8] = 8; // bit depth
-  header[9] = options.alpha ? 6 : 2; // RGBA or RGB
-  const parts = [SIGNATURE, chunk("IHDR", header)];
-  for (const [keyword, text] of Object.entries(options.text ?? {})) parts.push(itxt(keyword, text));
-  parts.push(chunk("IDAT", new Uint8Array(await compressed)), chunk("IEND", new Uint8Array()));
-  return concat(parts);
+
+  /**
+   * A band's filtered scanlines. The buffer is reused by the next call: write it (to this
+   * encoder, or to another of the same shape) before filtering the next band.
+   */
+  filter(rgba: Uint8Array): Uint8Array {
+    const { alpha, premultiplied } = this.#options;
+    const width = this.#width;
+    const channels = alpha ? 4 : 3;
+    const stride = width * channels + 1;
+    const rows = rgba.length / (width * 4);
+    if (this.#buffer.length !== stride * rows) this.#buffer = new Uint8Array(stride * rows);
+    const filtered = this.#buffer;
+    const row = this.#row;
+    for (let y = 0; y < rows; y++) {
+      const source = y * width * 4;
+      for (let x = 0; x < width; x++) {
+        const s = source + x * 4;
+        const d = x * channels;
+        const a = rgba[s + 3]!;
+        if (alpha && premultiplied && a > 0 && a < 255) {
+          row[d] = Math.min(255, Math.round((rgba[s]! * 255) / a));
+          row[d + 1] = Math.min(255, Math.round((rgba[s + 1]! * 255) / a));
+          row[d + 2] = Math.min(255, Math.round((rgba[s + 2]! * 255) / a));
+        } else {
+          row[d] = rgba[s]!;
+          row[d + 1] = rgba[s + 1]!;
+          row[d + 2] = rgba[s + 2]!;
+        }
+        if (alpha) row[d + 3] = a;
+      }
+      const out = y * stride;
+      filtered[out] = 1; // Sub
+      for (let i = 0; i < channels; i++) filtered[out + 1 + i] = row[i]!;
+      for (let i = channels; i < row.length; i++) filtered[out + 1 + i] = (row[i]! - row[i - channels]!) & 0xff;
+    }
+    return filtered;
+  }
+
+  /** Compresses filtered scanlines; resolves once zlib has taken them (the buffer is free). */
+  async write(filtered: Uint8Array): Promise<void> {
+    this.#rows += filtered.length / (this.#width * (this.#options.alpha ? 4 : 3) + 1);
+    await this.#writer.write(filtered);
+  }
+
+  async writeBand(rgba: Uint8Array): Promise<void> {
+    await this.write(this.filter(rgba));
+  }
+
+  async finish(): Promise<Uint8Array> {
+    await this.#writer.close();
+    if (this.#rows !== this.#height) throw new Error(`the PNG got ${this.#rows} rows of ${this.#height}`);
+    const header = new Uint8Array(13);
+    const view = new DataView(header.buffer);
+    view.setUint32(0, this.#width);
+    view.setUint32(4, this.#height);
+    header[8] = 8; // bit depth
+    header[9] = this.#options.alpha ? 6 : 2; // RGBA or RGB
+    const parts = [SIGNATURE, chunk("IHDR", header)];
+    for (const [keyword, text] of Object.entries(this.#options.text ?? {})) parts.push(itxt(keyword, text));
+    parts.push(chunk("IDAT", new Uint8Array(await this.#compressed)), chunk("IEND", new Uint8Array()));
+    return concat(parts);
+  }
 }
 
 /** Encodes RGBA pixels held whole. */
-export function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions): Promise<Uint8Array> {
-  return encodePngBands(width, height, options, [rgba]);
+export async function encodePng(rgba: Uint8Array, width: number, height: number, options: PngOptions): Promise<Uint8Array> {
+  const encoder = new PngEncoder(width, height, options);
+  await encoder.writeBand(rgba);
+  return encoder.finish();
 }
 
 export function concat(parts: Uint8Array[]): Uint8Array {

@@ -42,13 +42,13 @@ export function rasterize(svg: string, size: number): Pixels {
  * handed to JavaScript are a band, not the whole image (16 MB at 2048). The root
  * element's viewBox is moved over the picture band by band.
  */
-export function* rasterizeBands(svg: string, size: number, count: number): Generator<Uint8Array> {
+export function* rasterizeBands(svg: string, size: number, count: number, from = 0): Generator<Uint8Array> {
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
   const viewBox = root && /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(root);
   if (!root || !viewBox || size % count !== 0) throw new Error("rasterizeBands() needs a square SVG with a viewBox from 0 0");
   const [, w, h] = viewBox.map(Number) as [number, number, number];
   const band = h / count;
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < count; i++) {
     const bandRoot = root
       .replace(/\bviewBox="[^"]*"/, `viewBox="0 ${i * band} ${w} ${band}"`)
       .replace(/\bheight="[^"]*"/, `height="${band}"`)
