@@ -1,18 +1,22 @@
 /**
  * The engine's memory in a fresh V8 (Node, the same code the Worker runs): heap and
- * external memory (ArrayBuffers and WASM memory) sampled after every stage of one
- * generation, after start-up. Printed as JSON for bench/engine.ts.
+ * external memory (ArrayBuffers and WASM memory) after every stage of two generations,
+ * as found (garbage the collector has not reached yet included) and, with --expose-gc,
+ * live (after a full collection). Printed as JSON for bench/engine.ts.
  *
- *   node bench/engine-memory.ts
+ *   node --expose-gc bench/engine-memory.ts
  */
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
 import { toDataUrl } from "../workers/agent/design/embedded-spec.ts";
 import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
 
-const samples: { at: string; heap: number; external: number }[] = [];
+const samples: { at: string; heap: number; external: number; live: number }[] = [];
+const collect = (globalThis as { gc?: () => void }).gc;
 const sample = (at: string) => {
   const usage = process.memoryUsage();
-  samples.push({ at, heap: usage.heapUsed, external: usage.external });
+  collect?.();
+  const after = process.memoryUsage();
+  samples.push({ at, heap: usage.heapUsed, external: usage.external, live: after.heapUsed + after.external });
 };
 sample("start");
 const engine = await nodeEngine();
@@ -26,4 +30,5 @@ for (const round of ["first", "second"]) {
   sample(`${round}: final_image event (${(event.length / 1024).toFixed(0)} KiB)`);
 }
 const peak = Math.max(...samples.map((s) => s.heap + s.external));
-console.log(JSON.stringify({ peak, samples }));
+const livePeak = Math.max(...samples.map((s) => s.live));
+console.log(JSON.stringify({ peak, livePeak, samples }));
