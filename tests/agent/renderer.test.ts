@@ -72,6 +72,12 @@ describe("the SVG", () => {
     }
   });
 
+  it("keeps the smallest lettering legible: capitals at least 1.5 % of the canvas", () => {
+    for (const spec of [...everyArrangement(), ...sheetSpecs()]) {
+      expect(engine.design(spec).smallestCap, `${spec.brand} ${spec.layout}/${spec.container}`).toBeGreaterThanOrEqual(CANVAS * 0.015);
+    }
+  });
+
   it("makes lettering pass WCAG AA on its background, and says so when it had to change a colour", () => {
     const faint = testSpec({ palette: { background: "#ffffff", primary: "#fde68a", text: "#fef08a", accent: "#fef9c3" } });
     const design = engine.design(faint);

@@ -47,6 +47,8 @@ export interface Design {
   /** What had to change for the design to read well, in the agent's words. */
   adjustments: string[];
   ink: Ink;
+  /** The smallest capitals drawn, in canvas units (legibility: the tagline at thumbnail size). */
+  smallestCap: number;
   svg(options?: SvgOptions): string;
 }
 
@@ -84,11 +86,12 @@ export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
   const adjustments = [...drawable.adjustments, ...resolved.adjustments];
   const missing = [...new Set(composition.missing)];
   if (missing.length > 0) adjustments.push(`No bundled typeface has ${missing.map((c) => `'${c}'`).join(", ")}, so I left ${missing.length === 1 ? "it" : "them"} out of the lettering.`);
-  const transform = fit(composition);
+  const { transform, scale } = fit(composition);
   return {
     spec,
     adjustments,
     ink: resolved.ink,
+    smallestCap: composition.smallestCap * scale,
     svg(options = {}) {
       const { background = true, layers = ["mark", "wordmark"], embedSpec = true, overlay = "" } = options;
       const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];
@@ -104,10 +107,11 @@ export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
 }
 
 /** Scales the composition's ink into the canvas and centres it (lifted a little). */
-function fit(composition: Composition): string {
+function fit(composition: Composition): { transform: string; scale: number } {
   const { box } = composition;
   const scale = Math.min((CANVAS * MAX_COVER.x) / width(box), (CANVAS * MAX_COVER.y) / height(box));
   const tx = CANVAS / 2 - ((box.x1 + box.x2) / 2) * scale;
   const ty = CANVAS * (0.5 - OPTICAL_LIFT) - ((box.y1 + box.y2) / 2) * scale;
-  return `translate(${r(tx)} ${r(ty)}) scale(${Math.round(scale * 10000) / 10000})`;
+  const rounded = Math.round(scale * 10000) / 10000;
+  return { transform: `translate(${r(tx)} ${r(ty)}) scale(${rounded})`, scale: rounded };
 }
