@@ -18,8 +18,9 @@ import { applyCase, height, round as r, width } from "./text.ts";
 
 /** The SVG's own size (its viewBox); rasters scale it. */
 export const CANVAS = 1024;
-/** The most of the canvas a design may cover, across and down. */
-const MAX_COVER = { x: 0.8, y: 0.7 };
+/** The most of the canvas a design may cover, across and down; a long horizontal lockup
+ * may reach further across, or it would sit in the middle of the square as a thin strip. */
+const MAX_COVER = { x: 0.8, wideX: 0.86, y: 0.7 };
 /** How far above the centre the design sits, as a fraction of the canvas. */
 const OPTICAL_LIFT = 0.012;
 
@@ -109,7 +110,8 @@ export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
 /** Scales the composition's ink into the canvas and centres it (lifted a little). */
 function fit(composition: Composition): { transform: string; scale: number } {
   const { box } = composition;
-  const scale = Math.min((CANVAS * MAX_COVER.x) / width(box), (CANVAS * MAX_COVER.y) / height(box));
+  const across = width(box) / height(box) > 2.5 ? MAX_COVER.wideX : MAX_COVER.x;
+  const scale = Math.min((CANVAS * across) / width(box), (CANVAS * MAX_COVER.y) / height(box));
   const tx = CANVAS / 2 - ((box.x1 + box.x2) / 2) * scale;
   const ty = CANVAS * (0.5 - OPTICAL_LIFT) - ((box.y1 + box.y2) / 2) * scale;
   const rounded = Math.round(scale * 10000) / 10000;
