@@ -1,18 +1,46 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
+ * `logo-agent`, the service the app's AGENT binding names. Auxiliary workers are not
+ * transformed by Vite, so it is bundled to one ES module here.
+ */
+async function standInAgentScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL("./tests/workers/stand-in-agent.ts", import.meta.url))],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    write: false,
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * workerd reports the rejection of a pending read() on a stream from another Worker as
+ * "unhandled" even when the caller catches it (cloudflare/workerd#501). The tests cause
+ * exactly these on purpose: the stand-in agent drops its connection, and the room aborts
+ * the read of a stalled agent. Anything else still fails the run.
+ */
+const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The operation was aborted", "Stream was cancelled."];
 
 /**
  * Workers tests run inside workerd, one Vitest project per Worker, each with its own
  * bindings from its own wrangler config:
  *
- * - app: the app Worker (./wrangler.toml: local D1, R2). The D1 migrations are handed to
- *   the tests and applied in tests/workers/setup.ts, the same files wrangler applies.
+ * - app: the app Worker's real bindings (local D1, R2, Durable Objects) from wrangler.toml,
+ *   with the stand-in agent as `logo-agent`. The D1 migrations are handed to the tests and
+ *   applied in tests/workers/setup.ts, the same files wrangler applies.
  * - agent: the logo agent Worker (workers/agent/wrangler.toml: its Durable Object, the
- *   bundled fonts as Data modules, the engine's WASM).
+ *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/.
  */
 export default defineConfig(async () => ({
   test: {
+    onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
     projects: [
       {
         plugins: [
@@ -21,13 +49,18 @@ export default defineConfig(async () => ({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                // Short enough for a test to watch a stalled generation end, and keep-alives go by.
+                GENERATION_STALL_SECONDS: "2",
+                GENERATION_KEEPALIVE_SECONDS: "1",
               },
-              // The app's AGENT service binding points at the logo agent, which is the other
-              // project's Worker: here it is a stand-in that says so (a test that needs an
-              // agent replaces it, or talks to the agent project).
-              serviceBindings: {
-                AGENT: () => Response.json({ error: "the logo agent is not part of the app's Workers tests" }, { status: 503 }),
-              },
+              workers: [
+                {
+                  name: "logo-agent",
+                  modules: true,
+                  script: await standInAgentScript(),
+                  compatibilityDate: "2025-09-01",
+                },
+              ],
             },
           }),
         ],

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getCatalogueLogos } from "../app/catalogue/catalogue.server";
 import { createDb } from "../app/db/client.server";
 import type { AppBindings } from "./app";
+import { generationFiles } from "./generation/preview";
 
 const MAX_IDS = 200;
 
@@ -24,5 +25,8 @@ api.get("/logos", async (c) => {
   const logos = await getCatalogueLogos(createDb(c.env.DB), [...new Set(ids)]);
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
 });
+
+/** Files of generated logos (workers/generation/preview.ts). */
+api.route("/generations", generationFiles);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

@@ -3,6 +3,11 @@ import { Hono } from "hono";
 import * as build from "#server-build";
 import { createAppContext } from "../app/load-context";
 import { api } from "./api";
+import { relay } from "./generation/relay";
+
+// Durable Object classes are exported from the entry module (wrangler.toml binds them).
+export { GenerationRoom } from "./generation/room";
+export { RateLimiter } from "./generation/rate-limit";
 
 export type AppBindings = { Bindings: Env };
 
@@ -10,10 +15,12 @@ const handleRemixRequest = createRequestHandler(build);
 
 /**
  * The deployed entry. Static files (build/client) never reach it: the assets binding
- * answers them first. JSON endpoints live under /api; every other request is a page.
+ * answers them first. The agent protocol (/agent/*, /logo/metadata) is relayed to the
+ * agent; JSON endpoints live under /api; every other request is a page.
  */
 const app = new Hono<AppBindings>();
 
+app.route("/", relay);
 app.route("/api", api);
 
 app.all("*", (c) =>

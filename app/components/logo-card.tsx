@@ -17,6 +17,8 @@ interface LogoCardProps {
   selectMode?: boolean;
   selected?: boolean;
   onToggleSelected?: () => void;
+  /** Cards in the first row load their picture at once (see LogoImage). */
+  aboveTheFold?: boolean;
   className?: string;
 }
 
@@ -36,11 +38,24 @@ function Checkmark({ selected }: { selected: boolean }) {
 }
 
 /** A catalogue or generated logo in a grid or strip: picture on its background, name, category. */
-export function LogoCard({ logo, href, selectMode = false, selected = false, onToggleSelected, className = "" }: LogoCardProps) {
+export function LogoCard({
+  logo,
+  href,
+  selectMode = false,
+  selected = false,
+  onToggleSelected,
+  aboveTheFold = false,
+  className = "",
+}: LogoCardProps) {
   const body = (
     <>
       <div className={`relative aspect-square overflow-hidden rounded-xl ${logo.bgColor}`}>
-        <LogoImage src={logo.image} alt={logo.name} width={512} height={512} className="h-full w-full object-contain p-6" />
+        {logo.image ? (
+          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={aboveTheFold ? "eager" : "lazy"} className="h-full w-full object-contain p-6" />
+        ) : (
+          // A logo still being designed has no picture yet.
+          <div role="img" aria-label={logo.name} className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />
+        )}
         {selectMode ? <Checkmark selected={selected} /> : null}
       </div>
       <div className="mt-3 px-1">

@@ -7,8 +7,12 @@ interface LogoImageProps {
   width: number;
   height: number;
   className?: string;
-  /** Above the fold (the logo page's main image): load at once, with priority. */
-  eager?: boolean;
+  /**
+   * 'lazy' (default): loads 200 px before it scrolls into view. 'eager': above the
+   * fold, in the server's HTML so it needs no JavaScript. 'priority': eager and first
+   * in line (the page's main picture).
+   */
+  loading?: "lazy" | "eager" | "priority";
 }
 
 /**
@@ -17,12 +21,19 @@ interface LogoImageProps {
  * 'Failed to load' box instead of a broken image. Without JavaScript, <noscript>
  * carries a plain lazy image.
  */
-export function LogoImage({ src, alt, width, height, className = "", eager = false }: LogoImageProps) {
+export function LogoImage({ src, alt, width, height, className = "", loading = "lazy" }: LogoImageProps) {
+  const eager = loading !== "lazy";
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(eager);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => setFailed(false), [src]);
+
+  // An image that failed before React hydrated fired its error event unheard: look.
+  useEffect(() => {
+    const element = ref.current;
+    if (near && element?.complete && element.naturalWidth === 0 && element.getAttribute("src")) setFailed(true);
+  }, [near, src]);
 
   useEffect(() => {
     if (near) return;
@@ -66,8 +77,10 @@ export function LogoImage({ src, alt, width, height, className = "", eager = fal
         width={width}
         height={height}
         decoding="async"
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={loading === "priority" ? "high" : undefined}
         onError={() => setFailed(true)}
+        // Until it is near, the element only holds the place (no empty-image frame).
+        style={near ? undefined : { visibility: "hidden" }}
         className={className}
       />
       {eager ? null : (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * Catalogue logos (marketplace spec, section 3). `tags` keeps the list as the spec
@@ -44,3 +44,60 @@ export const logoTags = sqliteTable(
 
 export type LogoRow = typeof logos.$inferSelect;
 export type NewLogoRow = typeof logos.$inferInsert;
+
+/**
+ * Generated logos as the server knows them (marketplace spec, sections 3 and 4; issue 4).
+ * The GenerationRoom writes the row when a generation starts and again when it ends; the
+ * files live in R2 under `generations/{id}/` (workers/generation/logo-files.ts).
+ *
+ * Ownership is ready for accounts: every row names the visitor (the id derived from the
+ * visitor cookie, app/lib/visitor.server.ts); `owner_user_id` stays null until a
+ * `users` table exists and signing in claims the visitor's rows
+ * (`UPDATE generations SET owner_user_id = ? WHERE owner_visitor_id = ?`). It has no
+ * foreign key yet because its target does not exist yet.
+ */
+export const generations = sqliteTable(
+  "generations",
+  {
+    /** gen_{time}_{random}, as the browser (or the relay) chose it. */
+    id: text("id").primaryKey(),
+    /** logo_{time}_{random}: the browser's generated-logo id, when it sent one. */
+    logoId: text("logo_id"),
+    /** The newest user message as sent (style and colour lines included). */
+    prompt: text("prompt").notNull(),
+    /** The generation this one refines; no foreign key, the parent may predate the server's records. */
+    parentGenerationId: text("parent_generation_id"),
+    /** revgroup_{time}_{random}: the revision group in the browser. */
+    revisionGroupId: text("revision_group_id"),
+    ownerVisitorId: text("owner_visitor_id").notNull(),
+    ownerUserId: text("owner_user_id"),
+    status: text("status", { enum: ["generating", "completed", "failed"] }).notNull(),
+    /** What went wrong, in the words the browser was shown. */
+    error: text("error"),
+    /** The agent's LogoSpec (final_image.spec), so a refinement or a re-render can start from it. */
+    spec: text("spec", { mode: "json" }).$type<unknown>(),
+    metadata: text("metadata", { mode: "json" }).$type<GenerationMetadata>(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("generations_visitor_idx").on(table.ownerVisitorId, table.createdAt),
+    index("generations_user_idx").on(table.ownerUserId, table.createdAt),
+    index("generations_revision_group_idx").on(table.revisionGroupId),
+    index("generations_parent_idx").on(table.parentGenerationId),
+    check("generations_status_check", sql`${table.status} in ('generating', 'completed', 'failed')`),
+  ],
+);
+
+/** What the agent says about a finished logo (spec section 3, "Logo metadata"). */
+export interface GenerationMetadata {
+  name: string;
+  description: string;
+  tags: string[];
+  category: string;
+  bgColor: string;
+}
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type NewGenerationRow = typeof generations.$inferInsert;

@@ -5,6 +5,13 @@
 
 export const FOCUS_PROMPT_EVENT = "logo:focus-prompt";
 export const PERSONALIZE_EVENT = "logo:personalize";
+/** A change asked for in the prompt bar on a logo page (spec: the logo-refinement event). */
+export const LOGO_REFINEMENT_EVENT = "logo-refinement";
+
+export interface LogoRefinementDetail {
+  logoId: string;
+  message: string;
+}
 
 /** A logo carried to the prompt bar as a baseline (spec: personalizationLogos entries). */
 export interface PersonalizationLogo {
@@ -28,4 +35,8 @@ export function requestPromptFocus() {
 
 export function requestPersonalization(detail: PersonalizeDetail) {
   window.dispatchEvent(new CustomEvent<PersonalizeDetail>(PERSONALIZE_EVENT, { detail }));
+}
+
+export function requestRefinement(detail: LogoRefinementDetail) {
+  window.dispatchEvent(new CustomEvent<LogoRefinementDetail>(LOGO_REFINEMENT_EVENT, { detail }));
 }

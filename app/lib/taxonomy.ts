@@ -55,6 +55,28 @@ export function isBackgroundClass(value: unknown): value is string {
   return typeof value === "string" && BACKGROUND_CLASSES.has(value);
 }
 
+/**
+ * Backgrounds dark enough that the artwork drawn for them is light (white or pale
+ * lettering). Mockups use it to decide when a logo needs its reversed version.
+ */
+const DARK_BACKGROUNDS = new Set([
+  "bg-black",
+  "bg-gray-600",
+  "bg-gray-700",
+  "bg-gray-800",
+  "bg-gray-900",
+  ...["red", "blue", "green", "purple", "pink", "indigo"].map((hue) => `bg-${hue}-500`),
+]);
+
+export function isDarkBackground(className: string): boolean {
+  return DARK_BACKGROUNDS.has(className);
+}
+
+/** The CSS colour of a background class (Tailwind defines a variable for each). */
+export function backgroundColorVar(className: string): string {
+  return `var(--color-${className.replace(/^bg-/, "")})`;
+}
+
 export const STYLES = [
   "Modern",
   "Minimalistic",

@@ -1,10 +1,33 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { countCatalogueLogos, listNewestLogos } from "~/catalogue/catalogue.server";
+import { Faq } from "~/components/landing/faq";
+import { Features } from "~/components/landing/features";
+import { Hero } from "~/components/landing/hero";
+import { NewestStrip } from "~/components/landing/newest-strip";
+import { FAQ, FEATURES } from "~/content/landing";
+import { NEWEST_STRIP_COUNT, PRICE_LABEL } from "~/lib/business";
+import { pageMeta, SITE_NAME } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("LogoMarket", "Browse ready-made logos or describe one and watch AI design it.");
+  pageMeta(SITE_NAME, `Describe your logo and watch AI design it live, refine it as often as you like, or browse ready-made logos. Every logo ${PRICE_LABEL}.`);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [newest, logoCount] = await Promise.all([
+    listNewestLogos(context.db, NEWEST_STRIP_COUNT),
+    countCatalogueLogos(context.db),
+  ]);
+  return { newest, logoCount };
+}
 
 export default function Landing() {
-  return <PageHeader title="Design your Logo">Landing page under construction.</PageHeader>;
+  const { newest, logoCount } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero logoCount={logoCount} showcase={newest.slice(0, 4)} />
+      <NewestStrip logos={newest} />
+      <Features features={FEATURES} />
+      <Faq entries={FAQ} />
+    </>
+  );
 }

@@ -1,11 +1,109 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { LogoCard } from "~/components/logo-card";
 import { PageHeader } from "~/components/page-header";
+import { SelectToolbar, useSelectMode } from "~/components/select-mode";
+import type { PersonalizationLogo } from "~/lib/app-events";
+import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
+import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
 import { pageMeta } from "~/lib/meta";
+import { personalizeWith } from "~/lib/personalization";
 
-export const meta: MetaFunction = () =>
-  pageMeta("My Logos", "The logos you have generated with LogoMarket’s AI designer.");
+export const meta: MetaFunction = () => pageMeta("My Logos", "The logos you designed with LogoMarket's design agent, kept in this browser.");
 
-// The page’s full content is built by a later issue; the route exists so links work.
+type Entry = ReturnType<typeof myLogosList>[number];
+
+/** My Logos reads the browser's store every 2 seconds (spec section 9), so progress shows. */
+function useMyLogos(): Entry[] | null {
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  useEffect(() => {
+    const load = () => setEntries(myLogosList(readGeneratedLogos(), readRevisionGroups()));
+    load();
+    const timer = setInterval(load, MY_LOGOS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return entries;
+}
+
+function baselineOf(logo: GeneratedLogo): PersonalizationLogo {
+  return { id: logo.id, name: logo.name, image: logo.image, bgColor: logo.bgColor, category: logo.category, tags: logo.tags, isGenerated: true };
+}
+
 export default function MyLogosPage() {
-  return <PageHeader title="My Logos">The logos you have generated.</PageHeader>;
+  const entries = useMyLogos();
+  const selection = useSelectMode<string>();
+  const ready = (entries ?? []).filter(({ logo }) => !logo.isGenerating && !logo.error && logo.image);
+
+  function personalize() {
+    personalizeWith(ready.filter(({ logo }) => selection.isSelected(logo.id)).map(({ logo }) => baselineOf(logo)));
+    selection.setActive(false);
+  }
+
+  return (
+    <>
+      <PageHeader title="My Logos">Logos you designed with our agent. They are kept in this browser.</PageHeader>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {entries === null ? (
+          <p role="status" className="text-gray-700">
+            Loading your logos…
+            <noscript> Your logos are kept in this browser and need JavaScript to show.</noscript>
+          </p>
+        ) : entries.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
+            <p className="text-lg text-gray-800">You haven't generated any logos yet.</p>
+            <Link to="/" className="mt-4 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white">
+              Generate your first logo
+            </Link>
+          </div>
+        ) : (
+          <section aria-label="Logos">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-gray-700" role="status">
+                {entries.length} {entries.length === 1 ? "logo" : "logos"}
+              </p>
+              {ready.length > 0 ? (
+                <SelectToolbar
+                  active={selection.active}
+                  selectedCount={selection.selected.length}
+                  onToggle={() => selection.setActive(!selection.active)}
+                  onPersonalize={personalize}
+                />
+              ) : null}
+            </div>
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {entries.map((entry) => (
+                <li key={entry.logo.id}>
+                  <MyLogoCard entry={entry} selectMode={selection.active} selected={selection.isSelected(entry.logo.id)} onToggle={() => selection.toggle(entry.logo.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; selectMode: boolean; selected: boolean; onToggle: () => void }) {
+  const { logo, group } = entry;
+  const versions = group ? versionCount(group) : 1;
+  const status = logo.error ? "Generation failed" : logo.isGenerating ? `Generating… ${logo.generationProgress}%` : null;
+  const usable = !status && Boolean(logo.image);
+  return (
+    <div className="relative">
+      <LogoCard
+        logo={{ id: logo.id, name: logo.name, image: logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated" }}
+        href={`/logo/${logo.id}?source=mylogos`}
+        selectMode={selectMode && usable}
+        selected={selected}
+        onToggleSelected={onToggle}
+      />
+      {versions > 1 ? (
+        <span className="pointer-events-none absolute left-5 top-5 rounded-full bg-gray-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+          {versions} versions
+        </span>
+      ) : null}
+    </div>
+  );
 }

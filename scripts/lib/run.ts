@@ -1,4 +1,15 @@
 import { spawn } from "node:child_process";
+import { dirname } from "node:path";
+
+/**
+ * Children run under this script's Node (the pinned one): tools whose shebang says
+ * `env node` would otherwise pick the system Node, which may be too old for wrangler.
+ * Built at each call, so variables a script sets before running a child (e.g.
+ * PLAYWRIGHT_JSON_OUTPUT_NAME in scripts/test.ts) reach it.
+ */
+function childEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
+}
 
 /** Runs a command with inherited output; rejects with its exit code on failure. */
 export function run(command: string, args: string[], options: { quiet?: boolean } = {}): Promise<void> {
@@ -6,6 +17,7 @@ export function run(command: string, args: string[], options: { quiet?: boolean 
     const child = spawn(command, args, {
       stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
       shell: false,
+      env: childEnv(),
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {

@@ -4,6 +4,9 @@ import { LogoCard } from "~/components/logo-card";
 import { SelectToolbar, useSelectMode } from "~/components/select-mode";
 import { catalogueBaseline, personalizeWith } from "~/lib/personalization";
 
+/** The widest grid shows four logos a row. */
+const FIRST_ROW = 4;
+
 interface CatalogueGridProps {
   logos: CatalogueLogo[];
   countText: string;
@@ -41,7 +44,7 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: Cata
         <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">{empty}</div>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {logos.map((logo) => (
+          {logos.map((logo, index) => (
             <li key={logo.id}>
               <LogoCard
                 logo={logo}
@@ -49,6 +52,7 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: Cata
                 selectMode={selection.active}
                 selected={selection.isSelected(logo.id)}
                 onToggleSelected={() => selection.toggle(logo.id)}
+                aboveTheFold={index < FIRST_ROW}
               />
             </li>
           ))}

@@ -1,4 +1,163 @@
-// Placeholder replaced by the prompt bar shell (see issue 2).
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "~/lib/app-events";
+import { useBaselineLogos } from "~/lib/baseline-logos";
+import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "~/lib/business";
+import { addGeneratedLogo, createPlaceholder } from "~/lib/generated-logos";
+import { useGenerationBusy } from "~/lib/generation-runner";
+import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "~/lib/prompt";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ColorScheme, Style } from "~/lib/taxonomy";
+import { AddLogosMenu } from "./add-logos-menu";
+import { BaselineThumbnails } from "./baseline-thumbnails";
+import { ColorPicker } from "./color-picker";
+import { HelpPopup } from "./help-popup";
+import { StylePicker } from "./style-picker";
+
+// Layout effects warn on the server; the measurement only matters in the browser.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * The prompt bar (marketplace spec, section 2): fixed at the bottom of every page but
+ * /terms and /privacy. Without JavaScript it is a plain form that posts the prompt.
+ */
 export function PromptBar() {
-  return null;
+  const { pathname } = useLocation();
+  const [text, setText] = useState("");
+  const [styles, setStyles] = useState<Style[]>([]);
+  const [scheme, setScheme] = useState<ColorScheme | null>(null);
+  const baseline = useBaselineLogos();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const navigate = useNavigate();
+  const busy = useGenerationBusy();
+  const hydrated = useHydrated();
+
+  // Other parts of the page reach the bar through window events (spec: 'Events').
+  useEffect(() => {
+    function focusInput() {
+      input.current?.focus();
+    }
+    function personalize(event: Event) {
+      const { message, logos } = (event as CustomEvent<PersonalizeDetail>).detail;
+      setText(message);
+      baseline.replace(logos);
+      focusInput();
+    }
+    window.addEventListener(FOCUS_PROMPT_EVENT, focusInput);
+    window.addEventListener(PERSONALIZE_EVENT, personalize);
+    return () => {
+      window.removeEventListener(FOCUS_PROMPT_EVENT, focusInput);
+      window.removeEventListener(PERSONALIZE_EVENT, personalize);
+    };
+  }, [baseline.replace]);
+
+  // The box grows with its text up to the spec's maximum, then scrolls.
+  useBrowserLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = "auto";
+    box.style.height = `${Math.min(box.scrollHeight, PROMPT_MAX_HEIGHT_PX)}px`;
+    box.style.overflowY = box.scrollHeight > PROMPT_MAX_HEIGHT_PX ? "auto" : "hidden";
+  }, [text]);
+
+  function removeBaselineLogo(id: string) {
+    const remaining = baseline.logos.filter((logo) => logo.id !== id);
+    baseline.replace(remaining);
+    // The text was written for the baseline; with none left it no longer applies.
+    if (remaining.length === 0) setText("");
+  }
+
+  function clearBaseline() {
+    baseline.replace([]);
+    setText("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  function clearFields() {
+    setText("");
+    setStyles([]);
+    setScheme(null);
+  }
+
+  /** Spec section 4, 'Prompt submission'. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBlankPrompt(text) || busy) return;
+    const message = composePrompt(text, styles, scheme);
+    const logoId = refinedLogoId(pathname);
+    if (logoId) {
+      // The logo page owns the refinement: it knows what the logo is and where it came from.
+      requestRefinement({ logoId, message });
+      clearFields();
+      return;
+    }
+    const logo = createPlaceholder({ prompt: text.trim(), generationPrompt: message, references: baseline.logos });
+    addGeneratedLogo(logo);
+    navigate(`/logo/${logo.id}`);
+    baseline.replace([]);
+    clearFields();
+  }
+
+  const blank = isBlankPrompt(text);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-3 sm:pb-5">
+      <form
+        method="post"
+        action="/generate"
+        aria-label="Prompt"
+        onSubmit={submit}
+        style={{ maxWidth: PROMPT_BAR_MAX_WIDTH_PX }}
+        className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)]"
+      >
+        <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
+        {/* Without JavaScript the server needs to know which logo a change is for. */}
+        {refinedLogoId(pathname) ? <input type="hidden" name="refine" value={refinedLogoId(pathname)!} /> : null}
+        <label htmlFor="prompt-input" className="sr-only">
+          {pathname.startsWith("/logo/") ? "Describe a change to this logo" : "Describe your logo"}
+        </label>
+        <textarea
+          ref={input}
+          id="prompt-input"
+          name="prompt"
+          rows={1}
+          required
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={promptPlaceholder(pathname)}
+          enterKeyHint="send"
+          style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
+          className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus:outline-none"
+        />
+        <div className="flex items-center gap-2 px-3 pb-3 pt-2">
+          <AddLogosMenu />
+          <StylePicker selected={styles} onChange={setStyles} />
+          <ColorPicker selected={scheme} onChange={setScheme} />
+          <HelpPopup />
+          <button
+            type="submit"
+            // Without JavaScript nothing would ever enable it: the browser's own `required`
+            // check stands in.
+            disabled={hydrated && (blank || busy)}
+            aria-label={busy ? "Generating" : "Generate logo"}
+            className="ml-auto flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
+          >
+            {busy ? (
+              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            ) : (
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M10 3a1 1 0 0 1 .7.3l5 5a1 1 0 0 1-1.4 1.4L11 6.4V16a1 1 0 1 1-2 0V6.4L5.7 9.7a1 1 0 0 1-1.4-1.4l5-5A1 1 0 0 1 10 3Z" />
+              </svg>
+            )}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

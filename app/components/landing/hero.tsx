@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import type { CatalogueLogo } from "~/catalogue/types";
+import { requestPromptFocus } from "~/lib/app-events";
+
+/** The first screen: what the product does and its two ways in. */
+export function Hero({ logoCount, showcase }: { logoCount: number; showcase: CatalogueLogo[] }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 to-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
+            A logo you love, in the time it takes to describe it
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-gray-700">
+            Describe your brand and watch our design agent draw it live, then refine it as often as you like. Or pick
+            one of {logoCount} ready-made logos. Every logo is yours for a single price, with or without an account.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {/* A button, not a link: it focuses the prompt bar already on this page. */}
+            <button
+              type="button"
+              onClick={requestPromptFocus}
+              className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700"
+            >
+              Design your Logo
+            </button>
+            <Link
+              to="/browse"
+              className="rounded-lg border border-gray-300 bg-white px-6 py-3 font-semibold text-gray-900 hover:bg-gray-50"
+            >
+              Browse Logos
+            </Link>
+          </div>
+        </div>
+        <ul aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+          {showcase.map((logo, index) => (
+            <li
+              key={logo.id}
+              className={`aspect-square rounded-2xl shadow-sm ${logo.bgColor} ${index % 2 === 1 ? "translate-y-6" : ""}`}
+            >
+              <img src={logo.image} alt="" width={512} height={512} fetchPriority={index === 0 ? "high" : undefined} className="h-full w-full object-contain p-6" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { SWIPE_THRESHOLD_PX } from "~/lib/business";
+
+interface VersionCarouselProps {
+  count: number;
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** The current version's stage. */
+  children: ReactNode;
+}
+
+/**
+ * The versions of a logo (spec: swipeable carousel): arrows, dots, a drag or touch swipe
+ * of more than 100 px, and the arrow keys. With one version it is just the stage.
+ */
+export function VersionCarousel({ count, index, onIndexChange, children }: VersionCarouselProps) {
+  const swipeStart = useRef<number | null>(null);
+  if (count < 2) return <>{children}</>;
+
+  const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    if (event.key === "ArrowLeft") go(index - 1);
+    else if (event.key === "ArrowRight") go(index + 1);
+    else return;
+    event.preventDefault();
+  }
+  function onPointerDown(event: PointerEvent) {
+    swipeStart.current = event.clientX;
+  }
+  function onPointerUp(event: PointerEvent) {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (distance > SWIPE_THRESHOLD_PX) go(index - 1);
+    else if (distance < -SWIPE_THRESHOLD_PX) go(index + 1);
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Versions"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="rounded-2xl focus-visible:outline-offset-4"
+    >
+      <div
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+        // Vertical scrolling stays the browser's; horizontal drags are ours.
+        style={{ touchAction: "pan-y" }}
+        className="select-none"
+        aria-live="polite"
+        aria-label={`Version ${index + 1} of ${count}`}
+        role="group"
+        aria-roledescription="slide"
+      >
+        {children}
+      </div>
+      <div className="mt-3 flex items-center justify-center gap-3">
+        <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
+        <div className="flex items-center gap-1">
+          {Array.from({ length: count }, (_, dot) => (
+            <button
+              key={dot}
+              type="button"
+              aria-label={`Version ${dot + 1}`}
+              aria-current={dot === index ? "true" : undefined}
+              onClick={() => go(dot)}
+              className="flex h-8 w-8 items-center justify-center"
+            >
+              <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
+            </button>
+          ))}
+        </div>
+        <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
+      </div>
+    </section>
+  );
+}
+
+function ArrowButton({ label, disabled, onClick, flip = false }: { label: string; disabled: boolean; onClick: () => void; flip?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${flip ? "rotate-180" : ""}`} fill="currentColor">
+        <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface PopoverProps {
+  /** Popovers sharing a name are exclusive: opening one closes the others. */
+  group: string;
+  /** The button's visible content. */
+  trigger: ReactNode;
+  /** The popup's title, e.g. 'Select Styles'; also names the popup for assistive tech. */
+  title: string;
+  triggerClassName?: string;
+  panelClassName?: string;
+  /** The prompt bar's popups open upwards; elsewhere they drop down. */
+  opens?: "up" | "down";
+  children: ReactNode;
+}
+
+/**
+ * A button with a popup (above it in the prompt bar, which sits at the bottom).
+ * Built on <details>, so it opens and is keyboard-usable without JavaScript; with it, a
+ * click outside or Escape closes it (spec: 'Dropdowns close on an outside click').
+ */
+export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", children }: PopoverProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    function close() {
+      if (details.current) details.current.open = false;
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (details.current?.open && !details.current.contains(event.target as Node)) close();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !details.current?.open) return;
+      close();
+      details.current.querySelector("summary")?.focus();
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const titleId = `${group}-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <details ref={details} name={group} className="group relative">
+      <summary
+        className={`flex cursor-pointer list-none items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 group-open:border-indigo-500 group-open:bg-indigo-50 [&::-webkit-details-marker]:hidden ${triggerClassName}`}
+      >
+        {trigger}
+      </summary>
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        className={`absolute z-50 w-64 ${opens === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2"} rounded-xl border border-gray-200 bg-white p-3 text-left shadow-xl ${panelClassName}`}
+      >
+        <p id={titleId} className="mb-2 text-sm font-semibold text-gray-900">
+          {title}
+        </p>
+        {children}
+      </div>
+    </details>
+  );
+}

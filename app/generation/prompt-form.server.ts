@@ -1,0 +1,109 @@
+/**
+ * The prompt bar without JavaScript: its form posts here. The server does what the
+ * browser's script would — composes the prompt with its style and colour lines, prepares
+ * a refinement's parent picture, starts the generation in its room — and sends the
+ * visitor to the logo's page, which refreshes itself until the logo is done.
+ */
+import { z } from "zod";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { LIMITS, type ChatRequest } from "../../workers/agent/protocol";
+import { getGenerationByLogoId } from "../../workers/generation/records";
+import { newGenerationId, newLogoId } from "../../workers/generation/ids";
+import { logoFileKey } from "../../workers/generation/logo-files";
+import { openGeneration } from "../../workers/generation/rooms";
+import { getCatalogueLogo } from "~/catalogue/catalogue.server";
+import { LOGO_ID } from "~/lib/ids";
+import { composePrompt, refinementMessage } from "~/lib/prompt";
+import { COLOR_SCHEMES, STYLES } from "~/lib/taxonomy";
+import { ensureVisitor } from "~/lib/visitor.server";
+
+const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
+
+export const promptForm = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, "Please describe your logo first.")
+    // Room for the style and colour lines inside the protocol's message limit.
+    .max(LIMITS.contentChars - 200, `Please keep the description under ${LIMITS.contentChars - 200} characters.`),
+  styles: z.array(z.enum(STYLES)).default([]),
+  colorScheme: z.enum(COLOR_SCHEMES).optional(),
+  /** The logo page the form was on: the prompt refines that logo. */
+  refine: z.string().refine((id) => CATALOGUE_ID.test(id) || LOGO_ID.test(id), "That logo does not exist.").optional(),
+});
+
+export type PromptSubmission =
+  | { ok: true; location: string; setCookie: string | null }
+  | { ok: false; status: 400 | 404 | 429 | 503; error: string };
+
+export async function submitPromptForm(request: Request, context: AppLoadContext): Promise<PromptSubmission> {
+  const form = await request.formData();
+  const parsed = promptForm.safeParse({
+    prompt: form.get("prompt") ?? "",
+    styles: form.getAll("styles"),
+    colorScheme: form.get("colorScheme") || undefined,
+    refine: form.get("refine") || undefined,
+  });
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please describe your logo first." };
+  const { prompt, styles, colorScheme, refine } = parsed.data;
+
+  const composed = composePrompt(prompt, styles, colorScheme ?? null);
+  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string } = {
+    messages: [{ role: "user", content: composed }],
+    generation_id: newGenerationId(),
+    logo_id: newLogoId(),
+  };
+  if (refine) {
+    const parent = await refinementParent(refine, request, context);
+    if (!parent) return { ok: false, status: 404, error: "That logo does not exist any more, so it cannot be changed." };
+    chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
+    if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
+    if (parent.generationId) chat.parent_generation_id = parent.generationId;
+  }
+
+  const visitor = await ensureVisitor(request);
+  const response = await openGeneration(context.env.GENERATION_ROOM, {
+    request: chat,
+    visitorId: visitor.id,
+    ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
+  });
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, status: 429, error: body.error ?? "You're creating logos very quickly. Please wait a minute and try again." };
+  }
+  // The room reads the agent on its own; this request only needed it started.
+  await response.body?.cancel();
+  if (!response.ok) return { ok: false, status: 503, error: "The design agent could not start. Please try again." };
+  return { ok: true, location: `/logo/${chat.logo_id}`, setCookie: visitor.setCookie };
+}
+
+interface Parent {
+  /** The picture the agent refines, as a data URL. */
+  image: string;
+  browse?: { url: string; name: string };
+  generationId?: string;
+}
+
+/** The logo being refined: a catalogue picture from the assets, or a generation's preview from R2. */
+async function refinementParent(id: string, request: Request, context: AppLoadContext): Promise<Parent | null> {
+  if (CATALOGUE_ID.test(id)) {
+    const logo = await getCatalogueLogo(context.db, Number(id));
+    if (!logo) return null;
+    const url = new URL(logo.image, request.url).href;
+    const picture = await context.env.ASSETS.fetch(url);
+    if (!picture.ok) return null;
+    return { image: await dataUrl(picture, "image/webp"), browse: { url, name: logo.name } };
+  }
+  const generation = await getGenerationByLogoId(context.db, id);
+  if (!generation || generation.status !== "completed") return null;
+  const preview = await context.env.LOGO_FILES.get(logoFileKey(generation.id, "pngWatermarked"));
+  if (!preview) return null;
+  return { image: await dataUrl(new Response(preview.body), "image/png"), generationId: generation.id };
+}
+
+async function dataUrl(response: Response, type: string): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${type};base64,${btoa(binary)}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * Runs the generation of a stored generated logo: asks the relay for its event stream
+ * and writes what arrives (progress, partial image, final image, metadata, errors) into
+ * the stored logo, which every page reads. One run per generation id in this tab (the
+ * spec's duplicate rule); a stream that breaks is joined again, and the server's room
+ * replays what was missed, so a reload or a dropped connection loses nothing.
+ */
+import { useSyncExternalStore } from "react";
+import type { AgentEvent, ChatRequest } from "../../workers/agent/protocol";
+import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./agent-client";
+import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos";
+
+const PERSONALIZATION_ERROR = "Error preparing logos for personalization. Please try again.";
+const CONNECTION_LOST = "The connection to the design agent was lost. Please try again.";
+const RECONNECT_ATTEMPTS = 5;
+
+const running = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+/** Pictures prepared when a refinement was asked for, until its generation starts. */
+const preparedImages = new Map<string, string[]>();
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+/** Whether any generation runs in this tab: the prompt bar is busy meanwhile. */
+export function useGenerationBusy(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => running.size > 0,
+    () => false,
+  );
+}
+
+export function rememberPreparedImages(generationId: string, images: string[]) {
+  preparedImages.set(generationId, images);
+}
+
+/** Starts (or joins) the generation of a stored logo; resolves when it ends. */
+export function runGeneration(logoId: string): Promise<void> {
+  const logo = readGeneratedLogo(logoId);
+  if (!logo || !logo.isGenerating) return Promise.resolve();
+  const existing = running.get(logo.generationId);
+  if (existing) return existing;
+  const run = generate(logo).finally(() => {
+    running.delete(logo.generationId);
+    changed();
+  });
+  running.set(logo.generationId, run);
+  changed();
+  return run;
+}
+
+/** The protocol's request plus the relay's own record-keeping fields. */
+type RelayChatRequest = ChatRequest & { logo_id?: string; parent_generation_id?: string; revision_group_id?: string };
+
+async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
+  let images = preparedImages.get(logo.generationId);
+  if (!images) {
+    const sources = logo.parentLogoId ? [parentImageUrl(logo)] : (logo.referenceLogos ?? []).map((reference) => reference.image);
+    images = await Promise.all(sources.filter((url): url is string => Boolean(url)).map(imageAsDataUrl));
+  }
+  const parent = logo.parentLogoId ? readGeneratedLogo(logo.parentLogoId) : null;
+  return {
+    messages: [{ role: "user", content: logo.generationPrompt, ...(images.length > 0 ? { images } : {}) }],
+    generation_id: logo.generationId,
+    ...(logo.browseLogo ? { browse_logo_url: logo.browseLogo.url, browse_logo_name: logo.browseLogo.name } : {}),
+    // Recorded with the server's generation (docs/generation-api.md), not sent to the agent.
+    logo_id: logo.id,
+    ...(parent ? { parent_generation_id: parent.generationId } : {}),
+    ...(logo.revisionGroupId ? { revision_group_id: logo.revisionGroupId } : {}),
+  };
+}
+
+function parentImageUrl(logo: GeneratedLogo): string | null {
+  if (logo.browseLogo) return logo.browseLogo.url;
+  return logo.parentLogoId ? (readGeneratedLogo(logo.parentLogoId)?.image ?? null) : null;
+}
+
+async function generate(logo: GeneratedLogo) {
+  let request: RelayChatRequest;
+  try {
+    request = await requestFor(logo);
+  } catch {
+    fail(logo.id, logo.parentLogoId ? AGENT_ERRORS.prepareImage : PERSONALIZATION_ERROR);
+    return;
+  }
+  preparedImages.delete(logo.generationId);
+
+  for (let attempt = 0; attempt <= RECONNECT_ATTEMPTS; attempt += 1) {
+    let ended = false;
+    try {
+      await streamChat(request, (event) => {
+        if (apply(logo, event)) ended = true;
+      });
+    } catch (error) {
+      fail(logo.id, error instanceof AgentError ? error.message : AGENT_ERRORS.connect);
+      return;
+    }
+    if (ended) return;
+    // The stream closed before the end: the room still runs. Join it again; it replays.
+    await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+  }
+  fail(logo.id, CONNECTION_LOST);
+}
+
+/** Applies one event to the stored logo; true when the generation has ended. */
+function apply(logo: GeneratedLogo, event: AgentEvent): boolean {
+  switch (event.type) {
+    case "image_progress": {
+      const current = readGeneratedLogo(logo.id)?.generationProgress ?? 0;
+      updateGeneratedLogo(logo.id, { generationProgress: Math.max(current, Math.min(100, Math.round(event.progress))) });
+      return false;
+    }
+    case "partial_image":
+      updateGeneratedLogo(logo.id, { partialImage: event.data });
+      return false;
+    case "final_image": {
+      const image = event.hasUrl && event.url ? event.url : event.data;
+      if (image) updateGeneratedLogo(logo.id, { image, generationProgress: 100 });
+      void loadMetadata(logo);
+      return false;
+    }
+    case "final_url":
+      updateGeneratedLogo(logo.id, { image: event.url, generationProgress: 100 });
+      return false;
+    case "image_error":
+      fail(logo.id, `Image generation error: ${event.error}`);
+      return true;
+    case "error":
+      fail(logo.id, event.error);
+      return true;
+    case "done": {
+      const stored = readGeneratedLogo(logo.id);
+      if (stored?.image) updateGeneratedLogo(logo.id, { isGenerating: false, generationProgress: 100, partialImage: null });
+      else fail(logo.id, "The design agent finished without a logo. Please try again.");
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+async function loadMetadata(logo: GeneratedLogo) {
+  try {
+    const metadata = await fetchLogoMetadata(logo.generationId);
+    updateGeneratedLogo(logo.id, {
+      name: metadata.name || logo.name,
+      description: metadata.description || logo.description,
+      tags: [...new Set([...logo.tags, ...metadata.tags])],
+      bgColor: metadata.bgColor || logo.bgColor,
+      isWatermarked: metadata.isWatermarked,
+      hasFullVersion: metadata.hasFullVersion,
+      metadataError: null,
+    });
+  } catch {
+    // The logo is complete without it (spec section 8).
+    updateGeneratedLogo(logo.id, { metadataError: AGENT_ERRORS.metadata });
+  }
+}
+
+function fail(logoId: string, error: string) {
+  updateGeneratedLogo(logoId, { isGenerating: false, error });
+}

@@ -1,0 +1,78 @@
+/**
+ * The visitor cookie: how a guest owns the logos they generate (issue 4; accounts later
+ * claim a visitor's generations when they sign in). Plain Request/Headers in and out, so
+ * the Hono relay and Remix loaders and actions share it.
+ *
+ * The cookie holds a secret token (256 random bits). The owner id stored in D1 is
+ * derived from it (SHA-256), so the database never holds a value that works as a
+ * cookie: reading the table does not let anyone act as the visitor
+ * (docs/decisions/0402-visitor-cookie.md).
+ */
+
+export const VISITOR_COOKIE = "visitor";
+/** About a year: long enough that a returning guest still finds their logos. */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const TOKEN_BYTES = 32;
+/** 32 bytes in unpadded base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface Visitor {
+  /** The owner id stored with the visitor's generations (`v_` + 64 hex digits). */
+  id: string;
+  /** The cookie's value. Only ever sent back to its own browser. */
+  token: string;
+  /** A Set-Cookie header value when the browser has no (valid) cookie yet, else null. */
+  setCookie: string | null;
+}
+
+/** The visitor of this request, or null when the request carries no valid cookie. */
+export async function readVisitor(request: Request): Promise<Visitor | null> {
+  const token = readCookie(request.headers.get("Cookie"), VISITOR_COOKIE);
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  return { id: await visitorIdFor(token), token, setCookie: null };
+}
+
+/** The visitor of this request; a new one (with `setCookie` to send) when there is none. */
+export async function ensureVisitor(request: Request): Promise<Visitor> {
+  const existing = await readVisitor(request);
+  if (existing) return existing;
+  const token = newVisitorToken();
+  return { id: await visitorIdFor(token), token, setCookie: visitorCookie(token) };
+}
+
+export function newVisitorToken(): string {
+  const bytes = new Uint8Array(TOKEN_BYTES);
+  crypto.getRandomValues(bytes);
+  return base64url(bytes);
+}
+
+/**
+ * HttpOnly: scripts never read it. Secure: never sent in clear text (browsers accept Secure
+ * cookies from http://localhost and http://127.0.0.1 as well). SameSite=Lax: sent when a
+ * person follows a link here, not on cross-site posts.
+ */
+export function visitorCookie(token: string): string {
+  return `${VISITOR_COOKIE}=${token}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export async function visitorIdFor(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return `v_${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

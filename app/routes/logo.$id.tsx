@@ -1,0 +1,273 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { getGenerationByLogoId } from "../../workers/generation/records";
+import { previewPath } from "../../workers/generation/logo-files";
+import { getCatalogueLogo } from "~/catalogue/catalogue.server";
+import { LogoImage } from "~/components/logo-image";
+import { BackgroundPicker } from "~/components/logo/background-picker";
+import { FavoriteButton } from "~/components/logo/favorite-button";
+import { GenerationFailed, GenerationProgress } from "~/components/logo/generation-panel";
+import { CatalogueDetails, GeneratedDetails } from "~/components/logo/logo-details";
+import { LogoStage } from "~/components/logo/logo-stage";
+import { BrandingMockups } from "~/components/logo/mockups";
+import { RemoveGeneratedButton } from "~/components/logo/remove-generated-button";
+import { ShareDialog } from "~/components/logo/share-dialog";
+import { VersionCarousel } from "~/components/logo/version-carousel";
+import { clearAgentContext } from "~/lib/agent-client";
+import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-events";
+import { useLogoBackground } from "~/lib/backgrounds";
+import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
+import { newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { createPlaceholder, type GeneratedLogo } from "~/lib/generated-logos";
+import { LOGO_ID } from "~/lib/ids";
+import { runGeneration } from "~/lib/generation-runner";
+import { groupOf, logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
+import { pageMeta } from "~/lib/meta";
+import { startRefinement, type RefinementParent } from "~/lib/refine";
+import { useGeneratedLogos } from "~/lib/use-generated-logos";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
+
+interface ServerGeneration {
+  generationId: string;
+  status: "generating" | "completed" | "failed";
+  error: string | null;
+  prompt: string;
+  createdAt: string;
+  metadata: { name: string; description: string; tags: string[]; category: string; bgColor: string } | null;
+  previewUrl: string | null;
+}
+
+/** The server's record as the page's generated logo, for when this browser holds none. */
+function fromServer(id: string, server: ServerGeneration): GeneratedLogo {
+  return {
+    ...createPlaceholder({ prompt: server.prompt, generationPrompt: server.prompt }),
+    id,
+    generationId: server.generationId,
+    name: server.metadata?.name ?? server.prompt,
+    description: server.metadata?.description ?? server.prompt,
+    tags: ["ai-generated", ...(server.metadata?.tags ?? [])],
+    bgColor: server.metadata?.bgColor ?? "bg-white",
+    image: server.previewUrl ?? "",
+    isGenerating: server.status === "generating",
+    generationProgress: server.status === "completed" ? 100 : 0,
+    error: server.status === "failed" ? (server.error ?? "The generation failed.") : null,
+    createdAt: server.createdAt,
+  };
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const origin = new URL(request.url).origin;
+  if (CATALOGUE_ID.test(id)) {
+    const logo = await getCatalogueLogo(context.db, Number(id));
+    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null };
+  } else if (LOGO_ID.test(id)) {
+    // A generated logo lives in its visitor's browser first (the page reads it there, live);
+    // the server's record serves pages without JavaScript and links opened elsewhere.
+    const record = await getGenerationByLogoId(context.db, id);
+    const server: ServerGeneration | null = record
+      ? {
+          generationId: record.id,
+          status: record.status,
+          error: record.error,
+          prompt: record.prompt,
+          createdAt: record.createdAt.toISOString(),
+          metadata: record.metadata ?? null,
+          previewUrl: record.status === "completed" ? previewPath(record.id) : null,
+        }
+      : null;
+    return { page: { kind: "generated", id } as PageLogo, origin, server };
+  }
+  throw new Response("Logo not found", { status: 404 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data || error) return pageMeta("Logo not found", "This logo does not exist or is no longer available.");
+  if (data.page.kind === "generated") return [...pageMeta("Custom Logo", "A logo designed with LogoMarket's design agent."), { name: "robots", content: "noindex" }];
+  const { logo } = data.page;
+  return pageMeta(logo.name, `${logo.description} A ${logo.category.toLowerCase()} logo by ${logo.designer}.`);
+};
+
+function titleOf(version: LogoVersion | undefined): string {
+  if (!version) return "Custom Logo";
+  if (version.kind === "catalogue") return version.logo.name;
+  return version.logo?.isGenerating ? "Create new logo" : "Custom Logo";
+}
+
+export default function LogoPage() {
+  const { page, origin, server } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const source = searchParams.get("source");
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { logos, groups, ready } = useGeneratedLogos();
+  const versions = useMemo(() => {
+    const fallback = server ? fromServer(page.id, server) : null;
+    return logoVersions(page, logos, groups).map((version) =>
+      version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
+    );
+  }, [page, logos, groups, server]);
+  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
+  const ownedHere = logos.some((logo) => logo.id === currentId);
+  const [currentId, setCurrentId] = useState(page.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setCurrentId(page.id), [page.id]);
+  const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
+  const current = versions[index];
+
+  // Spec section 7: the agent starts a fresh conversation when a logo page opens.
+  useEffect(() => clearAgentContext(), [page.id]);
+
+  // Spec section 4: seen from browse, a refinement of a catalogue logo is its original.
+  useEffect(() => {
+    if (!ready || source !== "browse" || page.kind !== "generated") return;
+    const group = groupOf(page.id, groups);
+    if (group?.originalLogoSource === "browse") navigate(`/logo/${group.originalLogoId}?source=browse`, { replace: true });
+  }, [ready, source, page, groups, navigate]);
+
+  // A version still generating (new, refined, or the page reloaded mid-way) runs or rejoins.
+  const generating = ownedHere && current?.kind === "generated" && current.logo?.isGenerating ? current.id : null;
+  useEffect(() => {
+    if (generating) void runGeneration(generating);
+  }, [generating]);
+
+  // A logo this browser does not hold, still being made (opened from a link): look again.
+  const revalidator = useRevalidator();
+  const waitingOnServer = hydrated && !ownedHere && server?.status === "generating";
+  useEffect(() => {
+    if (!waitingOnServer) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), MY_LOGOS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waitingOnServer, revalidator]);
+
+  // The prompt bar's refinements of this page's logo.
+  useEffect(() => {
+    function onRefine(event: Event) {
+      const { message } = (event as CustomEvent<LogoRefinementDetail>).detail;
+      setNotice(null);
+      void startRefinement(refinementParent(current, origin), message).then((result) => {
+        if (!result.ok) setNotice(result.error);
+        else if (page.kind === "catalogue") setCurrentId(result.logo.id);
+        else navigate(`/logo/${result.logo.id}${source ? `?source=${source}` : ""}`);
+      });
+    }
+    window.addEventListener(LOGO_REFINEMENT_EVENT, onRefine);
+    return () => window.removeEventListener(LOGO_REFINEMENT_EVENT, onRefine);
+  }, [current, origin, page.kind, navigate, source]);
+
+  const back = source === "browse" ? { to: "/browse", label: "Back to Browse" } : source === "mylogos" ? { to: "/my-logos", label: "Back to My Logos" } : { to: "/", label: "Home" };
+  const missing = page.kind === "generated" && hydrated && ready && current?.kind === "generated" && !current.logo;
+  if (missing) return <LogoNotFound />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="flex items-center gap-3 py-5">
+        <Link to={back.to} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900">
+          ← {back.label}
+        </Link>
+        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{titleOf(current)}</h1>
+      </div>
+      {notice ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
+        </VersionCarousel>
+        {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
+      </div>
+      {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
+      {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
+          Inside <noscript>, so a page with JavaScript never reloads. */}
+      {server?.status === "generating" && !ownedHere ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="2" />
+        </noscript>
+      ) : null}
+    </div>
+  );
+}
+
+function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {
+  if (!version) return null;
+  if (version.kind === "catalogue") return { kind: "catalogue", id: version.id, name: version.logo.name, imageUrl: `${origin}${version.logo.image}` };
+  return version.logo && !version.logo.isGenerating && !version.logo.error ? { kind: "generated", logo: version.logo } : null;
+}
+
+/** One version on the stage, with its side buttons. */
+function VersionStage({ version, origin, hydrated, live }: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
+  const navigate = useNavigate();
+  const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
+  const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
+  const logo = version.kind === "generated" ? version.logo : null;
+  const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
+  const image = version.kind === "catalogue" ? version.logo.image : (logo?.image ?? "");
+  const done = version.kind === "catalogue" || Boolean(logo && !logo.isGenerating && !logo.error && logo.image);
+  const purchaseId = version.kind === "catalogue" ? `original_${version.id}` : done && logo ? logo.generationId : null;
+
+  function retry() {
+    // A new attempt is a new generation: the failed one stays failed on the server.
+    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null });
+    window.location.reload();
+  }
+
+  function remove() {
+    removeGeneratedLogo(version.id);
+    navigate("/favorites");
+  }
+
+  let picture;
+  if (version.kind === "generated" && !logo) picture = <div className="h-full w-full animate-pulse bg-gray-100" aria-label="Loading" role="img" />;
+  else if (version.kind === "generated" && logo?.error)
+    picture = <GenerationFailed error={logo.error} onRetry={retry} retry={{ prompt: logo.generationPrompt, refine: logo.parentLogoId }} />;
+  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} live={live} />;
+  else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className="h-full w-full object-contain p-10" />;
+
+  const tools =
+    hydrated && done ? (
+      <>
+        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={remove} />}
+        <BackgroundPicker value={background} onChange={chooseBackground} />
+        <ShareDialog
+          pageUrl={`${origin}/logo/${version.id}`}
+          imageUrl={`${origin}${image}`}
+          name={name}
+          description={version.kind === "catalogue" ? version.logo.description : (logo?.description ?? "")}
+        />
+      </>
+    ) : null;
+
+  return (
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools}>
+      {picture}
+    </LogoStage>
+  );
+}
+
+function LogoNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Logo not found</h1>
+      <p className="mt-4 text-gray-700">This logo does not exist or is no longer available.</p>
+      <Link to="/browse" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
+        Browse Logos
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <LogoNotFound />;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Something went wrong</h1>
+      <p className="mt-4 text-gray-700">Please try again in a moment.</p>
+    </div>
+  );
+}

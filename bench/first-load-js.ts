@@ -1,0 +1,107 @@
+/**
+ * First-load JavaScript of the landing page and /browse, gzip, beside the same figure for
+ * an empty Remix page built by the same toolchain (Vite, the Remix plugin with the same
+ * future flags, React 18): the ratio says what the product adds to the framework's floor.
+ *
+ *   npm run bench:js            (node bench/first-load-js.ts)
+ *
+ * "First load" is what the browser downloads before the page is interactive: the Remix
+ * manifest script, the client entry and the modules of every route the URL renders
+ * (Remix's manifest lists each route's module and its imports; the server emits exactly
+ * these as <link rel="modulepreload">).
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { bin, run } from "../scripts/lib/run.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const EMPTY_APP = join(ROOT, ".cache", "bench", "empty-remix");
+
+interface RemixManifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+}
+
+function readManifest(clientDir: string): { manifest: RemixManifest; file: string } {
+  const file = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`no Remix manifest in ${clientDir}/assets: build first`);
+  const source = readFileSync(join(clientDir, "assets", file), "utf8");
+  return { manifest: JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")), file: `/assets/${file}` };
+}
+
+/** The files a first visit to `routeIds` (root first) downloads, and their gzip size. */
+function firstLoad(clientDir: string, routeIds: string[]) {
+  const { manifest, file } = readManifest(clientDir);
+  const files = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    files.add(route.module);
+    for (const imported of route.imports ?? []) files.add(imported);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const path of files) {
+    const bytes = readFileSync(join(clientDir, path));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.size, raw, gzip };
+}
+
+/** An empty Remix app: a root layout and one route that renders a heading. */
+function writeEmptyApp() {
+  rmSync(EMPTY_APP, { recursive: true, force: true });
+  mkdirSync(join(EMPTY_APP, "app", "routes"), { recursive: true });
+  writeFileSync(join(EMPTY_APP, "package.json"), JSON.stringify({
+      name: "empty-remix",
+      private: true,
+      type: "module",
+      sideEffects: false,
+      // Remix picks its default server entry from these (resolved from the project's node_modules).
+      dependencies: { "@remix-run/cloudflare": "*", "@remix-run/react": "*", react: "*", "react-dom": "*" },
+    }),);
+  writeFileSync(
+    join(EMPTY_APP, "vite.config.ts"),
+    `import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+export default defineConfig({
+  plugins: [remix({ future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true } })],
+  build: { minify: true },
+});
+`,
+  );
+  writeFileSync(
+    join(EMPTY_APP, "app", "root.tsx"),
+    `import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
+export default function App() {
+  return (<html lang="en"><head><meta charSet="utf-8" /><Meta /><Links /></head><body><Outlet /><Scripts /></body></html>);
+}
+`,
+  );
+  writeFileSync(join(EMPTY_APP, "app", "routes", "_index.tsx"), `export default function Index() { return <h1>Hello</h1>; }\n`);
+}
+
+console.log("Building the app and an empty Remix app with the same toolchain...");
+await run(bin("remix"), ["vite:build", "--logLevel", "error"], { quiet: true });
+writeEmptyApp();
+process.chdir(EMPTY_APP);
+await run(bin("remix"), ["vite:build", "--logLevel", "error"], { quiet: true });
+process.chdir(ROOT);
+
+const baseline = firstLoad(join(EMPTY_APP, "build", "client"), ["root", "routes/_index"]);
+const pages = [
+  ["/ (landing)", ["root", "routes/_index"]],
+  ["/browse", ["root", "routes/browse"]],
+  ["/logo/1", ["root", "routes/logo.$id"]],
+] as const;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log("\n| page | files | JS raw KB | JS gzip KB | vs empty Remix page |");
+console.log("|---|---:|---:|---:|---:|");
+console.log(`| empty Remix page (baseline) | ${baseline.files} | ${kb(baseline.raw)} | ${kb(baseline.gzip)} | 1.00 |`);
+for (const [label, routes] of pages) {
+  const page = firstLoad(join(ROOT, "build", "client"), [...routes]);
+  console.log(`| ${label} | ${page.files} | ${kb(page.raw)} | ${kb(page.gzip)} | ${(page.gzip / baseline.gzip).toFixed(2)} |`);
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUE } from "./catalogue-oracle";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+
+const LOGO = CATALOGUE[0]!;
+const stage = (page: Page) => page.locator("main").getByRole("img", { name: LOGO.name, exact: true }).locator("..");
+
+async function openLogo(page: Page, id = LOGO.id) {
+  await page.goto(`/logo/${id}`);
+  await waitForHydration(page);
+}
+
+test.describe("logo page (catalogue logo)", () => {
+  test("shows the logo, its details, related categories and the mockups", async ({ page }) => {
+    await openLogo(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LOGO.name);
+    await expect(page).toHaveTitle(new RegExp(LOGO.name.replace(/[.&]/g, "\\$&")));
+    await expect(page.getByRole("button", { name: "Purchase for $9.99" })).toBeVisible();
+    await expect(page.getByText(LOGO.designer)).toBeVisible();
+
+    const related = page.getByRole("heading", { name: "Related categories" }).locator("xpath=following-sibling::ul[1]");
+    await expect(related.getByRole("link")).toHaveCount(LOGO.tags.length);
+    await related.getByRole("link", { name: LOGO.tags[0]! }).click();
+    await expect(page).toHaveURL(new RegExp(`/browse\\?tags=${LOGO.tags[0]}$`));
+    await expect(page.getByTestId("active-filter-count")).toHaveText("1");
+  });
+
+  test("'Branding Inspiration' draws the eight mockups", async ({ page }) => {
+    await openLogo(page);
+    const mockups = page.getByRole("region", { name: "Branding Inspiration" });
+    await expect(mockups.locator("figcaption")).toHaveText(["Background", "Black", "White", "Cup", "Sign", "Hoody", "Cap", "Card"]);
+    await mockups.scrollIntoViewIfNeeded();
+    // Each places the real logo picture (loaded lazily once near the viewport).
+    await expect(mockups.locator(`img[src="${LOGO.image}"]`)).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the heart toggles the logo in favourites, and /favorites lists it", async ({ page }) => {
+    await openLogo(page, 3);
+    const heart = page.getByRole("button", { name: "Favorite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("favoriteLogos") ?? "[]"))).toEqual([3]);
+
+    await page.goto("/favorites");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Logos" }).getByText(CATALOGUE[2]!.name)).toBeVisible();
+
+    await openLogo(page, 3);
+    await page.getByRole("button", { name: "Favorite" }).click();
+    await expect(page.getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "false");
+    await page.goto("/favorites");
+    await expect(page.getByText("You haven't added any favorites yet.")).toBeVisible();
+  });
+
+  test("the preview background offers 46 colours and remembers the choice per logo", async ({ page }) => {
+    await openLogo(page);
+    await expect(stage(page)).toHaveClass(new RegExp(LOGO.bgColor));
+    await page.locator("summary", { hasText: "Preview background" }).click();
+    const swatches = page.getByRole("group", { name: "Preview background" }).getByRole("radio");
+    await expect(swatches).toHaveCount(46);
+    // The radios are visually replaced by their swatches: pick the swatch.
+    await page.getByTitle("Blue 200").click();
+    await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
+    await expect(stage(page)).toHaveClass(/bg-blue-200/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("logoBackgrounds") ?? "{}"))).toEqual({ [LOGO.id]: "bg-blue-200" });
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(stage(page)).toHaveClass(/bg-blue-200/);
+    // Other logos keep their own background.
+    await openLogo(page, 2);
+    await expect(page.locator("main").getByRole("img", { name: CATALOGUE[1]!.name, exact: true }).locator("..")).toHaveClass(
+      new RegExp(CATALOGUE[1]!.bgColor),
+    );
+  });
+
+  test("share offers the three networks and copies the link, showing 'Copied!' for 2 seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openLogo(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share this logo" });
+    await expect(dialog).toBeVisible();
+    const text = encodeURIComponent(`Check out this ${LOGO.name} on LogoMarket`).replace(/%20/g, "+");
+    await expect(dialog.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer/);
+    await expect(dialog.getByRole("link", { name: "X/Twitter" })).toHaveAttribute("href", new RegExp(`twitter\\.com/intent/tweet.*text=${text.replace(/[.+]/g, "\\$&")}`));
+    await expect(dialog.getByRole("link", { name: "Pinterest" })).toHaveAttribute("href", /pinterest\.com\/pin\/create.*media=http/);
+    for (const name of ["Facebook", "X/Twitter", "Pinterest"]) {
+      await expect(dialog.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    }
+
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/logo/${LOGO.id}$`));
+    const copiedAt = Date.now();
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 4000 });
+    expect(Date.now() - copiedAt).toBeGreaterThan(1500);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("unknown logos answer 404 'Logo not found'", async ({ page }) => {
+    for (const path of ["/logo/99999", "/logo/not-a-logo"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Logo not found" })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/Logo not found/);
+  });
+
+  test("a picture that fails to load shows 'Failed to load'", async ({ page }) => {
+    await page.route(`**${LOGO.image}`, (route) => route.abort());
+    await openLogo(page);
+    await expect(page.getByRole("img", { name: `${LOGO.name} (failed to load)` })).toContainText("Failed to load");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Talking to the app's relay the way a browser does, for the generation tests.
+ */
+import { env, SELF } from "cloudflare:test";
+import type { AgentEvent } from "../../workers/agent/protocol";
+import { readSseData } from "../../workers/generation/sse";
+import type { Scenario } from "./stand-in-script";
+
+let counter = 0;
+
+/** A fresh generation id, as the prompt bar makes them. */
+export function newGenerationId(label = "t"): string {
+  counter++;
+  return `gen_${Date.now()}_${label}${counter}${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** A distinct client address per call, so tests do not share the per-IP rate limit. */
+export function randomIp(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export function promptFor(scenario: Scenario, text = "A logo for a mountain coffee roaster"): string {
+  return `[scenario:${scenario}] ${text}`;
+}
+
+export interface ChatOptions {
+  /** The visitor cookie's value to send (none: a first visit). */
+  visitor?: string;
+  ip?: string;
+  path?: "/agent/chat" | "/agent/chat/sync";
+  signal?: AbortSignal;
+}
+
+export function chat(body: unknown, options: ChatOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "CF-Connecting-IP": options.ip ?? randomIp(),
+  };
+  if (options.visitor) headers.Cookie = `visitor=${options.visitor}`;
+  return SELF.fetch(`http://localhost${options.path ?? "/agent/chat"}`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
+export function chatBody(generationId: string, scenario: Scenario, extra: Record<string, unknown> = {}) {
+  return { messages: [{ role: "user", content: promptFor(scenario) }], generation_id: generationId, ...extra };
+}
+
+export interface ReadStream {
+  events: AgentEvent[];
+  /** Everything the browser received, byte for byte (as text). */
+  raw: string;
+  keepAlives: number;
+}
+
+/** Reads an SSE response to its end. */
+export async function readAll(response: Response): Promise<ReadStream> {
+  const [forEvents, forRaw] = response.body!.tee();
+  const rawText = new Response(forRaw).text();
+  const events: AgentEvent[] = [];
+  for await (const data of readSseData(forEvents)) events.push(JSON.parse(data) as AgentEvent);
+  const raw = await rawText;
+  return { events, raw, keepAlives: raw.split(": keep-alive").length - 1 };
+}
+
+/** Reads `count` events, then leaves (cancels the stream) like a closed tab. */
+export async function readThenLeave(response: Response, count: number): Promise<AgentEvent[]> {
+  const events: AgentEvent[] = [];
+  const iterator = readSseData(response.body!);
+  for await (const data of iterator) {
+    events.push(JSON.parse(data) as AgentEvent);
+    if (events.length >= count) break; // `break` cancels the body through the generator's finally
+  }
+  return events;
+}
+
+export async function agentCalls(generationId: string): Promise<{ chat: number; metadata: number; clearContext: number }> {
+  const response = await env.AGENT.fetch(`https://agent/__calls?generation_id=${encodeURIComponent(generationId)}`);
+  return response.json();
+}
+
+export function types(events: AgentEvent[]): string[] {
+  return events.map((event) => event.type);
+}
+
+/** Waits until `check` returns a value (polling), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for a condition");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

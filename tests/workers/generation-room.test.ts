@@ -1,0 +1,170 @@
+/**
+ * The GenerationRoom's promises (issue 4, ARCHITECTURE "GenerationRoom"): one agent call
+ * per id, replay for late and returning browsers, generations that outlive their
+ * browsers, the stall alarm, and a retry after a failure.
+ */
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import type { AgentEvent } from "../../workers/agent/protocol";
+import { getGeneration } from "../../workers/generation/records";
+import { ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
+import { roomFor } from "../../workers/generation/rooms";
+import { agentCalls, chat, chatBody, eventually, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
+
+const db = createDb(env.DB);
+const room = (id: string) => roomFor(env.GENERATION_ROOM, id);
+const snapshot = (id: string) => runInDurableObject(room(id), (instance: GenerationRoom) => instance.snapshot());
+
+const FULL_TYPES = [
+  "agent",
+  "chunk",
+  "handoff_to",
+  "streaming_image",
+  "image_progress",
+  "partial_image",
+  "image_progress",
+  "partial_image",
+  "image_progress",
+  "final_image",
+  "final_url",
+  "image_complete",
+  "done",
+];
+
+describe("one agent call per generation id", () => {
+  it("makes one agent call for 50 simultaneous requests of one id, and every request gets every event", async () => {
+    const id = newGenerationId("fifty");
+    const responses = await Promise.all(Array.from({ length: 50 }, () => chat(chatBody(id, "slow"))));
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    const streams = await Promise.all(responses.map(readAll));
+    for (const stream of streams) expect(types(stream.events)).toEqual(FULL_TYPES);
+    // Identical streams, whichever request started the generation and whichever joined.
+    expect(new Set(streams.map((stream) => JSON.stringify(stream.events))).size).toBe(1);
+    expect((await agentCalls(id)).chat).toBe(1);
+  });
+
+  it("a request for a completed id replays it instead of generating again", async () => {
+    const id = newGenerationId("again");
+    const first = await readAll(await chat(chatBody(id, "full")));
+    const second = await readAll(await chat(chatBody(id, "full")));
+    expect(second.events).toEqual(first.events);
+    expect((await agentCalls(id)).chat).toBe(1);
+  });
+});
+
+describe("replay for late and returning browsers", () => {
+  it("a browser reconnecting mid-generation gets the history, then the live events", async () => {
+    const id = newGenerationId("mid");
+    const seen = await readThenLeave(await chat(chatBody(id, "slow")), 3);
+    expect(types(seen)).toEqual(FULL_TYPES.slice(0, 3));
+
+    const again = await readAll(await chat(chatBody(id, "slow")));
+    expect(types(again.events)).toEqual(FULL_TYPES);
+    expect(again.events.slice(0, 3)).toEqual(seen);
+    expect((await agentCalls(id)).chat).toBe(1);
+  });
+
+  it("a browser arriving after completion gets the full history, then the end", async () => {
+    const id = newGenerationId("late");
+    const original = await readAll(await chat(chatBody(id, "full")));
+    const late = await readAll(await chat(chatBody(id, "full")));
+    expect(late.events).toEqual(original.events);
+    expect(late.keepAlives).toBe(0);
+  });
+
+  it("the history survives the room being evicted from memory", async () => {
+    const id = newGenerationId("evict");
+    const original = await readAll(await chat(chatBody(id, "full")));
+    await evictDurableObject(room(id));
+    const replay = await readAll(await chat(chatBody(id, "full")));
+    expect(replay.events).toEqual(original.events);
+    expect((await agentCalls(id)).chat).toBe(1);
+  });
+});
+
+describe("a generation outlives its browsers", () => {
+  it("finishes and keeps the logo after the only browser has left", async () => {
+    const id = newGenerationId("left");
+    await readThenLeave(await chat(chatBody(id, "slow")), 2);
+    const record = await eventually(async () => {
+      const row = await getGeneration(db, id);
+      return row?.status === "completed" ? row : null;
+    });
+    expect(record.metadata).toMatchObject({ name: "Stand-in Studio" });
+    expect(await env.LOGO_FILES.head(`generations/${id}/logo.png`)).not.toBeNull();
+    const { state, events, clients } = await snapshot(id);
+    expect(state?.status).toBe("completed");
+    expect(types(events)).toEqual(FULL_TYPES);
+    expect(clients).toBe(0);
+  });
+});
+
+describe("the room's state (runInDurableObject)", () => {
+  it("keeps only browser-safe events, and no alarm once the generation is over", async () => {
+    const id = newGenerationId("state");
+    await readAll(await chat(chatBody(id, "full")));
+    const { state, events, running } = await snapshot(id);
+    expect(state).toMatchObject({ generationId: id, status: "completed" });
+    expect(running).toBe(false);
+    const final = events.find((event) => event.type === "final_image");
+    expect(final).toEqual({ type: "final_image", generation_id: id, url: `/api/generations/${id}/preview.png`, hasUrl: true });
+    expect(await runInDurableObject(room(id), (_instance, state) => state.storage.getAlarm())).toBeNull();
+  });
+
+  it("an alarm before the stall timeout leaves a live generation running", async () => {
+    const id = newGenerationId("early");
+    const response = await chat(chatBody(id, "slow"));
+    const reading = readAll(response);
+    await eventually(async () => (await snapshot(id)).events.length >= 2);
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    expect((await snapshot(id)).state?.status).toBe("generating");
+    expect(types((await reading).events)).toEqual(FULL_TYPES);
+  });
+
+  it("the alarm ends a generation the agent has gone quiet on", async () => {
+    const id = newGenerationId("quiet");
+    const reading = readAll(await chat(chatBody(id, "stall")));
+    await eventually(async () => (await snapshot(id)).events.length >= 3);
+    // Pretend the last event came long ago instead of waiting for the real alarm.
+    await runInDurableObject(room(id), (instance: GenerationRoom) => {
+      (instance as unknown as { lastEventAt: number }).lastEventAt = 0;
+    });
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    const { events } = await reading;
+    expect(events.at(-1)).toEqual({ type: "error", error: ROOM_ERRORS.stalled });
+    expect((await snapshot(id)).state?.status).toBe("failed");
+  });
+
+  it("a generation cut off by a restart of the room ends with an error instead of hanging", async () => {
+    const id = newGenerationId("cut");
+    // Storage says "generating" but no read of the agent is alive in memory: what a room
+    // finds after it was restarted mid-generation.
+    await runInDurableObject(room(id), (instance: GenerationRoom, state) => {
+      state.storage.sql.exec(
+        "INSERT INTO room (id, generation_id, status, started_at) VALUES (1, ?, 'generating', ?)",
+        id,
+        Date.now(),
+      );
+      (instance as unknown as { state: unknown }).state = { generationId: id, status: "generating", startedAt: Date.now() };
+    });
+    const { events } = await readAll(await chat(chatBody(id, "full")));
+    expect(events).toEqual([{ type: "error", error: ROOM_ERRORS.interrupted }]);
+    expect((await agentCalls(id)).chat).toBe(0);
+  });
+});
+
+describe("after a failure", () => {
+  it("a new request for a failed id starts it again (the failure panel's 'Try Again')", async () => {
+    const id = newGenerationId("retry");
+    const failed = await readAll(await chat(chatBody(id, "error")));
+    expect(failed.events.at(-1)?.type).toBe("error");
+    expect((await getGeneration(db, id))?.status).toBe("failed");
+
+    const retried = await readAll(await chat(chatBody(id, "full")));
+    expect(types(retried.events)).toEqual(FULL_TYPES);
+    expect(retried.events.some((event: AgentEvent) => event.type === "error")).toBe(false);
+    expect(await getGeneration(db, id)).toMatchObject({ status: "completed", error: null });
+    expect((await agentCalls(id)).chat).toBe(2);
+  });
+});

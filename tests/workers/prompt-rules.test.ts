@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  colorButtonText,
+  composePrompt,
+  isBlankPrompt,
+  promptPlaceholder,
+  refinedLogoId,
+  refinementMessage,
+  styleButtonText,
+} from "~/lib/prompt";
+
+describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
+  it("names the chosen styles on the button, else 'Style'", () => {
+    expect(styleButtonText([])).toBe("Style");
+    expect(styleButtonText(["Modern", "Bold"])).toBe("Modern, Bold");
+  });
+
+  it("names the chosen scheme as '{scheme} Colors', else 'Color'", () => {
+    expect(colorButtonText(null)).toBe("Color");
+    expect(colorButtonText("Dark")).toBe("Dark Colors");
+  });
+
+  it("ignores prompts that are empty after trimming", () => {
+    expect(isBlankPrompt("")).toBe(true);
+    expect(isBlankPrompt(" \n\t ")).toBe(true);
+    expect(isBlankPrompt(" a ")).toBe(false);
+  });
+
+  it("appends the style and colour lines", () => {
+    expect(composePrompt("  A fox for a bakery ", [], null)).toBe("A fox for a bakery");
+    expect(composePrompt("A fox", ["Playful", "Bold"], "Light")).toBe(
+      "A fox\nThe logo should represent these styles: Playful, Bold\nThe logo should use light colors",
+    );
+    expect(composePrompt("A fox", [], "Dark")).toBe("A fox\nThe logo should use dark colors");
+  });
+
+  it("sends a refinement as is when it asks for a change, else prefixed", () => {
+    expect(refinementMessage("Make it blue")).toBe("Make it blue");
+    expect(refinementMessage("please CHANGE the font")).toBe("please CHANGE the font");
+    expect(refinementMessage("modify the icon")).toBe("modify the icon");
+    expect(refinementMessage("blue background")).toBe("Modify this logo: blue background");
+  });
+
+  it("reads the refined logo from /logo/ paths and picks the placeholder", () => {
+    expect(refinedLogoId("/logo/logo_17_abc")).toBe("logo_17_abc");
+    expect(refinedLogoId("/logo/12")).toBe("12");
+    expect(refinedLogoId("/browse")).toBeNull();
+    expect(promptPlaceholder("/logo/3")).toBe("Change this logo...");
+    expect(promptPlaceholder("/")).toBe("Describe your logo...");
+  });
+});

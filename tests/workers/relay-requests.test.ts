@@ -1,0 +1,238 @@
+/**
+ * The relay's front door: input validation, the visitor cookie, rate limits, and the
+ * protocol's other routes (/agent/chat/sync, /logo/metadata, /agent/clear-context).
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { newVisitorToken } from "~/lib/visitor.server";
+import { LIMITS } from "../../workers/agent/protocol";
+import { RATE_LIMIT_MESSAGE } from "../../workers/generation/rate-limit";
+import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers";
+import { STAND_IN_METADATA } from "./stand-in-script";
+
+const { isWatermarked: _w, hasFullVersion: _h, ...DESCRIBED } = STAND_IN_METADATA;
+
+describe("bad input gets a clear 4xx, and no agent call", () => {
+  const id = () => newGenerationId("bad");
+  const user = (content: string) => ({ role: "user", content });
+  const cases: [string, () => unknown, number, RegExp][] = [
+    ["a body that is not JSON", () => "{not json", 400, /not valid JSON/],
+    ["no messages", () => ({ generation_id: id() }), 400, /messages/],
+    ["an empty prompt", () => ({ messages: [user("   ")], generation_id: id() }), 400, /the prompt is empty/],
+    ["a last message that is not the user's", () => ({ messages: [user("hi"), { role: "assistant", content: "yes" }] }), 400, /the user's/],
+    ["too many messages", () => ({ messages: Array(LIMITS.messages + 1).fill(user("logo")) }), 400, /at most 50 messages/],
+    ["a prompt that is too long", () => ({ messages: [user("x".repeat(LIMITS.contentChars + 1))] }), 400, /4000 characters/],
+    ["an image that is not a data URL", () => ({ messages: [{ ...user("logo"), images: ["https://example.com/a.png"] }] }), 400, /data URLs/],
+    ["a malformed generation_id", () => ({ messages: [user("logo")], generation_id: "12345" }), 400, /generation_id/],
+    ["a malformed logo_id", () => ({ messages: [user("logo")], logo_id: "logo 1" }), 400, /logo_id/],
+    ["a malformed parent_generation_id", () => ({ messages: [user("logo")], parent_generation_id: "x" }), 400, /parent_generation_id/],
+    ["a malformed revision_group_id", () => ({ messages: [user("logo")], revision_group_id: "g1" }), 400, /revision_group_id/],
+  ];
+
+  it.each(cases)("%s", async (_name, body, status, message) => {
+    for (const path of ["/agent/chat", "/agent/chat/sync"] as const) {
+      const payload = body();
+      const response = await chat(payload, { path });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect((await response.json<{ error: string }>()).error).toMatch(message);
+      const generationId = (payload as { generation_id?: string }).generation_id;
+      if (generationId) expect((await agentCalls(generationId)).chat).toBe(0);
+    }
+  });
+
+  it("refuses a body over the size limit with 413, before parsing it", async () => {
+    const response = await chat("x".repeat(LIMITS.bodyBytes + 1));
+    expect(response.status).toBe(413);
+    expect((await response.json<{ error: string }>()).error).toBe("The request is too large: at most 12 MB.");
+  });
+
+  it("refuses a body not sent as JSON with 415 (a cross-site form or text/plain post)", async () => {
+    const body = JSON.stringify(chatBody(newGenerationId("type"), "full"));
+    for (const contentType of ["application/x-www-form-urlencoded", "text/plain;charset=UTF-8", null]) {
+      const response = await SELF.fetch("http://localhost/agent/chat", {
+        method: "POST",
+        headers: contentType ? { "Content-Type": contentType } : {},
+        body: contentType ? body : new Blob([body]),
+      });
+      expect(response.status, String(contentType)).toBe(415);
+      expect(await response.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
+    }
+  });
+
+  it("answers the wrong method with 405 and Allow, unknown agent paths with 404", async () => {
+    const get = await SELF.fetch("http://localhost/agent/chat");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    const post = await SELF.fetch("http://localhost/logo/metadata", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET");
+    const unknown = await SELF.fetch("http://localhost/agent/nothing", { method: "POST" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Not found" });
+  });
+
+  it("gives a request without generation_id an id of its own, in a header", async () => {
+    const response = await chat({ messages: [{ role: "user", content: "[scenario:full] A logo" }] });
+    const id = response.headers.get("X-Generation-Id");
+    expect(id).toMatch(/^gen_\d+_[a-z0-9]{24}$/);
+    const { events } = await readAll(response);
+    expect(events.find((event) => event.type === "final_image")).toMatchObject({ generation_id: id });
+  });
+});
+
+describe("the visitor cookie", () => {
+  it("is set on the first /agent/chat request: long, random, HttpOnly, Secure, SameSite=Lax, a year", async () => {
+    const response = await chat(chatBody(newGenerationId("cookie"), "full"));
+    await readAll(response);
+    const cookie = response.headers.get("Set-Cookie")!;
+    const [pair, ...attributes] = cookie.split("; ");
+    const [name, value] = pair!.split("=");
+    expect(name).toBe("visitor");
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    expect(attributes).toEqual(["Path=/", "Max-Age=31536000", "HttpOnly", "Secure", "SameSite=Lax"]);
+  });
+
+  it("is not set again for a visitor who has one, and is replaced when it is malformed", async () => {
+    const kept = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: newVisitorToken() });
+    await readAll(kept);
+    expect(kept.headers.get("Set-Cookie")).toBeNull();
+    const replaced = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: "short" });
+    await readAll(replaced);
+    expect(replaced.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43};/);
+  });
+
+  it("is random: two first visits get different cookies", async () => {
+    const [a, b] = await Promise.all([chat("{}"), chat("{}")]);
+    expect(a.headers.get("Set-Cookie")).not.toBe(b.headers.get("Set-Cookie"));
+  });
+});
+
+describe("rate limits", () => {
+  // The short "error" script: the limit is checked before the agent is called, so what
+  // the agent does next does not matter, and these tests start many generations.
+  async function start(options: { visitor?: string; ip: string }) {
+    const id = newGenerationId("rl");
+    const response = await chat(chatBody(id, "error"), options);
+    return { id, response };
+  }
+
+  it("a visitor may start 10 generations a minute; the 11th gets a 429 a person understands", { timeout: 30_000 }, async () => {
+    const visitor = newVisitorToken();
+    const finished = newGenerationId("rl");
+    await readAll(await chat(chatBody(finished, "full"), { ip: randomIp() }));
+    const first = await Promise.all(Array.from({ length: 10 }, () => start({ visitor, ip: randomIp() })));
+    expect(first.map(({ response }) => response.status)).toEqual(Array(10).fill(200));
+    await Promise.all(first.map(({ response }) => readAll(response)));
+    const { id, response } = await start({ visitor, ip: randomIp() });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await response.json()).toEqual({ error: RATE_LIMIT_MESSAGE, retryAfter });
+    expect(RATE_LIMIT_MESSAGE).toBe("You're creating logos very quickly. Please wait a minute and try again.");
+    expect((await agentCalls(id)).chat).toBe(0);
+
+    // Watching a generation that exists is not starting one: still allowed.
+    const replay = await chat(chatBody(finished, "full"), { visitor, ip: randomIp() });
+    expect(replay.status).toBe(200);
+    await readAll(replay);
+    // Another visitor is not affected.
+    const other = await start({ ip: randomIp() });
+    expect(other.response.status).toBe(200);
+    await readAll(other.response);
+  });
+
+  it("an IP address may start 30 generations a minute, whoever the visitors are", { timeout: 30_000 }, async () => {
+    const ip = randomIp();
+    const first = await Promise.all(Array.from({ length: 30 }, () => start({ ip })));
+    expect(first.map(({ response }) => response.status)).toEqual(Array(30).fill(200));
+    await Promise.all(first.map(({ response }) => readAll(response)));
+    const { response } = await start({ ip });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await response.json<{ error: string }>()).error).toBe(RATE_LIMIT_MESSAGE);
+  });
+
+  it("counts IPv6 addresses by their /64", { timeout: 30_000 }, async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const first = await Promise.all(Array.from({ length: 30 }, (_, index) => start({ ip: `${prefix}::${(index + 1).toString(16)}` })));
+    expect(first.map(({ response }) => response.status)).toEqual(Array(30).fill(200));
+    await Promise.all(first.map(({ response }) => readAll(response)));
+    const { response } = await start({ ip: `${prefix}:abcd:ef01:2345:6789` });
+    expect(response.status).toBe(429);
+  });
+});
+
+describe("POST /agent/chat/sync", () => {
+  it("answers once the generation has ended, with the preview and metadata", async () => {
+    const id = newGenerationId("sync");
+    const response = await chat(chatBody(id, "full"), { path: "/agent/chat/sync" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      generation_id: id,
+      content: "Your logo is ready.",
+      url: `/api/generations/${id}/preview.png`,
+      hasUrl: true,
+      metadata: { ...DESCRIBED, isWatermarked: true, hasFullVersion: true },
+    });
+  });
+
+  it("answers the failure's text when the generation fails", async () => {
+    const response = await chat(chatBody(newGenerationId("sync"), "image-error"), { path: "/agent/chat/sync" });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: "Image generation error: The renderer ran out of ink",
+    });
+  });
+});
+
+describe("GET /logo/metadata", () => {
+  it("answers from the record when the generation is known here, without asking the agent", async () => {
+    const id = newGenerationId("meta");
+    await readAll(await chat(chatBody(id, "full")));
+    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, metadata: { ...DESCRIBED, isWatermarked: true, hasFullVersion: true } });
+    expect((await agentCalls(id)).metadata).toBe(0);
+  });
+
+  it("asks the agent about a generation it does not know, dropping the agent's url field", async () => {
+    const id = newGenerationId("elsewhere");
+    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    expect(response.status).toBe(200);
+    const body = await response.json<{ metadata: Record<string, unknown> }>();
+    expect(body).toEqual({ success: true, metadata: { ...DESCRIBED, isWatermarked: true, hasFullVersion: true } });
+    expect((await agentCalls(id)).metadata).toBe(1);
+  });
+
+  it("answers 404 when neither knows the generation, and 400 for a malformed id", async () => {
+    const unknown = await SELF.fetch(`http://localhost/logo/metadata?generation_id=gen_1_unknown`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false });
+    for (const query of ["", "?generation_id=", "?generation_id=abc"]) {
+      const response = await SELF.fetch(`http://localhost/logo/metadata${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: "generation_id looks like gen_{time}_{random}." });
+    }
+  });
+
+  it("answers 404 for a generation that failed", async () => {
+    const id = newGenerationId("metafail");
+    await readAll(await chat(chatBody(id, "error")));
+    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    expect(response.status).toBe(404);
+    expect((await agentCalls(id)).metadata).toBe(0);
+  });
+});
+
+describe("POST /agent/clear-context", () => {
+  it("relays to the agent", async () => {
+    const before = (await agentCalls("gen_x")).clearContext;
+    const response = await SELF.fetch("http://localhost/agent/clear-context", { method: "POST" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect((await agentCalls("gen_x")).clearContext).toBe(before + 1);
+  });
+});

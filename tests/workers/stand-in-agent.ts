@@ -1,0 +1,89 @@
+/**
+ * A stand-in for the logo agent, as a Worker named `logo-agent` (an auxiliary worker in
+ * vitest.config.ts; a `wrangler dev` worker for bench/relay). What it sends is scripted
+ * by the prompt: see tests/workers/stand-in-script.ts. A Worker's entry module may only
+ * export handlers, so the script lives in its own module.
+ */
+import { encodeEvent, type AgentEvent } from "../../workers/agent/protocol";
+import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, type Scenario } from "./stand-in-script";
+
+function token(prompt: string, name: string): string | null {
+  return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
+}
+
+const calls = new Map<string, { chat: number; metadata: number }>();
+let clearContextCalls = 0;
+
+function count(generationId: string, kind: "chat" | "metadata") {
+  const entry = calls.get(generationId) ?? { chat: 0, metadata: 0 };
+  entry[kind]++;
+  calls.set(generationId, entry);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function stream(events: AgentEvent[], scenario: Scenario, delayMs: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const event of events) {
+        if (delayMs > 0) await wait(delayMs);
+        const sent = event.type === "chunk" && event.content === "sent_at" ? { ...event, content: `sent_at=${Date.now()}` } : event;
+        controller.enqueue(encoder.encode(encodeEvent(sent)));
+      }
+      if (scenario === "drop") {
+        await wait(20);
+        controller.error(new Error("stand-in agent: connection dropped"));
+        return;
+      }
+      if (scenario === "stall") {
+        // Silent with the connection open, as an agent waiting on a model that never
+        // answers (a pending timer, so workerd does not cancel it as hung).
+        await wait(10 * 60_000);
+      }
+      controller.close();
+    },
+  });
+}
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/__calls") {
+      const id = url.searchParams.get("generation_id") ?? "";
+      return Response.json({ ...(calls.get(id) ?? { chat: 0, metadata: 0 }), clearContext: clearContextCalls });
+    }
+    if (url.pathname === "/agent/clear-context" && request.method === "POST") {
+      clearContextCalls++;
+      return Response.json({ success: true });
+    }
+    if (url.pathname === "/logo/metadata") {
+      const id = url.searchParams.get("generation_id") ?? "";
+      count(id, "metadata");
+      if (id.includes("unknown")) return Response.json({ success: false, error: "Unknown generation" }, { status: 404 });
+      // `url` is the field the spec says is dropped: a relay must not pass it on.
+      return Response.json({ success: true, metadata: { ...STAND_IN_METADATA, url: `${AGENT_ORIGIN}/files/${id}.png` } });
+    }
+    if (url.pathname === "/agent/chat" && request.method === "POST") {
+      const body = (await request.json()) as { messages: { content: string }[]; generation_id?: string } & Record<string, unknown>;
+      const generationId = body.generation_id ?? "gen_missing";
+      count(generationId, "chat");
+      const prompt = body.messages.at(-1)?.content ?? "";
+      const scenario = (SCENARIOS as readonly string[]).includes(token(prompt, "scenario") ?? "")
+        ? (token(prompt, "scenario") as Scenario)
+        : "full";
+      if (scenario === "http-json-error") return Response.json({ error: "The designer is busy right now" }, { status: 503 });
+      if (scenario === "http-text-error") return new Response("Bad gateway", { status: 502 });
+      if (scenario === "no-body") return new Response(null, { status: 200 });
+      const delay = Number(token(prompt, "delay") ?? (scenario === "slow" ? 150 : 0));
+      const events = eventsFor(scenario, generationId, {
+        chunks: Number(token(prompt, "chunks") ?? 20),
+        size: Number(token(prompt, "size") ?? 1_000_000),
+      });
+      return new Response(stream(events, scenario, delay), {
+        headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Agent-Origin": AGENT_ORIGIN },
+      });
+    }
+    return Response.json({ error: "Not found" }, { status: 404 });
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * The stand-in agent's script (the Worker is tests/workers/stand-in-agent.ts): what it
+ * sends for each scenario, and the files it sends, so tests can look for them.
+ *
+ * The stand-in for the logo agent speaks the agent protocol (workers/agent/protocol.ts)
+ * and is scripted by the prompt, so a test (or the relay bench) chooses what the agent
+ * does by what it asks for. It runs as its own Worker named `logo-agent`: an auxiliary
+ * worker in the Vitest config, and a `wrangler dev` worker for bench/relay.
+ *
+ * Tokens in the last user message:
+ *   [scenario:NAME]  see SCENARIOS below (default: full)
+ *   [delay:MS]       pause between events (default 0; `slow` uses 150)
+ *   [chunks:N]       bench: number of timed chunk events
+ *   [size:BYTES]     bench: size of each full-size file
+ *
+ * It counts its calls so tests can check that the app made exactly one agent call:
+ * GET /__calls?generation_id=... answers { chat, metadata, clearContext }.
+ */
+import type { AgentEvent, LogoFiles } from "../../workers/agent/protocol";
+
+export const SCENARIOS = [
+  "full", // every event kind of a successful generation, in protocol order
+  "slow", // `full` with 150 ms between events
+  "image-error", // an image_error, then done without an image
+  "error", // an error event, then the stream ends
+  "drop", // a few events, then the connection breaks
+  "close-early", // a few events, then the stream ends cleanly without done
+  "stall", // a few events, then silence with the connection open
+  "http-json-error", // 503 with a JSON error body
+  "http-text-error", // 502 with a plain text body
+  "no-body", // 200 without a body
+  "no-metadata", // `full` with a done that carries no metadata
+  "data-only", // final_image with the plain spec's `data` only (no files extension)
+  "bench", // timed chunks (content `sent_at=<ms>`), partial images, full-size files
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** The agent address a careless relay would leak to browsers. */
+export const AGENT_ORIGIN = "https://agent.internal.example";
+
+export const STAND_IN_METADATA = {
+  name: "Stand-in Studio",
+  description: "A logo drawn by the stand-in agent.",
+  tags: ["stand-in", "test"],
+  category: "Abstract",
+  bgColor: "bg-blue-100",
+  isWatermarked: false,
+  hasFullVersion: false,
+};
+
+export const STAND_IN_SPEC = { brand: "Stand-in Studio", layout: "stacked", palette: ["#112233", "#ffffff"] };
+
+/** Recognisable bytes per file and generation, so a test can find them anywhere. */
+function fileText(kind: keyof LogoFiles, generationId: string, size = 600): string {
+  const unit = `<${kind}:${generationId}>`;
+  return unit.repeat(Math.max(1, Math.ceil(size / unit.length))).slice(0, Math.max(size, unit.length));
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The files the stand-in sends for `generationId`, as bytes (what R2 must hold) and as data URLs. */
+export function standInFiles(generationId: string, size?: number) {
+  const text = {
+    png: fileText("png", generationId, size),
+    pngWatermarked: fileText("pngWatermarked", generationId, size),
+    webp: fileText("webp", generationId, size),
+    svg: `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${fileText("svg", generationId, size)} --></svg>`,
+    pngTransparent: fileText("pngTransparent", generationId, size),
+  };
+  const urls: LogoFiles = {
+    png: `data:image/png;base64,${base64(text.png)}`,
+    pngWatermarked: `data:image/png;base64,${base64(text.pngWatermarked)}`,
+    webp: `data:image/webp;base64,${base64(text.webp)}`,
+    // SVG as percent-encoded text, the other form a data URL takes.
+    svg: `data:image/svg+xml,${encodeURIComponent(text.svg)}`,
+    pngTransparent: `data:image/png;base64,${base64(text.pngTransparent)}`,
+  };
+  return { text, urls };
+}
+
+const PARTIAL = (index: number, generationId: string) => `data:image/png;base64,${base64(`partial ${index} of ${generationId}`)}`;
+
+/** The events of a successful generation, every kind of the protocol once or more. */
+export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean } = {}): AgentEvent[] {
+  const files = standInFiles(generationId);
+  return [
+    { type: "agent", agent: "designer", content: "Designer at work" },
+    { type: "chunk", content: "Reading your brief." },
+    { type: "handoff_to", agent: "renderer" },
+    { type: "streaming_image", generation_id: generationId, content: "Sketching", metadata: { step: "plan" } },
+    { type: "image_progress", generation_id: generationId, progress: 10 },
+    { type: "partial_image", generation_id: generationId, index: 0, data: PARTIAL(0, generationId) },
+    { type: "image_progress", generation_id: generationId, progress: 60 },
+    { type: "partial_image", generation_id: generationId, index: 1, data: PARTIAL(1, generationId) },
+    { type: "image_progress", generation_id: generationId, progress: 100 },
+    options.dataOnly
+      ? { type: "final_image", generation_id: generationId, data: files.urls.pngWatermarked }
+      : {
+          type: "final_image",
+          generation_id: generationId,
+          url: `${AGENT_ORIGIN}/files/${generationId}.png`,
+          hasUrl: true,
+          data: files.urls.png,
+          files: files.urls,
+          spec: STAND_IN_SPEC,
+        },
+    { type: "final_url", generation_id: generationId, url: `${AGENT_ORIGIN}/files/${generationId}.png` },
+    { type: "image_complete", generation_id: generationId },
+    options.metadata === false
+      ? { type: "done", content: "Your logo is ready." }
+      : { type: "done", content: "Your logo is ready.", metadata: { ...STAND_IN_METADATA } },
+  ];
+}
+
+export function eventsFor(scenario: Scenario, generationId: string, options: { chunks: number; size: number }): AgentEvent[] {
+  const opening: AgentEvent[] = [
+    { type: "agent", agent: "designer" },
+    { type: "chunk", content: "Reading your brief." },
+    { type: "image_progress", generation_id: generationId, progress: 30 },
+  ];
+  switch (scenario) {
+    case "image-error":
+      return [...opening, { type: "image_error", generation_id: generationId, error: "The renderer ran out of ink" }, { type: "done", content: "" }];
+    case "error":
+      return [...opening, { type: "error", error: "The planner could not read the brief" }];
+    case "drop":
+    case "close-early":
+    case "stall":
+      return opening;
+    case "no-metadata":
+      return fullEvents(generationId, { metadata: false });
+    case "data-only":
+      return fullEvents(generationId, { dataOnly: true });
+    case "bench":
+      return benchEvents(generationId, options);
+    default:
+      return fullEvents(generationId);
+  }
+}
+
+function benchEvents(generationId: string, options: { chunks: number; size: number }): AgentEvent[] {
+  const events: AgentEvent[] = [{ type: "agent", agent: "designer" }];
+  for (let index = 0; index < options.chunks; index++) {
+    // The content is filled with the send time as the event leaves (see stream()).
+    events.push({ type: "chunk", content: "sent_at" });
+    events.push({ type: "image_progress", generation_id: generationId, progress: Math.round(((index + 1) / options.chunks) * 99) });
+    if (index % 5 === 4) {
+      events.push({ type: "partial_image", generation_id: generationId, index: index / 5, data: `data:image/png;base64,${base64("p".repeat(24_000))}` });
+    }
+  }
+  const files = standInFiles(generationId, options.size);
+  events.push(
+    { type: "final_image", generation_id: generationId, files: files.urls, spec: STAND_IN_SPEC },
+    { type: "image_complete", generation_id: generationId },
+    { type: "done", content: "Your logo is ready.", metadata: { ...STAND_IN_METADATA } },
+  );
+  return events;
+}
+

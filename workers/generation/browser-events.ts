@@ -1,0 +1,59 @@
+/**
+ * What browsers receive: the agent's events with everything private taken out
+ * (docs/decisions/0403-watermarked-preview-only.md). Until a logo is bought a browser
+ * only ever gets the watermarked preview, by URL on the app's own origin:
+ *
+ * - `final_image` becomes `{ type, generation_id, url: '/api/generations/{id}/preview.png', hasUrl: true }`
+ *   (never `files`, `data` or `spec`);
+ * - `final_url` points at the same preview (never at the agent);
+ * - `done.metadata` says `isWatermarked: true, hasFullVersion: true`.
+ *
+ * Every other event passes as the protocol schema parsed it, so fields an agent adds
+ * beyond the protocol are dropped too.
+ */
+import { agentEvent, type AgentEvent, type LogoMetadataEvent } from "../agent/protocol";
+import { previewPath } from "./logo-files";
+
+/** One SSE `data` payload from the agent as a protocol event, or null when it is not one. */
+export function parseAgentEvent(data: string): AgentEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = agentEvent.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+export function browserFinalImage(generationId: string): AgentEvent {
+  return { type: "final_image", generation_id: generationId, url: previewPath(generationId), hasUrl: true };
+}
+
+export function browserFinalUrl(generationId: string): AgentEvent {
+  return { type: "final_url", generation_id: generationId, url: previewPath(generationId) };
+}
+
+export type StoredMetadata = Partial<Omit<LogoMetadataEvent, "isWatermarked" | "hasFullVersion">>;
+
+/** The metadata a browser sees: what the agent said, plus the state of the files. */
+export function browserMetadata(metadata: StoredMetadata | null | undefined): Partial<LogoMetadataEvent> {
+  return { ...withoutFlags(metadata ?? {}), isWatermarked: true, hasFullVersion: true };
+}
+
+export function browserDone(content: string, metadata: StoredMetadata | null | undefined): AgentEvent {
+  return { type: "done", content, metadata: browserMetadata(metadata) };
+}
+
+/** The agent's metadata without the flags the app decides (and without unknown fields). */
+export function withoutFlags(metadata: Partial<LogoMetadataEvent>): StoredMetadata {
+  const { name, description, tags, category, bgColor } = metadata;
+  return Object.fromEntries(
+    Object.entries({ name, description, tags, category, bgColor }).filter(([, value]) => value !== undefined),
+  ) as StoredMetadata;
+}
+
+/** The room's generation id on every event that names one, whatever the agent wrote. */
+export function withGenerationId(event: AgentEvent, generationId: string): AgentEvent {
+  return "generation_id" in event ? { ...event, generation_id: generationId } : event;
+}

@@ -1,0 +1,90 @@
+/**
+ * What a browser may POST to /agent/chat and /agent/chat/sync: the agent protocol's
+ * request (workers/agent/protocol.ts) plus the ids the server records with the
+ * generation. The extra fields stay with the app; the agent gets the protocol fields only.
+ */
+import { z } from "zod";
+import { chatRequest, LIMITS, type ChatRequest } from "../agent/protocol";
+import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "./ids";
+
+export const relayChatRequest = chatRequest.extend({
+  /** The browser's generated-logo id (logo_{time}_{random}). */
+  logo_id: z.string().regex(LOGO_ID, "logo_id looks like logo_{time}_{random}").optional(),
+  /** For a refinement: the generation of the logo being refined. */
+  parent_generation_id: z
+    .string()
+    .regex(GENERATION_ID, "parent_generation_id looks like gen_{time}_{random}")
+    .optional(),
+  revision_group_id: z
+    .string()
+    .regex(REVISION_GROUP_ID, "revision_group_id looks like revgroup_{time}_{random}")
+    .optional(),
+});
+export type RelayChatRequest = z.infer<typeof relayChatRequest>;
+
+/** The part of the request the agent receives. */
+export function agentRequestOf(request: RelayChatRequest & { generation_id: string }): ChatRequest & { generation_id: string } {
+  const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
+  return { messages, browse_logo_url, browse_logo_name, generation_id };
+}
+
+export type ParsedBody =
+  | { ok: true; request: RelayChatRequest }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * Reads and validates a chat request. The size limit is checked before anything is
+ * parsed: first the declared Content-Length, then the bytes actually read, so a body
+ * without a length (chunked) cannot grow past it either.
+ */
+export async function readChatRequest(request: Request, maxBytes: number = LIMITS.bodyBytes): Promise<ParsedBody> {
+  const tooLarge = { ok: false, status: 413, error: `The request is too large: at most ${maxBytes / (1024 * 1024)} MB.` } as const;
+  // JSON only: another site cannot send that from a browser without a CORS preflight,
+  // which the app never grants, so pages elsewhere cannot start generations.
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    return { ok: false, status: 415, error: "Send the request as JSON (Content-Type: application/json)." };
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) return tooLarge;
+
+  const text = await readTextWithin(request, maxBytes);
+  if (text === null) return tooLarge;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: "The request body is not valid JSON." };
+  }
+  const parsed = relayChatRequest.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    return { ok: false, status: 400, error: `Invalid request: ${where}${issue?.message ?? "unexpected shape"}.` };
+  }
+  return { ok: true, request: parsed.data };
+}
+
+/** The body as text, or null once it passes `maxBytes` (reading stops there). */
+async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,85 @@
+/**
+ * Server-sent events both ways: reading the agent's stream (one JSON event per `data:`
+ * message) and the headers of the streams the app sends to browsers. The event format
+ * itself (encodeEvent, KEEP_ALIVE) lives in workers/agent/protocol.ts.
+ */
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  // Tells nginx-style proxies in front of an operator's deployment not to buffer.
+  "X-Accel-Buffering": "no",
+} as const;
+
+/**
+ * The `data` of each SSE message in `body`, as text, in order. Follows the SSE
+ * parsing rules that matter here: lines end in \n, \r\n or \r; a message ends at a blank
+ * line; several `data:` lines join with \n; comments (`:`) and other fields are ignored.
+ *
+ * A final image arrives as one data line of several megabytes, so pieces of a line are
+ * collected in a list and joined once, instead of re-scanning a growing string.
+ */
+export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  // workerd rejects `closed` when the stream errors, and reports it as unhandled unless
+  // someone listens; the error itself reaches the caller through read().
+  reader.closed.catch(() => {});
+  const decoder = new TextDecoder();
+  let pieces: string[] = [];
+  let data: string[] = [];
+  let skipLeadingNewline = false;
+
+  function endLine(line: string): string | null {
+    if (line === "") {
+      if (data.length === 0) return null;
+      const message = data.join("\n");
+      data = [];
+      return message;
+    }
+    if (line.startsWith(":")) return null;
+    const colon = line.indexOf(":");
+    const field = colon === -1 ? line : line.slice(0, colon);
+    if (field !== "data") return null;
+    let value = colon === -1 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    data.push(value);
+    return null;
+  }
+
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        break;
+      }
+      // `stream: true` keeps a character split across two chunks whole.
+      let text = decoder.decode(value, { stream: true });
+      if (skipLeadingNewline && text.startsWith("\n")) text = text.slice(1);
+      skipLeadingNewline = false;
+      let start = 0;
+      for (let index = 0; index < text.length; index++) {
+        const char = text.charCodeAt(index);
+        if (char !== 10 && char !== 13) continue;
+        pieces.push(text.slice(start, index));
+        const message = endLine(pieces.join(""));
+        pieces = [];
+        if (message !== null) yield message;
+        if (char === 13) {
+          if (index + 1 < text.length) {
+            if (text.charCodeAt(index + 1) === 10) index++;
+          } else {
+            skipLeadingNewline = true;
+          }
+        }
+        start = index + 1;
+      }
+      if (start < text.length) pieces.push(text.slice(start));
+    }
+    // A stream that ends without the closing blank line: the spec drops the unfinished message.
+  } finally {
+    // The reader stopped early (the consumer returned or threw): let the sender know.
+    if (!finished) await reader.cancel().catch(() => {});
+  }
+}
