@@ -78,6 +78,13 @@ describe("the SVG", () => {
     }
   });
 
+  it("leaves out characters no bundled typeface has, says so, and still draws a sound SVG", () => {
+    const design = engine.design(testSpec({ brand: "咖啡 Crema", layout: "monogram", container: "circle", icon: null }));
+    expect(design.adjustments.join(" ")).toMatch(/No bundled typeface has '咖', '啡'/);
+    expect(design.svg()).not.toMatch(/NaN|Infinity/);
+    expect(engine.design(testSpec({ brand: "Café Łódź" })).adjustments).toEqual([]);
+  });
+
   it("makes lettering pass WCAG AA on its background, and says so when it had to change a colour", () => {
     const faint = testSpec({ palette: { background: "#ffffff", primary: "#fde68a", text: "#fef08a", accent: "#fef9c3" } });
     const design = engine.design(faint);
