@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   createPlaceholder,
-  GENERATED_LOGO_ID,
   groupVersions,
   myLogosList,
   versionCount,
   type GeneratedLogo,
   type RevisionGroup,
 } from "~/lib/generated-logos";
+import { LOGO_ID } from "~/lib/ids";
 import { logoVersions } from "~/lib/logo-versions";
 
 const CATALOGUE_LOGO = {
@@ -34,7 +34,7 @@ function group(extra: Partial<RevisionGroup>): RevisionGroup {
 describe("generated logo placeholders (spec section 4)", () => {
   it("start generating at 0 with the spec's id formats and the charged price", () => {
     const placeholder = createPlaceholder({ prompt: "A fox", generationPrompt: "A fox\nThe logo should use dark colors" });
-    expect(placeholder.id).toMatch(GENERATED_LOGO_ID);
+    expect(placeholder.id).toMatch(LOGO_ID);
     expect(placeholder.generationId).toMatch(/^gen_\d+_[a-z0-9]+$/);
     expect(placeholder).toMatchObject({
       name: "A fox",
