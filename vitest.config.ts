@@ -29,45 +29,66 @@ async function standInAgentScript(): Promise<string> {
 const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The operation was aborted", "Stream was cancelled."];
 
 /**
- * Workers tests run inside workerd with the app Worker's real bindings (local D1, R2,
- * Durable Objects) from wrangler.toml. The D1 migrations are handed to the tests and
- * applied in tests/workers/setup.ts, the same files wrangler applies.
+ * Workers tests run inside workerd, one Vitest project per Worker, each with its own
+ * bindings from its own wrangler config:
+ *
+ * - app: the app Worker's real bindings (local D1, R2, Durable Objects) from wrangler.toml,
+ *   with the stand-in agent as `logo-agent`. The D1 migrations are handed to the tests and
+ *   applied in tests/workers/setup.ts, the same files wrangler applies.
+ * - agent: the logo agent Worker (workers/agent/wrangler.toml: its Durable Object, the
+ *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/.
  */
 export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
-          // Short enough for a test to watch a stalled generation end, and keep-alives go by.
-          GENERATION_STALL_SECONDS: "2",
-          GENERATION_KEEPALIVE_SECONDS: "1",
-        },
-        workers: [
-          {
-            name: "logo-agent",
-            modules: true,
-            script: await standInAgentScript(),
-            compatibilityDate: "2025-09-01",
-          },
-        ],
-      },
-    }),
-  ],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   test: {
-    include: ["tests/workers/**/*.test.ts"],
-    setupFiles: ["./tests/workers/setup.ts"],
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
-    // Remix's CommonJS packages require each other in a cycle that the module runner
-    // cannot follow one file at a time; pre-bundling them resolves the cycle.
-    deps: {
-      optimizer: {
-        ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie"] },
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                // Short enough for a test to watch a stalled generation end, and keep-alives go by.
+                GENERATION_STALL_SECONDS: "2",
+                GENERATION_KEEPALIVE_SECONDS: "1",
+              },
+              workers: [
+                {
+                  name: "logo-agent",
+                  modules: true,
+                  script: await standInAgentScript(),
+                  compatibilityDate: "2025-09-01",
+                },
+              ],
+            },
+          }),
+        ],
+        resolve: {
+          alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+        },
+        test: {
+          name: "app",
+          include: ["tests/workers/**/*.test.ts"],
+          setupFiles: ["./tests/workers/setup.ts"],
+          // Remix's CommonJS packages require each other in a cycle that the module runner
+          // cannot follow one file at a time; pre-bundling them resolves the cycle.
+          deps: {
+            optimizer: {
+              ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie"] },
+            },
+          },
+        },
       },
-    },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/agent/wrangler.toml" } })],
+        test: {
+          name: "agent",
+          include: ["tests/agent/**/*.test.ts"],
+          // Rendering 2048 x 2048 files takes a second or two on a shared machine.
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 }));

@@ -69,7 +69,26 @@ const GAME_EXCLUDED = new Set(
   cracked shot impact trap cage prison chains hand-grip executioner guillotine evil demon daemon zombie`.split(/\s+/),
 );
 
+/**
+ * Whole names to leave out: other companies' marks and characters (Ubisoft's swirl, Samus,
+ * the Deku Tree, Dragon Ball, Twitter's bird, Android, Cadillac, Friday the 13th's mask), a
+ * pistol named after its brand, and a weapon.
+ */
+const GAME_EXCLUDED_NAMES = new Set([
+  "ubisoft-sun",
+  "samus-helmet",
+  "deku-tree",
+  "dragon-balls",
+  "bird-twitter",
+  "android-mask",
+  "cadillac-helm",
+  "jason-mask",
+  "desert-eagle",
+  "butterfly-knife",
+]);
+
 const game = Object.keys(gameIcons.icons)
+  .filter((name) => !GAME_EXCLUDED_NAMES.has(name))
   .filter((name) => {
     const parts = name.split("-");
     return parts.some((part) => GAME_ROOTS.has(part)) && !parts.some((part) => GAME_EXCLUDED.has(part)) && !GAME_EXCLUDED.has(name);

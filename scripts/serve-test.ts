@@ -1,5 +1,5 @@
 /**
- * Serves the built app for browser tests and benchmarks: fresh local state in its own
+ * Serves the built app and the logo agent for browser tests and benchmarks: fresh local state in its own
  * folder (so it never touches `npm start`'s data), migrations, the catalogue seed, then
  * `wrangler dev` on 127.0.0.1.
  *
@@ -19,8 +19,13 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--per
 const seedArgs = ["scripts/seed.ts", "--persist-to", persistTo];
 if (values.logos) seedArgs.push("--logos", values.logos);
 await run(process.execPath, seedArgs, { quiet: true });
+// Both Workers in one process: the app (first config) gets its AGENT binding to the agent.
 await run(bin("wrangler"), [
   "dev",
+  "-c",
+  "wrangler.toml",
+  "-c",
+  "workers/agent/wrangler.toml",
   "--ip",
   "127.0.0.1",
   "--port",

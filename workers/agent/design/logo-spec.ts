@@ -9,9 +9,9 @@
  * to paths, the mark is an icon from the bundled sets or the brand's own initials.
  */
 import { z } from "zod";
-import { COLOR_SCHEMES, STYLES } from "../../../app/lib/taxonomy";
-import { ICON_INDEX } from "./icon-index.generated";
-import { isBundledWeight, TYPEFACE_IDS } from "./typefaces";
+import { COLOR_SCHEMES, STYLES } from "../../../app/lib/taxonomy.ts";
+import { ICON_INDEX } from "./icon-index.generated.ts";
+import { isBundledWeight, TYPEFACE_IDS } from "./typefaces.ts";
 
 /** Bumped when a stored spec can no longer be read as-is (the app keeps old ones in D1). */
 export const LOGO_SPEC_VERSION = 1;

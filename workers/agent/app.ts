@@ -1,0 +1,89 @@
+/**
+ * The agent protocol over HTTP (marketplace spec section 7; docs/agent-protocol.md):
+ * POST /agent/chat (SSE), POST /agent/chat/sync (JSON), GET /logo/metadata,
+ * POST /agent/clear-context. Its parts come in as AgentParts, so tests can run the same
+ * app with a stand-in planner.
+ */
+import { Hono } from "hono";
+import type { LogoEngine } from "./design/engine.ts";
+import type { LogoSpec } from "./design/logo-spec.ts";
+import type { AgentEnv } from "./env.ts";
+import { generationRecord } from "./generation-record.ts";
+import { generate, type Generated, type GenerationDeps } from "./chat/generate.ts";
+import { BadRequest, readChatRequest } from "./chat/request.ts";
+import { eventStream } from "./chat/sse.ts";
+import type { Planner } from "./planner/types.ts";
+import { GENERATION_ID, type AgentEvent, type LogoMetadataEvent } from "./protocol.ts";
+
+export interface AgentParts {
+  planner: (env: AgentEnv) => Planner;
+  fallbackPlanner: () => Planner;
+  engine: () => Promise<LogoEngine>;
+}
+
+type AgentApp = { Bindings: AgentEnv };
+
+function deps(parts: AgentParts, env: AgentEnv): GenerationDeps {
+  return {
+    planner: parts.planner(env),
+    fallbackPlanner: parts.fallbackPlanner(),
+    engine: parts.engine,
+    remember: (id: string, record: { metadata: LogoMetadataEvent; spec: LogoSpec }) =>
+      generationRecord(env.GENERATIONS, id).save({ ...record, createdAt: Date.now() }),
+  };
+}
+
+export function createAgentApp(parts: AgentParts) {
+  const app = new Hono<AgentApp>();
+
+  app.onError((error, c) => {
+    if (error instanceof BadRequest) return c.json({ error: error.message, issues: error.issues }, 400);
+    console.error("agent: unexpected error", error);
+    return c.json({ error: "The agent failed unexpectedly; try again." }, 500);
+  });
+  app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+
+  app.post("/agent/chat", async (c) => {
+    const input = await readChatRequest(c.req.raw);
+    const generation = deps(parts, c.env);
+    return eventStream((emit) => generate(input, generation, emit), (promise) => c.executionCtx.waitUntil(promise));
+  });
+
+  app.post("/agent/chat/sync", async (c) => {
+    const input = await readChatRequest(c.req.raw);
+    const events: AgentEvent[] = [];
+    const result: Generated | null = await generate(input, deps(parts, c.env), async (event) => void events.push(event));
+    if (!result) {
+      const failure = events.find((event) => event.type === "error" || event.type === "image_error");
+      const error = failure && "error" in failure ? failure.error : "The logo could not be made.";
+      return c.json({ success: false, generation_id: input.generationId, error }, 500);
+    }
+    const narration = events.flatMap((event) => (event.type === "chunk" ? [event.content] : []));
+    return c.json({
+      success: true,
+      generation_id: result.generationId,
+      data: result.image,
+      files: result.files,
+      spec: result.spec,
+      content: result.content,
+      metadata: result.metadata,
+      narration,
+    });
+  });
+
+  app.get("/logo/metadata", async (c) => {
+    const id = c.req.query("generation_id");
+    if (!id || !GENERATION_ID.test(id)) {
+      return c.json({ success: false, error: "generation_id is required and looks like gen_{time}_{random}" }, 400);
+    }
+    const record = await generationRecord(c.env.GENERATIONS, id).load();
+    if (!record) return c.json({ success: false, error: `No logo has been generated with the id ${id}` }, 404);
+    return c.json({ success: true, metadata: record.metadata });
+  });
+
+  // The embedded agent keeps no conversation between requests (each request carries its
+  // messages), so there is nothing to forget; the call is acknowledged as the spec expects.
+  app.post("/agent/clear-context", (c) => c.json({ success: true }));
+
+  return app;
+}

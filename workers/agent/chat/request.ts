@@ -1,0 +1,139 @@
+/**
+ * Reading a chat request: the body within its size limit (Content-Length first, then the
+ * bytes as they stream in, since a client may send no length or a false one), the JSON
+ * against the protocol's schema, every attached image as real base64, and what the
+ * images mean: the parent design for a refinement, else reference logos. Anything wrong
+ * is a BadRequest with a sentence a developer can act on; nothing here throws a 500.
+ */
+import { dataUrlBytes, readSpecFromBytes } from "../design/embedded-spec.ts";
+import type { LogoSpec } from "../design/logo-spec.ts";
+import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
+import { chatRequest, LIMITS } from "../protocol.ts";
+
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly issues: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatInput {
+  generationId: string;
+  prompt: string;
+  history: ChatMessage[];
+  parent: LogoSpec | null;
+  references: ReferenceLogo[];
+  seed: number;
+  browseLogoName: string | null;
+}
+
+const MEGABYTES = (LIMITS.bodyBytes / 1024 / 1024).toFixed(0);
+
+/** The body's text, refusing more than LIMITS.bodyBytes. */
+async function readBody(request: Request): Promise<string> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > LIMITS.bodyBytes) {
+    throw new BadRequest(`the request body is larger than ${MEGABYTES} MB`);
+  }
+  if (!request.body) throw new BadRequest("the request has no body: send JSON with a messages list");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > LIMITS.bodyBytes) {
+      await reader.cancel();
+      throw new BadRequest(`the request body is larger than ${MEGABYTES} MB`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequest("the request body is not UTF-8 text");
+  }
+}
+
+/** The spec's refinement rule (section 5): the app sends 'make', 'change' or 'modify'. */
+export function isRefinementWording(prompt: string): boolean {
+  return /\b(make|change|modify)\b/i.test(prompt);
+}
+
+export function newGenerationId(): string {
+  return `gen_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
+}
+
+/** A seed from the generation id: each generation differs, the same one repeats exactly. */
+export function seedFor(generationId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < generationId.length; i++) {
+    hash ^= generationId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export async function readChatRequest(request: Request): Promise<ChatInput> {
+  const text = await readBody(request);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BadRequest("the request body is not valid JSON");
+  }
+  const parsed = chatRequest.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+    throw new BadRequest(issues[0] ?? "the request does not follow the agent protocol", issues);
+  }
+  const body = parsed.data;
+  const last = body.messages.at(-1)!;
+  const lastIndex = body.messages.length - 1;
+  const images = (last.images ?? []).map((url, i) => {
+    const decoded = dataUrlBytes(url);
+    if (!decoded || decoded.bytes.length === 0) throw new BadRequest(`messages.${lastIndex}.images.${i}: the image's base64 data is broken`);
+    return readSpecFromBytes(decoded.bytes);
+  });
+  // Earlier messages' images were the app's to keep; only their base64 must be sound.
+  body.messages.slice(0, -1).forEach((message, m) =>
+    (message.images ?? []).forEach((url, i) => {
+      if (!dataUrlBytes(url)) throw new BadRequest(`messages.${m}.images.${i}: the image's base64 data is broken`);
+    }),
+  );
+
+  const prompt = last.content.trim();
+  const browseLogoName = body.browse_logo_name?.trim() || null;
+  // A refinement carries the current logo's image: its embedded design is the parent.
+  // Otherwise (or for the other images) the images are baselines to personalise from.
+  const parentIndex = isRefinementWording(prompt) ? images.findIndex((spec) => spec !== null) : -1;
+  const parent = parentIndex >= 0 ? images[parentIndex]! : null;
+  const references: ReferenceLogo[] = images
+    .filter((_, i) => i !== parentIndex)
+    .map((spec) => ({ spec, name: null }));
+  // browse_logo_name names the catalogue logo whose image came along.
+  if (browseLogoName && !parent) {
+    if (references[0]) references[0].name = browseLogoName;
+    else references.push({ spec: null, name: browseLogoName });
+  }
+
+  const generationId = body.generation_id ?? newGenerationId();
+  return {
+    generationId,
+    prompt,
+    history: body.messages.slice(0, -1).map(({ role, content }) => ({ role, content })),
+    parent,
+    references,
+    seed: seedFor(generationId),
+    browseLogoName,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * LogoSpec -> a designed, self-contained SVG. The spec is first made drawable (a script
+ * face is not tracked out or set in capitals; colours that would not read are moved),
+ * then composed in layout units and fitted onto the canvas with room to breathe and a
+ * slight lift above the geometric centre, where the eye puts the middle of a page.
+ *
+ * The SVG has no <text>, <image>, <style> or external reference: lettering is paths,
+ * the design itself travels in <metadata> (see embedded-spec.ts).
+ */
+import { isScript, type FontBook } from "./fonts.ts";
+import type { IconLibrary } from "./icons.ts";
+import { resolveInk, type Ink } from "./ink.ts";
+import { compose, taglineFace, type Composition } from "./layouts.ts";
+import type { LogoSpec } from "./logo-spec.ts";
+import { seededRandom } from "./random.ts";
+import { specMetadataElement } from "./embedded-spec.ts";
+import { applyCase, height, round as r, width } from "./text.ts";
+
+/** The SVG's own size (its viewBox); rasters scale it. */
+export const CANVAS = 1024;
+/** The most of the canvas a design may cover, across and down; a long horizontal lockup
+ * may reach further across, or it would sit in the middle of the square as a thin strip. */
+const MAX_COVER = { x: 0.8, wideX: 0.86, y: 0.7 };
+/** How far above the centre the design sits, as a fraction of the canvas. */
+const OPTICAL_LIFT = 0.012;
+
+export interface DesignAssets {
+  book: FontBook;
+  icons: IconLibrary;
+}
+
+export type Layer = "mark" | "wordmark";
+
+export interface SvgOptions {
+  /** Draw the background colour (false gives the transparent variant). Default true. */
+  background?: boolean;
+  /** Which layers to draw, for the build-up previews. Default both. */
+  layers?: readonly Layer[];
+  /** Embed the spec in <metadata>. Default true. */
+  embedSpec?: boolean;
+  /** Drawn on top of everything (the watermark), in canvas units. */
+  overlay?: string;
+}
+
+export interface Design {
+  /** The spec as drawn: what the files embed and a refinement starts from. */
+  spec: LogoSpec;
+  /** What had to change for the design to read well, in the agent's words. */
+  adjustments: string[];
+  ink: Ink;
+  /** The smallest capitals drawn, in canvas units (legibility: the tagline at thumbnail size). */
+  smallestCap: number;
+  svg(options?: SvgOptions): string;
+}
+
+/** Makes the spec drawable; says what it changed. */
+function drawableSpec(spec: LogoSpec): { spec: LogoSpec; adjustments: string[] } {
+  const adjustments: string[] = [];
+  let drawable = spec;
+  if (isScript(spec.typeface.id)) {
+    if (spec.textCase === "upper") {
+      drawable = { ...drawable, textCase: "as-typed" };
+      adjustments.push("Script lettering loses its flow in capitals, so the name keeps its own capitals and lower case.");
+    }
+    if (spec.letterSpacing > 0.02) drawable = { ...drawable, letterSpacing: 0 };
+  }
+  return { spec: drawable, adjustments };
+}
+
+export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
+  const drawable = drawableSpec(input);
+  const resolved = resolveInk(drawable.spec);
+  const spec: LogoSpec = { ...drawable.spec, palette: resolved.palette };
+  const random = seededRandom(spec.seed);
+  const choices = { rules: random() < 0.55, detailLine: random() < 0.5, taglineTracking: 0.18 + random() * 0.14 };
+  const composition = compose({
+    spec,
+    book: assets.book,
+    icons: assets.icons,
+    ink: resolved.ink,
+    brand: applyCase(spec.brand, spec.textCase),
+    tagline: spec.tagline ? spec.tagline.toUpperCase() : null,
+    brandStyle: { face: spec.typeface, letterSpacing: spec.letterSpacing },
+    taglineStyle: { face: taglineFace(spec), letterSpacing: choices.taglineTracking },
+    choices,
+  });
+  const adjustments = [...drawable.adjustments, ...resolved.adjustments];
+  const missing = [...new Set(composition.missing)];
+  if (missing.length > 0) adjustments.push(`No bundled typeface has ${missing.map((c) => `'${c}'`).join(", ")}, so I left ${missing.length === 1 ? "it" : "them"} out of the lettering.`);
+  const { transform, scale } = fit(composition);
+  return {
+    spec,
+    adjustments,
+    ink: resolved.ink,
+    smallestCap: composition.smallestCap * scale,
+    svg(options = {}) {
+      const { background = true, layers = ["mark", "wordmark"], embedSpec = true, overlay = "" } = options;
+      const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];
+      if (embedSpec) parts.push(specMetadataElement(spec));
+      if (background && resolved.ink.background) parts.push(`<rect id="background" width="${CANVAS}" height="${CANVAS}" fill="${resolved.ink.background}"/>`);
+      parts.push(`<g transform="${transform}">`);
+      if (layers.includes("mark") && composition.mark) parts.push(`<g id="mark">${composition.mark}</g>`);
+      if (layers.includes("wordmark") && composition.wordmark) parts.push(`<g id="wordmark">${composition.wordmark}</g>`);
+      parts.push("</g>", overlay, "</svg>");
+      return parts.join("");
+    },
+  };
+}
+
+/** Scales the composition's ink into the canvas and centres it (lifted a little). */
+function fit(composition: Composition): { transform: string; scale: number } {
+  const { box } = composition;
+  const across = width(box) / height(box) > 2.5 ? MAX_COVER.wideX : MAX_COVER.x;
+  const scale = Math.min((CANVAS * across) / width(box), (CANVAS * MAX_COVER.y) / height(box));
+  const tx = CANVAS / 2 - ((box.x1 + box.x2) / 2) * scale;
+  const ty = CANVAS * (0.5 - OPTICAL_LIFT) - ((box.y1 + box.y2) / 2) * scale;
+  const rounded = Math.round(scale * 10000) / 10000;
+  return { transform: `translate(${r(tx)} ${r(ty)}) scale(${rounded})`, scale: rounded };
+}

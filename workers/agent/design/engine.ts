@@ -1,0 +1,56 @@
+/**
+ * The design engine as one object: LogoSpec -> Design -> files. What differs between the
+ * Worker and Node scripts (where fonts, icon data and the two WASM modules come from) is
+ * handed in as EngineRuntime; everything else is the same code.
+ */
+import { designLogo, type Design, type Layer } from "./design.ts";
+import { FontBook, type FontBytes } from "./fonts.ts";
+import { IconLibrary } from "./icons.ts";
+import type { LogoSpec } from "./logo-spec.ts";
+import { initRasterizer } from "./raster.ts";
+import { renderFiles, renderPreview, type LogoFileBytes, type StageListener } from "./files.ts";
+import { watermark, type Watermark } from "./watermark.ts";
+import { initWebpEncoder } from "./webp.ts";
+
+export interface EngineRuntime {
+  fonts: FontBytes;
+  /** The text of icon-paths.generated.txt. */
+  iconPaths: string;
+  resvgWasm: WebAssembly.Module;
+  webpEncoderWasm: WebAssembly.Module;
+}
+
+export class LogoEngine {
+  readonly book: FontBook;
+  readonly icons: IconLibrary;
+  readonly #runtime: EngineRuntime;
+  #watermark: Watermark | null = null;
+
+  constructor(runtime: EngineRuntime) {
+    this.#runtime = runtime;
+    this.book = new FontBook(runtime.fonts);
+    this.icons = new IconLibrary(runtime.iconPaths);
+  }
+
+  /** Instantiates the WASM modules (once per isolate). */
+  async ready(): Promise<void> {
+    await Promise.all([initRasterizer(this.#runtime.resvgWasm), initWebpEncoder(this.#runtime.webpEncoderWasm)]);
+  }
+
+  design(spec: LogoSpec): Design {
+    return designLogo(spec, { book: this.book, icons: this.icons });
+  }
+
+  watermark(): Watermark {
+    this.#watermark ??= watermark(this.book);
+    return this.#watermark;
+  }
+
+  preview(design: Design, layers: readonly Layer[]): Promise<Uint8Array> {
+    return renderPreview(design, layers);
+  }
+
+  files(design: Design, onStage?: StageListener): Promise<LogoFileBytes> {
+    return renderFiles(design, this.watermark(), onStage);
+  }
+}
