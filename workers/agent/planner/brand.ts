@@ -5,10 +5,10 @@
  * finds a name wins. What they take is blanked out of the text handed on, so 'Blue
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
-import { ICON_INDEX } from "../design/icon-index.generated";
-import { NAMED_COLOURS } from "./colours";
-import { CONCEPTS } from "./subject-concepts";
-import { stem, titleCase, words } from "./text";
+import { ICON_INDEX } from "../design/icon-index.generated.ts";
+import { NAMED_COLOURS } from "./colours.ts";
+import { CONCEPTS } from "./subject-concepts.ts";
+import { stem, titleCase, words } from "./text.ts";
 
 export type BrandSource = "quoted" | "called" | "for" | "name-like" | "whole-prompt";
 

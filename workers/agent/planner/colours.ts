@@ -3,7 +3,7 @@
  * change of lightness is made in OKLCH, where equal steps look equal and the hue stays
  * the hue (a darkened orange stays orange instead of turning brown-grey).
  */
-import { words } from "./text";
+import { words } from "./text.ts";
 
 export type Hex = `#${string}`;
 
@@ -380,6 +380,10 @@ export function findColourPhrases(text: string): { colour: ColourWord; index: nu
       );
       if (/^\s*(,|and|&|or|with|on|\/)?\s*(,|and|&)?\s*$/.test(gap)) return true;
     }
+    // A colour named on its own ('…, teal' or 'navy.') is meant as a colour.
+    const clauseBefore = lower.slice(0, entry.index).trimEnd();
+    const clauseAfter = lower.slice(entry.index + entry.length).trimStart();
+    if ((clauseBefore === "" || /[,;:.]$/.test(clauseBefore)) && (clauseAfter === "" || /^[,;:.!]/.test(clauseAfter))) return true;
     const lastBefore = before[before.length - 1];
     const nextChar = lower.slice(entry.index + entry.length).trim().charAt(0);
     return lastBefore === "in" && (nextChar === "" || /[.,;!]/.test(nextChar));

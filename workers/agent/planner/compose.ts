@@ -3,30 +3,31 @@
  * take what the visitor's reference logos offer, then decide mark, layout, lettering and
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
-import { STYLES, type ColorScheme, type Style } from "../../../app/lib/taxonomy";
-import { LOGO_SPEC_VERSION, type Container, type IconRef, type IconSet, type IconStyle, type Layout, type LogoSpec } from "../design/logo-spec";
-import type { TypefaceTrait } from "../design/typefaces";
-import { placeholderBrand, readBrand, type BrandSource } from "./brand";
-import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons";
-import { metadataOf } from "./metadata";
-import { containerWord, contrastSentence, describeLayout, describePalette, initialsOf } from "./narration";
+import { STYLES, type ColorScheme, type Style } from "../../../app/lib/taxonomy.ts";
+import { LOGO_SPEC_VERSION, type Container, type IconRef, type IconSet, type IconStyle, type Layout, type LogoSpec } from "../design/logo-spec.ts";
+import type { TypefaceTrait } from "../design/typefaces.ts";
+import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";
+import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons.ts";
+import { metadataOf } from "./metadata.ts";
+import { containerWord, contrastSentence, describeLayout, describePalette, initialsOf } from "./narration.ts";
 import {
   applyColourRequest,
   balancePalette,
   chooseCuratedPalette,
   hasColourRequest,
   isTwoColour,
+  keepAskedMarkColour,
   toScheme,
   type ColourRequest,
-} from "./palettes";
-import { isNeutral } from "./colours";
-import { createChooser, type Chooser } from "./random";
-import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests";
-import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles";
-import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, type ChosenMark, type SubjectMention } from "./subject";
-import { listInWords, lowerFirst, readPromptBarLines, Remaining, withArticle } from "./text";
-import type { Plan, PlanInput, ReferenceLogo } from "./types";
-import { chooseIconScale, chooseLetterSpacing, chooseTextCase, chooseTypeface, companionFace, describeFace, type Face, type TypefaceWish } from "./typography";
+} from "./palettes.ts";
+import { isNeutral } from "./colours.ts";
+import { createChooser, type Chooser } from "./random.ts";
+import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests.ts";
+import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
+import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, type ChosenMark, type SubjectMention } from "./subject.ts";
+import { listInWords, lowerFirst, readPromptBarLines, Remaining, withArticle } from "./text.ts";
+import type { Plan, PlanInput, ReferenceLogo } from "./types.ts";
+import { chooseIconScale, chooseLetterSpacing, chooseTextCase, chooseTypeface, companionFace, describeFace, type Face, type TypefaceWish } from "./typography.ts";
 
 /** Everything read from a new-logo prompt before any design decision. */
 export interface Brief {
@@ -93,6 +94,14 @@ function readReferences(references: readonly ReferenceLogo[]): ReferenceTake {
   return { spec: specs[0] ?? null, faceFrom: specs[1] ?? specs[0] ?? null, names, mentions, iconSet };
 }
 
+/** Concept categories that describe what a mark shows rather than what a business does. */
+const MARK_CATEGORIES = new Set(["Animals", "Fantasy", "Mythology", "Abstract", "Nature"]);
+
+/** The strongest mention of a trade or institution (a law firm, a bakery), if any. */
+function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept && !MARK_CATEGORIES.has(mention.concept.category)).sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
 function strongestConceptMention(mentions: readonly SubjectMention[]): SubjectMention | null {
   return [...mentions].filter((mention) => mention.concept).sort((a, b) => b.weight - a.weight)[0] ?? null;
 }
@@ -157,9 +166,15 @@ export function designNewLogo(input: PlanInput): Plan {
   const mentions = [...brief.mentions, ...references.mentions];
   const preferSet = references.iconSet;
   const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
-  const subjectMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet }), chooser);
-  const subject = subjectMark?.mention ?? strongestConceptMention(mentions);
-  const concept = subject?.concept ?? null;
+  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet }), chooser);
+  // An abstract logo shows an idea, not an object, unless the visitor named the object.
+  const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
+  const subjectMark = wantsAbstract ? null : literalMark;
+  const subject = subjectMark?.mention ?? literalMark?.mention ?? strongestConceptMention(mentions);
+  // The business sets the tone even when the mark is a creature: a griffin for solicitors
+  // is drawn for a law firm (professional, classic), not for a fantasy game.
+  const trade = tradeMention(mentions);
+  const concept = trade?.concept ?? subject?.concept ?? null;
 
   // Styles: as asked; else the references'; else what suits the subject.
   const inferred = brief.styles.length === 0;
@@ -172,7 +187,7 @@ export function designNewLogo(input: PlanInput): Plan {
 
   // Layout and frame.
   let layout: Layout =
-    brief.layout.layout ?? (references.spec && !brief.layout.container ? references.spec.layout : chooseLayout(styles, brand, subjectMark !== null, chooser));
+    brief.layout.layout ?? (references.spec && !brief.layout.container ? references.spec.layout : chooseLayout(styles, brand, subjectMark !== null || wantsAbstract, chooser));
   let mark = subjectMark;
   if ((layout === "icon-above" || layout === "icon-left" || layout === "badge") && !mark) {
     mark = abstractMark(chooser, preferSet);
@@ -205,6 +220,10 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.colorScheme) palette = toScheme(palette, brief.colorScheme);
   const twoColour = isTwoColour(palette) || (styles.includes("Minimalistic") && styles.length === 1);
   palette = applyColourRequest(palette, brief.colours, { twoColour, hasMark: layout !== "wordmark" });
+  const asked = [...brief.colours.any, ...(brief.colours.icon ? [brief.colours.icon] : [])].map((colour) => colour.hex as string);
+  if (asked.includes(palette.primary)) {
+    palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!brief.colours.background || brief.colorScheme === "Light" });
+  }
   palette = balancePalette(palette, layout, container);
 
   const spec: LogoSpec = {
@@ -230,8 +249,8 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  narration.push(markSentence(spec, mark, subject));
-  narration.push(styleSentence(spec, styles, inferred, references.spec !== null && inferred, concept ? subjectName(subject!) : null));
+  narration.push(markSentence(spec, mark, subject, wantsAbstract));
+  narration.push(styleSentence(spec, styles, inferred, references.spec !== null && inferred, trade?.concept ? trade.concept.label : subject?.concept ? subject.concept.label : null));
   narration.push(colourSentence(spec, brief, curated?.name ?? null, references));
   narration.push(contrastSentence(spec.palette));
   if (references.spec) narration.push(referenceSentence(references, useReferenceFace ?? false));
@@ -245,12 +264,13 @@ export function designNewLogo(input: PlanInput): Plan {
   };
 }
 
-function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null): string {
+function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null, abstractStyle: boolean): string {
   if (spec.layout === "monogram") {
     return `The mark is a monogram: the initials “${initialsOf(spec.brand)}” in a ${containerWord(spec.container)}, so the name itself becomes the symbol.`;
   }
   if (spec.layout === "wordmark") return "It's a wordmark: the name alone carries the identity, with no icon.";
   if (!mark || !spec.icon) return "The mark is left to the lettering.";
+  if (mark.abstract && abstractStyle && subject) return `As an abstract logo, the mark is ${withArticle(mark.label)} shape: an idea of ${subjectName(subject)} rather than a picture of it.`;
   if (mark.abstract) return `With no single object to show, the mark is an abstract ${mark.label}.`;
   const what = mark.label;
   if (mark.mention.source === "reference") return `The mark, ${withArticle(what)}, continues the family of the logos you picked.`;
@@ -272,7 +292,7 @@ function styleSentence(spec: LogoSpec, styles: readonly Style[], inferred: boole
 }
 
 function colourSentence(spec: LogoSpec, brief: Brief, curatedName: string | null, references: ReferenceTake): string {
-  const colours = describePalette(spec.palette, spec.layout !== "wordmark");
+  const colours = describePalette(spec.palette, spec.layout !== "wordmark", spec.container);
   if (hasColourRequest(brief.colours)) {
     const asked = [
       ...brief.colours.any.map((colour) => colour.phrase),

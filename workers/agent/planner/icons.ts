@@ -5,9 +5,9 @@
  * whole name, then when it is one of the name's words, then when it is a tag; category
  * words ('objects', 'commerce') say almost nothing about the picture and barely count.
  */
-import { ICON_INDEX } from "../design/icon-index.generated";
-import type { IconRef, IconSet } from "../design/logo-spec";
-import { stem } from "./text";
+import { ICON_INDEX } from "../design/icon-index.generated.ts";
+import type { IconRef, IconSet } from "../design/logo-spec.ts";
+import { stem } from "./text.ts";
 
 /** Phosphor's category names, appended to every icon's tags by the index builder. */
 const PHOSPHOR_CATEGORY_WORDS = new Set([

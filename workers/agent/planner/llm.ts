@@ -9,14 +9,14 @@
  * model was not configured'.
  */
 import { z } from "zod";
-import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "../design/logo-spec";
-import { TYPEFACES } from "../design/typefaces";
-import { metadataOf } from "./metadata";
-import { formatRatio, summariseSpec } from "./narration";
-import { balancePalette, textContrast } from "./palettes";
-import { findMentions, markCandidates, subjectOf } from "./subject";
-import { readPromptBarLines } from "./text";
-import type { ChatMessage, Plan, PlanInput, Planner } from "./types";
+import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "../design/logo-spec.ts";
+import { TYPEFACES } from "../design/typefaces.ts";
+import { metadataOf } from "./metadata.ts";
+import { formatRatio, summariseSpec } from "./narration.ts";
+import { balancePalette, textContrast } from "./palettes.ts";
+import { findMentions, markCandidates, subjectOf } from "./subject.ts";
+import { readPromptBarLines } from "./text.ts";
+import type { ChatMessage, Plan, PlanInput, Planner } from "./types.ts";
 
 /** The part of the Workers AI binding the planner uses (`env.AI.run`). */
 export interface WorkersAiBinding {

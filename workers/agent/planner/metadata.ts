@@ -3,14 +3,14 @@
  * description, tags, the nearest of the 13 catalogue categories and the nearest of the 46
  * preview backgrounds to the design's canvas.
  */
-import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../../app/lib/taxonomy";
-import type { LogoSpec } from "../design/logo-spec";
-import { describeColour, toOklch, type Oklch } from "./colours";
-import { iconWords } from "./icons";
-import type { LogoMetadata } from "./types";
-import { faceOf } from "./typography";
-import { categoryFor, readableLabel, subjectName, type SubjectMention } from "./subject";
-import { withArticle } from "./text";
+import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../../app/lib/taxonomy.ts";
+import type { LogoSpec } from "../design/logo-spec.ts";
+import { describeColour, toOklch, type Oklch } from "./colours.ts";
+import { iconWords } from "./icons.ts";
+import type { LogoMetadata } from "./types.ts";
+import { faceOf } from "./typography.ts";
+import { categoryFor, readableLabel, subjectName, type SubjectMention } from "./subject.ts";
+import { withArticle } from "./text.ts";
 
 /**
  * The preview classes' colours as the app's Tailwind theme defines them

@@ -3,10 +3,10 @@
  * check against the picture: the name, the mark and why, the style, the colours (with
  * the measured contrast), and for a refinement what changed.
  */
-import type { Container, Layout, LogoSpec, Palette } from "../design/logo-spec";
-import { describeColour } from "./colours";
-import { textContrast } from "./palettes";
-import { withArticle } from "./text";
+import type { Container, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
+import { describeColour } from "./colours.ts";
+import { textContrast } from "./palettes.ts";
+import { withArticle } from "./text.ts";
 
 const CONTAINER_WORDS: Record<Container, string> = {
   none: "",
@@ -49,13 +49,14 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 }
 
-/** 'navy mark and charcoal lettering on cream' */
-export function describePalette(palette: Palette, hasMark: boolean): string {
+/** 'a navy mark and charcoal lettering on cream', naming a filled frame's colour too. */
+export function describePalette(palette: Palette, hasMark: boolean, container: Container = "none"): string {
   const mark = describeColour(palette.primary);
   const text = describeColour(palette.text);
   const ground = palette.background === "transparent" ? "a transparent background" : describeColour(palette.background);
   if (!hasMark) return `${text} lettering on ${ground}`;
-  return mark === text ? `${mark} on ${ground}` : `${withArticle(mark)} mark and ${text} lettering on ${ground}`;
+  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(container) ? ` in ${withArticle(describeColour(palette.accent))} ${CONTAINER_WORDS[container]}` : "";
+  return mark === text ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(/^a ([aeiou])/i, "an $1") : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
 }
 
 /** The contrast sentence every palette decision ends with. */
@@ -69,7 +70,7 @@ export function contrastSentence(palette: Palette): string {
 export function summariseSpec(spec: LogoSpec): string[] {
   return [
     `It's “${spec.brand}”${spec.tagline ? ` with the tagline “${spec.tagline}”` : ""}, laid out as ${describeLayout(spec.layout, spec.container)}.`,
-    `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark")}.`,
+    `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark", spec.container)}.`,
     contrastSentence(spec.palette),
   ];
 }

@@ -7,11 +7,11 @@
  * - lettering on the canvas >= 4.5:1 (AA for text; a transparent canvas is judged on
  *   white, the preview background the metadata gives it);
  * - a mark drawn straight on the canvas >= 3:1 (AA for graphics);
- * - a mark inside a filled frame >= 3:1 against the frame, and a badge's lettering,
- *   which may sit on the frame, >= 4.5:1 against it too.
+ * - a mark inside an accent-filled frame >= 3:1 against the accent. (The renderer picks
+ *   the ink of lettering set on a frame itself, design/ink.ts.)
  */
-import type { ColorScheme, Style } from "../../../app/lib/taxonomy";
-import type { Container, Layout, Palette } from "../design/logo-spec";
+import type { ColorScheme, Style } from "../../../app/lib/taxonomy.ts";
+import type { Container, Layout, Palette } from "../design/logo-spec.ts";
 import {
   contrastRatio,
   ensureContrast,
@@ -23,8 +23,8 @@ import {
   withHueOf,
   type ColourWord,
   type Hex,
-} from "./colours";
-import type { Chooser } from "./random";
+} from "./colours.ts";
+import type { Chooser } from "./random.ts";
 
 export interface CuratedPalette {
   id: string;
@@ -197,7 +197,8 @@ export function applyColourRequest(base: Palette, request: ColourRequest, option
   const markChanged = palette.primary !== base.primary;
   if (text) palette.text = text as Hex;
   else if (options.twoColour && markChanged) palette.text = palette.primary;
-  else if (markChanged && derivedFrom(base.text, base.primary)) palette.text = letteringFor(palette.primary, darkCanvas);
+  // Lettering follows the mark only when it was clearly a shade of it; near-neutral ink stays.
+  else if (markChanged && derivedFrom(base.text, base.primary, 0.05)) palette.text = letteringFor(palette.primary, darkCanvas);
   if (accent) palette.accent = accent as Hex;
   else if (options.twoColour && markChanged) palette.accent = palette.primary;
   else if (markChanged && derivedFrom(base.accent, base.primary)) palette.accent = withHueOf(base.accent, palette.primary);
@@ -222,8 +223,8 @@ export function applyColourRequest(base: Palette, request: ColourRequest, option
 }
 
 /** A colour made from the mark's (a tint for the frame, a deep shade for the lettering): it follows the mark. */
-export function derivedFrom(colour: string, mark: string): boolean {
-  return toOklch(colour).c > 0.008 && !isNeutral(mark) && hueDistance(colour, mark) < 40;
+export function derivedFrom(colour: string, mark: string, minimumChroma = 0.008): boolean {
+  return toOklch(colour).c > minimumChroma && !isNeutral(mark) && hueDistance(colour, mark) < 40;
 }
 
 /**
@@ -266,21 +267,51 @@ export function balancePalette(input: Palette, layout: Layout, container: Contai
   const palette: Palette = { ...input };
   const canvas = canvasOf(palette);
   palette.text = ensureContrast(palette.text, canvas, 4.5);
-  const framed = isFilledFrame(container) && (layout !== "wordmark");
-  if (framed) {
-    if (layout === "badge") palette.accent = ensureContrast(palette.accent, palette.text, 4.5);
-    palette.primary = ensureContrast(palette.primary, palette.accent, 3);
-    // The frame itself must show on the canvas, if only as a soft shape.
-    if (contrastRatio(palette.accent, canvas) < 1.1) {
-      const accent = toOklch(palette.accent);
-      const towardDark = toOklch(canvas).l > 0.5;
-      palette.accent = fromOklch({ ...accent, l: accent.l + (towardDark ? -0.06 : 0.08) });
-      palette.primary = ensureContrast(palette.primary, palette.accent, 3);
-    }
-  } else {
-    palette.primary = ensureContrast(palette.primary, canvas, 3);
-  }
+  if (layout === "wordmark") return palette;
+  const frame = frameFill(palette, container);
+  // In a frame filled with the mark's own colour the renderer knocks the mark out in the
+  // canvas or lettering colour; in an accent-filled frame the mark keeps its colour, so it
+  // must read on the accent; without a filled frame it must read on the canvas.
+  if (frame === null) palette.primary = ensureContrast(palette.primary, canvas, 3);
+  else if (frame === "accent") palette.primary = ensureContrast(palette.primary, palette.accent, 3);
   return palette;
+}
+
+/**
+ * What fills the frame behind the mark, as the renderer decides it (design/ink.ts): the
+ * accent when it stands apart from the canvas (1.4:1), else the mark colour; null when no
+ * filled frame.
+ */
+export function frameFill(palette: Palette, container: Container): "accent" | "primary" | null {
+  if (!isFilledFrame(container)) return null;
+  return contrastRatio(palette.accent, canvasOf(palette)) >= 1.4 ? "accent" : "primary";
+}
+
+/**
+ * A mark colour the visitor asked for stays that colour where the design allows. A light
+ * colour (yellow, peach) is too faint to draw on a light canvas: a framed mark gives it to
+ * the frame and draws the mark in ink on it; an unframed mark gets a dark canvas, unless
+ * the visitor fixed the canvas, in which case the colour is deepened just enough.
+ */
+export function keepAskedMarkColour(palette: Palette, layout: Layout, container: Container, options: { canvasFixed: boolean }): Palette {
+  const asked = palette.primary;
+  const canvas = canvasOf(palette);
+  if (isFilledFrame(container) && layout !== "wordmark") {
+    if (frameFill(palette, container) !== "accent" || contrastRatio(asked, palette.accent) >= 3) return palette;
+    // The asked colour fills the frame and the mark is drawn in ink on it.
+    const ink = [palette.text, "#ffffff", "#111111"].find((colour) => contrastRatio(colour, asked) >= 3);
+    return ink && contrastRatio(asked, canvas) >= 1.4 ? { ...palette, accent: asked, primary: ink as Hex } : palette;
+  }
+  if (options.canvasFixed || palette.background === "transparent" || contrastRatio(asked, canvas) >= 3) return palette;
+  const deepened = ensureContrast(asked, canvas, 3);
+  if (Math.abs(toOklch(deepened).l - toOklch(asked).l) < 0.08) return palette;
+  const background = fromOklch({ l: 0.2, c: 0.012, h: toOklch(asked).h });
+  return {
+    background,
+    primary: asked,
+    text: contrastRatio(palette.text, background) >= 4.5 ? palette.text : letteringFor(asked, true),
+    accent: frameTint(asked, true),
+  };
 }
 
 /** Contrast of the lettering on its canvas, for the narration. */

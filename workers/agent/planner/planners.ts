@@ -2,10 +2,10 @@
  * The planners the agent's chat handler uses: the deterministic one (always there,
  * offline), and, when the operator configures a model, the LLM planner in front of it.
  */
-import { designNewLogo } from "./compose";
-import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions } from "./llm";
-import { refineLogo } from "./refine";
-import type { Planner } from "./types";
+import { designNewLogo } from "./compose.ts";
+import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions } from "./llm.ts";
+import { refineLogo } from "./refine.ts";
+import type { Planner } from "./types.ts";
 
 export function createDeterministicPlanner(): Planner {
   return {

@@ -6,15 +6,15 @@
  * follow-on, is said in the narration. A request the readers do not recognise still gets
  * a sensible change, named as such.
  */
-import type { ColorScheme, Style } from "../../../app/lib/taxonomy";
-import type { Container, IconRef, Layout, LogoSpec, Palette } from "../design/logo-spec";
-import { nearestWeight } from "../design/typefaces";
-import { presentName } from "./brand";
-import { describeColour, hueFamily, readColourPhrase, scaleChroma, shiftLightness, toOklch } from "./colours";
-import { readBrief } from "./compose";
-import { iconWords } from "./icons";
-import { metadataOf } from "./metadata";
-import { containerWord, describeLayout, describePalette, formatRatio } from "./narration";
+import type { ColorScheme, Style } from "../../../app/lib/taxonomy.ts";
+import type { Container, IconRef, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
+import { nearestWeight } from "../design/typefaces.ts";
+import { presentName } from "./brand.ts";
+import { describeColour, hueFamily, readColourPhrase, scaleChroma, shiftLightness, toOklch } from "./colours.ts";
+import { readBrief } from "./compose.ts";
+import { iconWords } from "./icons.ts";
+import { metadataOf } from "./metadata.ts";
+import { containerWord, describeLayout, describePalette, formatRatio } from "./narration.ts";
 import {
   applyColourRequest,
   balancePalette,
@@ -24,13 +24,13 @@ import {
   isTwoColour,
   textContrast,
   toScheme,
-} from "./palettes";
-import { createChooser, hashString, type Chooser } from "./random";
-import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish } from "./requests";
-import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles";
-import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, subjectOf, type SubjectMention } from "./subject";
-import { listInWords, readPromptBarLines, Remaining, withArticle } from "./text";
-import type { Plan, PlanInput } from "./types";
+} from "./palettes.ts";
+import { createChooser, hashString, type Chooser } from "./random.ts";
+import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish } from "./requests.ts";
+import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
+import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, subjectOf, type SubjectMention } from "./subject.ts";
+import { listInWords, readPromptBarLines, Remaining, withArticle } from "./text.ts";
+import type { Plan, PlanInput } from "./types.ts";
 import {
   chooseLetterSpacing,
   chooseTextCase,
@@ -42,7 +42,7 @@ import {
   stepWeight,
   switchFace,
   type Face,
-} from "./typography";
+} from "./typography.ts";
 
 /** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
 const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
@@ -454,13 +454,13 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     const before = draft.palette;
     draft.palette = toScheme(draft.palette, scheme);
     draft.colorScheme = scheme;
-    context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(draft.palette, draft.layout !== "wordmark")}.`);
+    context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   }
 
   rest.take(/\b(?:invert(?:ed)?(?:\s+(?:the\s+)?colou?rs)?|swap\s+(?:the\s+)?colou?rs|reverse(?:d)?\s+(?:the\s+)?colou?rs)\b/, () => {
     const dark = draft.palette.background !== "transparent" && toOklch(draft.palette.background).l < 0.5;
     draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
-    context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark")}.`);
+    context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   });
   rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
     draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };

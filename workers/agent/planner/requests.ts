@@ -5,12 +5,12 @@
  * the targeted colour readers run before the general one, layout before typeface
  * ('rounded square' is a frame, not a rounded font).
  */
-import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec";
-import type { TypefaceTrait } from "../design/typefaces";
-import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colours";
-import type { ColourRequest } from "./palettes";
-import { findNamedFamily, type TypefaceWish } from "./typography";
-import type { Remaining } from "./text";
+import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec.ts";
+import type { TypefaceTrait } from "../design/typefaces.ts";
+import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colours.ts";
+import type { ColourRequest } from "./palettes.ts";
+import { findNamedFamily, type TypefaceWish } from "./typography.ts";
+import type { Remaining } from "./text.ts";
 
 const C = `(${COLOUR_PHRASE})`;
 const TEXT_WORDS = "(?:text|lettering|letters|font|type|typeface|wordmark|brand name|name|title|words?)";
@@ -94,7 +94,9 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
   rest.take(new RegExp(`\\b(?:remove|drop|delete|no|without|get rid of|lose)\\s+(?:the\\s+|a\\s+|any\\s+)?(?:${SHAPES.slice(1, -1)}|container|badge|emblem|background shape|border)\\b(?!\\s+(?:colou?r|icon))`), () => {
     wish.removeFrame = true;
   });
-  rest.take(new RegExp(`\\b(?:${SHAPES}[\\s-]+)?(badge|emblem|seal|crest|stamp|patch)\\b`), (taken) => {
+  // The badge word itself stays: 'a griffin crest' still tells the subject reader that
+  // the griffin is the mark.
+  rest.take(new RegExp(`\\b(?:${SHAPES}[\\s-]+)?(?=(badge|emblem|seal|crest|stamp|patch)\\b)`), (taken) => {
     wish.layout = "badge";
     const shape = taken.match[1] ?? (taken.match[2] === "crest" ? "crest" : null);
     if (shape) wish.container = SHAPE_TO_CONTAINER[shape.replace("-", " ")] ?? null;

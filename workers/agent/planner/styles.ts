@@ -4,10 +4,10 @@
  * letter case and icon drawing each one asks for. Several styles add up: 'Modern, Bold'
  * scores heavy geometric sans faces highest.
  */
-import type { Style } from "../../../app/lib/taxonomy";
-import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec";
-import type { TypefaceTrait } from "../design/typefaces";
-import { words } from "./text";
+import type { Style } from "../../../app/lib/taxonomy.ts";
+import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec.ts";
+import type { TypefaceTrait } from "../design/typefaces.ts";
+import { words } from "./text.ts";
 
 export interface StyleProfile {
   /** How much each typeface trait suits the style (negative: works against it). */

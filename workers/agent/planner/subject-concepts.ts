@@ -6,9 +6,9 @@
  * a lotus) and carries what a designer knows about the trade: the catalogue category,
  * styles that suit it when none was asked for, colour families and frames.
  */
-import type { Category, Style } from "../../../app/lib/taxonomy";
-import type { Container, IconSet } from "../design/logo-spec";
-import type { TypefaceTrait } from "../design/typefaces";
+import type { Category, Style } from "../../../app/lib/taxonomy.ts";
+import type { Container, IconSet } from "../design/logo-spec.ts";
+import type { TypefaceTrait } from "../design/typefaces.ts";
 
 export interface Concept {
   id: string;
@@ -81,7 +81,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "healthy-food", label: "healthy food", triggers: ["vegan", "vegetarian", "organic", "salad", "healthy food", "plant based", "plant-based", "greengrocer", "produce"], terms: ["leaf", "carrot", "avocado"], category: "Nature", styles: ["Modern", "Playful"], hues: ["green"], noun: "Greens" }),
   concept({ id: "juice", label: "juice", triggers: ["juice", "smoothie", "juicery", "lemonade"], terms: ["orange slice", "orange", "drop"], category: "Business", styles: ["Playful", "Modern"], hues: ["orange", "yellow", "green"], noun: "Juice" }),
   concept({ id: "spicy", label: "spicy food", triggers: ["spicy", "chili", "chilli", "hot sauce", "salsa", "pepper"], terms: ["pepper", "flame"], category: "Business", styles: ["Bold", "Playful"], hues: ["red", "orange"], noun: "Spice" }),
-  concept({ id: "beer", label: "beer", triggers: ["beer", "brewery", "brewing", "brewpub", "pub", "ale", "taproom", "craft beer", "lager", "tavern"], terms: ["beer stein", "beer bottle", "pint glass"], category: "Business", styles: ["Vintage", "Bold"], hues: ["orange", "brown", "yellow"], noun: "Brewing" }),
+  concept({ id: "beer", label: "beer", triggers: ["beer", "brewery", "brewing", "brewpub", "pub", "ale", "taproom", "craft beer", "craft brewery", "microbrewery", "lager", "tavern"], terms: ["beer stein", "beer bottle", "pint glass"], category: "Business", styles: ["Vintage", "Bold"], hues: ["orange", "brown", "yellow"], noun: "Brewing" }),
   concept({ id: "wine", label: "wine", triggers: ["wine", "winery", "vineyard", "sommelier", "wine bar", "vintner", "cellar"], terms: ["wine", "champagne"], category: "Business", styles: ["Elegant", "Classic"], hues: ["purple", "red"], traits: ["serif", "elegant"], noun: "Wines" }),
   concept({ id: "cocktails", label: "cocktails", triggers: ["cocktail", "cocktails", "lounge", "mixology", "speakeasy", "bar"], terms: ["martini", "champagne", "brandy"], category: "Business", styles: ["Elegant", "Vintage"], hues: ["purple", "yellow"], noun: "Lounge" }),
   concept({ id: "spirits", label: "spirits", triggers: ["whiskey", "whisky", "distillery", "bourbon", "spirits", "gin", "rum", "vodka"], terms: ["brandy", "martini"], category: "Business", styles: ["Vintage", "Classic"], hues: ["brown", "yellow"], noun: "Distillery" }),
@@ -162,7 +162,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "art", label: "art and design", triggers: ["art", "artist", "artists", "gallery", "painting", "painter", "design studio", "creative agency", "creative studio", "graphic design", "designer", "designers", "illustration", "illustrator", "mural", "tattoo", "tattoos", "tattoo studio"], terms: ["palette", "paint brush", "pen nib", "bezier curve"], category: "Cultural", styles: ["Abstract", "Playful"], hues: ["purple", "pink", "orange"], noun: "Studio" }),
   concept({ id: "theatre", label: "theatre", triggers: ["theatre", "theater", "drama", "acting", "playhouse", "improv", "comedy", "opera", "circus"], terms: ["mask happy", "mask sad", "carnival mask"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["red", "purple"], traits: ["serif", "display"], noun: "Theatre" }),
   concept({ id: "dance", label: "dance", triggers: ["dance", "dancing", "dancer", "ballet", "ballroom", "salsa dancing", "dance studio"], terms: ["person arms spread", "music notes"], category: "Cultural", styles: ["Elegant", "Playful"], hues: ["pink", "purple"], noun: "Dance" }),
-  concept({ id: "craft", label: "crafts", triggers: ["craft", "crafts", "crafting", "handmade", "sewing", "knitting", "crochet", "yarn", "quilting", "tailor", "tailoring", "embroidery", "pottery", "ceramics"], terms: ["yarn", "needle", "scissors"], category: "Cultural", styles: ["Playful", "Vintage"], hues: ["pink", "teal", "orange"], traits: ["handwritten"], noun: "Crafts" }),
+  concept({ id: "craft", label: "crafts", triggers: ["crafts", "crafting", "arts and crafts", "craft supplies", "handmade", "sewing", "knitting", "crochet", "yarn", "quilting", "tailor", "tailoring", "embroidery", "pottery", "ceramics"], terms: ["yarn", "needle", "scissors"], category: "Cultural", styles: ["Playful", "Vintage"], hues: ["pink", "teal", "orange"], traits: ["handwritten"], noun: "Crafts" }),
   concept({ id: "church", label: "a church", triggers: ["church", "ministry", "faith", "christian", "chapel", "parish", "gospel", "bible", "worship", "cathedral", "congregation"], terms: ["church", "cross", "hands praying"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["blue", "purple", "brown"], traits: ["serif", "classical"], noun: "Church" }),
   concept({ id: "mosque", label: "a mosque", triggers: ["mosque", "islamic", "muslim", "masjid", "ramadan", "halal"], terms: ["mosque", "star and crescent"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["green", "teal"], noun: "Masjid" }),
   concept({ id: "synagogue", label: "a synagogue", triggers: ["synagogue", "jewish", "judaism", "kosher", "shul"], terms: ["star of david", "synagogue"], category: "Cultural", styles: ["Classic"], hues: ["blue"], noun: "Shul" }),

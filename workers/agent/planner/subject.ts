@@ -4,12 +4,12 @@
  * ('a fox', 'a lighthouse'); each is searched in the icon index, and the best match,
  * weighted by how the prompt mentions it, becomes the mark.
  */
-import type { Category } from "../../../app/lib/taxonomy";
-import type { IconRef, IconSet } from "../design/logo-spec";
-import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS, type Concept } from "./subject-concepts";
-import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons";
-import type { Chooser } from "./random";
-import { stem, words } from "./text";
+import type { Category } from "../../../app/lib/taxonomy.ts";
+import type { IconRef, IconSet } from "../design/logo-spec.ts";
+import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS, type Concept } from "./subject-concepts.ts";
+import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
+import type { Chooser } from "./random.ts";
+import { stem, words } from "./text.ts";
 
 export type MentionSource = "prompt" | "brand" | "history" | "reference";
 
@@ -45,7 +45,7 @@ const NOT_A_SUBJECT = new Set([
   "include", "including", "incorporate", "incorporating", "depict", "depicting", "represent",
   "representing", "called", "named", "name", "brand", "branding", "logo", "logos", "logotype",
   "icon", "icons", "symbol", "symbols", "mark", "marks", "emblem", "mascot", "image",
-  "picture", "graphic", "illustration", "silhouette", "style", "styles", "styled", "look",
+  "picture", "graphic", "illustration", "silhouette", "crest", "stamp", "patch", "style", "styles", "styled", "look",
   "feel", "vibe", "vibes", "theme", "themed", "inspired", "color", "colors", "colour",
   "colours", "colored", "coloured", "palette", "tone", "tones", "background", "text", "font",
   "fonts", "typeface", "typography", "lettering", "letters", "letter", "word", "words",
@@ -89,7 +89,14 @@ for (const trigger of TRIGGERS) {
 
 /** Words that introduce the mark itself: 'with a fox', 'featuring a mountain'. */
 const CUE_BEFORE = new Set(["with", "featuring", "feature", "showing", "show", "depicting", "of", "incorporating", "including", "use", "using", "has", "having", "draw", "drawing"]);
-const CUE_AFTER = new Set(["icon", "symbol", "mascot", "emblem", "silhouette", "illustration", "graphic", "drawing", "mark", "head"]);
+/**
+ * Words after the mark: 'a fox icon', 'a wolf mascot' name the mark outright; 'an owl
+ * logo' says so more loosely ('a team logo' is no request for a team).
+ */
+const CUE_AFTER = new Map<string, number>([
+  ["icon", 1.25], ["symbol", 1.25], ["mascot", 1.3], ["emblem", 1.25], ["crest", 1.25], ["badge", 1.2],
+  ["silhouette", 1.25], ["illustration", 1.25], ["graphic", 1.2], ["drawing", 1.2], ["mark", 1.2], ["head", 1.15], ["logo", 1.08],
+]);
 const ARTICLES = new Set(["a", "an", "the", "some", "two", "three", "little", "cute", "small", "big", "stylized", "stylised", "simple", "minimal", "abstract", "geometric", "friendly", "majestic", "fierce", "happy", "smiling", "flying", "running", "golden"]);
 
 const SOURCE_WEIGHT: Record<MentionSource, number> = { prompt: 1, brand: 0.78, history: 0.7, reference: 0.6 };
@@ -101,17 +108,20 @@ const SOURCE_WEIGHT: Record<MentionSource, number> = { prompt: 1, brand: 0.78, h
 export function findMentions(text: string, source: MentionSource): SubjectMention[] {
   const tokens = words(text);
   const stems = tokens.map(stem);
-  const cued = new Set<number>();
+  // How strongly each word position is introduced as the mark (1: not at all).
+  const cued = new Map<number, number>();
+  const cue = (position: number, strength: number) => cued.set(position, Math.max(cued.get(position) ?? 1, strength));
   stems.forEach((word, index) => {
     if (CUE_BEFORE.has(word)) {
       let next = index + 1;
       while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
-      cued.add(next);
-      cued.add(next + 1);
+      cue(next, 1.2);
+      cue(next + 1, 1.2);
     }
-    if (CUE_AFTER.has(word) && index > 0) {
-      cued.add(index - 1);
-      if (index > 1) cued.add(index - 2);
+    const after = CUE_AFTER.get(word);
+    if (after && index > 0) {
+      cue(index - 1, after);
+      if (index > 1 && after > 1.1) cue(index - 2, after);
     }
   });
   const mentions: SubjectMention[] = [];
@@ -121,28 +131,29 @@ export function findMentions(text: string, source: MentionSource): SubjectMentio
     const match = candidates.find((trigger) => trigger.words.every((word, offset) => stems[index + offset] === word));
     if (!match) continue;
     const span = match.words.map((_, offset) => index + offset);
-    const isCued = span.some((position) => cued.has(position));
+    const cueStrength = Math.max(...span.map((position) => cued.get(position) ?? 1));
     mentions.push({
       concept: match.concept,
       text: tokens.slice(index, index + match.words.length).join(" "),
       position: index,
-      weight: match.concept.salience * (isCued ? 1.2 : 1),
+      weight: match.concept.salience * cueStrength,
       source,
-      cued: isCued,
+      cued: cueStrength > 1.1,
     });
     span.forEach((position) => used.add(position));
     index += match.words.length - 1;
   }
   stems.forEach((word, index) => {
     if (used.has(index) || word.length < 3 || /\d/.test(word) || NOT_A_SUBJECT.has(tokens[index]!) || NOT_A_SUBJECT.has(word)) return;
-    mentions.push({ concept: null, text: word, position: index, weight: 0.9 * (cued.has(index) ? 1.2 : 1), source, cued: cued.has(index) });
+    const cueStrength = cued.get(index) ?? 1;
+    mentions.push({ concept: null, text: word, position: index, weight: 0.9 * cueStrength, source, cued: cueStrength > 1.1 });
   });
   // Earlier mentions lead: 'a coffee shop with a mountain' is about coffee first, unless
   // the mountain is cued as the mark.
   mentions.sort((a, b) => a.position - b.position);
   return mentions.map((mention, rank) => ({
     ...mention,
-    weight: mention.weight * SOURCE_WEIGHT[source] * Math.max(0.7, 1 - 0.03 * rank),
+    weight: mention.weight * SOURCE_WEIGHT[source] * Math.max(0.7, 1 - 0.05 * rank),
   }));
 }
 

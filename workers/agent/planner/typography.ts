@@ -3,11 +3,11 @@
  * tagline's companion face. Faces are chosen by their registered traits, so the registry
  * can grow without touching this module.
  */
-import type { Style } from "../../../app/lib/taxonomy";
-import type { LogoSpec, TextCase } from "../design/logo-spec";
-import { nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "../design/typefaces";
-import type { Chooser } from "./random";
-import { average, STYLE_PROFILES, sumVotes } from "./styles";
+import type { Style } from "../../../app/lib/taxonomy.ts";
+import type { LogoSpec, TextCase } from "../design/logo-spec.ts";
+import { nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "../design/typefaces.ts";
+import type { Chooser } from "./random.ts";
+import { average, STYLE_PROFILES, sumVotes } from "./styles.ts";
 
 export type Face = LogoSpec["typeface"];
 
