@@ -108,11 +108,11 @@ export function isDarkPalette(palette: Palette): boolean {
 export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser): CuratedPalette {
   const scored = CURATED_PALETTES.map((candidate) => {
     let score = styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0);
-    if (hues.includes(hueFamily(candidate.palette.primary))) score += 1.5;
+    if (hues.includes(hueFamily(candidate.palette.primary))) score += 1;
     if (scheme && (scheme === "Dark") !== isDarkPalette(candidate.palette)) score -= 100;
     return { value: candidate, score };
   });
-  return chooser.pickAmongBest("palette", scored, 1.25);
+  return chooser.pickAmongBest("palette", scored, 2);
 }
 
 /** What the visitor said about colour, sorted into roles. */
