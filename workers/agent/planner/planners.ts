@@ -3,7 +3,7 @@
  * offline), and, when the operator configures a model, the LLM planner in front of it.
  */
 import { designNewLogo } from "./compose.ts";
-import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions } from "./llm.ts";
+import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
 import { refineLogo } from "./refine.ts";
 import type { Planner } from "./types.ts";
 
@@ -17,16 +17,31 @@ export function createDeterministicPlanner(): Planner {
 }
 
 /**
- * The planner for this environment: Workers AI when the `AI` binding exists, else an
+ * The planner for this environment: Workers AI when an `AI` binding exists, else an
  * OpenAI-compatible endpoint when `LLM_BASE_URL` and `LLM_API_KEY` are both set, else the
  * deterministic planner. `LLM_MODEL` overrides the model of either.
+ *
+ * `env` is the Worker's whole env (typed `LlmEnv` where the Worker declares these
+ * bindings, any object where it does not); the values are checked as they are read.
  */
-export function createPlanner(env: LlmEnv, options: LlmOptions = {}): Planner {
+export function createPlanner(env: LlmEnv | object, options: LlmOptions = {}): Planner {
   const deterministic = createDeterministicPlanner();
-  const model = env.LLM_MODEL?.trim() || undefined;
-  if (env.AI) return createLlmPlanner(workersAiBackend(env.AI, model ?? DEFAULT_WORKERS_AI_MODEL), deterministic, options);
-  if (env.LLM_BASE_URL?.trim() && env.LLM_API_KEY?.trim()) {
-    return createLlmPlanner(openAiBackend(env.LLM_BASE_URL.trim(), env.LLM_API_KEY.trim(), model ?? DEFAULT_OPENAI_MODEL, options.fetch), deterministic, options);
+  const config = readLlmEnv(env);
+  if (config.ai) return createLlmPlanner(workersAiBackend(config.ai, config.model ?? DEFAULT_WORKERS_AI_MODEL), deterministic, options);
+  if (config.baseUrl && config.apiKey) {
+    return createLlmPlanner(openAiBackend(config.baseUrl, config.apiKey, config.model ?? DEFAULT_OPENAI_MODEL, options.fetch), deterministic, options);
   }
   return deterministic;
+}
+
+function readLlmEnv(env: LlmEnv | object): { ai: WorkersAiBinding | null; baseUrl: string | null; apiKey: string | null; model: string | null } {
+  const values = env as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const ai = values.AI as WorkersAiBinding | undefined;
+  return {
+    ai: ai && typeof ai.run === "function" ? ai : null,
+    baseUrl: text(values.LLM_BASE_URL),
+    apiKey: text(values.LLM_API_KEY),
+    model: text(values.LLM_MODEL),
+  };
 }
