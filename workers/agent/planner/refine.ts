@@ -130,11 +130,11 @@ const ICON_REPLACEMENTS: RegExp[] = [
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`),
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`),
   new RegExp(`\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`),
-  new RegExp(`\\b(?:use|add|show|draw|include)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
+  new RegExp(`\\b(?:use|add|show|draw|include|want|prefer|try|put\\s+in)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
 ];
 
 /** Words that are requests in their own right, never the object of 'use a …'. */
-const NOT_AN_OBJECT = /^(?:different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
+const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
 
 /** A phrase about another part of the design ('a navy background', 'a bolder font'). */
 const OTHER_REQUEST_WORDS = /\b(?:background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
@@ -445,6 +445,8 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: "accent" };
     const parts = changed
       .filter((role) => role !== "accent" || changed.length === 1)
+      // A wordmark has no mark to speak of: its colour is the lettering's.
+      .filter((role) => role !== "primary" || draft.layout !== "wordmark")
       .map((role) => `the ${words[role]} ${draft.palette[role] === "transparent" ? "transparent" : `${describeColour(draft.palette[role])} (${draft.palette[role]})`}`);
     if (parts.length > 0) context.said.push(`Made ${listInWords(parts)}.`);
     else context.said.push("Those are already the logo's colours.");

@@ -119,6 +119,10 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
   rest.take(new RegExp(`\\b${SHAPES}[\\s-]+(?:shape|shaped|frame|framed|container|logo|icon|background)\\b`), (taken) => {
     wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
   });
+  // 'I want a shield', 'try a hexagon': a frame named as the thing wanted.
+  rest.take(new RegExp(`\\b(?:want|use|add|try|give it|make it)\\s+(?:an?\\s+)${SHAPES}\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+  });
   rest.take(/\bhexagon(?:al)?\b/, () => {
     wish.container = "hexagon";
   });
@@ -131,7 +135,7 @@ const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
   ["serif", /\bserif(?:s|ed)?\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["script", /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
-  ["rounded", /\brounded\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b/],
+  ["rounded", /\brounded\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|round|softer)\b/],
   ["condensed", /\b(?:condensed|narrow|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b/],
   ["techno", /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["geometric", /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/],
