@@ -56,6 +56,19 @@ export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name,
 
 const BY_KEY = new Map(INDEXED_ICONS.map((icon) => [`${icon.ref.set}:${icon.ref.name}`, icon]));
 
+/**
+ * Every icon under each word of its name, tags and categories: a term can only match an
+ * icon that holds the term's first word, so a search looks at a handful of icons, not all.
+ */
+const BY_WORD = new Map<string, IndexedIcon[]>();
+for (const icon of INDEXED_ICONS) {
+  for (const word of new Set([...icon.nameWords, ...icon.tags, ...icon.categories])) {
+    const list = BY_WORD.get(word);
+    if (list) list.push(icon);
+    else BY_WORD.set(word, [icon]);
+  }
+}
+
 export function findIndexedIcon(ref: IconRef): IndexedIcon | undefined {
   return BY_KEY.get(`${ref.set}:${ref.name}`);
 }
@@ -127,8 +140,9 @@ export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions 
     .filter((term) => term.words.length > 0);
   if (prepared.length === 0) return [];
   const queryWords = new Set(prepared.flatMap((term) => term.words));
+  const candidates = new Set(prepared.flatMap((term) => BY_WORD.get(term.words[0]!) ?? []));
   const matches: IconMatch[] = [];
-  for (const icon of INDEXED_ICONS) {
+  for (const icon of candidates) {
     if (options.exclude && icon.ref.set === options.exclude.set && icon.ref.name === options.exclude.name) continue;
     let best = 0;
     let bestTerm = "";

@@ -36,9 +36,22 @@ export interface TypefaceWish {
 
 export const NO_TYPEFACE_WISH: TypefaceWish = { traits: [], family: null, weightShift: 0, italic: false };
 
+const traitVotes = new Map<string, Map<TypefaceTrait, number>>();
+
+/** The styles' summed trait preferences (a handful of style sets ever occur: cached). */
+function votesFor(styles: readonly Style[]): Map<TypefaceTrait, number> {
+  const key = styles.join(",");
+  let votes = traitVotes.get(key);
+  if (!votes) {
+    votes = sumVotes(styles, (profile) => profile.traits);
+    traitVotes.set(key, votes);
+  }
+  return votes;
+}
+
 function styleScore(id: TypefaceId, styles: readonly Style[], hints: readonly TypefaceTrait[]): number {
   const traits = faceOf(id).traits as readonly TypefaceTrait[];
-  const votes = sumVotes(styles, (profile) => profile.traits);
+  const votes = votesFor(styles);
   let score = traits.reduce((sum, trait) => sum + (votes.get(trait) ?? 0), 0);
   score += hints.filter((trait) => traits.includes(trait)).length * 0.75;
   return score;
