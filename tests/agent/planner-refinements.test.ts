@@ -274,6 +274,19 @@ describe("refinements change what was asked and nothing else", () => {
     expect(["bread", "cake", "chef-hat"]).toContain(plan.spec.icon?.name);
   });
 
+  it("rebuilds the design from the conversation when the parent's design could not be read", async () => {
+    const history = [{ role: "user" as const, content: "A vintage logo for a bakery called Golden Crust" }];
+    const original = await planner.plan(input(history[0]!.content, { seed: 3 }));
+    const plan = await planner.plan(input("Modify this logo: uppercase", { history, seed: 3 }));
+    expect(plan.kind).toBe("refinement");
+    expect(plan.spec).toEqual({ ...original.spec, textCase: "upper" });
+  });
+
+  it("leaves the tagline alone when asked to colour it", async () => {
+    const plan = await planner.plan(input("make the tagline blue", { parent: COFFEE_PARENT }));
+    expect(plan.spec.tagline).toBe(COFFEE_PARENT.tagline);
+  });
+
   it("keeps every refined typeface a bundled weight", async () => {
     for (const message of ["bolder", "thinner", "italic", "serif", "handwritten", "use Cinzel"]) {
       const plan = await planner.plan(input(message, { parent: BADGE_PARENT }));

@@ -101,21 +101,12 @@ export function fromOklch(colour: Oklch): Hex {
   return rgbToHex(rgb);
 }
 
-/** Perceptual distance (Euclidean in OKLab). */
-export function colourDistance(a: string, b: string): number {
-  return oklabDistance(toOklch(a), toOklch(b));
-}
-
 export function oklabDistance(x: Oklch, y: Oklch): number {
   const ax = x.c * Math.cos((x.h * Math.PI) / 180);
   const bx = x.c * Math.sin((x.h * Math.PI) / 180);
   const ay = y.c * Math.cos((y.h * Math.PI) / 180);
   const by = y.c * Math.sin((y.h * Math.PI) / 180);
   return Math.hypot(x.l - y.l, ax - ay, bx - by);
-}
-
-export function withLightness(hex: string, l: number): Hex {
-  return fromOklch({ ...toOklch(hex), l });
 }
 
 export function shiftLightness(hex: string, delta: number): Hex {

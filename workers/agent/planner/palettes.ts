@@ -126,8 +126,6 @@ export interface ColourRequest {
   transparent: boolean;
 }
 
-export const NO_COLOUR_REQUEST: ColourRequest = { any: [], background: null, text: null, icon: null, accent: null, transparent: false };
-
 export function hasColourRequest(request: ColourRequest): boolean {
   return request.any.length > 0 || !!request.background || !!request.text || !!request.icon || !!request.accent || request.transparent;
 }

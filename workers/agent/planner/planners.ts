@@ -5,15 +5,31 @@
 import { designNewLogo } from "./compose.ts";
 import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
 import { refineLogo } from "./refine.ts";
-import type { Planner } from "./types.ts";
+import { REFINEMENT_PREFIX } from "./text.ts";
+import type { PlanInput, Planner } from "./types.ts";
 
 export function createDeterministicPlanner(): Planner {
   return {
     name: "deterministic",
     async plan(input) {
-      return input.parent ? refineLogo(input) : designNewLogo(input);
+      if (input.parent) return refineLogo(input);
+      // A change request whose design could not be read from the image: rebuild the design
+      // from the conversation's last request for a logo, then apply the change to it.
+      const earlier = isChangeRequest(input.prompt) ? lastDesignRequest(input.history) : null;
+      if (earlier) return refineLogo({ ...input, parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec });
+      return designNewLogo(input);
     },
   };
+}
+
+/** The app's refinement message (marketplace spec, section 5), as opposed to a new request. */
+function isChangeRequest(prompt: string): boolean {
+  return REFINEMENT_PREFIX.test(prompt) || /^\s*(?:make|change|modify)\s+(?:it|the|this|that)\b/i.test(prompt);
+}
+
+function lastDesignRequest(history: PlanInput["history"]): string | null {
+  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !isChangeRequest(message.content));
+  return requests.at(-1)?.content ?? null;
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   companionFace,
   describeFace,
   makeItalic,
+  NO_TYPEFACE_WISH,
   stepWeight,
   switchFace,
   type Face,
@@ -104,6 +105,8 @@ function applyTagline(rest: Remaining, context: Context): void {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
     if (!argument || argument.value.length < 2) continue;
+    // 'make the tagline blue' or 'tagline font bigger' is about how it looks, not what it says.
+    if (!argument.quoted && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter)\b/i.test(argument.value))) continue;
     const tagline = argument.value.replace(/^["']|["']$/g, "").slice(0, 60).trim();
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
     context.said.push(context.draft.tagline ? `Changed the tagline to “${tagline}”.` : `Added the tagline “${tagline}” under the name.`);
@@ -505,7 +508,7 @@ function applyStyleChange(styles: Style[], context: Context, keepPalette: boolea
   }
   draft.styles = styles;
   context.styles = styles;
-  const face = chooseTypeface(styles, [], { traits: [], family: null, weightShift: 0, italic: false }, context.chooser);
+  const face = chooseTypeface(styles, [], NO_TYPEFACE_WISH, context.chooser);
   draft.typeface = face;
   draft.textCase = chooseTextCase(styles, face, context.chooser);
   draft.letterSpacing = chooseLetterSpacing(styles, face, draft.textCase, context.chooser);

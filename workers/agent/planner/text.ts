@@ -73,10 +73,6 @@ export function stem(word: string): string {
   return lower;
 }
 
-export function stemmedWords(text: string): string[] {
-  return words(text).map(stem);
-}
-
 /** Capitalises each word ('summit coffee' -> 'Summit Coffee'), leaving 'of', 'and' small. */
 export function titleCase(text: string): string {
   return text
