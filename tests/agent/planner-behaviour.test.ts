@@ -270,3 +270,15 @@ describe("the subject table", () => {
     }
   });
 });
+
+describe("odd input", () => {
+  const ODD = ["", "!!!", "🐉🔥", "a".repeat(4000), '"unclosed quote', "called", "#ggg", "The logo should represent these styles: ", "Modify this logo: ", "A logo called " + "Verylongname".repeat(8), "tagline: " + "t".repeat(200), "Café Ñandú — logo für Zürich", "<script>alert(1)</script>", "no icon no icon wordmark monogram badge"];
+
+  it.each(ODD.map((prompt) => [prompt.slice(0, 40), prompt]))("always answers a valid, readable design: %s", async (_, prompt) => {
+    for (const parent of [null, COFFEE_PARENT]) {
+      const plan = await planner.plan(input(prompt, { parent, seed: 5 }));
+      expectSoundPlan(plan);
+      expect(plan.spec.brand.length).toBeLessThanOrEqual(40);
+    }
+  });
+});
