@@ -4,7 +4,7 @@
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
 import { STYLES, type ColorScheme, type Style } from "../../../app/lib/taxonomy.ts";
-import { LOGO_SPEC_VERSION, type Container, type IconRef, type IconSet, type IconStyle, type Layout, type LogoSpec } from "../design/logo-spec.ts";
+import { LOGO_SPEC_VERSION, type Container, type IconSet, type IconStyle, type Layout, type LogoSpec, type Palette } from "../design/logo-spec.ts";
 import type { TypefaceTrait } from "../design/typefaces.ts";
 import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";
 import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons.ts";
@@ -24,6 +24,7 @@ import { isNeutral } from "./colours.ts";
 import { createChooser, type Chooser } from "./random.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests.ts";
 import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
+import type { Concept } from "./subject-concepts.ts";
 import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, type ChosenMark, type SubjectMention } from "./subject.ts";
 import { listInWords, lowerFirst, readPromptBarLines, Remaining, withArticle } from "./text.ts";
 import type { Plan, PlanInput, ReferenceLogo } from "./types.ts";
@@ -156,67 +157,100 @@ function orderStyles(styles: readonly Style[]): Style[] {
   return STYLES.filter((style) => styles.includes(style)).sort((a, b) => styles.indexOf(a) - styles.indexOf(b));
 }
 
-export function designNewLogo(input: PlanInput): Plan {
-  const chooser = createChooser(input.seed);
+interface Reading {
+  brief: Brief;
+  references: ReferenceTake;
+  /** The mark drawn, if any (an abstract one included). */
+  mark: ChosenMark | null;
+  /** What the logo is about (may be known without being drawn). */
+  subject: SubjectMention | null;
+  /** The trade or subject whose designer defaults apply (styles, colours, frames). */
+  concept: Concept | null;
+  conceptLabel: string | null;
+  styles: Style[];
+  /** Styles chosen for the visitor rather than named by them. */
+  inferred: boolean;
+  wantsAbstract: boolean;
+}
+
+/** Subject, mark and styles: what the logo shows and how it should feel. */
+function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const brief = readBrief(input.prompt);
   const references = readReferences(input.references);
-  const narration: string[] = [];
-
-  // Subject and mark.
   const mentions = [...brief.mentions, ...references.mentions];
-  const preferSet = references.iconSet;
   const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
-  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet }), chooser);
+  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet: references.iconSet }), chooser);
   // An abstract logo shows an idea, not an object, unless the visitor named the object.
   const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
-  const subjectMark = wantsAbstract ? null : literalMark;
-  const subject = subjectMark?.mention ?? literalMark?.mention ?? strongestConceptMention(mentions);
+  const mark = wantsAbstract ? null : literalMark;
+  const subject = literalMark?.mention ?? strongestConceptMention(mentions);
   // The business sets the tone even when the mark is a creature: a griffin for solicitors
   // is drawn for a law firm (professional, classic), not for a fantasy game.
   const trade = tradeMention(mentions);
   const concept = trade?.concept ?? subject?.concept ?? null;
-
   // Styles: as asked; else the references'; else what suits the subject.
   const inferred = brief.styles.length === 0;
   const styles = orderStyles(
     !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
   );
+  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract };
+}
 
-  // Name.
-  const brand = brief.brand ?? placeholderBrand(concept?.noun ?? null);
-
-  // Layout and frame.
+/** Layout, frame and the mark they hold (an abstract one when the layout needs a mark). */
+function decideLayout(reading: Reading, brand: string, chooser: Chooser): { layout: Layout; container: Container; mark: ChosenMark | null } {
+  const { brief, references, styles, concept } = reading;
+  const wish = brief.layout;
+  let mark = reading.mark;
   let layout: Layout =
-    brief.layout.layout ?? (references.spec && !brief.layout.container ? references.spec.layout : chooseLayout(styles, brand, subjectMark !== null || wantsAbstract, chooser));
-  let mark = subjectMark;
+    wish.layout ?? (references.spec && !wish.container ? references.spec.layout : chooseLayout(styles, brand, mark !== null || reading.wantsAbstract, chooser));
   if ((layout === "icon-above" || layout === "icon-left" || layout === "badge") && !mark) {
-    mark = abstractMark(chooser, preferSet);
+    mark = abstractMark(chooser, references.iconSet);
     if (!mark) layout = "monogram";
   }
-  if (layout === "wordmark" && brief.layout.container && !brief.layout.removeFrame) layout = mark ? "badge" : "monogram";
-  let container: Container = brief.layout.removeFrame
+  if (layout === "wordmark" && wish.container && !wish.removeFrame) layout = mark ? "badge" : "monogram";
+  let container: Container = wish.removeFrame
     ? "none"
-    : (brief.layout.container ?? (references.spec && !brief.layout.layout ? references.spec.container : chooseFrame(layout, styles, concept?.frames ?? [], chooser)));
+    : (wish.container ?? (references.spec && !wish.layout ? references.spec.container : chooseFrame(layout, styles, concept?.frames ?? [], chooser)));
   if (layout === "wordmark") container = "none";
   if ((layout === "badge" || layout === "monogram") && container === "none") {
-    if (brief.layout.removeFrame) layout = mark ? "icon-above" : "wordmark";
+    if (wish.removeFrame) layout = mark ? "icon-above" : "wordmark";
     else container = chooseFrame(layout, styles, concept?.frames ?? [], chooser);
   }
-  const icon: IconRef | null = layout === "wordmark" || layout === "monogram" ? null : (mark?.icon ?? null);
+  return { layout, container, mark: layout === "wordmark" || layout === "monogram" ? null : mark };
+}
 
-  // Lettering.
-  const useReferenceFace = references.faceFrom && brief.typeface.traits.length === 0 && !brief.typeface.family && inferred;
-  const face: Face = useReferenceFace ? { ...references.faceFrom!.typeface } : chooseTypeface(styles, (concept?.traits ?? []) as TypefaceTrait[], brief.typeface, chooser);
-  const textCase = brief.textCase ?? (useReferenceFace ? references.faceFrom!.textCase : chooseTextCase(styles, face, chooser));
-  const letterSpacing = useReferenceFace ? references.faceFrom!.letterSpacing : chooseLetterSpacing(styles, face, textCase, chooser);
-  const iconStyle = brief.iconStyle ?? (references.spec && inferred ? references.spec.iconStyle : chooseIconStyle(styles, chooser));
+interface Lettering {
+  face: Face;
+  textCase: LogoSpec["textCase"];
+  letterSpacing: number;
+  iconStyle: IconStyle;
+  /** The typeface came from a reference logo. */
+  fromReference: boolean;
+}
 
-  // Palette: the references' or a curated one, then the scheme, then the visitor's colours.
+/** Typeface, case, tracking and icon drawing: the wishes, else a reference's, else the styles'. */
+function decideLettering(reading: Reading, chooser: Chooser): Lettering {
+  const { brief, references, styles, inferred, concept } = reading;
+  const source = references.faceFrom && brief.typeface.traits.length === 0 && !brief.typeface.family && inferred ? references.faceFrom : null;
+  const face: Face = source ? { ...source.typeface } : chooseTypeface(styles, (concept?.traits ?? []) as TypefaceTrait[], brief.typeface, chooser);
+  const textCase = brief.textCase ?? (source ? source.textCase : chooseTextCase(styles, face, chooser));
+  return {
+    face,
+    textCase,
+    letterSpacing: source ? source.letterSpacing : chooseLetterSpacing(styles, face, textCase, chooser),
+    iconStyle: brief.iconStyle ?? (references.spec && inferred ? references.spec.iconStyle : chooseIconStyle(styles, chooser)),
+    fromReference: source !== null,
+  };
+}
+
+/** The references' palette or a curated one, then the scheme, then the visitor's colours, then the contrast rules. */
+function decidePalette(reading: Reading, layout: Layout, container: Container, chooser: Chooser): { palette: Palette; curatedName: string | null } {
+  const { brief, references, styles, concept } = reading;
   // The visitor's own colours read best on a light canvas unless they asked otherwise.
   const ownInk = brief.colours.any.some((colour) => !isNeutral(colour.hex)) || !!brief.colours.icon || !!brief.colours.text;
   const canvasScheme = brief.colorScheme ?? (ownInk && !brief.colours.background && !brief.colours.transparent ? "Light" : null);
   const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser);
-  let palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
+  let palette: Palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
   if (brief.colorScheme) palette = toScheme(palette, brief.colorScheme);
   const twoColour = isTwoColour(palette) || (styles.includes("Minimalistic") && styles.length === 1);
   palette = applyColourRequest(palette, brief.colours, { twoColour, hasMark: layout !== "wordmark" });
@@ -224,36 +258,47 @@ export function designNewLogo(input: PlanInput): Plan {
   if (asked.includes(palette.primary)) {
     palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!brief.colours.background || brief.colorScheme === "Light" });
   }
-  palette = balancePalette(palette, layout, container);
+  return { palette: balancePalette(palette, layout, container), curatedName: curated?.name ?? null };
+}
+
+export function designNewLogo(input: PlanInput): Plan {
+  const chooser = createChooser(input.seed);
+  const reading = readDesignIntent(input, chooser);
+  const { brief, references, styles, subject } = reading;
+  const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
+  const { layout, container, mark } = decideLayout(reading, brand, chooser);
+  const lettering = decideLettering(reading, chooser);
+  const { palette, curatedName } = decidePalette(reading, layout, container, chooser);
 
   const spec: LogoSpec = {
     version: LOGO_SPEC_VERSION,
     brand,
     tagline: brief.tagline,
-    icon,
-    iconStyle,
+    icon: mark?.icon ?? null,
+    iconStyle: lettering.iconStyle,
     iconScale: chooseIconScale(styles),
     layout,
     container,
     palette,
-    typeface: face,
-    taglineTypeface: brief.tagline ? companionFace(face) : null,
-    textCase,
-    letterSpacing,
+    typeface: lettering.face,
+    taglineTypeface: brief.tagline ? companionFace(lettering.face) : null,
+    textCase: lettering.textCase,
+    letterSpacing: lettering.letterSpacing,
     styles,
     colorScheme: brief.colorScheme,
     seed: input.seed,
   };
 
-  // Narration: one sentence per decision.
+  // One sentence per decision.
+  const narration: string[] = [];
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  narration.push(markSentence(spec, mark, subject, wantsAbstract));
-  narration.push(styleSentence(spec, styles, inferred, references.spec !== null && inferred, trade?.concept ? trade.concept.label : subject?.concept ? subject.concept.label : null));
-  narration.push(colourSentence(spec, brief, curated?.name ?? null, references));
+  narration.push(markSentence(spec, mark, subject, reading.wantsAbstract));
+  narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
+  narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec.palette));
-  if (references.spec) narration.push(referenceSentence(references, useReferenceFace ?? false));
+  if (references.spec) narration.push(referenceSentence(references, lettering.fromReference));
 
   return {
     kind: "new",
