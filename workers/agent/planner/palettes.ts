@@ -206,6 +206,14 @@ export function applyColourRequest(base: Palette, request: ColourRequest, option
   if ((background || request.transparent) && !text && contrastRatio(palette.text, canvas) < 4.5) {
     palette.text = letteringFor(isNeutral(palette.primary) ? palette.text : palette.primary, darkCanvas);
   }
+  // Likewise the mark: a white mark on a blue canvas made transparent takes the blue, the
+  // brand's colour, rather than fading to grey.
+  if ((background || request.transparent) && !primary && contrastRatio(palette.primary, canvas) < 3) {
+    const oldCanvas = base.background === "transparent" ? null : base.background;
+    const candidates = [oldCanvas && !isNeutral(oldCanvas) ? oldCanvas : null, palette.accent, palette.text].filter((colour): colour is Hex => !!colour);
+    const readable = candidates.find((colour) => contrastRatio(colour, canvas) >= 3);
+    if (readable) palette.primary = readable;
+  }
   // Lettering asked for in a colour the canvas cannot carry ('white text' on white): the
   // canvas turns, to the deep or pale shade of the mark's hue, so the asked colour stays.
   if (request.text && !background && !request.transparent && contrastRatio(palette.text, canvas) < 4.5) {
