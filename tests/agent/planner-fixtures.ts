@@ -1,0 +1,180 @@
+/**
+ * Shared by the planner tests: a designer's reading of each style (what a logo in that
+ * style must show), colour facts measured the WCAG way, and parent designs to refine.
+ */
+import { expect } from "vitest";
+import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "../../app/lib/taxonomy.ts";
+import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { TYPEFACES, type TypefaceTrait } from "../../workers/agent/design/typefaces.ts";
+import type { Plan, PlanInput } from "../../workers/agent/planner/types.ts";
+
+export function input(prompt: string, overrides: Partial<PlanInput> = {}): PlanInput {
+  return { prompt, history: [], parent: null, references: [], seed: 1, ...overrides };
+}
+
+export function traitsOf(spec: LogoSpec): readonly TypefaceTrait[] {
+  return TYPEFACES[spec.typeface.id].traits;
+}
+
+const has = (spec: LogoSpec, ...traits: TypefaceTrait[]) => traits.some((trait) => traitsOf(spec).includes(trait));
+
+/** What a designer expects to see when a logo claims a style. */
+export const STYLE_SIGNS: Record<Style, (spec: LogoSpec) => boolean> = {
+  Modern: (spec) => has(spec, "sans", "geometric", "techno") && !has(spec, "script", "handwritten"),
+  Minimalistic: (spec) => !has(spec, "heavy", "playful") && (spec.typeface.weight <= 400 || spec.letterSpacing >= 0.1) && spec.container !== "shield",
+  Bold: (spec) => (has(spec, "heavy", "condensed") || spec.typeface.weight >= 700) && !has(spec, "script", "handwritten"),
+  Elegant: (spec) => has(spec, "elegant", "serif", "script") && spec.typeface.weight <= 500 && !has(spec, "heavy"),
+  Playful: (spec) => has(spec, "playful", "rounded"),
+  Professional: (spec) => has(spec, "sans", "serif") && !has(spec, "script", "handwritten", "playful"),
+  Vintage: (spec) => has(spec, "serif", "classical", "condensed", "slab") || spec.layout === "badge",
+  Geometric: (spec) => has(spec, "geometric") || spec.container === "hexagon",
+  Abstract: (spec) => spec.icon !== null && (spec.iconStyle === "duotone" || spec.iconStyle === "filled" || spec.icon.set === "game-icons"),
+  Classic: (spec) => has(spec, "serif", "classical"),
+};
+
+function channel(value: number): number {
+  const unit = value / 255;
+  return unit <= 0.04045 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance, computed here independently of the planner's colour module. */
+export function luminance(hex: string): number {
+  const value = parseInt(hex.slice(1), 16);
+  return 0.2126 * channel((value >> 16) & 255) + 0.7152 * channel((value >> 8) & 255) + 0.0722 * channel(value & 255);
+}
+
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+export function canvas(spec: LogoSpec): string {
+  return spec.palette.background === "transparent" ? "#ffffff" : spec.palette.background;
+}
+
+/** Hue angle in degrees (HSL), or null for greys. */
+export function hue(hex: string): number | null {
+  const value = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => c / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const chroma = max - min;
+  if (chroma < 0.08) return null;
+  let h: number;
+  if (max === r) h = ((g - b) / chroma) % 6;
+  else if (max === g) h = (b - r) / chroma + 2;
+  else h = (r - g) / chroma + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** Broad colour names by HSL hue, as a person would sort swatches. */
+export function looksLike(hex: string, name: "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "brown"): boolean {
+  const h = hue(hex);
+  if (h === null) return false;
+  const l = luminance(hex);
+  switch (name) {
+    case "red":
+      return h >= 345 || h < 15;
+    case "orange":
+      return h >= 15 && h < 42 && l > 0.12;
+    case "brown":
+      return h >= 10 && h < 50 && l <= 0.2;
+    case "yellow":
+      return h >= 40 && h < 65;
+    case "green":
+      return h >= 75 && h < 165;
+    case "teal":
+      return h >= 160 && h < 195;
+    case "blue":
+      return h >= 195 && h < 250;
+    case "purple":
+      return h >= 250 && h < 300;
+    case "pink":
+      return h >= 300 && h < 350;
+  }
+}
+
+export const isDark = (hex: string) => luminance(hex) < 0.12;
+export const isLight = (hex: string) => luminance(hex) > 0.7;
+
+/** The invariants every plan keeps, whatever the prompt. */
+export function expectSoundPlan(plan: Plan): void {
+  const spec = logoSpec.parse(plan.spec);
+  // Lettering AA on its canvas; a mark drawn on the canvas at least 3:1.
+  expect(contrast(spec.palette.text, canvas(spec))).toBeGreaterThanOrEqual(4.5);
+  // The renderer fills a frame with the accent when it stands apart from the canvas
+  // (else with the mark colour, knocking the mark out); the mark must read on what it sits on.
+  const filled = ["circle", "rounded-square", "hexagon", "shield"].includes(spec.container);
+  const accentFrame = filled && contrast(spec.palette.accent, canvas(spec)) >= 1.4;
+  if (spec.layout !== "wordmark" && !(filled && !accentFrame)) {
+    expect(contrast(spec.palette.primary, accentFrame ? spec.palette.accent : canvas(spec))).toBeGreaterThanOrEqual(3);
+  }
+  expect(plan.narration.length).toBeGreaterThanOrEqual(1);
+  for (const sentence of plan.narration) expect(sentence).toMatch(/^[A-Z“].*[.!]$/s);
+  expect(plan.metadata.name).toBe(spec.brand);
+  expect(CATEGORIES as readonly string[]).toContain(plan.metadata.category);
+  expect(BACKGROUND_CHOICES.map((choice) => choice.className)).toContain(plan.metadata.bgColor);
+  expect(plan.metadata.description).toMatch(/^[A-Z][^.!?]*(?:\.[^\s.!?][^.!?]*)*\.$/);
+  expect(plan.metadata.tags.length).toBeGreaterThan(0);
+  for (const tag of plan.metadata.tags) expect(tag).toMatch(/^[a-z0-9 -]+$/);
+}
+
+/** A modern coffee logo with a tagline: mark above the name, no frame. */
+export const COFFEE_PARENT: LogoSpec = logoSpec.parse({
+  version: 1,
+  brand: "Summit Coffee",
+  tagline: "Roasted daily",
+  icon: { set: "phosphor", name: "coffee" },
+  iconStyle: "bold",
+  iconScale: 1,
+  layout: "icon-above",
+  container: "none",
+  palette: { background: "#ffffff", primary: "#1e3a8a", text: "#1f2937", accent: "#dbeafe" },
+  typeface: { id: "josefin-sans", weight: 600, italic: false },
+  taglineTypeface: null,
+  textCase: "as-typed",
+  letterSpacing: 0.04,
+  styles: ["Modern"],
+  colorScheme: null,
+  seed: 4242,
+});
+
+/** A light wordmark with no tagline and no mark. */
+export const WORDMARK_PARENT: LogoSpec = logoSpec.parse({
+  version: 1,
+  brand: "Nimbus",
+  tagline: null,
+  icon: null,
+  iconStyle: "outline",
+  iconScale: 0.85,
+  layout: "wordmark",
+  container: "none",
+  palette: { background: "#f8fafc", primary: "#334155", text: "#0f172a", accent: "#e2e8f0" },
+  typeface: { id: "raleway", weight: 300, italic: false },
+  taglineTypeface: null,
+  textCase: "lower",
+  letterSpacing: 0.18,
+  styles: ["Minimalistic"],
+  colorScheme: null,
+  seed: 99,
+});
+
+/** A vintage circle badge around a game-icons mark, on cream. */
+export const BADGE_PARENT: LogoSpec = logoSpec.parse({
+  version: 1,
+  brand: "Hop Valley",
+  tagline: "Brewing Co.",
+  icon: { set: "game-icons", name: "wolf-head" },
+  iconStyle: "filled",
+  iconScale: 1,
+  layout: "badge",
+  container: "circle",
+  palette: { background: "#f4ecd8", primary: "#3e2415", text: "#3e2415", accent: "#e3d3b0" },
+  typeface: { id: "cinzel", weight: 700, italic: false },
+  taglineTypeface: null,
+  textCase: "upper",
+  letterSpacing: 0.12,
+  styles: ["Vintage"],
+  colorScheme: null,
+  seed: 7,
+});

@@ -1,0 +1,232 @@
+/**
+ * The deterministic planner on a table of varied prompts: the brand is read, the mark is
+ * relevant (one of the icons a designer would accept for the prompt), the styles asked for
+ * show in the design, and the colours asked for are used. Each prompt is planned with
+ * three seeds: variety must never cost relevance.
+ */
+import { describe, expect, it } from "vitest";
+import type { Style } from "../../app/lib/taxonomy.ts";
+import type { Layout, LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { canvas, contrast, expectSoundPlan, input, isDark, isLight, looksLike, STYLE_SIGNS } from "./planner-fixtures.ts";
+
+interface PromptCase {
+  prompt: string;
+  /** The brand exactly, or the acceptable readings. */
+  brand: string | string[];
+  /** Acceptable icon names; null: no icon expected; "any": no claim. */
+  icons: string[] | null | "any";
+  styles?: Style[];
+  layout?: Layout;
+  container?: LogoSpec["container"];
+  /** What the colours must show, in words for the failure message. */
+  colours?: [string, (spec: LogoSpec) => boolean];
+  category?: string;
+}
+
+const COFFEE = ["coffee", "coffee-bean"];
+const LAW = ["scales", "gavel"];
+const DRAGON = ["dragon-head", "spiked-dragon-head", "dragon-spiral", "double-dragon", "drakkar-dragon"];
+const KIDS = ["baby", "puzzle-piece", "balloon", "lego-smiley", "acorn"];
+const BAKERY = ["bread", "cake", "chef-hat", "cookie"];
+const TECH = ["cpu", "code", "rocket", "cube", "circuitry", "lightning"];
+const LEAVES = ["leaf", "maple-leaf", "oak-leaf", "ginkgo-leaf", "monstera-leaf", "plant", "potted-plant", "tree", "shovel"];
+const PETS = ["paw-print", "dog", "cat", "paw", "paw-heart", "sitting-dog", "jumping-dog", "basset-hound-head", "hollow-cat"];
+const WOLF = ["wolf-head", "wolf-howl"];
+const ARCHITECTURE = ["blueprint", "compass-tool", "building-office", "ruler"];
+const FISH = ["onigiri", "fish", "fish-simple", "tropical-fish"];
+const PLANES = ["airplane-tilt", "airplane", "airplane-in-flight"];
+const BOOKS = ["book-open", "book", "books", "graduation-cap", "book-open-text"];
+const BEER = ["beer-stein", "beer-bottle", "pint-glass"];
+const WAVES = ["waves", "wave-surfer", "big-wave", "tree-palm", "island"];
+const FOOD = ["fork-knife", "chef-hat", "cooking-pot", "pepper"];
+const EAGLE_SECURITY = ["eagle-head", "eagle-emblem", "desert-eagle", "shield-check", "lock-key", "shield", "eye", "eyes"];
+const SALON = ["scissors", "hair-dryer"];
+const AI_LAB = ["brain", "head-circuit", "graph", "sparkle", "chart-line-up", "robot", "flask", "atom", "dna", "microscope", "test-tube", "moon-stars", "moon", "cloud-moon"];
+const ICE_CREAM = ["ice-cream", "popsicle"];
+const TRUCKS = ["truck", "package", "shipping-container", "truck-trailer"];
+const INSURANCE = ["umbrella", "shield-check", "umbrella-simple"];
+const OUTDOORS = ["mountains", "tent", "compass", "campfire", "tree-evergreen", "mountain-road", "mountain-climbing"];
+const VIKING = ["viking-helmet", "viking-head", "drakkar-dragon", "viking-shield", "scissors", "razor"];
+const CHURCH = ["church", "cross", "hands-praying"];
+const HOCKEY = ["hockey", "lightning", "thor-hammer", "thor-fist"];
+const GAMES = ["game-controller", "joystick", "dice-five"];
+const FLOWERS = ["flower-tulip", "flower", "butterfly-flower"];
+const SAILING = ["sailboat", "anchor", "anchor-simple", "boat", "ship-wheel", "lighthouse"];
+const PODCAST = ["microphone", "microphone-stage", "broadcast", "radio", "moon-stars", "moon", "cloud-moon"];
+const FINANCE_OR_ABSTRACT = ["bank", "chart-line-up", "coin", "coins", "piggy-bank", "sparkle", "star-four", "circles-three", "intersect", "spiral", "infinity", "hexagon", "cube", "diamonds-four", "polygon", "wave-sine", "atom", "asterisk", "triangle", "flower-lotus"];
+const CLEANING = ["broom", "spray-bottle", "sparkle"];
+const CRYPTO = ["currency-btc", "cube", "link", "currency-eth"];
+const ROCKET_MARKETING = ["rocket", "rocket-launch", "gas-pump", "charging-station", "drop", "megaphone", "target", "chart-line-up", "share-network"];
+const MUSIC = ["music-note", "music-notes", "headphones", "microphone-stage", "vinyl-record", "guitar"];
+const WEDDING = ["heart", "champagne", "confetti", "calendar-heart", "heart-straight"];
+const CAMERA = ["camera", "aperture"];
+const TAILOR = ["yarn", "needle", "scissors"];
+const BULL = ["bull", "bull-horns", "charging-bull", "barbell"];
+const ELECTRIC = ["lightning", "plug", "plugs"];
+const TAXI = ["taxi", "car", "car-profile"];
+const TRAVEL = ["airplane-tilt", "globe", "globe-hemisphere-west", "suitcase-rolling", "compass", "map-pin", "airplane"];
+const FARM = ["barn", "farm", "tractor", "plant", "leaf", "carrot", "avocado", "willow-tree", "tree"];
+const PHARMACY = ["pill", "prescription", "asclepius"];
+const CHESS = ["chess-knight", "chess-king", "strategy"];
+const SCIENCE = ["flask", "atom", "dna", "microscope", "test-tube", "star", "shooting-star", "sparkle", "star-four"];
+const THERAPY = ["lighthouse", "brain", "hand-heart", "heart", "chat-circle"];
+
+const CASES: PromptCase[] = [
+  { prompt: "A logo for a coffee shop called Summit Coffee", brand: "Summit Coffee", icons: COFFEE, category: "Business" },
+  { prompt: "Modern logo for a law firm named Smith & Partners", brand: "Smith & Partners", icons: LAW, styles: ["Modern"], category: "Business" },
+  { prompt: "a fierce dragon for my gaming team Ember Esports", brand: "Ember Esports", icons: DRAGON, category: "Fantasy" },
+  {
+    prompt: "Bicycle repair shop Spoke & Chain, navy and orange",
+    brand: "Spoke & Chain",
+    icons: ["bicycle", "person-simple-bike"],
+    colours: ["navy and orange, one on the mark and one on the name", (s) => inks(s).some((c) => looksLike(c, "blue")) && inks(s).some((c) => looksLike(c, "orange"))],
+    category: "Transportation",
+  },
+  { prompt: "Create a logo for a dentist called BrightSmile. Use #0f766e", brand: "BrightSmile", icons: ["tooth"], colours: ["the mark is #0f766e", (s) => s.palette.primary === "#0f766e"] },
+  { prompt: "'Little Acorns' preschool, playful and colourful", brand: "Little Acorns", icons: KIDS, styles: ["Playful"], category: "Human Figures" },
+  {
+    prompt: "An elegant logo for a jewelry store called Aurelia, black and gold",
+    brand: "Aurelia",
+    icons: [...["diamond", "sparkle", "crown"]],
+    styles: ["Elegant"],
+    colours: ["gold on a black canvas", (s) => isDark(canvas(s)) && (looksLike(s.palette.text, "yellow") || looksLike(s.palette.primary, "yellow"))],
+  },
+  { prompt: "Yoga studio Lotus Breath\n\nThe logo should use dark colors", brand: "Lotus Breath", icons: ["person-simple-tai-chi", "flower-lotus", "lotus-flower", "yin-yang", "lotus"], colours: ["a dark canvas", (s) => isDark(canvas(s))] },
+  { prompt: "Logo for a bakery named Golden Crust, vintage style", brand: "Golden Crust", icons: BAKERY, styles: ["Vintage"], category: "Business" },
+  { prompt: "A tech startup called Zentrix\n\nThe logo should represent these styles: Modern, Geometric", brand: "Zentrix", icons: TECH, styles: ["Modern", "Geometric"], category: "Technology" },
+  { prompt: "Green Leaf Landscaping logo", brand: "Green Leaf Landscaping", icons: LEAVES, category: "Nature" },
+  { prompt: "Logo for my veterinary clinic Happy Paws", brand: "Happy Paws", icons: PETS, category: "Animals" },
+  {
+    prompt: "Wolf Pack Fitness, bold, black and red",
+    brand: "Wolf Pack Fitness",
+    icons: [...WOLF, "barbell"],
+    styles: ["Bold"],
+    colours: ["red on black", (s) => isDark(canvas(s)) && looksLike(s.palette.primary, "red")],
+  },
+  { prompt: "A minimalist logo for an architecture firm called Form & Void", brand: "Form & Void", icons: [...ARCHITECTURE], styles: ["Minimalistic"] },
+  { prompt: "logo for a sushi restaurant named Koi", brand: "Koi", icons: [...FISH, "fork-knife", "chef-hat", "cooking-pot"] },
+  { prompt: "Create a logo for Northwind Airlines", brand: "Northwind Airlines", icons: PLANES, category: "Transportation" },
+  { prompt: "A school logo for Oakridge Academy with a book", brand: "Oakridge Academy", icons: BOOKS, category: "Education" },
+  { prompt: "logo for a pizzeria called Luigi's", brand: "Luigi's", icons: ["pizza"] },
+  { prompt: "Craft brewery Hop Valley, vintage badge", brand: "Hop Valley", icons: BEER, styles: ["Vintage"], layout: "badge" },
+  { prompt: "Blue Wave Surf School", brand: "Blue Wave Surf School", icons: WAVES },
+  { prompt: "a logo for zentrix", brand: "Zentrix", icons: "any" },
+  { prompt: "called salt and pepper, a restaurant with warm colors", brand: "Salt and Pepper", icons: FOOD },
+  { prompt: "Eagle Eye Security wants a bold logo", brand: "Eagle Eye Security", icons: EAGLE_SECURITY, styles: ["Bold"] },
+  { prompt: "logo for a hair salon called Mane Street", brand: "Mane Street", icons: SALON },
+  { prompt: "Lunar Labs, an AI research company, purple", brand: "Lunar Labs", icons: AI_LAB, colours: ["a purple mark", (s) => looksLike(s.palette.primary, "purple")], category: "Technology" },
+  { prompt: "Create a playful logo for an ice cream parlour named Scoops, pink", brand: "Scoops", icons: ICE_CREAM, styles: ["Playful"], colours: ["a pink mark", (s) => looksLike(s.palette.primary, "pink") || looksLike(s.palette.primary, "red")] },
+  { prompt: "Logo for Atlas Logistics, a trucking and delivery company", brand: "Atlas Logistics", icons: TRUCKS, category: "Transportation" },
+  { prompt: "a professional logo for Meridian Insurance", brand: "Meridian Insurance", icons: INSURANCE, styles: ["Professional"] },
+  { prompt: "Mountain Peak Outfitters, outdoor gear, vintage", brand: "Mountain Peak Outfitters", icons: OUTDOORS, styles: ["Vintage"], category: "Nature" },
+  { prompt: "Logo for a dog walking business called Walkies", brand: "Walkies", icons: PETS, category: "Animals" },
+  { prompt: "A logo with a fox for a bookstore called Clever Tales", brand: "Clever Tales", icons: ["fox", "fox-head"], category: "Animals" },
+  { prompt: "An owl logo for Night Owl Books", brand: "Night Owl Books", icons: ["owl", "barn-owl"] },
+  { prompt: "Viking themed logo for a barbershop called Nordic Blades", brand: "Nordic Blades", icons: VIKING },
+  { prompt: "logo for a church named Grace Chapel", brand: "Grace Chapel", icons: CHURCH, category: "Cultural" },
+  { prompt: "Thunder Hockey Club, bold", brand: "Thunder Hockey Club", icons: HOCKEY, styles: ["Bold"] },
+  { prompt: "A unicorn logo for a kids' party company called Sparkle Parties", brand: "Sparkle Parties", icons: ["unicorn"], category: "Fantasy" },
+  { prompt: "a griffin crest for Griffin & Co solicitors", brand: "Griffin & Co", icons: ["griffin-symbol", "griffin-shield"], layout: "badge", container: "shield", category: "Mythology" },
+  {
+    prompt: "Minimal wordmark for Nimbus in white on a navy background",
+    brand: "Nimbus",
+    icons: null,
+    layout: "wordmark",
+    colours: ["white lettering on navy", (s) => s.palette.text === "#ffffff" && looksLike(canvas(s), "blue") && isDark(canvas(s))],
+  },
+  { prompt: "A monogram logo for Harper & Stone", brand: "Harper & Stone", icons: null, layout: "monogram", category: "Letters" },
+  { prompt: "Logo for Pixel Forge, a video game studio, with a hexagon", brand: "Pixel Forge", icons: GAMES, container: "hexagon" },
+  { prompt: "Logo for a florist called Petal & Stem, pastel pink", brand: "Petal & Stem", icons: FLOWERS, colours: ["a pink mark", (s) => looksLike(s.palette.primary, "pink") || looksLike(s.palette.primary, "red")] },
+  { prompt: "a sailing club logo called Harbour Light", brand: "Harbour Light", icons: SAILING },
+  { prompt: "logo for my podcast The Midnight Show", brand: ["The Midnight Show", "Midnight Show"], icons: PODCAST },
+  { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
+  {
+    prompt: "Logo for 'Bean There' coffee roasters, retro style, brown and cream",
+    brand: "Bean There",
+    icons: COFFEE,
+    styles: ["Vintage"],
+    colours: ["brown on a cream canvas", (s) => isLight(canvas(s)) && (looksLike(s.palette.primary, "brown") || looksLike(s.palette.primary, "orange") || looksLike(s.palette.text, "brown"))],
+  },
+  { prompt: "Create a logo for a cleaning service called Sparkle Clean", brand: "Sparkle Clean", icons: CLEANING },
+  { prompt: "a hexagon logo for a crypto exchange named ChainVault", brand: "ChainVault", icons: CRYPTO, container: "hexagon", category: "Technology" },
+  { prompt: "Rocket Fuel Marketing", brand: "Rocket Fuel Marketing", icons: ROCKET_MARKETING },
+  { prompt: "a logo for a music festival called Soundwave, neon purple", brand: "Soundwave", icons: MUSIC, colours: ["a purple mark", (s) => looksLike(s.palette.primary, "purple")], category: "Cultural" },
+  { prompt: "Elegant wedding planner logo for Ever After Events in rose gold", brand: "Ever After Events", icons: WEDDING, styles: ["Elegant"], colours: ["a rose gold mark", (s) => looksLike(s.palette.primary, "red") || looksLike(s.palette.primary, "pink") || looksLike(s.palette.primary, "orange")] },
+  {
+    prompt: "logo for a photography studio named Frame, black and white",
+    brand: "Frame",
+    icons: CAMERA,
+    colours: ["black on white", (s) => canvas(s) === "#ffffff" && isDark(s.palette.primary) && isDark(s.palette.text)],
+  },
+  { prompt: "The logo should represent these styles: Classic\nLogo for Kingsley Tailors", brand: "Kingsley Tailors", icons: TAILOR, styles: ["Classic"] },
+  { prompt: "A bold logo for Iron Bull Gym", brand: "Iron Bull Gym", icons: BULL, styles: ["Bold"] },
+  { prompt: "logo for an electrician named Volt Brothers, yellow and black", brand: "Volt Brothers", icons: ELECTRIC, colours: ["yellow on black", (s) => isDark(canvas(s)) && looksLike(s.palette.primary, "yellow")] },
+  {
+    prompt: "Logo for Sweet Crumbs, my bakery, in #f4a261",
+    brand: "Sweet Crumbs",
+    icons: BAKERY,
+    // Too light for a mark on a pale canvas: it becomes the frame's fill, or the mark in its hue.
+    colours: ["#f4a261 as the frame, or the mark in its hue", (s) => s.palette.accent === "#f4a261" || looksLike(s.palette.primary, "orange")],
+  },
+  { prompt: "Logo for a taxi company called CityCab, yellow", brand: "CityCab", icons: TAXI, colours: ["a yellow mark that stays yellow", (s) => looksLike(s.palette.primary, "yellow") && contrast(s.palette.primary, canvas(s)) >= 3] },
+  { prompt: "A classic logo for Hawthorne & Sons Law", brand: "Hawthorne & Sons Law", icons: LAW, styles: ["Classic"] },
+  { prompt: "logo for a ramen shop named Oishi, red and white", brand: "Oishi", icons: FISH, colours: ["red on white", (s) => canvas(s) === "#ffffff" && looksLike(s.palette.primary, "red")] },
+  { prompt: "An esports team logo for Shadow Wolves, a wolf mascot", brand: "Shadow Wolves", icons: WOLF, category: "Animals" },
+  { prompt: "logo for a travel agency named Wanderlust, teal", brand: "Wanderlust", icons: TRAVEL, colours: ["a teal mark", (s) => looksLike(s.palette.primary, "teal")] },
+  {
+    prompt: "Organic farm logo for Willow Creek Farm, green and brown",
+    brand: "Willow Creek Farm",
+    icons: FARM,
+    colours: ["green and brown, on the mark, its frame or the name", (s) => inks(s).some((c) => looksLike(c, "green")) && inks(s).some((c) => looksLike(c, "brown") || looksLike(c, "orange"))],
+  },
+  { prompt: "A playful logo for a toy store called Bloop with a rocket", brand: "Bloop", icons: ["rocket", "rocket-launch"], styles: ["Playful"] },
+  { prompt: "Lighthouse Counseling, calm and professional, light colors", brand: "Lighthouse Counseling", icons: THERAPY, styles: ["Professional"], colours: ["a light canvas", (s) => isLight(canvas(s))] },
+  { prompt: "Create a logo for a pharmacy called MedPlus", brand: "MedPlus", icons: PHARMACY },
+  { prompt: "Logo for a chess club named Check Mate", brand: "Check Mate", icons: CHESS, category: "Sports" },
+  { prompt: "a transparent logo for Nova Labs, a science startup", brand: "Nova Labs", icons: SCIENCE, colours: ["a transparent canvas", (s) => s.palette.background === "transparent"] },
+  { prompt: "logo for a mexican restaurant called El Sol", brand: "El Sol", icons: [...FOOD, "sun", "sun-horizon", "sun-dim"] },
+];
+
+/** The colours a visitor sees drawn: the mark, the lettering, and a filled frame. */
+function inks(spec: LogoSpec): string[] {
+  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(spec.container) && spec.layout !== "wordmark";
+  return [spec.palette.primary, spec.palette.text, ...(framed ? [spec.palette.accent] : [])];
+}
+
+const planner = createDeterministicPlanner();
+const SEEDS = [1, 2, 3];
+
+describe("the deterministic planner on varied prompts", () => {
+  it("has a table of at least 60 prompts", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  describe.each(CASES)("$prompt", (testCase) => {
+    it.each(SEEDS)("seed %i: brand, mark, styles and colours", async (seed) => {
+      const plan = await planner.plan(input(testCase.prompt, { seed }));
+      const spec = plan.spec;
+      expectSoundPlan(plan);
+
+      const brands = Array.isArray(testCase.brand) ? testCase.brand : [testCase.brand];
+      expect(brands).toContain(spec.brand);
+
+      if (testCase.icons === null) expect(spec.icon).toBeNull();
+      else if (testCase.icons !== "any" && spec.icon !== null) expect(testCase.icons).toContain(spec.icon.name);
+      // A subject that has an icon is drawn, unless the style chose lettering alone.
+      if (Array.isArray(testCase.icons) && spec.icon === null) expect(["wordmark", "monogram"]).toContain(spec.layout);
+
+      for (const style of testCase.styles ?? []) {
+        expect(spec.styles).toContain(style);
+        expect(plan.understood.styles).toContain(style);
+      }
+      if (testCase.styles?.length === 1) expect(STYLE_SIGNS[testCase.styles[0]!](spec), `${testCase.styles[0]} shows in ${JSON.stringify(spec)}`).toBe(true);
+      if (testCase.styles && testCase.styles.length > 1) expect(testCase.styles.some((style) => STYLE_SIGNS[style](spec))).toBe(true);
+
+      if (testCase.layout) expect(spec.layout).toBe(testCase.layout);
+      if (testCase.container) expect(spec.container).toBe(testCase.container);
+      if (testCase.colours) expect(testCase.colours[1](spec), `${testCase.colours[0]}: ${JSON.stringify(spec.palette)}`).toBe(true);
+      if (testCase.category) expect(plan.metadata.category).toBe(testCase.category);
+    });
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * Refinements on a table of change requests: each change is applied, and everything the
+ * request did not ask about is exactly the parent's (the whole spec is compared, minus the
+ * fields the change may touch). Both message forms of the marketplace spec, section 5,
+ * are used: the text as typed when it says make/change/modify, else prefixed
+ * 'Modify this logo: '.
+ */
+import { describe, expect, it } from "vitest";
+import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { TYPEFACES } from "../../workers/agent/design/typefaces.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import type { Plan } from "../../workers/agent/planner/types.ts";
+import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
+
+/** A top-level field, or one palette role. */
+type Field = Exclude<keyof LogoSpec, "palette"> | `palette.${keyof LogoSpec["palette"]}`;
+
+interface RefinementCase {
+  parent: LogoSpec;
+  message: string;
+  /** The fields this change may touch; every other field must equal the parent's. */
+  changes: Field[];
+  check: (spec: LogoSpec, plan: Plan) => void;
+}
+
+/** The app's rule (marketplace spec, section 5): as typed with make/change/modify, else prefixed. */
+function asSentByApp(text: string): string {
+  return /make|change|modify/i.test(text) ? text : `Modify this logo: ${text}`;
+}
+
+const ALL_PALETTE: Field[] = ["palette.background", "palette.primary", "palette.text", "palette.accent"];
+const TYPE: Field[] = ["typeface", "taglineTypeface"];
+
+const CASES: RefinementCase[] = [
+  { parent: COFFEE_PARENT, message: "make it blue", changes: ["palette.primary", "palette.accent"], check: (s) => expect(looksLike(s.palette.primary, "blue")).toBe(true) },
+  { parent: COFFEE_PARENT, message: "make it red", changes: ["palette.primary", "palette.accent"], check: (s) => expect(looksLike(s.palette.primary, "red")).toBe(true) },
+  { parent: COFFEE_PARENT, message: "darker background", changes: ALL_PALETTE, check: (s) => expect(luminance(canvas(s))).toBeLessThan(luminance(COFFEE_PARENT.palette.background as string)) },
+  { parent: COFFEE_PARENT, message: "use #0f766e", changes: ["palette.primary", "palette.accent"], check: (s) => expect(s.palette.primary).toBe("#0f766e") },
+  { parent: COFFEE_PARENT, message: "lighter", changes: ["palette.primary", "palette.accent"], check: (s) => expect(luminance(s.palette.primary)).toBeGreaterThan(luminance(COFFEE_PARENT.palette.primary)) },
+  {
+    parent: COFFEE_PARENT,
+    message: "make the text white",
+    changes: ["palette.text", "palette.background", "palette.primary", "palette.accent"],
+    check: (s) => {
+      expect(s.palette.text).toBe("#ffffff");
+      expect(isDark(canvas(s))).toBe(true);
+    },
+  },
+  { parent: COFFEE_PARENT, message: "serif", changes: TYPE, check: (s) => expect(traitsOf(s)).toContain("serif") },
+  { parent: COFFEE_PARENT, message: "bolder", changes: TYPE, check: (s) => expect(s.typeface.weight > COFFEE_PARENT.typeface.weight || traitsOf(s).includes("heavy")).toBe(true) },
+  { parent: COFFEE_PARENT, message: "handwritten", changes: [...TYPE, "letterSpacing", "textCase"], check: (s) => expect(traitsOf(s).some((trait) => trait === "handwritten" || trait === "script")).toBe(true) },
+  { parent: COFFEE_PARENT, message: "thinner", changes: TYPE, check: (s) => expect(s.typeface.weight).toBeLessThan(COFFEE_PARENT.typeface.weight) },
+  { parent: COFFEE_PARENT, message: "italic", changes: TYPE, check: (s) => expect(s.typeface.italic).toBe(true) },
+  { parent: COFFEE_PARENT, message: "use a leaf instead", changes: ["icon"], check: (s) => expect(["leaf", "maple-leaf", "oak-leaf", "ginkgo-leaf", "monstera-leaf"]).toContain(s.icon?.name) },
+  { parent: COFFEE_PARENT, message: "bigger icon", changes: ["iconScale"], check: (s) => expect(s.iconScale).toBeGreaterThan(COFFEE_PARENT.iconScale) },
+  { parent: COFFEE_PARENT, message: "smaller icon", changes: ["iconScale"], check: (s) => expect(s.iconScale).toBeLessThan(COFFEE_PARENT.iconScale) },
+  {
+    parent: COFFEE_PARENT,
+    message: "no icon",
+    changes: ["icon", "layout", "container"],
+    check: (s) => {
+      expect(s.icon).toBeNull();
+      expect(s.layout).toBe("wordmark");
+    },
+  },
+  {
+    parent: WORDMARK_PARENT,
+    message: "add an icon of a fox",
+    changes: ["icon", "layout", "container"],
+    check: (s) => {
+      expect(["fox", "fox-head"]).toContain(s.icon?.name);
+      expect(["icon-above", "icon-left"]).toContain(s.layout);
+    },
+  },
+  { parent: COFFEE_PARENT, message: "rename to Peak Roasters", changes: ["brand"], check: (s) => expect(s.brand).toBe("Peak Roasters") },
+  { parent: WORDMARK_PARENT, message: "add the tagline Fresh every morning", changes: ["tagline", "taglineTypeface"], check: (s) => expect(s.tagline).toBe("Fresh every morning") },
+  { parent: COFFEE_PARENT, message: "remove the tagline", changes: ["tagline", "taglineTypeface"], check: (s) => expect(s.tagline).toBeNull() },
+  { parent: COFFEE_PARENT, message: "uppercase", changes: ["textCase"], check: (s) => expect(s.textCase).toBe("upper") },
+  { parent: COFFEE_PARENT, message: "lowercase", changes: ["textCase"], check: (s) => expect(s.textCase).toBe("lower") },
+  {
+    parent: COFFEE_PARENT,
+    message: "put it in a circle badge",
+    changes: ["layout", "container", ...ALL_PALETTE],
+    check: (s) => {
+      expect(s.layout).toBe("badge");
+      expect(s.container).toBe("circle");
+    },
+  },
+  { parent: COFFEE_PARENT, message: "icon on the left", changes: ["layout"], check: (s) => expect(s.layout).toBe("icon-left") },
+  {
+    parent: BADGE_PARENT,
+    message: "icon above",
+    changes: ["layout", "container"],
+    check: (s) => {
+      expect(s.layout).toBe("icon-above");
+      expect(s.icon).toEqual(BADGE_PARENT.icon);
+    },
+  },
+  {
+    parent: COFFEE_PARENT,
+    message: "make it a monogram",
+    changes: ["layout", "icon", "container", ...ALL_PALETTE],
+    check: (s) => {
+      expect(s.layout).toBe("monogram");
+      expect(s.container).not.toBe("none");
+    },
+  },
+  {
+    parent: BADGE_PARENT,
+    message: "wordmark only",
+    changes: ["layout", "icon", "container"],
+    check: (s) => {
+      expect(s.layout).toBe("wordmark");
+      expect(s.icon).toBeNull();
+      expect(s.container).toBe("none");
+    },
+  },
+  { parent: COFFEE_PARENT, message: "transparent background", changes: ALL_PALETTE, check: (s) => expect(s.palette.background).toBe("transparent") },
+  {
+    parent: COFFEE_PARENT,
+    message: "make it blue and use a serif font and add the tagline Fresh Daily",
+    changes: ["palette.primary", "palette.accent", ...TYPE, "tagline"],
+    check: (s) => {
+      expect(looksLike(s.palette.primary, "blue")).toBe(true);
+      expect(traitsOf(s)).toContain("serif");
+      expect(s.tagline).toBe("Fresh Daily");
+    },
+  },
+  {
+    parent: COFFEE_PARENT,
+    message: "I don't love it",
+    changes: TYPE,
+    check: (s, plan) => {
+      expect(s.typeface.id).not.toBe(COFFEE_PARENT.typeface.id);
+      expect(plan.narration.join(" ")).toMatch(/wasn't sure/);
+    },
+  },
+  {
+    parent: COFFEE_PARENT,
+    message: "make it more playful",
+    changes: ["styles", ...TYPE, "textCase", "letterSpacing", "iconStyle", ...ALL_PALETTE],
+    check: (s) => {
+      expect(s.styles).toContain("Playful");
+      expect(traitsOf(s).some((trait) => trait === "playful" || trait === "rounded")).toBe(true);
+    },
+  },
+  { parent: COFFEE_PARENT, message: "use Playfair Display", changes: TYPE, check: (s) => expect(s.typeface.id).toBe("playfair-display") },
+  {
+    parent: COFFEE_PARENT,
+    message: "make the background #111827 and the text #f9fafb",
+    changes: ALL_PALETTE,
+    check: (s) => {
+      expect(s.palette.background).toBe("#111827");
+      expect(s.palette.text).toBe("#f9fafb");
+    },
+  },
+  { parent: COFFEE_PARENT, message: "put it in a hexagon", changes: ["container", ...ALL_PALETTE], check: (s) => expect(s.container).toBe("hexagon") },
+  { parent: COFFEE_PARENT, message: "change the icon to a rocket", changes: ["icon"], check: (s) => expect(["rocket", "rocket-launch"]).toContain(s.icon?.name) },
+  { parent: COFFEE_PARENT, message: "more letter spacing", changes: ["letterSpacing"], check: (s) => expect(s.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing) },
+  {
+    parent: COFFEE_PARENT,
+    message: "a different icon",
+    changes: ["icon"],
+    check: (s) => {
+      expect(s.icon?.name).not.toBe("coffee");
+      expect(["coffee-bean", "tea-bag", "cafe", "bowl-steam", "coffee"]).toContain(s.icon?.name);
+    },
+  },
+  {
+    parent: COFFEE_PARENT,
+    message: "dark mode",
+    changes: [...ALL_PALETTE, "colorScheme"],
+    check: (s) => {
+      expect(isDark(canvas(s))).toBe(true);
+      expect(isLight(s.palette.text)).toBe(true);
+      expect(s.colorScheme).toBe("Dark");
+    },
+  },
+  {
+    parent: COFFEE_PARENT,
+    message: "make it uppercase and rename it to Atlas",
+    changes: ["textCase", "brand"],
+    check: (s) => {
+      expect(s.textCase).toBe("upper");
+      expect(s.brand).toBe("Atlas");
+    },
+  },
+  {
+    parent: BADGE_PARENT,
+    message: "remove the circle",
+    changes: ["layout", "container"],
+    check: (s) => {
+      expect(s.container).toBe("none");
+      expect(s.layout).toBe("icon-above");
+    },
+  },
+  { parent: COFFEE_PARENT, message: "make the icon red", changes: ["palette.primary", "palette.accent"], check: (s) => expect(looksLike(s.palette.primary, "red")).toBe(true) },
+  {
+    parent: WORDMARK_PARENT,
+    message: "bigger icon",
+    changes: [],
+    check: (_, plan) => expect(plan.narration.join(" ")).toMatch(/no mark/),
+  },
+  {
+    parent: BADGE_PARENT,
+    message: "change the font to something handwritten and make the text navy",
+    changes: [...TYPE, "letterSpacing", "textCase", "palette.text", "palette.accent"],
+    check: (s) => {
+      expect(traitsOf(s).some((trait) => trait === "handwritten" || trait === "script")).toBe(true);
+      expect(looksLike(s.palette.text, "blue")).toBe(true);
+    },
+  },
+];
+
+const planner = createDeterministicPlanner();
+
+function fieldValue(spec: LogoSpec, field: Field): unknown {
+  if (field.startsWith("palette.")) return spec.palette[field.slice("palette.".length) as keyof LogoSpec["palette"]];
+  return spec[field as Exclude<keyof LogoSpec, "palette">];
+}
+
+const ALL_FIELDS: Field[] = [
+  ...(Object.keys(COFFEE_PARENT).filter((key) => key !== "palette") as Field[]),
+  ...ALL_PALETTE,
+];
+
+describe("refinements change what was asked and nothing else", () => {
+  it("has a table of at least 30 refinements", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(CASES)("$message", async ({ parent, message, changes, check }) => {
+    const sent = asSentByApp(message);
+    const plan = await planner.plan(input(sent, { parent, history: [{ role: "user", content: "a logo" }], seed: 11 }));
+    expect(plan.kind).toBe("refinement");
+    expectSoundPlan(plan);
+    check(plan.spec, plan);
+    for (const field of ALL_FIELDS) {
+      if (changes.includes(field)) continue;
+      expect(fieldValue(plan.spec, field), `${field} must stay the parent's`).toEqual(fieldValue(parent, field));
+    }
+    expect(plan.spec.seed).toBe(parent.seed);
+    // Something is said about every refinement.
+    expect(plan.narration.join(" ").length).toBeGreaterThan(10);
+  });
+
+  it("reads a change request with or without the app's 'Modify this logo: ' prefix alike", async () => {
+    for (const text of ["uppercase", "serif", "add the tagline Open late"]) {
+      const plain = await planner.plan(input(text, { parent: COFFEE_PARENT, seed: 5 }));
+      const prefixed = await planner.plan(input(`Modify this logo: ${text}`, { parent: COFFEE_PARENT, seed: 5 }));
+      expect(prefixed.spec).toEqual(plain.spec);
+      expect(prefixed.spec).not.toEqual(COFFEE_PARENT);
+    }
+  });
+
+  it("says what changed, naming the new values", async () => {
+    const plan = await planner.plan(input("rename to Peak Roasters and make it uppercase", { parent: COFFEE_PARENT }));
+    const said = plan.narration.join(" ");
+    expect(said).toContain("Peak Roasters");
+    expect(said).toMatch(/capitals/);
+  });
+
+  it("keeps white lettering readable by turning the canvas, and says so", async () => {
+    const plan = await planner.plan(input("make the text white", { parent: COFFEE_PARENT }));
+    expect(contrast(plan.spec.palette.text, canvas(plan.spec))).toBeGreaterThanOrEqual(4.5);
+    expect(plan.narration.join(" ")).toMatch(/background/);
+  });
+
+  it("takes its subject for a new mark from the conversation when none is named", async () => {
+    const plan = await planner.plan(
+      input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),
+    );
+    expect(plan.spec.layout).toBe("icon-left");
+    expect(["bread", "cake", "chef-hat"]).toContain(plan.spec.icon?.name);
+  });
+
+  it("rebuilds the design from the conversation when the parent's design could not be read", async () => {
+    const history = [{ role: "user" as const, content: "A vintage logo for a bakery called Golden Crust" }];
+    const original = await planner.plan(input(history[0]!.content, { seed: 3 }));
+    const plan = await planner.plan(input("Modify this logo: uppercase", { history, seed: 3 }));
+    expect(plan.kind).toBe("refinement");
+    expect(plan.spec).toEqual({ ...original.spec, textCase: "upper" });
+  });
+
+  it("leaves the tagline alone when asked to colour it", async () => {
+    const plan = await planner.plan(input("make the tagline blue", { parent: COFFEE_PARENT }));
+    expect(plan.spec.tagline).toBe(COFFEE_PARENT.tagline);
+  });
+
+  it("keeps every refined typeface a bundled weight", async () => {
+    for (const message of ["bolder", "thinner", "italic", "serif", "handwritten", "use Cinzel"]) {
+      const plan = await planner.plan(input(message, { parent: BADGE_PARENT }));
+      const face = TYPEFACES[plan.spec.typeface.id];
+      expect((plan.spec.typeface.italic ? face.italicWeights : face.weights) as readonly number[]).toContain(plan.spec.typeface.weight);
+    }
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * A new logo from a prompt: read the brief (name, subject, styles, colours, wishes),
+ * take what the visitor's reference logos offer, then decide mark, layout, lettering and
+ * palette, each among the options that suit, with the seed choosing between close fits.
+ */
+import { STYLES, type ColorScheme, type Style } from "../../../app/lib/taxonomy.ts";
+import { LOGO_SPEC_VERSION, type Container, type IconSet, type IconStyle, type Layout, type LogoSpec, type Palette } from "../design/logo-spec.ts";
+import type { TypefaceTrait } from "../design/typefaces.ts";
+import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";
+import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons.ts";
+import { metadataOf } from "./metadata.ts";
+import { containerWord, contrastSentence, describeLayout, describePalette, initialsOf } from "./narration.ts";
+import {
+  applyColourRequest,
+  balancePalette,
+  chooseCuratedPalette,
+  hasColourRequest,
+  isTwoColour,
+  keepAskedMarkColour,
+  toScheme,
+  type ColourRequest,
+} from "./palettes.ts";
+import { isNeutral } from "./colours.ts";
+import { createChooser, type Chooser } from "./random.ts";
+import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests.ts";
+import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
+import type { Concept } from "./subject-concepts.ts";
+import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, type ChosenMark, type SubjectMention } from "./subject.ts";
+import { listInWords, lowerFirst, readPromptBarLines, Remaining, withArticle } from "./text.ts";
+import type { Plan, PlanInput, ReferenceLogo } from "./types.ts";
+import { chooseIconScale, chooseLetterSpacing, chooseTextCase, chooseTypeface, companionFace, describeFace, type Face, type TypefaceWish } from "./typography.ts";
+
+/** Everything read from a new-logo prompt before any design decision. */
+export interface Brief {
+  brand: string | null;
+  brandSource: BrandSource | null;
+  tagline: string | null;
+  /** Styles the visitor named (prompt bar line or words), in order. */
+  styles: Style[];
+  colorScheme: ColorScheme | null;
+  colours: ColourRequest;
+  layout: LayoutWish;
+  typeface: TypefaceWish;
+  textCase: LogoSpec["textCase"] | null;
+  iconStyle: IconStyle | null;
+  mentions: SubjectMention[];
+}
+
+export function readBrief(prompt: string): Brief {
+  const bar = readPromptBarLines(prompt);
+  const branding = readBrand(bar.text);
+  const rest = new Remaining(branding.rest);
+  const colours = readColours(rest);
+  const layout = readLayoutWish(rest);
+  const typeface = readTypefaceWish(rest);
+  const textCase = readTextCase(rest);
+  const iconStyle = readIconStyle(rest);
+  const scheme = bar.colorScheme ?? readSchemeWords(rest);
+  const styles = [...bar.styles];
+  for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
+  const mentions = [...findMentions(rest.lower, "prompt"), ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
+  return {
+    brand: branding.brand,
+    brandSource: branding.source,
+    tagline: branding.tagline,
+    styles,
+    colorScheme: scheme,
+    colours,
+    layout,
+    typeface,
+    textCase,
+    iconStyle,
+    mentions,
+  };
+}
+
+interface ReferenceTake {
+  spec: LogoSpec | null;
+  /** The reference lending its typeface (the second one, when there are two). */
+  faceFrom: LogoSpec | null;
+  names: string[];
+  mentions: SubjectMention[];
+  iconSet: IconSet | null;
+}
+
+/** What the reference logos lend: palette and layout from the first, typeface from the second. */
+function readReferences(references: readonly ReferenceLogo[]): ReferenceTake {
+  const specs = references.map((reference) => reference.spec).filter((spec): spec is LogoSpec => spec !== null);
+  const names = references.map((reference) => reference.name ?? reference.spec?.brand).filter((name): name is string => !!name);
+  const mentions = references.flatMap((reference) => [
+    ...(reference.name ? findMentions(reference.name, "reference") : []),
+    ...(reference.spec?.icon ? findMentions(iconWords(reference.spec.icon).join(" "), "reference") : []),
+  ]);
+  const iconSet = specs.find((spec) => spec.icon)?.icon?.set ?? null;
+  return { spec: specs[0] ?? null, faceFrom: specs[1] ?? specs[0] ?? null, names, mentions, iconSet };
+}
+
+/** Concept categories that describe what a mark shows rather than what a business does. */
+const MARK_CATEGORIES = new Set(["Animals", "Fantasy", "Mythology", "Abstract", "Nature"]);
+
+/** The strongest mention of a trade or institution (a law firm, a bakery), if any. */
+function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept && !MARK_CATEGORIES.has(mention.concept.category)).sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
+function strongestConceptMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept).sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
+/** An abstract mark for a logo without an object to show. */
+function abstractMark(chooser: Chooser, preferSet: IconSet | null): ChosenMark | null {
+  const matches = searchIcons(ABSTRACT_MARK_TERMS, { preferSet }).filter((match) => match.score >= 90);
+  if (matches.length === 0) return null;
+  const picked = chooser.pick("abstract-mark", matches.slice(0, 12));
+  return {
+    icon: picked.icon.ref,
+    label: readableLabel(picked.icon.label),
+    mention: { concept: null, text: picked.icon.label, position: 0, weight: 0, source: "prompt", cued: false },
+    abstract: true,
+  };
+}
+
+function chooseLayout(styles: readonly Style[], brand: string, hasSubjectMark: boolean, chooser: Chooser): Layout {
+  const votes = sumVotes(styles, (profile) => profile.layouts);
+  const options = [...votes.entries()].map(([layout, score]) => {
+    let weighted = score;
+    // Without an object to draw, a mark is an abstract shape: fine, but lettering-led
+    // layouts are the honest first choice.
+    if (!hasSubjectMark && (layout === "icon-above" || layout === "icon-left" || layout === "badge")) weighted *= 0.55;
+    if (!hasSubjectMark && (layout === "wordmark" || layout === "monogram")) weighted += 1;
+    // A long name beside a mark makes a very wide logo.
+    if (layout === "icon-left" && brand.length > 18) weighted *= 0.75;
+    return { value: layout, score: weighted };
+  });
+  if (options.length === 0) return hasSubjectMark ? "icon-above" : "wordmark";
+  return chooser.pickAmongBest("layout", options, 1.2);
+}
+
+function chooseFrame(layout: Layout, styles: readonly Style[], suited: readonly Container[], chooser: Chooser): Container {
+  if (layout === "wordmark") return "none";
+  const framed = layout === "badge" || layout === "monogram";
+  const votes = sumVotes(styles, (profile) => (framed ? profile.frames : profile.markFrames));
+  for (const container of suited) votes.set(container, (votes.get(container) ?? 0) + (framed ? 1.5 : 0.5));
+  if (framed) votes.delete("none");
+  const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
+  if (options.length === 0) return framed ? "circle" : "none";
+  return chooser.pickAmongBest(framed ? "frame" : "mark-frame", options, framed ? 1 : 1.5);
+}
+
+function chooseIconStyle(styles: readonly Style[], chooser: Chooser): IconStyle {
+  const votes = sumVotes(styles, (profile) => profile.iconStyles);
+  const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
+  return options.length === 0 ? "bold" : chooser.pickAmongBest("icon-style", options, 1);
+}
+
+function orderStyles(styles: readonly Style[]): Style[] {
+  return STYLES.filter((style) => styles.includes(style)).sort((a, b) => styles.indexOf(a) - styles.indexOf(b));
+}
+
+interface Reading {
+  brief: Brief;
+  references: ReferenceTake;
+  /** The mark drawn, if any (an abstract one included). */
+  mark: ChosenMark | null;
+  /** What the logo is about (may be known without being drawn). */
+  subject: SubjectMention | null;
+  /** The trade or subject whose designer defaults apply (styles, colours, frames). */
+  concept: Concept | null;
+  conceptLabel: string | null;
+  styles: Style[];
+  /** Styles chosen for the visitor rather than named by them. */
+  inferred: boolean;
+  wantsAbstract: boolean;
+}
+
+/** Subject, mark and styles: what the logo shows and how it should feel. */
+function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
+  const brief = readBrief(input.prompt);
+  const references = readReferences(input.references);
+  const mentions = [...brief.mentions, ...references.mentions];
+  const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
+  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet: references.iconSet }), chooser);
+  // An abstract logo shows an idea, not an object, unless the visitor named the object.
+  const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
+  const mark = wantsAbstract ? null : literalMark;
+  const subject = literalMark?.mention ?? strongestConceptMention(mentions);
+  // The business sets the tone even when the mark is a creature: a griffin for solicitors
+  // is drawn for a law firm (professional, classic), not for a fantasy game.
+  const trade = tradeMention(mentions);
+  const concept = trade?.concept ?? subject?.concept ?? null;
+  // Styles: as asked; else the references'; else what suits the subject.
+  const inferred = brief.styles.length === 0;
+  const styles = orderStyles(
+    !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
+  );
+  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract };
+}
+
+/** Layout, frame and the mark they hold (an abstract one when the layout needs a mark). */
+function decideLayout(reading: Reading, brand: string, chooser: Chooser): { layout: Layout; container: Container; mark: ChosenMark | null } {
+  const { brief, references, styles, concept } = reading;
+  const wish = brief.layout;
+  let mark = reading.mark;
+  let layout: Layout =
+    wish.layout ?? (references.spec && !wish.container ? references.spec.layout : chooseLayout(styles, brand, mark !== null || reading.wantsAbstract, chooser));
+  if ((layout === "icon-above" || layout === "icon-left" || layout === "badge") && !mark) {
+    mark = abstractMark(chooser, references.iconSet);
+    if (!mark) layout = "monogram";
+  }
+  if (layout === "wordmark" && wish.container && !wish.removeFrame) layout = mark ? "badge" : "monogram";
+  let container: Container = wish.removeFrame
+    ? "none"
+    : (wish.container ?? (references.spec && !wish.layout ? references.spec.container : chooseFrame(layout, styles, concept?.frames ?? [], chooser)));
+  if (layout === "wordmark") container = "none";
+  if ((layout === "badge" || layout === "monogram") && container === "none") {
+    if (wish.removeFrame) layout = mark ? "icon-above" : "wordmark";
+    else container = chooseFrame(layout, styles, concept?.frames ?? [], chooser);
+  }
+  return { layout, container, mark: layout === "wordmark" || layout === "monogram" ? null : mark };
+}
+
+interface Lettering {
+  face: Face;
+  textCase: LogoSpec["textCase"];
+  letterSpacing: number;
+  iconStyle: IconStyle;
+  /** The typeface came from a reference logo. */
+  fromReference: boolean;
+}
+
+/** Typeface, case, tracking and icon drawing: the wishes, else a reference's, else the styles'. */
+function decideLettering(reading: Reading, chooser: Chooser): Lettering {
+  const { brief, references, styles, inferred, concept } = reading;
+  const source = references.faceFrom && brief.typeface.traits.length === 0 && !brief.typeface.family && inferred ? references.faceFrom : null;
+  const face: Face = source ? { ...source.typeface } : chooseTypeface(styles, (concept?.traits ?? []) as TypefaceTrait[], brief.typeface, chooser);
+  const textCase = brief.textCase ?? (source ? source.textCase : chooseTextCase(styles, face, chooser));
+  return {
+    face,
+    textCase,
+    letterSpacing: source ? source.letterSpacing : chooseLetterSpacing(styles, face, textCase, chooser),
+    iconStyle: brief.iconStyle ?? (references.spec && inferred ? references.spec.iconStyle : chooseIconStyle(styles, chooser)),
+    fromReference: source !== null,
+  };
+}
+
+/** The references' palette or a curated one, then the scheme, then the visitor's colours, then the contrast rules. */
+function decidePalette(reading: Reading, layout: Layout, container: Container, chooser: Chooser): { palette: Palette; curatedName: string | null } {
+  const { brief, references, styles, concept } = reading;
+  // The visitor's own colours read best on a light canvas unless they asked otherwise.
+  const ownInk = brief.colours.any.some((colour) => !isNeutral(colour.hex)) || !!brief.colours.icon || !!brief.colours.text;
+  const canvasScheme = brief.colorScheme ?? (ownInk && !brief.colours.background && !brief.colours.transparent ? "Light" : null);
+  const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser);
+  let palette: Palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
+  if (brief.colorScheme) palette = toScheme(palette, brief.colorScheme);
+  const twoColour = isTwoColour(palette) || (styles.includes("Minimalistic") && styles.length === 1);
+  palette = applyColourRequest(palette, brief.colours, { twoColour, hasMark: layout !== "wordmark" });
+  const asked = [...brief.colours.any, ...(brief.colours.icon ? [brief.colours.icon] : [])].map((colour) => colour.hex as string);
+  if (asked.includes(palette.primary)) {
+    palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!brief.colours.background || brief.colorScheme === "Light" });
+  }
+  return { palette: balancePalette(palette, layout, container), curatedName: curated?.name ?? null };
+}
+
+export function designNewLogo(input: PlanInput): Plan {
+  const chooser = createChooser(input.seed);
+  const reading = readDesignIntent(input, chooser);
+  const { brief, references, styles, subject } = reading;
+  const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
+  const { layout, container, mark } = decideLayout(reading, brand, chooser);
+  const lettering = decideLettering(reading, chooser);
+  const { palette, curatedName } = decidePalette(reading, layout, container, chooser);
+
+  const spec: LogoSpec = {
+    version: LOGO_SPEC_VERSION,
+    brand,
+    tagline: brief.tagline,
+    icon: mark?.icon ?? null,
+    iconStyle: lettering.iconStyle,
+    iconScale: chooseIconScale(styles),
+    layout,
+    container,
+    palette,
+    typeface: lettering.face,
+    taglineTypeface: brief.tagline ? companionFace(lettering.face) : null,
+    textCase: lettering.textCase,
+    letterSpacing: lettering.letterSpacing,
+    styles,
+    colorScheme: brief.colorScheme,
+    seed: input.seed,
+  };
+
+  // One sentence per decision.
+  const narration: string[] = [];
+  if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
+  else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
+  if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
+  narration.push(markSentence(spec, mark, subject, reading.wantsAbstract));
+  narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
+  narration.push(colourSentence(spec, brief, curatedName, references));
+  narration.push(contrastSentence(spec.palette));
+  if (references.spec) narration.push(referenceSentence(references, lettering.fromReference));
+
+  return {
+    kind: "new",
+    spec,
+    narration,
+    metadata: metadataOf(spec, mark?.abstract ? null : subject),
+    understood: { styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null },
+  };
+}
+
+function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null, abstractStyle: boolean): string {
+  if (spec.layout === "monogram") {
+    return `The mark is a monogram: the initials “${initialsOf(spec.brand)}” in a ${containerWord(spec.container)}, so the name itself becomes the symbol.`;
+  }
+  if (spec.layout === "wordmark") return "It's a wordmark: the name alone carries the identity, with no icon.";
+  if (!mark || !spec.icon) return "The mark is left to the lettering.";
+  if (mark.abstract && abstractStyle && subject) return `As an abstract logo, the mark is ${withArticle(mark.label)} shape: an idea of ${subjectName(subject)} rather than a picture of it.`;
+  if (mark.abstract) return `With no single object to show, the mark is an abstract ${mark.label}.`;
+  const what = mark.label;
+  if (mark.mention.source === "reference") return `The mark, ${withArticle(what)}, continues the family of the logos you picked.`;
+  if (mark.mention.cued) return `The mark is ${withArticle(what)}, as you asked.`;
+  const about = subject ? subjectName(subject) : what;
+  return about === what || about === `${what}s` ? `The mark is ${withArticle(what)}, drawn simply so it reads at any size.` : `For the mark I chose ${withArticle(what)}: it says ${about} at a glance.`;
+}
+
+function styleSentence(spec: LogoSpec, styles: readonly Style[], inferred: boolean, fromReferences: boolean, subject: string | null): string {
+  const names = listInWords(styles.map((style) => style.toLowerCase()));
+  const feel = listInWords(styles.map((style) => STYLE_PROFILES[style].feel));
+  const lettering = `${describeFace(spec.typeface)}${spec.textCase === "upper" ? " in capitals" : spec.textCase === "lower" ? " in lower case" : ""}${spec.letterSpacing >= 0.12 ? ", generously spaced" : ""}`;
+  const opening = fromReferences
+    ? `Following your reference logos, the style is ${names}`
+    : inferred
+      ? `You didn't pick a style, so I went for ${names}${subject ? `, which suits ${subject}` : ""}`
+      : `For ${withArticle(names)} look (${feel})`;
+  return `${opening}: ${describeLayout(spec.layout, spec.container)}, lettered in ${lettering}.`;
+}
+
+function colourSentence(spec: LogoSpec, brief: Brief, curatedName: string | null, references: ReferenceTake): string {
+  const colours = describePalette(spec.palette, spec.layout !== "wordmark", spec.container);
+  if (hasColourRequest(brief.colours)) {
+    const asked = [
+      ...brief.colours.any.map((colour) => colour.phrase),
+      ...[brief.colours.icon, brief.colours.text, brief.colours.background, brief.colours.accent].filter((colour) => colour !== null).map((colour) => colour!.phrase),
+      ...(brief.colours.transparent ? ["a transparent background"] : []),
+    ];
+    return `You asked for ${listInWords(asked)}, so the colours are ${colours}.`;
+  }
+  if (references.spec) return `The colours come from your reference: ${colours}.`;
+  const scheme = brief.colorScheme ? `In ${lowerFirst(brief.colorScheme)} colours, as asked, ` : "";
+  return `${scheme ? scheme : ""}${scheme ? "the" : "The"} palette is ${curatedName ?? "a calm one"}: ${colours}.`;
+}
+
+function referenceSentence(references: ReferenceTake, tookFace: boolean): string {
+  const taken = ["palette", "layout", ...(tookFace ? ["typeface"] : [])];
+  const from = references.names.length > 0 ? listInWords(references.names.slice(0, 3).map((name) => `“${name}”`)) : "your chosen logos";
+  return `From ${from} I kept the ${listInWords(taken)}, and made it yours with your name and subject.`;
+}

@@ -1,0 +1,182 @@
+/**
+ * Finding a mark in the bundled icon sets through their own keyword tags. An icon's
+ * keywords in ICON_INDEX are its name words, then (for Phosphor) its designers' tags,
+ * then Phosphor's broad category words. A query term scores highest when it is the icon's
+ * whole name, then when it is one of the name's words, then when it is a tag; category
+ * words ('objects', 'commerce') say almost nothing about the picture and barely count.
+ */
+import { ICON_INDEX } from "../design/icon-index.generated.ts";
+import type { IconRef, IconSet } from "../design/logo-spec.ts";
+import { stem } from "./text.ts";
+
+/** Phosphor's category names, appended to every icon's tags by the index builder. */
+const PHOSPHOR_CATEGORY_WORDS = new Set([
+  "arrows", "brands", "commerce", "communications", "communication", "design", "development",
+  "editor", "finances", "games", "health", "wellness", "maps", "travel", "media", "nature",
+  "objects", "office", "people", "security", "system", "technology", "weather",
+]);
+
+/**
+ * Name words that make a poor logo mark unless asked for: interface glyphs (align, text,
+ * file...), negated or broken variants (-slash, -x, -break), and grim game-icons scenes.
+ */
+const POOR_MARK_WORDS = new Set([
+  "align", "slash", "x", "minus", "plus", "dashed", "break", "broken", "arrows", "caret",
+  "columns", "rows", "selection", "sidebar", "subtitles", "file", "folder", "number",
+  "text", "split", "flip", "resize", "queue", "playlist", "sinking", "wreck", "burning",
+  "warning", "disabled", "madness", "bite", "fall", "smoking", "sad", "melting", "angry",
+  "nervous", "tentacle", "claw", "slashes", "thorns", "crack", "disconnect", "cigarette",
+  "biohazard", "radioactive", "bomb", "skull", "prohibit", "trash", "virus", "coffin",
+  "deployment", "cooked", "fried", "roast", "bowl", "bucket", "oven", "leg", "limb",
+  "canned", "eggs", "totem", "escape",
+]);
+
+export interface IndexedIcon {
+  ref: IconRef;
+  /** Stemmed words of the icon's name, in order ('fox-head' -> ['fox', 'head']). */
+  nameWords: string[];
+  /** Stemmed designer tags (not the name, not the category). */
+  tags: Set<string>;
+  categories: Set<string>;
+  /** A human label for narration ('fox head'). */
+  label: string;
+}
+
+export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name, keywords]) => {
+  const nameWords = name.split("-").map(stem);
+  const rest = keywords.split(" ").slice(name.split("-").length);
+  const tags = new Set<string>();
+  const categories = new Set<string>();
+  for (const word of rest) {
+    if (set === "phosphor" && PHOSPHOR_CATEGORY_WORDS.has(word)) categories.add(stem(word));
+    else tags.add(stem(word));
+  }
+  return { ref: { set, name }, nameWords, tags, categories, label: name.replace(/-/g, " ") };
+});
+
+const BY_KEY = new Map(INDEXED_ICONS.map((icon) => [`${icon.ref.set}:${icon.ref.name}`, icon]));
+
+/**
+ * Every icon under each word of its name, tags and categories: a term can only match an
+ * icon that holds the term's first word, so a search looks at a handful of icons, not all.
+ */
+const BY_WORD = new Map<string, IndexedIcon[]>();
+for (const icon of INDEXED_ICONS) {
+  for (const word of new Set([...icon.nameWords, ...icon.tags, ...icon.categories])) {
+    const list = BY_WORD.get(word);
+    if (list) list.push(icon);
+    else BY_WORD.set(word, [icon]);
+  }
+}
+
+export function findIndexedIcon(ref: IconRef): IndexedIcon | undefined {
+  return BY_KEY.get(`${ref.set}:${ref.name}`);
+}
+
+/** Name words that mark a logo-friendly rendering of a subject ('eagle-emblem', 'fox-head'). */
+const EMBLEM_WORDS = new Set(["head", "face", "emblem", "symbol", "profile", "print", "simple"]);
+
+export interface QueryTerm {
+  /** A word or hyphen-free phrase ('coffee', 'graduation cap'); stemmed when matched. */
+  text: string;
+  /** How much this term counts relative to the others (1 = the subject itself). */
+  weight: number;
+}
+
+export interface IconMatch {
+  icon: IndexedIcon;
+  score: number;
+  /** The query term that scored this icon best. */
+  term: string;
+}
+
+/** How well one term describes one icon, 0..100. */
+function matchTerm(termWords: string[], icon: IndexedIcon): number {
+  const term = termWords.join(" ");
+  const name = icon.nameWords.join(" ");
+  if (name === term) return 100;
+  const extraWords = icon.nameWords.length - termWords.length;
+  // The term is a run of the name's words: 'dragon' in 'dragon-head', 'coffee bean' in 'coffee-bean'.
+  const position = icon.nameWords.findIndex((_, start) =>
+    termWords.every((word, offset) => icon.nameWords[start + offset] === word),
+  );
+  if (position >= 0) {
+    const leftover = icon.nameWords.filter((_, index) => index < position || index >= position + termWords.length);
+    const emblemBonus = leftover.every((word) => EMBLEM_WORDS.has(word)) ? 8 : 0;
+    // The subject as the name's head noun ('fox-head') beats it as a modifier ('flying-fox').
+    const headBonus = position === 0 ? 4 : 0;
+    return 66 - 9 * extraWords + emblemBonus + headBonus;
+  }
+  if (termWords.length === 1) {
+    if (icon.tags.has(termWords[0]!)) return 34 - Math.min(10, extraWords * 2);
+    if (icon.categories.has(termWords[0]!)) return 4;
+    return 0;
+  }
+  // A phrase whose words are all tags ('first aid') still describes the icon.
+  if (termWords.every((word) => icon.tags.has(word) || icon.nameWords.includes(word))) return 30;
+  return 0;
+}
+
+function poorMarkPenalty(icon: IndexedIcon, queryWords: Set<string>): number {
+  const poor = icon.nameWords.filter((word) => POOR_MARK_WORDS.has(word) && !queryWords.has(word));
+  return poor.length > 0 ? 0.35 : 1;
+}
+
+export interface SearchOptions {
+  /** Icons from this set score a little higher (personalization keeps a mark family). */
+  preferSet?: IconSet | null;
+  /** Icons never to return (e.g. the current icon, when asked for a different one). */
+  exclude?: IconRef | null;
+}
+
+/**
+ * Ranks the bundled icons for the query, best first. An icon's score is its best term
+ * match times that term's weight, plus a little for every further term it also matches
+ * ('coffee' and 'bean' both name coffee-bean).
+ */
+export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions = {}): IconMatch[] {
+  const prepared = terms
+    .map((term) => ({ words: term.text.toLowerCase().split(/[\s-]+/).filter(Boolean).map(stem), weight: term.weight, text: term.text }))
+    .filter((term) => term.words.length > 0);
+  if (prepared.length === 0) return [];
+  const queryWords = new Set(prepared.flatMap((term) => term.words));
+  const candidates = new Set(prepared.flatMap((term) => BY_WORD.get(term.words[0]!) ?? []));
+  const matches: IconMatch[] = [];
+  for (const icon of candidates) {
+    if (options.exclude && icon.ref.set === options.exclude.set && icon.ref.name === options.exclude.name) continue;
+    let best = 0;
+    let bestTerm = "";
+    let others = 0;
+    for (const term of prepared) {
+      const score = matchTerm(term.words, icon) * term.weight;
+      if (score > best) {
+        others += best;
+        best = score;
+        bestTerm = term.text;
+      } else others += score;
+    }
+    if (best <= 0) continue;
+    let score = (best + Math.min(others, 40) * 0.15) * poorMarkPenalty(icon, queryWords);
+    if (options.preferSet && icon.ref.set === options.preferSet) score *= 1.1;
+    matches.push({ icon, score, term: bestTerm });
+  }
+  return matches.sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
+}
+
+/** A match this strong shows the term itself, not a loose association. */
+export const STRONG_MATCH = 45;
+/** Below this a match is a stretch; the planner prefers a monogram or an abstract mark. */
+export const USABLE_MATCH = 24;
+
+/** Icons that read as marks without a subject: for abstract styles and for brands with none. */
+export const ABSTRACT_MARK_TERMS: readonly QueryTerm[] = [
+  "sparkle", "star four", "circles three", "intersect", "spiral", "infinity", "hexagon", "cube",
+  "diamonds four", "polygon", "wave sine", "atom", "asterisk", "triangle", "flower lotus",
+].map((text, index) => ({ text, weight: 1 - index * 0.01 }));
+
+/** Words that describe an icon, for tags and for finding a similar one. */
+export function iconWords(icon: IconRef): string[] {
+  const indexed = findIndexedIcon(icon);
+  if (!indexed) return icon.name.split("-");
+  return indexed.nameWords.filter((word) => !EMBLEM_WORDS.has(word));
+}

@@ -1,0 +1,77 @@
+/**
+ * The agent's words. Each sentence states one decision in plain language a visitor can
+ * check against the picture: the name, the mark and why, the style, the colours (with
+ * the measured contrast), and for a refinement what changed.
+ */
+import type { Container, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
+import { describeColour } from "./colours.ts";
+import { textContrast } from "./palettes.ts";
+import { withArticle } from "./text.ts";
+
+const CONTAINER_WORDS: Record<Container, string> = {
+  none: "",
+  circle: "circle",
+  ring: "ring",
+  "rounded-square": "rounded square",
+  hexagon: "hexagon",
+  shield: "shield",
+};
+
+export function containerWord(container: Container): string {
+  return CONTAINER_WORDS[container];
+}
+
+/** 'a circle badge', 'the mark beside the name', 'a monogram in a hexagon'. */
+export function describeLayout(layout: Layout, container: Container): string {
+  const frame = container === "none" ? "" : ` in a ${CONTAINER_WORDS[container]}`;
+  switch (layout) {
+    case "icon-above":
+      return `the mark centred above the name${frame}`;
+    case "icon-left":
+      return `the mark beside the name${frame}`;
+    case "badge":
+      return `a ${CONTAINER_WORDS[container] || "round"} badge`;
+    case "wordmark":
+      return "a wordmark (the name alone)";
+    case "monogram":
+      return `a monogram of the initials${frame}`;
+  }
+}
+
+/** The initials a monogram shows ('Summit Coffee' -> 'SC'), as the renderer is expected to draw them. */
+export function initialsOf(brand: string): string {
+  const parts = brand.split(/[\s&+-]+/).filter((part) => /[A-Za-z0-9]/.test(part) && !/^(and|of|the|co\.?)$/i.test(part));
+  const letters = parts.slice(0, 2).map((part) => part.replace(/[^A-Za-z0-9]/g, "").charAt(0).toUpperCase());
+  return letters.join("") || brand.charAt(0).toUpperCase();
+}
+
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+}
+
+/** 'a navy mark and charcoal lettering on cream', naming a filled frame's colour too. */
+export function describePalette(palette: Palette, hasMark: boolean, container: Container = "none"): string {
+  const mark = describeColour(palette.primary);
+  const text = describeColour(palette.text);
+  const ground = palette.background === "transparent" ? "a transparent background" : describeColour(palette.background);
+  if (!hasMark) return `${text} lettering on ${ground}`;
+  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(container) ? ` in ${withArticle(describeColour(palette.accent))} ${CONTAINER_WORDS[container]}` : "";
+  return mark === text ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(/^a ([aeiou])/i, "an $1") : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
+}
+
+/** The contrast sentence every palette decision ends with. */
+export function contrastSentence(palette: Palette): string {
+  const ratio = formatRatio(textContrast(palette));
+  const on = palette.background === "transparent" ? " on a white page" : "";
+  return `The lettering's contrast is ${ratio}${on}, above the 4.5:1 that WCAG AA asks for.`;
+}
+
+/** What a spec looks like in one sentence (used when an LLM gave no narration of its own). */
+export function summariseSpec(spec: LogoSpec): string[] {
+  return [
+    `It's “${spec.brand}”${spec.tagline ? ` with the tagline “${spec.tagline}”` : ""}, laid out as ${describeLayout(spec.layout, spec.container)}.`,
+    `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark", spec.container)}.`,
+    contrastSentence(spec.palette),
+  ];
+}
+

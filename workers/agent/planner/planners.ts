@@ -1,0 +1,63 @@
+/**
+ * The planners the agent's chat handler uses: the deterministic one (always there,
+ * offline), and, when the operator configures a model, the LLM planner in front of it.
+ */
+import { designNewLogo } from "./compose.ts";
+import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
+import { refineLogo } from "./refine.ts";
+import { REFINEMENT_PREFIX } from "./text.ts";
+import type { PlanInput, Planner } from "./types.ts";
+
+export function createDeterministicPlanner(): Planner {
+  return {
+    name: "deterministic",
+    async plan(input) {
+      if (input.parent) return refineLogo(input);
+      // A change request whose design could not be read from the image: rebuild the design
+      // from the conversation's last request for a logo, then apply the change to it.
+      const earlier = isChangeRequest(input.prompt) ? lastDesignRequest(input.history) : null;
+      if (earlier) return refineLogo({ ...input, parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec });
+      return designNewLogo(input);
+    },
+  };
+}
+
+/** The app's refinement message (marketplace spec, section 5), as opposed to a new request. */
+function isChangeRequest(prompt: string): boolean {
+  return REFINEMENT_PREFIX.test(prompt) || /^\s*(?:make|change|modify)\s+(?:it|the|this|that)\b/i.test(prompt);
+}
+
+function lastDesignRequest(history: PlanInput["history"]): string | null {
+  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !isChangeRequest(message.content));
+  return requests.at(-1)?.content ?? null;
+}
+
+/**
+ * The planner for this environment: Workers AI when an `AI` binding exists, else an
+ * OpenAI-compatible endpoint when `LLM_BASE_URL` and `LLM_API_KEY` are both set, else the
+ * deterministic planner. `LLM_MODEL` overrides the model of either.
+ *
+ * `env` is the Worker's whole env (typed `LlmEnv` where the Worker declares these
+ * bindings, any object where it does not); the values are checked as they are read.
+ */
+export function createPlanner(env: LlmEnv | object, options: LlmOptions = {}): Planner {
+  const deterministic = createDeterministicPlanner();
+  const config = readLlmEnv(env);
+  if (config.ai) return createLlmPlanner(workersAiBackend(config.ai, config.model ?? DEFAULT_WORKERS_AI_MODEL), deterministic, options);
+  if (config.baseUrl && config.apiKey) {
+    return createLlmPlanner(openAiBackend(config.baseUrl, config.apiKey, config.model ?? DEFAULT_OPENAI_MODEL, options.fetch), deterministic, options);
+  }
+  return deterministic;
+}
+
+function readLlmEnv(env: LlmEnv | object): { ai: WorkersAiBinding | null; baseUrl: string | null; apiKey: string | null; model: string | null } {
+  const values = env as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const ai = values.AI as WorkersAiBinding | undefined;
+  return {
+    ai: ai && typeof ai.run === "function" ? ai : null,
+    baseUrl: text(values.LLM_BASE_URL),
+    apiKey: text(values.LLM_API_KEY),
+    model: text(values.LLM_MODEL),
+  };
+}
