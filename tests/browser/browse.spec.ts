@@ -203,6 +203,9 @@ test.describe("without JavaScript", () => {
     await filters(page).getByRole("link", { name: "Animals", exact: true }).click();
     await expect(page).toHaveURL(/category=Animals/);
     await filters(page).getByRole("link", { name: "playful", exact: true }).click();
+    // Without JavaScript the click is a page load: read the cards once the new page is in.
+    await expect(page).toHaveURL(/tags=playful/);
+    await expect(page.getByText(expectedCountText({ category: "Animals", tags: ["playful"] }))).toBeVisible();
     expect(await cardNames(page)).toEqual(shownNames({ category: "Animals", tags: ["playful"] }));
     await expect(page.getByTestId("active-filter-count")).toHaveText("2");
   });
