@@ -110,11 +110,11 @@ export default function LogoPage() {
       version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
     );
   }, [page, logos, groups, server]);
-  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
-  const ownedHere = logos.some((logo) => logo.id === currentId);
   const [currentId, setCurrentId] = useState(page.id);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => setCurrentId(page.id), [page.id]);
+  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
+  const ownedHere = logos.some((logo) => logo.id === currentId);
   const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
   const current = versions[index];
 
