@@ -177,7 +177,7 @@ export default function LogoPage() {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} withCarousel={versions.length > 1} /> : null}
         </VersionCarousel>
         {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
@@ -200,7 +200,8 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage({ version, origin, hydrated, live }: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
+function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean; withCarousel: boolean }) {
+  const { version, origin, hydrated, live, withCarousel } = props;
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -243,7 +244,7 @@ function VersionStage({ version, origin, hydrated, live }: { version: LogoVersio
     ) : null;
 
   return (
-    <LogoStage background={background} purchaseId={purchaseId} tools={tools}>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel}>
       {picture}
     </LogoStage>
   );
