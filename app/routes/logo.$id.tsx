@@ -217,7 +217,9 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
     window.location.reload();
   }
 
-  function remove() {
+  async function remove() {
+    // For good (spec section 4): the server's record and files too, then this browser's copy.
+    if (logo) await fetch(`/api/generations/${encodeURIComponent(logo.generationId)}`, { method: "DELETE" }).catch(() => undefined);
     removeGeneratedLogo(version.id);
     navigate("/favorites");
   }
@@ -232,7 +234,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
   const tools =
     hydrated && done ? (
       <>
-        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={remove} />}
+        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={() => void remove()} />}
         <BackgroundPicker value={background} onChange={chooseBackground} />
         <ShareDialog
           pageUrl={`${origin}/logo/${version.id}`}

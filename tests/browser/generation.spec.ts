@@ -228,10 +228,13 @@ test.describe("generation", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect((await storedLogos(page)).map((logo) => logo.id)).toEqual([id]);
 
+    const { generationId } = (await storedLogos(page))[0]!;
     await page.getByRole("button", { name: "Favorite" }).click();
     await dialog.getByRole("button", { name: "Remove" }).click();
     await expect(page).toHaveURL(/\/favorites$/);
     expect(await storedLogos(page)).toEqual([]);
+    // For good: the server's files went too.
+    expect((await page.request.get(`/api/generations/${generationId}/preview.png`)).status()).toBe(404);
     await page.goto("/my-logos");
     await expect(page.getByText("You haven't generated any logos yet.")).toBeVisible();
     await page.getByRole("link", { name: "Generate your first logo" }).click();
