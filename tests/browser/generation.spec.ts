@@ -48,6 +48,9 @@ async function expectFinished(page: Page) {
 }
 
 test.describe("generation", () => {
+  // Real generations: the spec allows each up to 30 s, and some journeys make four.
+  test.describe.configure({ timeout: 120_000 });
+
   test("a prompt from the landing page shows progress, then the finished logo", async ({ page }) => {
     const id = await generateFromLanding(page, 'A coffee roastery called "Summit Roasters" with a mountain');
     // The placeholder is stored at once, generating from 0 (spec section 4).
