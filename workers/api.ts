@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getCatalogueLogos } from "../app/catalogue/catalogue.server";
 import { createDb } from "../app/db/client.server";
 import type { AppBindings } from "./app";
+import { generationDeletion } from "./generation/deletion";
 import { generationFiles } from "./generation/preview";
 
 const MAX_IDS = 200;
@@ -28,5 +29,7 @@ api.get("/logos", async (c) => {
 
 /** Files of generated logos (workers/generation/preview.ts). */
 api.route("/generations", generationFiles);
+/** Its owner deletes a generated logo (workers/generation/deletion.ts). */
+api.route("/generations", generationDeletion);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

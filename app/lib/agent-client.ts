@@ -20,6 +20,8 @@ export class AgentError extends Error {
     message: string,
     /** The HTTP status when the relay answered with one (429 tells the page to wait). */
     readonly status?: number,
+    /** The network failed (no answer, or the stream broke): worth trying again. */
+    readonly transient = false,
   ) {
     super(message);
   }
@@ -41,7 +43,7 @@ export async function streamChat(request: ChatRequest, onEvent: (event: AgentEve
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new AgentError(AGENT_ERRORS.connect);
+    throw new AgentError(AGENT_ERRORS.connect, undefined, true);
   }
   if (!response.ok) throw new AgentError(await errorText(response), response.status);
   if (!response.body) throw new AgentError(AGENT_ERRORS.noBody);
@@ -49,7 +51,14 @@ export async function streamChat(request: ChatRequest, onEvent: (event: AgentEve
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {
-    const { value, done } = await reader.read();
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The connection broke mid-stream: the generation goes on on the server.
+      throw new AgentError(AGENT_ERRORS.connect, undefined, true);
+    }
+    const { value, done } = chunk;
     if (done) break;
     buffer += value;
     let boundary: number;

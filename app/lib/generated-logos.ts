@@ -25,8 +25,10 @@ export interface GeneratedLogo {
   isGenerating: boolean;
   /** gen_{time}_{random}: one generation on the server. */
   generationId: string;
-  /** The text sent to the agent (style and colour lines included). */
+  /** The text sent to the agent (style and colour lines, refinement prefix included). */
   generationPrompt: string;
+  /** The visitor's own words, as typed. */
+  prompt?: string;
   generationProgress: number;
   createdAt: string;
   parentLogoId: string | null;
@@ -193,6 +195,7 @@ export function createPlaceholder(input: {
     isGenerating: true,
     generationId: newGenerationId(),
     generationPrompt: input.generationPrompt,
+    prompt: input.prompt,
     generationProgress: 0,
     createdAt: new Date().toISOString(),
     parentLogoId: input.parentLogoId ?? null,

@@ -12,7 +12,18 @@ import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./ge
 
 const PERSONALIZATION_ERROR = "Error preparing logos for personalization. Please try again.";
 const CONNECTION_LOST = "The connection to the design agent was lost. Please try again.";
-const RECONNECT_ATTEMPTS = 5;
+/** Joins after a broken stream or a refused connection: 0.5, 1, 2 and 4 s apart. */
+const RECONNECT_ATTEMPTS = 4;
+
+/**
+ * A page being left (reload, navigation away) aborts its streams. That is no failure:
+ * the server goes on, and the next page joins again. Nothing is written meanwhile.
+ */
+let leavingPage = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => (leavingPage = true));
+  window.addEventListener("pageshow", () => (leavingPage = false));
+}
 
 const running = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -90,21 +101,29 @@ async function generate(logo: GeneratedLogo) {
   }
   preparedImages.delete(logo.generationId);
 
+  let lastError: string = CONNECTION_LOST;
   for (let attempt = 0; attempt <= RECONNECT_ATTEMPTS; attempt += 1) {
     let ended = false;
     try {
       await streamChat(request, (event) => {
-        if (apply(logo, event)) ended = true;
+        if (!leavingPage && apply(logo, event)) ended = true;
       });
     } catch (error) {
-      fail(logo.id, error instanceof AgentError ? error.message : AGENT_ERRORS.connect);
-      return;
+      if (leavingPage) return;
+      const transient = error instanceof AgentError && error.transient;
+      if (!transient) {
+        // The relay answered and refused (a 4xx, a 429, no body): trying again will not help.
+        fail(logo.id, error instanceof AgentError ? error.message : AGENT_ERRORS.connect);
+        return;
+      }
+      lastError = error.message;
     }
-    if (ended) return;
-    // The stream closed before the end: the room still runs. Join it again; it replays.
-    await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    if (ended || leavingPage) return;
+    // The stream broke or closed before the end: the room still runs. Join it again; it
+    // replays what was missed.
+    if (attempt < RECONNECT_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
   }
-  fail(logo.id, CONNECTION_LOST);
+  fail(logo.id, lastError);
 }
 
 /** Applies one event to the stored logo; true when the generation has ended. */
@@ -163,5 +182,6 @@ async function loadMetadata(logo: GeneratedLogo) {
 }
 
 function fail(logoId: string, error: string) {
+  if (leavingPage) return;
   updateGeneratedLogo(logoId, { isGenerating: false, error });
 }

@@ -6,11 +6,6 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe your logo and our design agent draws it."), { name: "robots", content: "noindex" }];
 
-/** Only the prompt form posts here; anyone arriving by address starts at the landing page. */
-export function loader() {
-  return redirect("/");
-}
-
 /** The prompt bar without JavaScript (with it, the bar talks to the agent itself). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitPromptForm(request, context);
@@ -18,12 +13,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ error: result.error }, { status: result.status });
 }
 
-export default function GenerateFailed() {
+/**
+ * Shown when the form was refused (its reason), or to anyone who opens /generate by its
+ * address (the prompt bar below is the way in).
+ */
+export default function GeneratePage() {
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">Your logo could not be started</h1>
-      <p role="alert" className="mt-4 text-lg text-gray-800">
+      <h1 className="text-3xl font-bold text-gray-900">{result ? "Your logo could not be started" : "Create a logo"}</h1>
+      <p role={result ? "alert" : undefined} className="mt-4 text-lg text-gray-800">
         {result?.error ?? "Please describe your logo first."}
       </p>
       <p className="mt-6 text-gray-700">Describe your logo in the prompt bar below and try again.</p>

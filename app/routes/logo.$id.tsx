@@ -110,11 +110,11 @@ export default function LogoPage() {
       version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
     );
   }, [page, logos, groups, server]);
-  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
-  const ownedHere = logos.some((logo) => logo.id === currentId);
   const [currentId, setCurrentId] = useState(page.id);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => setCurrentId(page.id), [page.id]);
+  // Held by this browser: live and refinable. Known only to the server: shown as it stands.
+  const ownedHere = logos.some((logo) => logo.id === currentId);
   const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
   const current = versions[index];
 
@@ -177,7 +177,7 @@ export default function LogoPage() {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} withCarousel={versions.length > 1} /> : null}
         </VersionCarousel>
         {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
@@ -200,7 +200,8 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage({ version, origin, hydrated, live }: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
+function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean; withCarousel: boolean }) {
+  const { version, origin, hydrated, live, withCarousel } = props;
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -216,7 +217,9 @@ function VersionStage({ version, origin, hydrated, live }: { version: LogoVersio
     window.location.reload();
   }
 
-  function remove() {
+  async function remove() {
+    // For good (spec section 4): the server's record and files too, then this browser's copy.
+    if (logo) await fetch(`/api/generations/${encodeURIComponent(logo.generationId)}`, { method: "DELETE" }).catch(() => undefined);
     removeGeneratedLogo(version.id);
     navigate("/favorites");
   }
@@ -231,7 +234,7 @@ function VersionStage({ version, origin, hydrated, live }: { version: LogoVersio
   const tools =
     hydrated && done ? (
       <>
-        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={remove} />}
+        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={() => void remove()} />}
         <BackgroundPicker value={background} onChange={chooseBackground} />
         <ShareDialog
           pageUrl={`${origin}/logo/${version.id}`}
@@ -243,7 +246,7 @@ function VersionStage({ version, origin, hydrated, live }: { version: LogoVersio
     ) : null;
 
   return (
-    <LogoStage background={background} purchaseId={purchaseId} tools={tools}>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel}>
       {picture}
     </LogoStage>
   );

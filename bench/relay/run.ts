@@ -8,10 +8,11 @@
  *
  * By default it serves its own Workers with `wrangler dev` on 127.0.0.1: the app together
  * with the agent (one process, the AGENT service binding in-process as in production), and
- * the agent alone for the direct figures. The agent is the stand-in
- * (tests/workers/stand-in-agent.ts) until the real one is chosen with --agent-config.
+ * the agent alone for the direct figures. The agent is the product's own
+ * (workers/agent/wrangler.toml); `--agent-config bench/relay/stand-in-agent.wrangler.toml`
+ * measures against the scripted stand-in (tests/workers/stand-in-agent.ts) instead.
  *
- *   node bench/relay/run.ts [--agent-config workers/agent/wrangler.toml] [--prompt TEXT]
+ *   node bench/relay/run.ts [--agent-config bench/relay/stand-in-agent.wrangler.toml] [--prompt TEXT]
  *                           [--runs 7] [--concurrency 100] [--port 8830]
  *                           [--app-url URL --agent-url URL]   (measure servers already running)
  *
@@ -24,7 +25,7 @@ import { bin, run } from "../../scripts/lib/run.ts";
 
 const { values } = parseArgs({
   options: {
-    "agent-config": { type: "string", default: "bench/relay/stand-in-agent.wrangler.toml" },
+    "agent-config": { type: "string", default: "workers/agent/wrangler.toml" },
     prompt: { type: "string" },
     runs: { type: "string", default: "7" },
     concurrency: { type: "string", default: "100" },

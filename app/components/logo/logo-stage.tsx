@@ -10,15 +10,20 @@ interface LogoStageProps {
   purchaseId: string | null;
   /** The side buttons (they need JavaScript; the column is kept so nothing moves). */
   tools: ReactNode;
+  /** Leave room below for the carousel's arrows and dots. */
+  withCarousel?: boolean;
 }
 
 /** The logo on its preview background, the purchase button at its bottom right, the side buttons. */
-export function LogoStage({ background, children, purchaseId, tools }: LogoStageProps) {
+export function LogoStage({ background, children, purchaseId, tools, withCarousel = false }: LogoStageProps) {
   return (
     <div className="flex gap-3">
-      {/* Sized so the purchase button stays above the prompt bar on a laptop screen. */}
+      {/* Sized so the purchase button (and the carousel's controls) stay above the prompt
+          bar on a laptop screen. */}
       <div
-        className={`relative aspect-square w-full max-w-[min(40rem,calc(100svh-17rem))] overflow-hidden rounded-2xl border border-gray-200 ${background}`}
+        className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${
+          withCarousel ? "max-w-[min(40rem,calc(100svh-21rem))]" : "max-w-[min(40rem,calc(100svh-17rem))]"
+        } ${background}`}
       >
         {children}
         {purchaseId ? (

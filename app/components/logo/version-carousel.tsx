@@ -26,10 +26,13 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
     else return;
     event.preventDefault();
   }
-  function onPointerDown(event: PointerEvent) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
     swipeStart.current = event.clientX;
+    // The release counts even when the pointer has left the stage by then.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   }
-  function onPointerUp(event: PointerEvent) {
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
@@ -49,6 +52,8 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
+        // A drag over the picture would otherwise start the browser's own image drag.
+        onDragStart={(event) => event.preventDefault()}
         // Vertical scrolling stays the browser's; horizontal drags are ours.
         style={{ touchAction: "pan-y" }}
         className="select-none"

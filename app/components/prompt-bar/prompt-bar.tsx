@@ -113,7 +113,7 @@ export function PromptBar() {
         aria-label="Prompt"
         onSubmit={submit}
         style={{ maxWidth: PROMPT_BAR_MAX_WIDTH_PX }}
-        className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)]"
+        className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)] has-[textarea:focus-visible]:border-indigo-500 has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-indigo-500"
       >
         <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
         {/* Without JavaScript the server needs to know which logo a change is for. */}
@@ -133,7 +133,7 @@ export function PromptBar() {
           placeholder={promptPlaceholder(pathname)}
           enterKeyHint="send"
           style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
-          className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus:outline-none"
+          className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none"
         />
         <div className="flex items-center gap-2 px-3 pb-3 pt-2">
           <AddLogosMenu />
