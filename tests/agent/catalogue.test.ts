@@ -4,11 +4,13 @@
  * palette and typeface; every design drawn by the engine exactly as it is; and the
  * pictures `npm run catalogue:build` wrote carry their designs.
  */
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../app/catalogue/catalogue.json";
 import { catalogueSlug } from "../../app/catalogue/slug.ts";
 import { CATEGORIES } from "../../app/lib/taxonomy.ts";
 import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
+import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
@@ -61,5 +63,27 @@ describe("the catalogue", () => {
       const dataUrl = await pictures[`../../public/logos/${catalogueSlug(entry.name)}.webp`]!();
       expect(readSpecFromImage(dataUrl), entry.name).toEqual(entry.spec);
     }
+  });
+
+  it("refines a catalogue logo from the design its picture carries", async () => {
+    const nova = entries.find((entry) => entry.name === "Nova Labs")!;
+    const image = await pictures[`../../public/logos/${catalogueSlug(nova.name)}.webp`]!();
+    // What the app sends when a visitor changes a catalogue logo: its picture and the request.
+    const response = await SELF.fetch(
+      new Request("https://agent.test/agent/chat/sync", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ messages: [{ role: "user", content: "Modify this logo: use a serif typeface", images: [image] }], generation_id: "gen_1_catalogue" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const refined = logoSpec.parse(((await response.json()) as { spec: unknown }).spec);
+    expect(refined.typeface.id).not.toBe(nova.spec.typeface.id);
+    expect({ ...refined, typeface: null, taglineTypeface: null }).toMatchObject({
+      ...nova.spec,
+      typeface: null,
+      taglineTypeface: null,
+      styles: expect.any(Array),
+    });
   });
 });
