@@ -1,5 +1,5 @@
 /**
- * Catalogue search at the bundled size (32 logos) and at 10,000 (the About page's
+ * Catalogue search at the bundled size (526 logos) and at 10,000 (the About page's
  * claim): the same drizzle queries the /browse loader runs, against a real local D1
  * (SQLite in workerd, through Miniflare), migrated with the project's own migrations.
  *

@@ -17,6 +17,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ICON_INDEX } from "../workers/agent/design/icon-index.generated.ts";
+import { EVEN_ODD_MARK } from "../workers/agent/design/icons.ts";
 import { fontKey, WEIGHT_NAMES } from "../workers/agent/design/font-key.ts";
 import { TYPEFACES, type Typeface, type TypefaceId } from "../workers/agent/design/typefaces.ts";
 
@@ -27,8 +28,9 @@ const MODULES = join(ROOT, "node_modules");
 // Icons
 
 const PHOSPHOR = join(MODULES, "@phosphor-icons/core/assets");
-const gameIcons = JSON.parse(readFileSync(join(MODULES, "@iconify-json/game-icons/icons.json"), "utf8")) as {
-  icons: Record<string, { body: string }>;
+const fluentIcons = JSON.parse(readFileSync(join(MODULES, "@iconify-json/fluent-emoji-high-contrast/icons.json"), "utf8")) as {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  width: number;
 };
 
 function pathData(svg: string, filter: (attributes: string) => boolean = () => true): string[] {
@@ -39,10 +41,59 @@ function pathData(svg: string, filter: (attributes: string) => boolean = () => t
     .filter(Boolean);
 }
 
+/**
+ * A Fluent Emoji icon's paths, each with its own fill rule: the set draws line art as
+ * filled shapes with holes, some cut by the even-odd rule and the rest by winding, so
+ * the rule must travel with each path (EVEN_ODD_MARK, read back by design/icons.ts).
+ * Its only defs are a clip to the whole canvas, which clips nothing.
+ */
+function fluentPaths(body: string): string[] {
+  const withoutDefs = body.replace(/<defs>.*?<\/defs>/s, "");
+  // A fill rule set on a group applies to the paths inside it.
+  const groupRules: boolean[] = [];
+  const paths: string[] = [];
+  for (const [tag, name = "", attributes = ""] of withoutDefs.matchAll(/<(\/?[a-z]+)([^>]*?)\/?>/g)) {
+    const evenOdd = /fill-rule="evenodd"/.test(attributes) || (groupRules.at(-1) ?? false);
+    if (name === "g" && !tag.endsWith("/>")) groupRules.push(evenOdd);
+    else if (name === "/g") groupRules.pop();
+    else if (name === "path") {
+      const d = /\bd="([^"]+)"/.exec(attributes)?.[1];
+      if (!d) throw new Error("a Fluent Emoji path without data");
+      paths.push(evenOdd ? `${EVEN_ODD_MARK}${d}` : d);
+    } else throw new Error(`a Fluent Emoji <${name}> the engine does not draw`);
+  }
+  return paths;
+}
+
+/** The paths as the engine draws them: one fill colour, each path under its own rule. */
+function engineSvg(paths: string[], box: number): string {
+  const drawn = paths.map((d) =>
+    d.startsWith(EVEN_ODD_MARK) ? `<path fill-rule="evenodd" d="${d.slice(EVEN_ODD_MARK.length)}"/>` : `<path d="${d}"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}">${drawn.join("")}</svg>`;
+}
+
+function alphaAt128(svg: string): Uint8Array {
+  const pixels = new Resvg(svg, { fitTo: { mode: "width", value: 128 } }).render().pixels;
+  return Uint8Array.from({ length: 128 * 128 }, (_, i) => pixels[i * 4 + 3]!);
+}
+
+/**
+ * Whether the engine's drawing of an icon matches the set's own: a
+ * curated icon that uses strokes or masks (which the engine's fills do not reproduce)
+ * must be left out of the index instead of shipping a broken mark.
+ */
+function drawnAsDesigned(body: string, paths: string[], box: number): boolean {
+  const original = alphaAt128(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" color="#000">${body}</svg>`);
+  const ours = alphaAt128(engineSvg(paths, box));
+  let differing = 0;
+  for (let i = 0; i < original.length; i++) if (Math.abs(original[i]! - ours[i]!) > 64) differing++;
+  return differing <= original.length * 0.002;
+}
+
 /** Ink box and alpha-weighted centre of a silhouette, in the icon's own units. */
 function measure(paths: string[], box: number): number[] {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}">${paths.map((d) => `<path d="${d}"/>`).join("")}</svg>`;
-  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: 128 } });
+  const resvg = new Resvg(engineSvg(paths, box), { fitTo: { mode: "width", value: 128 } });
   const bbox = resvg.getBBox();
   if (!bbox) throw new Error("an icon without ink");
   const image = resvg.render();
@@ -68,9 +119,10 @@ function measure(paths: string[], box: number): number[] {
  * style joined by '|', kept apart because each is filled on its own: joining them into
  * one path would let overlapping parts cancel out under the non-zero rule).
  * Phosphor: outline (regular), bold, filled (fill), and the duotone's faint layer.
- * game-icons: one silhouette.
+ * Fluent Emoji: one drawing, its even-odd paths marked.
  */
 const lines: string[] = [];
+const misdrawn: string[] = [];
 for (const [set, name] of ICON_INDEX) {
   if (set === "phosphor") {
     const read = (weight: string) =>
@@ -80,11 +132,17 @@ for (const [set, name] of ICON_INDEX) {
     const styles = [pathData(read("regular")), pathData(read("bold")), fill, faint];
     lines.push([`${set}:${name}`, 256, measure(fill, 256).join(","), ...styles.map((paths) => paths.join("|"))].join("\t"));
   } else {
-    const icon = gameIcons.icons[name];
-    if (!icon) throw new Error(`game-icons has no ${name}`);
-    const paths = pathData(icon.body);
-    lines.push([`${set}:${name}`, 512, measure(paths, 512).join(","), paths.join("|")].join("\t"));
+    const icon = fluentIcons.icons[name];
+    if (!icon) throw new Error(`fluent-emoji has no ${name}`);
+    const box = icon.width ?? fluentIcons.width;
+    if ((icon.height ?? box) !== box) throw new Error(`fluent-emoji:${name} is not square; leave it out in build-icon-index.ts`);
+    const paths = fluentPaths(icon.body);
+    if (!drawnAsDesigned(icon.body, paths, box)) misdrawn.push(name);
+    lines.push([`${set}:${name}`, box, measure(paths, box).join(","), paths.join("|")].join("\t"));
   }
+}
+if (misdrawn.length > 0) {
+  throw new Error(`These Fluent Emoji icons draw differently from their set (strokes or masks?); leave them out in build-icon-index.ts: ${misdrawn.join(", ")}`);
 }
 const iconFile = join(ROOT, "workers/agent/design/icon-paths.generated.txt");
 writeFileSync(iconFile, `${lines.join("\n")}\n`);

@@ -2,11 +2,15 @@
  * Writes workers/agent/design/icon-index.generated.ts: every icon the agent may use in a
  * logo, with the keywords the planner matches a prompt against. The keywords are the
  * sets' own: Phosphor's tags and categories (from @phosphor-icons/core's catalogue), and
- * for game-icons (which ships no tags) the words of each icon's name.
+ * for Fluent Emoji High Contrast (which ships no tags) the words of each icon's name plus
+ * the group it is filed under here.
  *
- * Curation happens here, once: no brand marks (trademarks), no UI arrows or editor
- * glyphs, and from game-icons only the creatures, heraldry, mythology and nature a logo
- * is made of (no gore). The renderer bundles exactly the icons listed.
+ * Both sets are MIT licensed, so a logo drawn with them needs no credit and its buyer owns
+ * it outright (docs/decisions/0104). Curation happens here, once: no brand marks
+ * (trademarks), no UI arrows or editor glyphs, and from Fluent Emoji only the creatures,
+ * fantasy, nature, food, trades, sports, vehicles and symbols a logo is made of: no
+ * smileys, hand gestures, flags, signs or grim things. The renderer bundles exactly the
+ * icons listed (scripts/build-engine-assets.ts checks each draws as its set draws it).
  *
  *   node scripts/build-icon-index.ts
  */
@@ -44,56 +48,137 @@ const phosphor = phosphorIcons
     ]),
   }));
 
-const gameIcons = JSON.parse(readFileSync(join(ROOT, "node_modules/@iconify-json/game-icons/icons.json"), "utf8")) as {
-  icons: Record<string, unknown>;
-};
-
-/** What a logo is made of: creatures, fantasy, mythology, heraldry, nature. */
-const GAME_ROOTS = new Set(
-  `dragon griffin gryphon unicorn phoenix pegasus kraken hydra wolf fox bear lion tiger eagle owl horse stag deer
-  fish shark whale dolphin octopus snake cobra frog turtle bee butterfly cat dog hound rabbit raven crow bird bull
-  ram goat boar elephant rhino gorilla monkey scorpion crab seahorse swan rooster cow pig sheep duck parrot
-  hummingbird minotaur medusa cerberus anubis trident crown castle knight helm helmet wizard witch crystal potion
-  rune ankh thor viking samurai ninja sun moon mountain mountains tree oak pine leaf wave anchor ship compass
-  spartan pharaoh sphinx kitsune yin lotus feather wing wings horn fairy angel mermaid centaur golem troll
-  goblin elf dwarf chess shield hammer tentacle fang claw paw lizard dinosaur beetle spider ant dragonfly
-  seal penguin flamingo pelican camel llama kangaroo koala panda sloth hedgehog squirrel beaver otter badger
-  mole bat vulture hawk falcon heron stork crane peacock chicken cockatoo toucan snail jellyfish starfish
-  lighthouse tower temple pyramid totem mask laurel torch lantern scroll book quill key compass globe`.split(/\s+/),
-);
-/** Names with these words are not for a brand's mark. */
-const GAME_EXCLUDED = new Set(
-  `blood bloody corpse decapitation severed wound wounded chopped dead death skull bones bone gore guts bowels
-  gun pistol rifle bullet bullets grenade bomb explosion noose gallows hanged coffin grave tomb tombstone
-  vomit poison toxic syringe drug pill cigarette cigar beer whiskey wine swastika hammer-sickle cross broken
-  cracked shot impact trap cage prison chains hand-grip executioner guillotine evil demon daemon zombie`.split(/\s+/),
-);
+const fluentIcons = JSON.parse(
+  readFileSync(join(ROOT, "node_modules/@iconify-json/fluent-emoji-high-contrast/icons.json"), "utf8"),
+) as { icons: Record<string, { body: string }> };
 
 /**
- * Whole names to leave out: other companies' marks and characters (Ubisoft's swirl, Samus,
- * the Deku Tree, Dragon Ball, Twitter's bird, Android, Cadillac, Friday the 13th's mask), a
- * pistol named after its brand, and a weapon.
+ * What a logo is made of, grouped by the word the planner reads as the icon's category
+ * (the set ships no tags, so an icon's keywords are its name's words plus its group).
+ * An icon is kept when a word of its name is one of its group's roots.
  */
-const GAME_EXCLUDED_NAMES = new Set([
-  "ubisoft-sun",
-  "samus-helmet",
-  "deku-tree",
-  "dragon-balls",
-  "bird-twitter",
-  "android-mask",
-  "cadillac-helm",
-  "jason-mask",
-  "desert-eagle",
-  "butterfly-knife",
+const FLUENT_GROUPS: Record<string, string> = {
+  animals: `ant badger bat bear beaver beetle bird bison blackbird blowfish boar butterfly camel cat chick chicken
+    chipmunk cow crab crocodile deer dodo dog dolphin donkey dove duck eagle elephant ewe fish flamingo fox frog
+    giraffe goat goose gorilla hamster hedgehog hippopotamus honeybee horse kangaroo koala lady leopard lion lizard
+    llama lobster mammoth monkey moose octopus orangutan otter owl ox oyster panda parrot paw peacock penguin pig
+    poodle rabbit raccoon ram rhinoceros rooster sauropod scorpion seal shark shrimp skunk sloth snail snake spider
+    squid swan t-rex tiger turkey turtle water-buffalo whale wolf zebra feather wing nest coral jellyfish
+    spiral-shell guide-dog service-dog baby-chick front-facing-baby-chick hatching-chick`,
+  fantasy: `dragon unicorn castle crown crystal-ball magic-wand mage fairy genie elf troll ogre goblin ghost alien
+    flying-saucer ninja superhero joker jack-o-lantern prince princess dagger crossed-swords shield bow-and-arrow
+    game-die chess-pawn sparkles comet milky-way ringed-planet`,
+  mythology: `phoenix-bird trident-emblem merpeople classical-building amphora moai hamsa nazar-amulet
+    fleur-de-lis high-voltage yin-yang`,
+  nature: `leaf tree seedling herb shamrock four-leaf-clover cactus blossom hibiscus lotus rose sunflower tulip
+    white-flower bouquet hyacinth potted-plant mushroom ear-of-corn sheaf-of-rice mountain volcano national-park
+    desert desert-island water-wave droplet fire sun sunrise sunset cloud rainbow snowflake crescent-moon
+    full-moon star glowing-star shooting-star cyclone tornado rock wood globe umbrella camping tent
+    beach-with-umbrella herb wilted-flower`,
+  food: `hot-beverage teacup-without-handle teapot bread croissant baguette-bread pretzel bagel cupcake
+    birthday-cake shortcake cookie doughnut ice-cream soft-ice-cream shaved-ice pizza hamburger taco sushi
+    steaming-bowl fork-and-knife fork-and-knife-with-plate spoon cooking beer-mug clinking-beer-mugs wine-glass
+    cocktail-glass tropical-drink sake bottle-with-popping-cork clinking-glasses tumbler-glass cup-with-straw
+    bubble-tea honey-pot cheese-wedge apple lemon pear peach cherries strawberry grapes watermelon banana
+    pineapple avocado carrot hot-pepper tomato broccoli eggplant olive coconut mango blueberries kiwi-fruit
+    garlic onion chestnut peanuts popcorn candy lollipop chocolate-bar pancakes waffle egg salt butter
+    pie dumpling fortune-cookie rice-ball bento-box cooked-rice spaghetti sandwich burrito hot-dog french-fries
+    glass-of-milk baby-bottle bell-pepper mate beans tangerine lime melon leafy-green green-salad`,
+  commerce: `briefcase balance-scale bank department-store office-building convenience-store house houses
+    house-with-garden hut key old-key locked locked-with-key light-bulb gear hammer wrench hammer-and-wrench
+    toolbox screwdriver nut-and-bolt magnet money-bag coin gem-stone ring shopping-bags shopping-cart package
+    envelope scissors barber-pole lipstick nail-polish handbag purse necktie top-hat billed-cap womans-hat
+    t-shirt dress jeans kimono coat high-heeled-shoe running-shoe hiking-boot glasses sunglasses gloves socks
+    yarn thread sewing-needle ladder axe pick hammer-and-pick carpentry-saw broom bucket soap sponge
+    bellhop-bell hotel factory building-construction construction toolbox chart-increasing bar-chart
+    credit-card receipt label bookmark link paperclip pushpin round-pushpin clipboard memo briefcase
+    puzzle-piece teddy-bear kite balloon wrapped-gift ribbon rosette name-badge`,
+  media: `camera camera-with-flash movie-camera video-camera clapper-board film-projector film-frames microphone
+    studio-microphone headphone musical-note musical-notes musical-score guitar violin trumpet saxophone drum
+    long-drum banjo accordion flute maracas musical-keyboard artist-palette paintbrush crayon pen fountain-pen
+    black-nib pencil scroll books open-book closed-book notebook notebook-with-decorative-cover ledger
+    newspaper rolled-up-newspaper framed-picture performing-arts circus-tent carousel-horse ferris-wheel
+    roller-coaster fireworks sparkler confetti-ball party-popper radio television loudspeaker megaphone
+    postal-horn speech-balloon thought-balloon left-speech-bubble`,
+  education: `graduation-cap school abacus telescope microscope test-tube alembic dna atom-symbol magnifying-glass
+    triangular-ruler straight-ruler backpack teacher student scientist globe-with-meridians world-map
+    petri-dish`,
+  technology: `satellite satellite-antenna rocket robot laptop desktop-computer mobile-phone computer-mouse
+    keyboard joystick video-game battery electric-plug light-bulb gear mechanical-arm floppy-disk
+    computer-disk trackball printer technologist astronaut wireless`,
+  health: `stethoscope tooth anatomical-heart brain lungs adhesive-bandage medical-symbol hospital
+    flexed-biceps health-worker ambulance`,
+  people: `person-running person-biking person-surfing person-swimming person-golfing person-climbing
+    person-lifting-weights person-in-lotus-position person-cartwheeling person-fencing person-rowing-boat
+    person-mountain-biking person-playing-water-polo person-playing-handball person-juggling person-walking
+    person-standing person-kneeling person-bouncing-ball person-with-crown skier snowboarder horse-racing
+    man-dancing woman-dancing people-hugging busts-in-silhouette bust-in-silhouette baby child speaking-head
+    farmer cook artist singer pilot firefighter mechanic judge detective guard construction-worker
+    office-worker factory-worker police-officer handshake folded-hands open-hands heart-hands writing-hand
+    footprints`,
+  games: `soccer-ball basketball american-football baseball softball tennis volleyball rugby-football
+    cricket-game field-hockey ice-hockey lacrosse ping-pong badminton boxing-glove martial-arts-uniform
+    goal-net flag-in-hole bowling pool-8-ball bullseye flying-disc ice-skate skis sled curling-stone
+    skateboard roller-skate fishing-pole diving-mask running-shirt sports-medal 1st-place-medal
+    military-medal chequered-flag stadium mahjong-red-dragon flower-playing-cards slot-machine yo-yo`,
+  travel: `airplane small-airplane airplane-departure helicopter automobile racing-car taxi bus minibus trolleybus
+    tram train locomotive bullet-train high-speed-train metro light-rail monorail bicycle motorcycle
+    motor-scooter kick-scooter delivery-truck articulated-lorry pickup-truck tractor fire-engine police-car
+    ship passenger-ship sailboat speedboat motor-boat ferry canoe anchor fuel-pump compass railway-track
+    motorway bridge-at-night aerial-tramway mountain-cableway suspension-railway parachute luggage wheel
+    sport-utility-vehicle auto-rickshaw oncoming-automobile oncoming-bus oncoming-taxi ring-buoy
+    mountain-railway railway-car station vertical-traffic-light`,
+  culture: `church mosque synagogue hindu-temple shinto-shrine place-of-worship statue-of-liberty tokyo-tower
+    japanese-castle japanese-dolls carp-streamer wind-chime tanabata-tree red-paper-lantern folding-hand-fan
+    peace-symbol om latin-cross star-of-david star-and-crescent wheel-of-dharma menorah khanda orthodox-cross
+    prayer-beads diya-lamp wedding candle bell hourglass-done mantelpiece-clock infinity dove`,
+};
+
+/** Names with these words are not for a brand's mark: emoji faces, gestures, grim things. */
+const FLUENT_EXCLUDED = new Set(
+  `crying tears grinning kissing pouting weary smiling wry hear see speak nose leg meat poultry blood skull
+  coffin bomb pill syringe cigarette zombie vampire supervillain middle pile poo no prohibited button
+  sad frowning angry struck derelict swirl slash off yen love`.split(/\s+/),
+);
+
+/** Whole names to leave out: drawn with strokes or masks the engine's fills cannot reproduce. */
+const FLUENT_EXCLUDED_NAMES = new Set([
+  "deer", "trophy", "spider", "ribbon", "scarf", "mantelpiece-clock",
+  // Signs and interface glyphs rather than pictures.
+  "baby-symbol", "left-luggage", "mobile-phone-with-arrow", "envelope-with-arrow", "incoming-envelope",
+  "low-battery", "fire-extinguisher", "oil-drum", "locked-with-pen",
 ]);
 
-const game = Object.keys(gameIcons.icons)
-  .filter((name) => !GAME_EXCLUDED_NAMES.has(name))
-  .filter((name) => {
-    const parts = name.split("-");
-    return parts.some((part) => GAME_ROOTS.has(part)) && !parts.some((part) => GAME_EXCLUDED.has(part)) && !GAME_EXCLUDED.has(name);
-  })
-  .map((name) => ({ set: "game-icons" as const, name, keywords: unique(name.split("-").filter((part) => !/^\d+$/.test(part))) }));
+const FLUENT_ROOTS = new Map<string, string>();
+for (const [group, roots] of Object.entries(FLUENT_GROUPS)) {
+  for (const root of roots.split(/\s+/).filter(Boolean)) if (!FLUENT_ROOTS.has(root)) FLUENT_ROOTS.set(root, group);
+}
+
+/** The group an icon belongs to: its whole name, else the first name word that is a root. */
+function fluentGroup(name: string): string | null {
+  const parts = name.split("-");
+  if (parts.some((part) => FLUENT_EXCLUDED.has(part)) || FLUENT_EXCLUDED_NAMES.has(name)) return null;
+  if (/-face$/.test(name) && !FLUENT_ROOTS.has(name.replace(/-face$/, ""))) return null;
+  if (/^(man|woman)-/.test(name) && !FLUENT_ROOTS.has(name)) return null;
+  const direct = FLUENT_ROOTS.get(name);
+  if (direct) return direct;
+  for (let length = parts.length - 1; length >= 1; length--) {
+    for (let start = 0; start + length <= parts.length; start++) {
+      const group = FLUENT_ROOTS.get(parts.slice(start, start + length).join("-"));
+      if (group) return group;
+    }
+  }
+  return null;
+}
+
+const fluent = Object.keys(fluentIcons.icons)
+  .map((name) => ({ name, group: fluentGroup(name) }))
+  .filter((entry): entry is { name: string; group: string } => entry.group !== null)
+  .map(({ name, group }) => ({
+    set: "fluent-emoji" as const,
+    name,
+    keywords: unique([...name.split("-").filter((part) => !/^\d+$/.test(part)), group]),
+  }));
 
 function words(text: string): string[] {
   return text
@@ -106,13 +191,13 @@ function unique(list: string[]): string[] {
   return [...new Set(list.map((word) => word.toLowerCase()).filter(Boolean))];
 }
 
-const entries = [...phosphor, ...game].sort((a, b) => a.set.localeCompare(b.set) || a.name.localeCompare(b.name));
+const entries = [...phosphor, ...fluent].sort((a, b) => a.set.localeCompare(b.set) || a.name.localeCompare(b.name));
 const body = entries.map((entry) => `  [${JSON.stringify(entry.set)}, ${JSON.stringify(entry.name)}, ${JSON.stringify(entry.keywords.join(" "))}],`);
 
 writeFileSync(
   OUT,
   `// Generated by scripts/build-icon-index.ts from @phosphor-icons/core (MIT) and
-// @iconify-json/game-icons (CC BY 3.0, game-icons.net). Do not edit by hand.
+// @iconify-json/fluent-emoji-high-contrast (MIT, Microsoft). Do not edit by hand.
 import type { IconSet } from "./logo-spec";
 
 /** [set, name, space-separated keywords] for every icon a logo may use. */
@@ -121,4 +206,4 @@ ${body.join("\n")}
 ];
 `,
 );
-console.log(`Wrote ${entries.length} icons (${phosphor.length} Phosphor, ${game.length} game-icons) to ${OUT}`);
+console.log(`Wrote ${entries.length} icons (${phosphor.length} Phosphor, ${fluent.length} Fluent Emoji) to ${OUT}`);

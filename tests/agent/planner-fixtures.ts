@@ -28,7 +28,7 @@ export const STYLE_SIGNS: Record<Style, (spec: LogoSpec) => boolean> = {
   Professional: (spec) => has(spec, "sans", "serif") && !has(spec, "script", "handwritten", "playful"),
   Vintage: (spec) => has(spec, "serif", "classical", "condensed", "slab") || spec.layout === "badge",
   Geometric: (spec) => has(spec, "geometric") || spec.container === "hexagon",
-  Abstract: (spec) => spec.icon !== null && (spec.iconStyle === "duotone" || spec.iconStyle === "filled" || spec.icon.set === "game-icons"),
+  Abstract: (spec) => spec.icon !== null && (spec.iconStyle === "duotone" || spec.iconStyle === "filled" || spec.icon.set === "fluent-emoji"),
   Classic: (spec) => has(spec, "serif", "classical"),
 };
 
@@ -159,12 +159,12 @@ export const WORDMARK_PARENT: LogoSpec = logoSpec.parse({
   seed: 99,
 });
 
-/** A vintage circle badge around a game-icons mark, on cream. */
+/** A vintage circle badge around a Fluent Emoji mark, on cream. */
 export const BADGE_PARENT: LogoSpec = logoSpec.parse({
   version: 1,
   brand: "Hop Valley",
   tagline: "Brewing Co.",
-  icon: { set: "game-icons", name: "wolf-head" },
+  icon: { set: "fluent-emoji", name: "wolf" },
   iconStyle: "filled",
   iconScale: 1,
   layout: "badge",

@@ -29,7 +29,7 @@ function everyArrangement(): LogoSpec[] {
       testSpec({
         layout,
         container,
-        icon: layout === "wordmark" || layout === "monogram" ? null : { set: "game-icons", name: "wolf-head" },
+        icon: layout === "wordmark" || layout === "monogram" ? null : { set: "fluent-emoji", name: "wolf" },
         brand: "Northwind Trading Company",
       }),
     ),

@@ -8,7 +8,7 @@ import { FontBook, type FontBytes } from "./fonts.ts";
 import { IconLibrary } from "./icons.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { initRasterizer } from "./raster.ts";
-import { renderFiles, renderPreview, type LogoFileBytes, type StageListener } from "./files.ts";
+import { renderFiles, renderPreview, renderWebp, type LogoFileBytes, type StageListener } from "./files.ts";
 import { watermark, type Watermark } from "./watermark.ts";
 import { initWebpEncoder } from "./webp.ts";
 
@@ -48,6 +48,10 @@ export class LogoEngine {
 
   preview(design: Design, layers: readonly Layer[]): Promise<Uint8Array> {
     return renderPreview(design, layers);
+  }
+
+  webp(design: Design, size: number, options: { background: boolean }): Promise<Uint8Array> {
+    return renderWebp(design, size, options);
   }
 
   files(design: Design, onStage?: StageListener): Promise<LogoFileBytes> {

@@ -118,6 +118,18 @@ export async function renderFiles(design: Design, mark: Watermark, onStage: Stag
   return { svg, png, pngWatermarked, webp, pngTransparent };
 }
 
+/**
+ * One WebP of the design at `size` (at most WEBP_SIZE: libwebp's memory, see above), with
+ * the design embedded like every other file; `background: false` gives the transparent
+ * variant, which the catalogue shows on its preview background.
+ */
+export async function renderWebp(design: Design, size: number, options: { background: boolean }): Promise<Uint8Array> {
+  if (size > WEBP_SIZE) throw new Error(`a WebP of ${size} px would not fit a Worker's memory; at most ${WEBP_SIZE}`);
+  const pixels = rasterize(design.svg({ background: options.background, embedSpec: false }), size);
+  const encoded = await encodeWebp(unpremultiply(pixels.rgba), pixels.width, pixels.height, WEBP_QUALITY);
+  return withXmp(encoded, specXmp(design.spec), { width: pixels.width, height: pixels.height });
+}
+
 /** A small PNG of the logo built up to some layers (background only: none). */
 export async function renderPreview(design: Design, layers: readonly ("mark" | "wordmark")[]): Promise<Uint8Array> {
   const pixels = rasterize(design.svg({ layers, embedSpec: false }), PREVIEW_SIZE);

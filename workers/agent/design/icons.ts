@@ -2,22 +2,33 @@
  * The bundled icons' path data (icon-paths.generated.txt, written by
  * scripts/build-engine-assets.ts from exactly the icons of icon-index.generated.ts).
  * The file is one string; an icon is sliced out of it when a logo needs it, so start-up
- * does not pay for parsing 1,748 icons.
+ * does not pay for parsing 1,901 icons.
  */
 import type { IconRef, IconStyle } from "./logo-spec.ts";
 import type { Box } from "./text.ts";
 
+/**
+ * Marks a stored path filled under the even-odd rule (Fluent Emoji cuts some holes that
+ * way); every other path is filled under SVG's default non-zero rule.
+ */
+export const EVEN_ODD_MARK = "~";
+
+export interface IconPath {
+  d: string;
+  evenOdd: boolean;
+}
+
 export interface IconArt {
-  /** The icon's own square box (Phosphor 256, game-icons 512). */
+  /** The icon's own square box (Phosphor 256, Fluent Emoji 32). */
   size: number;
   /** Where its ink is, in its own units. */
   ink: Box;
   /** Its alpha-weighted centre: where the eye puts its middle. */
   centre: { x: number; y: number };
   /** Paths filled in the mark colour. */
-  paths: string[];
+  paths: IconPath[];
   /** Paths of the duotone's second tone (empty unless duotone). */
-  tint: string[];
+  tint: IconPath[];
 }
 
 export class IconLibrary {
@@ -31,17 +42,20 @@ export class IconLibrary {
     return this.#line(icon) !== null;
   }
 
-  /** The icon as drawn in `style`; game-icons are silhouettes and are always filled. */
+  /** The icon as drawn in `style`; a Fluent Emoji icon has one drawing, whatever the style. */
   get(icon: IconRef, style: IconStyle): IconArt {
     const line = this.#line(icon);
     if (!line) throw new Error(`icon ${icon.set}:${icon.name} is not bundled`);
     const [, size, metrics, ...styles] = line.split("\t");
     const [x1, y1, x2, y2, cx, cy] = (metrics ?? "").split(",").map(Number) as [number, number, number, number, number, number];
-    const split = (paths: string | undefined) => (paths ? paths.split("|") : []);
+    const split = (paths: string | undefined): IconPath[] =>
+      paths
+        ? paths.split("|").map((d) => (d.startsWith(EVEN_ODD_MARK) ? { d: d.slice(EVEN_ODD_MARK.length), evenOdd: true } : { d, evenOdd: false }))
+        : [];
     const [outline, bold, filled, faint] = styles;
-    let paths: string[];
-    let tint: string[] = [];
-    if (icon.set === "game-icons") paths = split(outline);
+    let paths: IconPath[];
+    let tint: IconPath[] = [];
+    if (icon.set === "fluent-emoji") paths = split(outline);
     else if (style === "outline") paths = split(outline);
     else if (style === "bold") paths = split(bold);
     else if (style === "filled") paths = split(filled);

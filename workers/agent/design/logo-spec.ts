@@ -31,12 +31,18 @@ export type Layout = (typeof LAYOUTS)[number];
 export const CONTAINERS = ["none", "circle", "ring", "rounded-square", "hexagon", "shield"] as const;
 export type Container = (typeof CONTAINERS)[number];
 
-export const ICON_SETS = ["phosphor", "game-icons"] as const;
+/**
+ * The bundled icon sets, both MIT licensed so a buyer owns the logo outright: Phosphor
+ * (`@phosphor-icons/core`) and Microsoft's Fluent Emoji High Contrast
+ * (`@iconify-json/fluent-emoji-high-contrast`), for creatures, fantasy and things.
+ * docs/decisions/0104 says why there is no CC BY set.
+ */
+export const ICON_SETS = ["phosphor", "fluent-emoji"] as const;
 export type IconSet = (typeof ICON_SETS)[number];
 
 /**
- * How an icon is drawn. Phosphor has all four; game-icons are single silhouettes, so the
- * renderer draws them filled whatever is asked.
+ * How an icon is drawn. Phosphor has all four; a Fluent Emoji icon is one monochrome
+ * drawing, so the renderer draws it as it is whatever is asked.
  */
 export const ICON_STYLES = ["outline", "bold", "filled", "duotone"] as const;
 export type IconStyle = (typeof ICON_STYLES)[number];
@@ -52,7 +58,7 @@ export type HexColor = z.infer<typeof hexColor>;
 
 export const iconRef = z.object({
   set: z.enum(ICON_SETS),
-  /** The icon's own name in its set, e.g. phosphor 'coffee', game-icons 'dragon-head'. */
+  /** The icon's own name in its set, e.g. phosphor 'coffee', fluent-emoji 'dragon-face'. */
   name: z.string().min(1).max(80),
 });
 export type IconRef = z.infer<typeof iconRef>;

@@ -5,7 +5,7 @@
  * leaning figure does not look pushed aside.
  */
 import type { FontBook, FontFace } from "./fonts.ts";
-import type { IconArt } from "./icons.ts";
+import type { IconArt, IconPath } from "./icons.ts";
 import type { Ink } from "./ink.ts";
 import type { Container, IconStyle } from "./logo-spec.ts";
 import { contentArea, isFilled, RING_STROKE, shapePath, type Shape } from "./shapes.ts";
@@ -30,10 +30,8 @@ export function placeIcon(art: IconArt, cx: number, cy: number, side: number, co
   const focusY = midY + (art.centre.y - midY) * pull;
   const tx = cx - focusX * scale;
   const ty = cy - focusY * scale;
-  const paths = [
-    ...art.tint.map((d) => `<path d="${d}" fill="${tint}"/>`),
-    ...art.paths.map((d) => `<path d="${d}" fill="${color}"/>`),
-  ].join("");
+  const path = ({ d, evenOdd }: IconPath, fill: string) => `<path d="${d}" fill="${fill}"${evenOdd ? ' fill-rule="evenodd"' : ""}/>`;
+  const paths = [...art.tint.map((p) => path(p, tint)), ...art.paths.map((p) => path(p, color))].join("");
   const box = { x1: tx + art.ink.x1 * scale, y1: ty + art.ink.y1 * scale, x2: tx + art.ink.x2 * scale, y2: ty + art.ink.y2 * scale };
   return { svg: `<g transform="translate(${r(tx)} ${r(ty)}) scale(${r(scale * 1000) / 1000})">${paths}</g>`, box };
 }

@@ -9,16 +9,25 @@ import { ICON_INDEX } from "../design/icon-index.generated.ts";
 import type { IconRef, IconSet } from "../design/logo-spec.ts";
 import { stem } from "./text.ts";
 
-/** Phosphor's category names, appended to every icon's tags by the index builder. */
-const PHOSPHOR_CATEGORY_WORDS = new Set([
-  "arrows", "brands", "commerce", "communications", "communication", "design", "development",
-  "editor", "finances", "games", "health", "wellness", "maps", "travel", "media", "nature",
-  "objects", "office", "people", "security", "system", "technology", "weather",
-]);
+/**
+ * Category words the index builder appends to every icon's keywords: Phosphor's own
+ * categories, and the groups it files Fluent Emoji icons under (that set has no tags).
+ */
+const ICON_CATEGORY_WORDS: Record<IconSet, ReadonlySet<string>> = {
+  phosphor: new Set([
+    "arrows", "brands", "commerce", "communications", "communication", "design", "development",
+    "editor", "finances", "games", "health", "wellness", "maps", "travel", "media", "nature",
+    "objects", "office", "people", "security", "system", "technology", "weather",
+  ]),
+  "fluent-emoji": new Set([
+    "animals", "fantasy", "mythology", "nature", "food", "commerce", "media", "education",
+    "technology", "health", "people", "games", "travel", "culture",
+  ]),
+};
 
 /**
  * Name words that make a poor logo mark unless asked for: interface glyphs (align, text,
- * file...), negated or broken variants (-slash, -x, -break), and grim game-icons scenes.
+ * file...), negated or broken variants (-slash, -x, -break), and grim scenes.
  */
 const POOR_MARK_WORDS = new Set([
   "align", "slash", "x", "minus", "plus", "dashed", "break", "broken", "arrows", "caret",
@@ -48,7 +57,7 @@ export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name,
   const tags = new Set<string>();
   const categories = new Set<string>();
   for (const word of rest) {
-    if (set === "phosphor" && PHOSPHOR_CATEGORY_WORDS.has(word)) categories.add(stem(word));
+    if (ICON_CATEGORY_WORDS[set].has(word)) categories.add(stem(word));
     else tags.add(stem(word));
   }
   return { ref: { set, name }, nameWords, tags, categories, label: name.replace(/-/g, " ") };

@@ -5,7 +5,7 @@
  */
 import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../../app/lib/taxonomy.ts";
 import type { LogoSpec } from "../design/logo-spec.ts";
-import { describeColour, toOklch, type Oklch } from "./colours.ts";
+import { describeColour, fromOklch, toOklch, type Oklch } from "./colours.ts";
 import { iconWords } from "./icons.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
@@ -91,6 +91,14 @@ export function nearestBackgroundClass(background: string): string {
     }
   }
   return best;
+}
+
+/** A preview class's colour as sRGB hex (what the catalogue draws a logo's canvas in). */
+export function backgroundClassHex(className: string): string {
+  const colour = CLASS_COLOURS[className];
+  if (!colour) throw new Error(`${className} is not one of the 46 preview backgrounds`);
+  const [l, c, h] = colour;
+  return fromOklch({ l, c, h });
 }
 
 const LAYOUT_NOUNS: Record<LogoSpec["layout"], string> = {

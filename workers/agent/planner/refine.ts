@@ -252,7 +252,7 @@ function applyIconChanges(rest: Remaining, context: Context): { subject: Subject
   if (iconStyle) {
     draft.iconStyle = iconStyle;
     const words = { outline: "in outline", bold: "with bold strokes", filled: "solid", duotone: "in two tones" }[iconStyle];
-    context.said.push(draft.icon?.set === "game-icons" && iconStyle !== "filled" ? `Asked for the mark ${words}; this icon is a solid silhouette, so it stays filled.` : `Drew the mark ${words}.`);
+    context.said.push(draft.icon?.set === "fluent-emoji" ? `Asked for the mark ${words}; this icon has a single drawing, so it stays as drawn.` : `Drew the mark ${words}.`);
   }
   return { subject };
 }

@@ -308,7 +308,7 @@ export function categoryFor(mention: SubjectMention | null, icon: IconRef | null
   }
   // A plain noun matched a concept's icon: borrow that concept's category.
   const owner = CONCEPTS.find((concept) => concept.terms.some((term) => term.replace(/ /g, "-") === icon.name));
-  return owner?.category ?? (icon.set === "game-icons" ? "Fantasy" : null);
+  return owner?.category ?? null;
 }
 
 /** The subject a design shows: the mention whose icon it drew, else the first named subject. */

@@ -1,0 +1,306 @@
+/**
+ * Curates the catalogue's data, app/catalogue/catalogue.json: the spec's 32 logos with
+ * their hand-made designs (scripts/catalogue/originals.ts), then, for each of the 13
+ * categories, logos designed by the agent's own planner from the trades and subjects of
+ * scripts/catalogue/lines.ts, with plausible names, seeds for variety, and every
+ * candidate checked before it is kept: it parses, the engine draws it without changing
+ * anything (lettering and mark read on its canvas, every glyph exists), its smallest
+ * lettering holds up on a card, its category is the one intended, and no other logo has
+ * the same icon, layout, palette and typeface (scripts/catalogue/rules.ts).
+ *
+ * Deterministic: the same inputs give the same file. The file is data checked into the
+ * repository; `npm run catalogue:build` renders it. Run this only to change the catalogue.
+ *
+ *   node scripts/curate-catalogue.ts [--per-category 38]
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { CATEGORIES, type Category } from "../app/lib/taxonomy.ts";
+import { initials } from "../workers/agent/design/marks.ts";
+import { logoSpec, type IconSet, type LogoSpec } from "../workers/agent/design/logo-spec.ts";
+import { TYPEFACES, type TypefaceTrait } from "../workers/agent/design/typefaces.ts";
+import { describeColour, hueFamily, isDark } from "../workers/agent/planner/colours.ts";
+import { iconWords } from "../workers/agent/planner/icons.ts";
+import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
+import { nearestBackgroundClass } from "../workers/agent/planner/metadata.ts";
+import { readableLabel } from "../workers/agent/planner/subject.ts";
+import { withArticle } from "../workers/agent/planner/text.ts";
+import { ORIGINALS, type DesignLine } from "./catalogue/originals.ts";
+import { DESIGNERS, NAME_WORDS, PRICES, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";
+import { cardColour, catalogueProblems, designKey, entryProblems, type CatalogueEntry } from "./catalogue/rules.ts";
+import { nodeEngine } from "./lib/engine-node.ts";
+
+const { values } = parseArgs({ options: { "per-category": { type: "string", default: "38" } } });
+const PER_CATEGORY = Number(values["per-category"]);
+const OUT = join(import.meta.dirname, "../app/catalogue/catalogue.json");
+
+/**
+ * The smallest capitals a catalogue logo may draw, in canvas units (of 1024): on a
+ * 300 px card about 4 px, the least a tagline can be and still read as a line of text
+ * (the hand-made badges of the spec's own logos go down to about 16).
+ */
+const SMALLEST_CAP = 16;
+
+const engine = await nodeEngine();
+const planner = createDeterministicPlanner();
+
+/** FNV-1a: stable picks (name words, designers, prices, seeds) from a string. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+function specFromLine(line: DesignLine, seed: number): LogoSpec {
+  const [brand, tagline, icon, layout, container, face, [canvas, primary, text, accent], iconStyle = "filled", textCase = "as-typed", letterSpacing = 0, taglineFace] = line;
+  const readFace = (value: string) => {
+    const [id, weight] = value.split("@") as [string, string];
+    return { id, weight: Number.parseInt(weight, 10), italic: weight.endsWith("i") };
+  };
+  const [set, name] = icon ? (icon.split(":") as [string, string]) : [null, null];
+  return logoSpec.parse({
+    version: 1,
+    brand,
+    tagline,
+    icon: set ? { set, name } : null,
+    iconStyle,
+    iconScale: 1,
+    layout,
+    container,
+    palette: { background: canvas.startsWith("bg-") ? cardColour(canvas) : canvas, primary, text, accent },
+    typeface: readFace(face),
+    taglineTypeface: taglineFace ? readFace(taglineFace) : null,
+    textCase,
+    letterSpacing,
+    styles: [],
+    colorScheme: null,
+    seed,
+  });
+}
+
+/** Why the engine would not draw a design as it is, or null when it would. */
+function drawingProblem(spec: LogoSpec): string | null {
+  const design = engine.design(spec);
+  if (design.adjustments.length > 0) return design.adjustments.join(" ");
+  if (design.smallestCap < SMALLEST_CAP) return `its smallest lettering is ${design.smallestCap.toFixed(1)} units`;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Descriptions: one sentence a designer would write under the picture.
+
+/** The lettering's kind, most telling trait first. */
+const LETTERING_KINDS: readonly [TypefaceTrait, string][] = [
+  ["script", "flowing script"],
+  ["handwritten", "hand-drawn"],
+  ["condensed", "condensed"],
+  ["techno", "technical"],
+  ["rounded", "rounded"],
+  ["classical", "classical serif"],
+  ["serif", "serif"],
+  ["geometric", "geometric"],
+];
+
+function letteringWords(spec: LogoSpec): string {
+  const traits: readonly TypefaceTrait[] = TYPEFACES[spec.typeface.id].traits;
+  const weight = spec.typeface.weight >= 800 ? "heavy" : spec.typeface.weight >= 600 ? "bold" : spec.typeface.weight <= 300 ? "light" : null;
+  const kind = LETTERING_KINDS.find(([trait]) => traits.includes(trait))?.[1] ?? "clean sans";
+  const spacing = spec.letterSpacing >= 0.25 ? "widely spaced" : null;
+  const noun = spec.textCase === "upper" ? "capitals" : spec.textCase === "lower" ? "lowercase lettering" : "lettering";
+  return [spacing, weight, kind, spec.typeface.italic ? "italic" : null, noun].filter(Boolean).join(" ");
+}
+
+function markWords(spec: LogoSpec): string {
+  if (spec.icon) return withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")));
+  return `the initials ${initials(spec.brand)}`;
+}
+
+function colourWords(spec: LogoSpec): string {
+  const mark = describeColour(spec.palette.primary);
+  const ground = spec.palette.background === "transparent" ? "a clear ground" : describeColour(spec.palette.background);
+  return `${mark} on ${ground}`;
+}
+
+export function describe(spec: LogoSpec, audience: string): string {
+  const lettering = letteringWords(spec);
+  const frame = spec.container === "none" ? "" : ` ${spec.container.replace("-", " ")}`;
+  let picture: string;
+  switch (spec.layout) {
+    case "icon-above":
+      picture = `${markWords(spec)}${frame ? ` in a${frame}` : ""} above ${lettering}, ${colourWords(spec)}`;
+      break;
+    case "icon-left":
+      picture = `${markWords(spec)}${frame ? ` in a${frame}` : ""} beside ${lettering}, ${colourWords(spec)}`;
+      break;
+    case "badge":
+      picture = `a${frame} badge around ${markWords(spec)}, with ${lettering} in ${colourWords(spec)}`;
+      break;
+    case "monogram":
+      picture = `${markWords(spec)} in a${frame} over ${lettering}, ${colourWords(spec)}`;
+      break;
+    case "wordmark":
+      picture = `a wordmark in ${lettering}${frame ? ` on a${frame}` : ""}, ${colourWords(spec)}`;
+      break;
+  }
+  const sentence = `${picture}, made for ${audience}.`;
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------
+// Curation
+
+const entries: CatalogueEntry[] = [];
+const keys = new Set<string>();
+const looks = new Map<string, number>();
+const MAX_SAME_LOOK = 2;
+/** How a logo reads at a glance: its mark, drawn in a layout and frame (lettering alone: its text). */
+const lookKey = (spec: LogoSpec) => `${spec.icon ? `${spec.icon.set}:${spec.icon.name}` : spec.brand}|${spec.layout}|${spec.container}`;
+
+/** Preview colour families by the mark's hue family (colours.hueFamily). */
+const TINT_FAMILY: Record<string, string> = {
+  red: "red", orange: "yellow", brown: "yellow", yellow: "yellow", green: "green", teal: "green",
+  blue: "blue", indigo: "indigo", purple: "purple", pink: "pink",
+};
+
+/**
+ * The planner's palettes put most marks on white or near-black; a shop window of 500 needs
+ * colour too, so two light canvases in three become a pale tint of the mark's own hue
+ * (the preview class of that family, shade 100 or 200). The engine then judges the
+ * lettering and mark on it like any other canvas.
+ */
+function tintedCanvas(spec: LogoSpec, pick: number): string | null {
+  const { background, primary } = spec.palette;
+  if (background === "transparent" || isDark(background) || pick % 3 === 0) return null;
+  const family = TINT_FAMILY[hueFamily(primary)];
+  return family ? `bg-${family}-${pick % 2 === 0 ? 100 : 200}` : null;
+}
+const names = new Set<string>();
+
+ORIGINALS.forEach((original, index) => {
+  const spec = specFromLine(original.design, 1000 + index * 7919);
+  const problem = drawingProblem(spec);
+  if (problem) throw new Error(`${original.name}: ${problem}`);
+  const { design: _design, ...listing } = original;
+  const entry: CatalogueEntry = { id: index + 1, ...listing, spec };
+  const problems = entryProblems(entry);
+  if (problems.length > 0) throw new Error(`${original.name}: ${problems.join("; ")}`);
+  entries.push(entry);
+  keys.add(designKey(spec));
+  looks.set(lookKey(spec), (looks.get(lookKey(spec)) ?? 0) + 1);
+  names.add(original.name.toLowerCase());
+});
+
+/** A name not yet taken: a first word picked by the candidate's hash, then the next free one. */
+function freshName(subject: Subject, suffix: string, salt: string): string | null {
+  const start = hash(`${salt}|${suffix}`) % NAME_WORDS.length;
+  for (let step = 0; step < NAME_WORDS.length; step++) {
+    const word = NAME_WORDS[(start + step * 7) % NAME_WORDS.length]!;
+    const name = `${word} ${suffix}`;
+    if (!names.has(name.toLowerCase()) && !subject.prompt.toLowerCase().includes(word.toLowerCase())) return name;
+  }
+  return null;
+}
+
+function styleLine(subject: Subject, round: number): string {
+  const styles = subject.styles?.[round % subject.styles.length];
+  return styles ? `\n\nThe logo should represent these styles: ${styles.join(", ")}` : "";
+}
+
+const rejected: Record<string, number> = {};
+const reject = (reason: string) => {
+  rejected[reason] = (rejected[reason] ?? 0) + 1;
+};
+
+for (const category of CATEGORIES) {
+  const subjects = SUBJECTS[category as Category];
+  let made = 0;
+  for (let attempt = 0; made < PER_CATEGORY && attempt < PER_CATEGORY * 16; attempt++) {
+    const subject = subjects[attempt % subjects.length]!;
+    const round = Math.floor(attempt / subjects.length);
+    const suffix = subject.suffixes[round % subject.suffixes.length]!;
+    const name = freshName(subject, suffix, `${category}|${attempt}`);
+    if (!name) continue;
+    const scheme = SCHEMES[(attempt + round) % SCHEMES.length];
+    const prompt = `A logo for "${name}", ${subject.prompt}${styleLine(subject, round)}${scheme ? `\nThe logo should use ${scheme.toLowerCase()} colors` : ""}`;
+    const plan = await planner.plan({ prompt, history: [], parent: null, references: [], seed: hash(name) });
+    const planned = plan.spec.icon;
+    const picked = subject.marks?.[round % subject.marks.length];
+    if (picked) {
+      const [set, iconName] = picked.split(":") as [IconSet, string];
+      plan.spec.icon = { set, name: iconName };
+      if (plan.spec.layout === "wordmark" || plan.spec.layout === "monogram") plan.spec.layout = "icon-above";
+    }
+    // A monogram or wordmark is a Letters logo whatever the trade; a mark the designer
+    // picked files the logo where the subject list says; other logos go where the
+    // planner files their subject.
+    const lettersOnly = plan.spec.layout === "monogram" || plan.spec.layout === "wordmark";
+    const filed = picked !== undefined || plan.metadata.category === category;
+    if (category === "Letters" ? !lettersOnly : !filed) {
+      reject(category === "Letters" ? "Letters without a monogram or wordmark" : `category ${plan.metadata.category} instead of ${category}`);
+      continue;
+    }
+    // The design's canvas becomes its preview background's own colour, so the card shows it as designed.
+    const bgColor = tintedCanvas(plan.spec, hash(`${name}|tint`)) ?? nearestBackgroundClass(plan.spec.palette.background);
+    const background = plan.spec.palette.background === "transparent" ? "transparent" : cardColour(bgColor);
+    const spec: LogoSpec = { ...plan.spec, palette: { ...plan.spec.palette, background } };
+    if (!logoSpec.safeParse(spec).success) {
+      reject("not a LogoSpec");
+      continue;
+    }
+    if (category !== "Letters" && !spec.icon) {
+      reject("no mark outside Letters");
+      continue;
+    }
+    const problem = drawingProblem(spec);
+    if (problem) {
+      reject(problem.startsWith("its smallest") ? "lettering too small" : "the engine had to adjust it");
+      continue;
+    }
+    const key = designKey(spec);
+    if (keys.has(key)) {
+      reject("the same design as another");
+      continue;
+    }
+    // Distinct is not enough for a shop window: two logos with the same mark drawn the
+    // same way read as one design in two colours, so a mark gets each layout at most twice.
+    const look = lookKey(spec);
+    if ((looks.get(look) ?? 0) >= MAX_SAME_LOOK) {
+      reject("a third logo with the same mark and layout");
+      continue;
+    }
+    const id = entries.length + 1;
+    // The planner's tags name the mark it drew; a picked mark brings its own words.
+    const plannedMarkWords = new Set(planned ? iconWords(planned) : []);
+    const markTags = picked && spec.icon ? iconWords(spec.icon) : [];
+    const tags = [...new Set([...plan.metadata.tags.filter((tag) => !picked || !plannedMarkWords.has(tag)), ...markTags].map((tag) => tag.toLowerCase()))].slice(0, 8);
+    const entry: CatalogueEntry = {
+      id,
+      name,
+      price: PRICES[hash(`${name}|price`) % PRICES.length]!,
+      bgColor,
+      category,
+      tags,
+      description: describe(spec, subject.audience),
+      designer: DESIGNERS[hash(`${name}|designer`) % DESIGNERS.length]!,
+      spec,
+    };
+    const problems = entryProblems(entry);
+    if (problems.length > 0) {
+      reject(problems[0]!.replace(/[\d.]+:1.*/, "contrast").replace(/#[0-9a-f]{6}/g, "#"));
+      continue;
+    }
+    entries.push(entry);
+    keys.add(key);
+    looks.set(look, (looks.get(look) ?? 0) + 1);
+    names.add(name.toLowerCase());
+    made++;
+  }
+  if (made < PER_CATEGORY) console.warn(`${category}: only ${made} of ${PER_CATEGORY}`);
+}
+
+const problems = catalogueProblems(entries);
+if (problems.length > 0) throw new Error(`The curated catalogue breaks its rules:\n${problems.join("\n")}`);
+writeFileSync(OUT, `${JSON.stringify(entries, null, 1)}\n`);
+console.log(`Wrote ${entries.length} logos to ${OUT}.`);
+console.log("Left out:", rejected);

@@ -1,0 +1,89 @@
+/**
+ * The catalogue's data (app/catalogue/catalogue.json): the spec's 32 logos first, as the
+ * spec lists them; 500+ logos over the 13 categories with no two sharing icon, layout,
+ * palette and typeface; every design drawn by the engine exactly as it is; and the
+ * pictures `npm run catalogue:build` wrote carry their designs.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import catalogue from "../../app/catalogue/catalogue.json";
+import { catalogueSlug } from "../../app/catalogue/slug.ts";
+import { CATEGORIES } from "../../app/lib/taxonomy.ts";
+import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
+import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
+import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
+
+const entries = catalogue as CatalogueEntry[];
+const engine = await workerEngine();
+
+/** The pictures as data URLs, loaded when a test asks for one (526 files are 5 MB). */
+const pictures = import.meta.glob<string>("../../public/logos/*.webp", { query: "?inline", import: "default" });
+
+describe("the catalogue", () => {
+  it("starts with the spec's 32 logos, ids 1-32, as the spec lists them", () => {
+    const listed = entries.slice(0, ORIGINALS.length).map(({ id, spec: _spec, ...listing }) => ({ id, ...listing }));
+    expect(listed).toEqual(ORIGINALS.map(({ design: _design, ...listing }, index) => ({ id: index + 1, ...listing })));
+    expect(entries.slice(0, 7).map((entry) => entry.name)).toEqual([
+      "Summit Coffee Co.", "Nova Labs", "Bloom Botanics", "Phoenix Rising", "Velocity Cycles", "Happy Paws Rescue", "Bright Minds Academy",
+    ]);
+  });
+
+  it("has 500+ logos over all 13 categories and breaks none of its rules", () => {
+    expect(entries.length).toBeGreaterThanOrEqual(MINIMUM_CATALOGUE_SIZE);
+    for (const category of CATEGORIES) expect(entries.filter((entry) => entry.category === category).length, category).toBeGreaterThanOrEqual(30);
+    expect(catalogueProblems(entries)).toEqual([]);
+  });
+
+  it("has no two logos with the same icon, layout, palette and typeface", () => {
+    expect(new Set(entries.map((entry) => designKey(entry.spec))).size).toBe(entries.length);
+  });
+
+  it("catches a copied design, a background that is not the design's and unreadable lettering", () => {
+    const [first, second] = entries as [CatalogueEntry, CatalogueEntry, ...CatalogueEntry[]];
+    const twin = { ...second, spec: { ...first.spec, brand: second.spec.brand } };
+    expect(catalogueProblems([first, twin]).join("\n")).toMatch(/same icon, layout, palette and typeface as Summit Coffee Co\./);
+    const elsewhere = { ...first, bgColor: "bg-blue-500" };
+    expect(catalogueProblems([elsewhere]).join("\n")).toMatch(/not the preview class nearest its canvas/);
+    const faint = { ...first, spec: { ...first.spec, palette: { ...first.spec.palette, text: cardColour(first.bgColor) } } };
+    expect(catalogueProblems([faint]).join("\n")).toMatch(/lettering reads at 1\.00:1/);
+  });
+
+  it("is drawn by the engine exactly as designed: nothing adjusted, nothing missing", () => {
+    const adjusted = entries.filter((entry) => engine.design(entry.spec).adjustments.length > 0).map((entry) => entry.name);
+    expect(adjusted).toEqual([]);
+  });
+
+  it("has a picture for every logo and nothing else, each carrying its design", async () => {
+    const files = Object.keys(pictures).map((path) => path.split("/").at(-1)!);
+    expect(files.sort()).toEqual(entries.map((entry) => `${catalogueSlug(entry.name)}.webp`).sort());
+    // A spread of pictures: reading each back recovers the design a refinement starts from.
+    for (const entry of entries.filter((_, index) => index % 25 === 0 || index === entries.length - 1)) {
+      const dataUrl = await pictures[`../../public/logos/${catalogueSlug(entry.name)}.webp`]!();
+      expect(readSpecFromImage(dataUrl), entry.name).toEqual(entry.spec);
+    }
+  });
+
+  it("refines a catalogue logo from the design its picture carries", async () => {
+    const nova = entries.find((entry) => entry.name === "Nova Labs")!;
+    const image = await pictures[`../../public/logos/${catalogueSlug(nova.name)}.webp`]!();
+    // What the app sends when a visitor changes a catalogue logo: its picture and the request.
+    const response = await SELF.fetch(
+      new Request("https://agent.test/agent/chat/sync", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ messages: [{ role: "user", content: "Modify this logo: use a serif typeface", images: [image] }], generation_id: "gen_1_catalogue" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const refined = logoSpec.parse(((await response.json()) as { spec: unknown }).spec);
+    expect(refined.typeface.id).not.toBe(nova.spec.typeface.id);
+    expect({ ...refined, typeface: null, taglineTypeface: null }).toMatchObject({
+      ...nova.spec,
+      typeface: null,
+      taglineTypeface: null,
+      styles: expect.any(Array),
+    });
+  });
+});
