@@ -12,7 +12,7 @@
  * (workers/agent/wrangler.toml); `--agent-config bench/relay/stand-in-agent.wrangler.toml`
  * measures against the scripted stand-in (tests/workers/stand-in-agent.ts) instead.
  *
- *   node bench/relay/run.ts [--agent-config bench/relay/stand-in-agent.wrangler.toml] [--prompt TEXT]
+ *   node bench/relay/run.ts [--agent-config bench/relay/stand-in-agent.wrangler.toml] [--in-process] [--prompt TEXT]
  *                           [--runs 7] [--concurrency 100] [--port 8830]
  *                           [--app-url URL --agent-url URL]   (measure servers already running)
  *
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "8830" },
     "app-url": { type: "string" },
     "agent-url": { type: "string" },
+    /** Relay to the agent through the AGENT service binding in the app's own process. */
+    "in-process": { type: "boolean", default: false },
   },
 });
 
@@ -111,13 +113,23 @@ async function startServers(): Promise<{ appUrl: string; agentUrl: string }> {
   rmSync(state, { recursive: true, force: true });
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { quiet: true });
   const common = ["--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "error"];
+  // One after the other: two wrangler dev processes starting at the same instant race for
+  // the same free ports ("Address already in use").
+  serve("agent", ["dev", "-c", values["agent-config"]!, "--port", agentPort, "--persist-to", `${state}-agent`, ...common]);
+  const agentUrl = `http://127.0.0.1:${agentPort}`;
+  await waitUntilUp(`${agentUrl}/agent/chat`);
+  // By default the relay reaches the very agent process the direct path measures (through
+  // AGENT_URL): the comparison is then the relay's own cost. With --in-process the app runs
+  // the agent in its own process behind the AGENT binding, as `npm start` does; local
+  // workerd then runs the agent's rendering and the relay's work on one thread, which
+  // production does not.
+  const agentSource = values["in-process"] ? ["-c", values["agent-config"]!] : ["--var", `AGENT_URL:${agentUrl}`];
   // The limits are for people; this bench is one address starting a hundred generations.
-  serve("app + agent", [
+  serve(values["in-process"] ? "app + agent" : "app", [
     "dev",
     "-c",
     "wrangler.toml",
-    "-c",
-    values["agent-config"]!,
+    ...agentSource,
     "--port",
     appPort,
     "--persist-to",
@@ -128,10 +140,8 @@ async function startServers(): Promise<{ appUrl: string; agentUrl: string }> {
     "GENERATION_LIMIT_PER_VISITOR:100000",
     ...common,
   ]);
-  serve("agent", ["dev", "-c", values["agent-config"]!, "--port", agentPort, "--persist-to", `${state}-agent`, ...common]);
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const agentUrl = `http://127.0.0.1:${agentPort}`;
-  await Promise.all([waitUntilUp(`${appUrl}/api/logos`), waitUntilUp(`${agentUrl}/agent/chat`)]);
+  await waitUntilUp(`${appUrl}/api/logos`);
   return { appUrl, agentUrl };
 }
 

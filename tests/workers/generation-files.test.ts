@@ -123,3 +123,25 @@ describe("watermarked only, until purchase", () => {
     }
   });
 });
+
+describe("the preview right after the final image", () => {
+  it("is served by the generation's room until R2 has it, never cached", async () => {
+    const { runInDurableObject } = await import("cloudflare:test");
+    const { roomFor } = await import("../../workers/generation/rooms");
+    const pending = newGenerationId("pending");
+    const bytes = new TextEncoder().encode("watermarked preview bytes");
+    // The moment between the announcement and the end of the R2 write: the run holds the
+    // decoded preview and R2 has nothing yet.
+    await runInDurableObject(roomFor(env.GENERATION_ROOM, pending), (instance) => {
+      (instance as unknown as { run: unknown }).run = { ended: false, preview: { bytes, contentType: "image/png" } };
+    });
+    expect(await env.LOGO_FILES.head(logoFileKey(pending, "pngWatermarked"))).toBeNull();
+    const response = await SELF.fetch(`http://localhost/api/generations/${pending}/preview.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    // A room with nothing to give still answers 404.
+    expect((await SELF.fetch(`http://localhost/api/generations/${newGenerationId("none")}/preview.png`)).status).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../app";
 import { GENERATION_ID } from "./ids";
 import { logoFileKey } from "./logo-files";
+import { roomFor } from "./rooms";
 
 export const generationFiles = new Hono<AppBindings>();
 
@@ -15,7 +16,14 @@ generationFiles.get("/:id/preview.png", async (c) => {
   const notFound = () => c.json({ error: "No preview for this logo." }, 404);
   if (!GENERATION_ID.test(id)) return notFound();
   const object = await c.env.LOGO_FILES.get(logoFileKey(id, "pngWatermarked"));
-  if (!object) return notFound();
+  if (!object) {
+    // Announced a moment ago and still being written: its room holds it meanwhile.
+    const fresh = await roomFor(c.env.GENERATION_ROOM, id).previewWhileStoring();
+    if (!fresh) return notFound();
+    return new Response(fresh.bytes as unknown as BodyInit, {
+      headers: { "Content-Type": fresh.contentType, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    });
+  }
 
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "image/png",

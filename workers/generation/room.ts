@@ -28,7 +28,7 @@ import {
   type StoredMetadata,
 } from "./browser-events";
 import { generationSettings, type GenerationSettings } from "./config";
-import { storeLogoFiles } from "./logo-files";
+import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "./logo-files";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { recordCompleted, recordFailed, recordStarted } from "./records";
 import { agentRequestOf, type RelayChatRequest } from "./request";
@@ -67,11 +67,15 @@ interface Run {
   files: Promise<void> | null;
   spec: unknown;
   imageError: string | null;
+  /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
+  preview: DecodedFile | null;
 }
 
 type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number };
 
 const encoder = new TextEncoder();
+/** How long sent events may wait to be written, together, to the room's storage. */
+const EVENT_SAVE_INTERVAL_MS = 250;
 const KEEP_ALIVE_BYTES = encoder.encode(KEEP_ALIVE);
 /** How long a missing `done.metadata` may be looked up from the agent. */
 const METADATA_LOOKUP_MS = 3000;
@@ -81,6 +85,9 @@ export class GenerationRoom extends DurableObject<Env> {
   private state: RoomState | null = null;
   /** Every browser-facing event so far, as SSE bytes (also in storage, for after an eviction). */
   private history: Uint8Array[] = [];
+  /** Events sent to browsers but not yet written (see saveEvents). */
+  private unsaved: string[] = [];
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly clients = new Set<ReadableStreamDefaultController<Uint8Array>>();
   private starting: Promise<StartOutcome> | null = null;
   private run: Run | null = null;
@@ -132,8 +139,18 @@ export class GenerationRoom extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(due);
   }
 
+  /**
+   * The watermarked preview while this room is still storing it (called by the preview
+   * route when R2 does not have it yet); null when there is none to give.
+   */
+  async previewWhileStoring(): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+    const preview = this.run?.preview;
+    return preview ? { bytes: preview.bytes, contentType: preview.contentType } : null;
+  }
+
   /** The room's state, for the tests and for operators' debugging. */
   snapshot(): { state: RoomState | null; events: AgentEvent[]; clients: number; running: boolean } {
+    this.saveEvents();
     const events = this.ctx.storage.sql
       .exec<{ message: string }>("SELECT message FROM events ORDER BY seq")
       .toArray()
@@ -162,10 +179,12 @@ export class GenerationRoom extends DurableObject<Env> {
       files: null,
       spec: undefined,
       imageError: null,
+      preview: null,
     };
     this.run = run;
     this.state = { generationId: request.generation_id, status: "generating", startedAt: now };
     this.history = [];
+    this.unsaved = [];
     this.ctx.storage.sql.exec("DELETE FROM events");
     this.saveState();
     this.lastEventAt = now;
@@ -234,13 +253,18 @@ export class GenerationRoom extends DurableObject<Env> {
       case "final_image": {
         const files = await this.filesOf(event);
         if (!files) return;
-        const stored = storeLogoFiles(this.env.LOGO_FILES, id, files);
+        let preview: DecodedFile;
         try {
-          await stored.preview;
+          preview = decodeDataUrl(files.pngWatermarked);
         } catch (error) {
-          console.error(`GenerationRoom ${id}: storing the preview failed`, error);
+          console.error(`GenerationRoom ${id}: the final image is not a data URL`, error);
           return this.fail(ROOM_ERRORS.notSaved);
         }
+        const stored = storeLogoFiles(this.env.LOGO_FILES, id, files);
+        // The browser hears of the logo at once, without waiting for R2: until R2 has the
+        // preview, the preview route gets it from this room (previewWhileStoring). Every
+        // file is stored before `done`; a failed write fails the generation there.
+        run.preview = preview;
         run.finalImage = true;
         run.files = stored.all;
         run.spec = event.spec;
@@ -338,6 +362,7 @@ export class GenerationRoom extends DurableObject<Env> {
 
   private async finish(status: Exclude<GenerationStatus, "generating">): Promise<void> {
     if (this.state) this.state.status = status;
+    this.saveEvents();
     this.saveState();
     this.run = null;
     this.stopKeepAlive();
@@ -397,10 +422,28 @@ export class GenerationRoom extends DurableObject<Env> {
 
   private broadcast(event: AgentEvent): void {
     const message = encodeEvent(event);
-    this.ctx.storage.sql.exec("INSERT INTO events (message) VALUES (?)", message);
+    // Browsers get the event now, from memory; storage catches up a moment later. A
+    // Durable Object holds every outgoing byte until its pending writes are confirmed, so
+    // writing each event before sending it delayed every event by a commit.
+    this.unsaved.push(message);
+    this.saveTimer ??= setTimeout(() => this.saveEvents(), EVENT_SAVE_INTERVAL_MS);
     const bytes = encoder.encode(message);
     this.history.push(bytes);
     this.send(bytes);
+  }
+
+  /**
+   * Writes the events not yet in storage, in one commit. Storage serves replays after
+   * the run (a live run replays from memory), so the last events of a run are written
+   * before it is marked ended, and a room evicted mid-run (whose run is lost anyway)
+   * loses at most the last interval of progress.
+   */
+  private saveEvents(): void {
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    for (const message of this.unsaved.splice(0)) {
+      this.ctx.storage.sql.exec("INSERT INTO events (message) VALUES (?)", message);
+    }
   }
 
   private send(bytes: Uint8Array): void {
