@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser tests: Debian's chromium against both Workers served by `wrangler dev` on
@@ -8,21 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.TEST_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    // Never look up outside hosts: everything the product needs is on 127.0.0.1.
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/browser",

@@ -9,83 +9,40 @@
  * page scores below 100. The purchase result pages are listed for information only:
  * they carry noindex on purpose, which Lighthouse's is-crawlable audit counts against them.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { ensureTestServer, launchChromium, runLighthouse } from "./lib/lighthouse.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8810" } } });
-const base = `http://127.0.0.1:${values.port}`;
 
 const NOT_INDEXED = ["/purchase-success?order_id=ord_example", "/purchase-cancelled"];
-
-async function reachable() {
-  try {
-    return (await fetch(`${base}/robots.txt`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function ensureServer(): Promise<ChildProcess | null> {
-  if (await reachable()) return null;
-  // Its own process group, so the wrangler and workerd it starts stop with it.
-  const server = spawn(process.execPath, ["scripts/serve-test.ts", "--port", values.port!], { stdio: "ignore", detached: true });
-  for (let waited = 0; waited < 120; waited += 1) {
-    if (await reachable()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  process.kill(-server.pid!);
-  throw new Error(`No server answered on ${base} within 2 minutes (is the app built? run \`npm run build\`).`);
-}
 
 /**
  * The sitemap is the list of pages that should be found, so it is the list to measure;
  * catalogue logo pages all share one template, so the first one stands for them.
  */
-async function sitemapPaths(): Promise<string[]> {
+async function sitemapPaths(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const firstLogo = paths.find((path) => path.startsWith("/logo/"));
   return [...paths.filter((path) => !path.startsWith("/logo/")), ...(firstLogo ? [firstLogo] : [])];
 }
 
-const server = await ensureServer();
-const PAGES = [...(await sitemapPaths()), "/blog?category=Branding"];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-  ],
-});
+const server = await ensureTestServer(values.port);
+const PAGES = [...(await sitemapPaths(server.base)), "/blog?category=Branding"];
+const chrome = await launchChromium();
 
 const below: string[] = [];
 try {
   for (const path of [...PAGES, ...NOT_INDEXED]) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ["seo"], logLevel: "error", output: "json" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
-    const seo = lhr.categories.seo!;
-    const score = Math.round((seo.score ?? 0) * 100);
-    const failing = seo.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
+    const { scores, lost } = await runLighthouse(chrome.port, `${server.base}${path}`, ["seo"]);
+    const score = scores.seo ?? 0;
     const note = NOT_INDEXED.includes(path) ? " (kept out of the index on purpose)" : "";
-    console.log(`${String(score).padStart(3)}  ${path}${failing.length ? `  failing: ${failing.join(", ")}` : ""}${note}`);
+    console.log(`${String(score).padStart(3)}  ${path}${lost.length ? `  failing: ${lost.join(", ")}` : ""}${note}`);
     if (score < 100 && !NOT_INDEXED.includes(path)) below.push(path);
   }
 } finally {
   chrome.kill();
-  if (server?.pid) process.kill(-server.pid);
+  server.stop();
 }
 
 if (below.length > 0) {

@@ -3,9 +3,10 @@
  * browser tests (Playwright in Debian's chromium), then one summary line.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 import { bin, run } from "./lib/run.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const REPORTS = ".cache/test-reports";
 
 async function step(title: string, action: () => Promise<void>) {
