@@ -53,3 +53,33 @@ export function SelectToolbar({ active, selectedCount, onToggle, onPersonalize }
     </div>
   );
 }
+
+/** The 1-4 column grid every logo list uses (spec: 1, 2, 3 or 4 columns by width). */
+export const LOGO_GRID_CLASS = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+interface GridHeaderProps {
+  countText: string;
+  selection: ReturnType<typeof useSelectMode<string>> | ReturnType<typeof useSelectMode<number>>;
+  /** Whether there is anything to select (no toolbar otherwise). */
+  selectable: boolean;
+  onPersonalize: () => void;
+}
+
+/** Above a logo grid: how many are shown, and the Select / Personalize toolbar. */
+export function GridHeader({ countText, selection, selectable, onPersonalize }: GridHeaderProps) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-gray-700" role="status">
+        {countText}
+      </p>
+      {selectable ? (
+        <SelectToolbar
+          active={selection.active}
+          selectedCount={selection.selected.length}
+          onToggle={() => selection.setActive(!selection.active)}
+          onPersonalize={onPersonalize}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -12,12 +12,10 @@ import { newGenerationId, newLogoId } from "../../workers/generation/ids";
 import { logoFileKey } from "../../workers/generation/logo-files";
 import { openGeneration } from "../../workers/generation/rooms";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import { LOGO_ID } from "~/lib/ids";
+import { CATALOGUE_ID, LOGO_ID } from "~/lib/ids";
 import { composePrompt, refinementMessage } from "~/lib/prompt";
 import { COLOR_SCHEMES, STYLES } from "~/lib/taxonomy";
 import { ensureVisitor } from "~/lib/visitor.server";
-
-const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
 
 export const promptForm = z.object({
   prompt: z

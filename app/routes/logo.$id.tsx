@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { getGenerationByLogoId } from "../../workers/generation/records";
-import { previewPath } from "../../workers/generation/logo-files";
-import { getCatalogueLogo } from "~/catalogue/catalogue.server";
 import { LogoImage } from "~/components/logo-image";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
@@ -19,69 +16,17 @@ import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-even
 import { useLogoBackground } from "~/lib/backgrounds";
 import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
 import { newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
-import { createPlaceholder, type GeneratedLogo } from "~/lib/generated-logos";
-import { LOGO_ID } from "~/lib/ids";
+import { loadLogoPage } from "~/generation/logo-page.server";
 import { runGeneration } from "~/lib/generation-runner";
 import { groupOf, logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
 import { pageMeta } from "~/lib/meta";
 import { startRefinement, type RefinementParent } from "~/lib/refine";
+import { fromServer } from "~/lib/server-generation";
 import { useGeneratedLogos } from "~/lib/use-generated-logos";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
-
-interface ServerGeneration {
-  generationId: string;
-  status: "generating" | "completed" | "failed";
-  error: string | null;
-  prompt: string;
-  createdAt: string;
-  metadata: { name: string; description: string; tags: string[]; category: string; bgColor: string } | null;
-  previewUrl: string | null;
-}
-
-/** The server's record as the page's generated logo, for when this browser holds none. */
-function fromServer(id: string, server: ServerGeneration): GeneratedLogo {
-  return {
-    ...createPlaceholder({ prompt: server.prompt, generationPrompt: server.prompt }),
-    id,
-    generationId: server.generationId,
-    name: server.metadata?.name ?? server.prompt,
-    description: server.metadata?.description ?? server.prompt,
-    tags: ["ai-generated", ...(server.metadata?.tags ?? [])],
-    bgColor: server.metadata?.bgColor ?? "bg-white",
-    image: server.previewUrl ?? "",
-    isGenerating: server.status === "generating",
-    generationProgress: server.status === "completed" ? 100 : 0,
-    error: server.status === "failed" ? (server.error ?? "The generation failed.") : null,
-    createdAt: server.createdAt,
-  };
-}
-
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  const origin = new URL(request.url).origin;
-  if (CATALOGUE_ID.test(id)) {
-    const logo = await getCatalogueLogo(context.db, Number(id));
-    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null };
-  } else if (LOGO_ID.test(id)) {
-    // A generated logo lives in its visitor's browser first (the page reads it there, live);
-    // the server's record serves pages without JavaScript and links opened elsewhere.
-    const record = await getGenerationByLogoId(context.db, id);
-    const server: ServerGeneration | null = record
-      ? {
-          generationId: record.id,
-          status: record.status,
-          error: record.error,
-          prompt: record.prompt,
-          createdAt: record.createdAt.toISOString(),
-          metadata: record.metadata ?? null,
-          previewUrl: record.status === "completed" ? previewPath(record.id) : null,
-        }
-      : null;
-    return { page: { kind: "generated", id } as PageLogo, origin, server };
-  }
-  throw new Response("Logo not found", { status: 404 });
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadLogoPage(params.id ?? "", request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LogoCard } from "~/components/logo-card";
 import { PageHeader } from "~/components/page-header";
-import { SelectToolbar, useSelectMode } from "~/components/select-mode";
+import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
 import type { PersonalizationLogo } from "~/lib/app-events";
 import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
 import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
@@ -58,20 +58,13 @@ export default function MyLogosPage() {
           </div>
         ) : (
           <section aria-label="Logos">
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-gray-700" role="status">
-                {entries.length} {entries.length === 1 ? "logo" : "logos"}
-              </p>
-              {ready.length > 0 ? (
-                <SelectToolbar
-                  active={selection.active}
-                  selectedCount={selection.selected.length}
-                  onToggle={() => selection.setActive(!selection.active)}
-                  onPersonalize={personalize}
-                />
-              ) : null}
-            </div>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <GridHeader
+              countText={`${entries.length} ${entries.length === 1 ? "logo" : "logos"}`}
+              selection={selection}
+              selectable={ready.length > 0}
+              onPersonalize={personalize}
+            />
+            <ul className={LOGO_GRID_CLASS}>
               {entries.map((entry) => (
                 <li key={entry.logo.id}>
                   <MyLogoCard entry={entry} selectMode={selection.active} selected={selection.isSelected(entry.logo.id)} onToggle={() => selection.toggle(entry.logo.id)} />

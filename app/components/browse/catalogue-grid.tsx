@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CatalogueLogo } from "~/catalogue/types";
 import { LogoCard } from "~/components/logo-card";
-import { SelectToolbar, useSelectMode } from "~/components/select-mode";
+import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
 import { catalogueBaseline, personalizeWith } from "~/lib/personalization";
 
 /** The widest grid shows four logos a row. */
@@ -27,23 +27,11 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: Cata
 
   return (
     <section aria-label="Logos">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-700" role="status">
-          {countText}
-        </p>
-        {logos.length > 0 ? (
-          <SelectToolbar
-            active={selection.active}
-            selectedCount={selection.selected.length}
-            onToggle={() => selection.setActive(!selection.active)}
-            onPersonalize={personalize}
-          />
-        ) : null}
-      </div>
+      <GridHeader countText={countText} selection={selection} selectable={logos.length > 0} onPersonalize={personalize} />
       {logos.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">{empty}</div>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className={LOGO_GRID_CLASS}>
           {logos.map((logo, index) => (
             <li key={logo.id}>
               <LogoCard

@@ -1,0 +1,36 @@
+/**
+ * What /logo/{id} needs from the server: a catalogue logo from D1, or for a generated logo
+ * the server's record of its generation (the browser holds the live copy).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { previewPath } from "../../workers/generation/logo-files";
+import { getGenerationByLogoId } from "../../workers/generation/records";
+import { getCatalogueLogo } from "~/catalogue/catalogue.server";
+import { CATALOGUE_ID, LOGO_ID } from "~/lib/ids";
+import type { PageLogo } from "~/lib/logo-versions";
+import type { ServerGeneration } from "~/lib/server-generation";
+
+export async function loadLogoPage(id: string, request: Request, context: AppLoadContext) {
+  const origin = new URL(request.url).origin;
+  if (CATALOGUE_ID.test(id)) {
+    const logo = await getCatalogueLogo(context.db, Number(id));
+    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null };
+  } else if (LOGO_ID.test(id)) {
+    // A generated logo lives in its visitor's browser first (the page reads it there, live);
+    // the server's record serves pages without JavaScript and links opened elsewhere.
+    const record = await getGenerationByLogoId(context.db, id);
+    const server: ServerGeneration | null = record
+      ? {
+          generationId: record.id,
+          status: record.status,
+          error: record.error,
+          prompt: record.prompt,
+          createdAt: record.createdAt.toISOString(),
+          metadata: record.metadata ?? null,
+          previewUrl: record.status === "completed" ? previewPath(record.id) : null,
+        }
+      : null;
+    return { page: { kind: "generated", id } as PageLogo, origin, server };
+  }
+  throw new Response("Logo not found", { status: 404 });
+}
