@@ -7,12 +7,17 @@
  *   3. 100 concurrent generations through the relay, and how many ended in an error.
  *
  * By default it serves its own Workers with `wrangler dev` on 127.0.0.1: the app together
- * with the agent (one process, the AGENT service binding in-process as in production), and
- * the agent alone for the direct figures. The agent is the product's own
- * (workers/agent/wrangler.toml); `--agent-config bench/relay/stand-in-agent.wrangler.toml`
- * measures against the scripted stand-in (tests/workers/stand-in-agent.ts) instead.
+ * with the agent behind the AGENT service binding (one process, as `npm start` runs them
+ * and as production places them: Cloudflare runs a Worker and the Worker its service
+ * binding calls on the same thread of the same server), and the agent alone for the
+ * direct figures. `--over-http` makes the app reach that same agent process through
+ * AGENT_URL instead (the configuration for an agent hosted elsewhere): locally that adds
+ * a TCP connection and wrangler's HTTP front to every generation. The agent is the
+ * product's own (workers/agent/wrangler.toml);
+ * `--agent-config bench/relay/stand-in-agent.wrangler.toml` measures against the scripted
+ * stand-in (tests/workers/stand-in-agent.ts) instead.
  *
- *   node bench/relay/run.ts [--agent-config bench/relay/stand-in-agent.wrangler.toml] [--in-process] [--prompt TEXT]
+ *   node bench/relay/run.ts [--agent-config bench/relay/stand-in-agent.wrangler.toml] [--over-http] [--prompt TEXT]
  *                           [--runs 7] [--concurrency 100] [--port 8830]
  *                           [--app-url URL --agent-url URL]   (measure servers already running)
  *
@@ -32,8 +37,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "8830" },
     "app-url": { type: "string" },
     "agent-url": { type: "string" },
-    /** Relay to the agent through the AGENT service binding in the app's own process. */
-    "in-process": { type: "boolean", default: false },
+    /** Relay to the direct path's agent process through AGENT_URL, not the AGENT binding. */
+    "over-http": { type: "boolean", default: false },
   },
 });
 
@@ -118,14 +123,10 @@ async function startServers(): Promise<{ appUrl: string; agentUrl: string }> {
   serve("agent", ["dev", "-c", values["agent-config"]!, "--port", agentPort, "--persist-to", `${state}-agent`, ...common]);
   const agentUrl = `http://127.0.0.1:${agentPort}`;
   await waitUntilUp(`${agentUrl}/agent/chat`);
-  // By default the relay reaches the very agent process the direct path measures (through
-  // AGENT_URL): the comparison is then the relay's own cost. With --in-process the app runs
-  // the agent in its own process behind the AGENT binding, as `npm start` does; local
-  // workerd then runs the agent's rendering and the relay's work on one thread, which
-  // production does not.
-  const agentSource = values["in-process"] ? ["-c", values["agent-config"]!] : ["--var", `AGENT_URL:${agentUrl}`];
+  const overHttp = values["over-http"];
+  const agentSource = overHttp ? ["--var", `AGENT_URL:${agentUrl}`] : ["-c", values["agent-config"]!];
   // The limits are for people; this bench is one address starting a hundred generations.
-  serve(values["in-process"] ? "app + agent" : "app", [
+  serve(overHttp ? "app" : "app + agent", [
     "dev",
     "-c",
     "wrangler.toml",
@@ -211,7 +212,8 @@ async function main() {
   console.log(`Agent: ${STAND_IN ? "the stand-in (tests/workers/stand-in-agent.ts)" : values["agent-config"]}`);
   console.log(`Prompt: ${PROMPT}`);
   const { appUrl, agentUrl } = await startServers();
-  console.log(`Relay: ${appUrl}/agent/chat   Agent: ${agentUrl}/agent/chat\n`);
+  console.log(`Relay: ${appUrl}/agent/chat   Agent: ${agentUrl}/agent/chat`);
+  console.log(`The relay reaches its agent ${values["over-http"] ? "over HTTP (AGENT_URL)" : "through the AGENT service binding"}\n`);
 
   // Warm both paths (module compile, Durable Object classes, R2 and D1 files).
   await generate(agentUrl);
@@ -274,6 +276,7 @@ async function main() {
   const result = {
     at: new Date().toISOString(),
     agent: STAND_IN ? "stand-in" : values["agent-config"],
+    relayReachesAgent: values["over-http"] ? "AGENT_URL" : "service binding",
     prompt: PROMPT,
     timeToFinalImage: { directMs: directFinal, relayMs: relayFinal, ratio, runs: RUNS },
     addedLatencyPerEvent: added,
