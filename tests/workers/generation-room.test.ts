@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import type { AgentEvent } from "../../workers/agent/protocol";
 import { getGeneration } from "../../workers/generation/records";
-import { ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
+import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
 import { roomFor } from "../../workers/generation/rooms";
 import { agentCalls, chat, chatBody, eventually, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
 
@@ -101,15 +101,40 @@ describe("a generation outlives its browsers", () => {
 });
 
 describe("the room's state (runInDurableObject)", () => {
-  it("keeps only browser-safe events, and no alarm once the generation is over", async () => {
+  it("keeps only browser-safe events, and once the generation is over no stall alarm, only the history's", async () => {
     const id = newGenerationId("state");
+    const before = Date.now();
     await readAll(await chat(chatBody(id, "full")));
     const { state, events, running } = await snapshot(id);
     expect(state).toMatchObject({ generationId: id, status: "completed" });
     expect(running).toBe(false);
     const final = events.find((event) => event.type === "final_image");
     expect(final).toEqual({ type: "final_image", generation_id: id, url: `/api/generations/${id}/preview.png`, hasUrl: true });
+    const alarm = await runInDurableObject(room(id), (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThanOrEqual(before + HISTORY_DETAIL_MS);
+  });
+
+  it("a day after the end the history keeps only the outcome, which still replays as a finished logo", async () => {
+    const id = newGenerationId("aged");
+    const original = await readAll(await chat(chatBody(id, "full")));
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+
+    const outcome = ["final_image", "final_url", "image_complete", "done"];
+    expect(types((await snapshot(id)).events)).toEqual(outcome);
+    const replay = await readAll(await chat(chatBody(id, "full")));
+    expect(replay.events).toEqual(original.events.filter((event: AgentEvent) => outcome.includes(event.type)));
+    // Also after the room leaves memory, and still without a second agent call.
+    await evictDurableObject(room(id));
+    expect(types((await readAll(await chat(chatBody(id, "full")))).events)).toEqual(outcome);
+    expect((await agentCalls(id)).chat).toBe(1);
     expect(await runInDurableObject(room(id), (_instance, state) => state.storage.getAlarm())).toBeNull();
+  });
+
+  it("a failed generation keeps its error after the day", async () => {
+    const id = newGenerationId("agedfail");
+    const failed = await readAll(await chat(chatBody(id, "error")));
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    expect((await snapshot(id)).events).toEqual([failed.events.at(-1)]);
   });
 
   it("an alarm before the stall timeout leaves a live generation running", async () => {

@@ -11,6 +11,9 @@
  * - On the final image it writes the files to R2 and only then tells browsers about the
  *   watermarked preview; on `done` it writes the D1 record, then forwards `done`.
  * - An alarm ends a generation that hears nothing from the agent for `stallMs`.
+ * - A day after the end, another alarm drops the history's detail (progress, the agent's
+ *   words, partial images): what a late browser needs is the outcome, and a room's
+ *   storage is kept, and paid for, as long as the logo exists.
  * - A failed generation may be started again (the failure panel's 'Try Again').
  */
 import { Buffer } from "node:buffer";
@@ -79,6 +82,10 @@ const EVENT_SAVE_INTERVAL_MS = 250;
 const KEEP_ALIVE_BYTES = encoder.encode(KEEP_ALIVE);
 /** How long a missing `done.metadata` may be looked up from the agent. */
 const METADATA_LOOKUP_MS = 3000;
+/** How long after its end a generation's full history stays replayable (a reload, a late tab). */
+export const HISTORY_DETAIL_MS = 24 * 60 * 60 * 1000;
+/** The events a history keeps after HISTORY_DETAIL_MS: the generation's outcome. */
+const OUTCOME_EVENTS = ["final_image", "final_url", "image_complete", "done", "image_error", "error"];
 
 export class GenerationRoom extends DurableObject<Env> {
   private readonly settings: GenerationSettings;
@@ -132,7 +139,8 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
-    if (this.state?.status !== "generating") return;
+    if (!this.state) return;
+    if (this.state.status !== "generating") return this.keepOutcomeOnly();
     if (!this.run) return this.fail(ROOM_ERRORS.interrupted);
     const due = this.lastEventAt + this.settings.stallMs;
     if (Date.now() >= due) return this.fail(ROOM_ERRORS.stalled);
@@ -374,7 +382,7 @@ export class GenerationRoom extends DurableObject<Env> {
       }
     }
     this.clients.clear();
-    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.setAlarm(Date.now() + HISTORY_DETAIL_MS);
     // A late D1 write must still land if every browser has gone.
     this.ctx.waitUntil(this.records);
   }
@@ -483,7 +491,24 @@ export class GenerationRoom extends DurableObject<Env> {
       )
       .toArray()[0];
     this.state = row ? { generationId: row.generation_id, status: row.status, startedAt: row.started_at } : null;
-    this.history = sql
+    this.history = this.storedHistory();
+  }
+
+  /** Drops every event but the outcome (see HISTORY_DETAIL_MS), from storage and memory. */
+  private keepOutcomeOnly(): void {
+    this.saveEvents();
+    const sql = this.ctx.storage.sql;
+    const placeholders = OUTCOME_EVENTS.map(() => "?").join(", ");
+    // Messages are stored as sent: "data: {json}\n\n".
+    sql.exec(
+      `DELETE FROM events WHERE json_extract(substr(message, 7), '$.type') NOT IN (${placeholders})`,
+      ...OUTCOME_EVENTS,
+    );
+    this.history = this.storedHistory();
+  }
+
+  private storedHistory(): Uint8Array[] {
+    return this.ctx.storage.sql
       .exec<{ message: string }>("SELECT message FROM events ORDER BY seq")
       .toArray()
       .map((event) => encoder.encode(event.message));
