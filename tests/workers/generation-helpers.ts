@@ -83,6 +83,23 @@ export async function agentCalls(generationId: string): Promise<{ chat: number; 
   return response.json();
 }
 
+/** The event types of the stand-in's "full" and "slow" scenarios, in the order sent. */
+export const FULL_EVENT_TYPES = [
+  "agent",
+  "chunk",
+  "handoff_to",
+  "streaming_image",
+  "image_progress",
+  "partial_image",
+  "image_progress",
+  "partial_image",
+  "image_progress",
+  "final_image",
+  "final_url",
+  "image_complete",
+  "done",
+];
+
 export function types(events: AgentEvent[]): string[] {
   return events.map((event) => event.type);
 }

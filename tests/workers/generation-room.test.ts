@@ -10,27 +10,11 @@ import type { AgentEvent } from "../../workers/agent/protocol";
 import { getGeneration } from "../../workers/generation/records";
 import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
 import { roomFor } from "../../workers/generation/rooms";
-import { agentCalls, chat, chatBody, eventually, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
+import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
 
 const db = createDb(env.DB);
 const room = (id: string) => roomFor(env.GENERATION_ROOM, id);
 const snapshot = (id: string) => runInDurableObject(room(id), (instance: GenerationRoom) => instance.snapshot());
-
-const FULL_TYPES = [
-  "agent",
-  "chunk",
-  "handoff_to",
-  "streaming_image",
-  "image_progress",
-  "partial_image",
-  "image_progress",
-  "partial_image",
-  "image_progress",
-  "final_image",
-  "final_url",
-  "image_complete",
-  "done",
-];
 
 describe("one agent call per generation id", () => {
   it("makes one agent call for 50 simultaneous requests of one id, and every request gets every event", async () => {
@@ -38,7 +22,7 @@ describe("one agent call per generation id", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => chat(chatBody(id, "slow"))));
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     const streams = await Promise.all(responses.map(readAll));
-    for (const stream of streams) expect(types(stream.events)).toEqual(FULL_TYPES);
+    for (const stream of streams) expect(types(stream.events)).toEqual(FULL_EVENT_TYPES);
     // Identical streams, whichever request started the generation and whichever joined.
     expect(new Set(streams.map((stream) => JSON.stringify(stream.events))).size).toBe(1);
     expect((await agentCalls(id)).chat).toBe(1);
@@ -57,10 +41,10 @@ describe("replay for late and returning browsers", () => {
   it("a browser reconnecting mid-generation gets the history, then the live events", async () => {
     const id = newGenerationId("mid");
     const seen = await readThenLeave(await chat(chatBody(id, "slow")), 3);
-    expect(types(seen)).toEqual(FULL_TYPES.slice(0, 3));
+    expect(types(seen)).toEqual(FULL_EVENT_TYPES.slice(0, 3));
 
     const again = await readAll(await chat(chatBody(id, "slow")));
-    expect(types(again.events)).toEqual(FULL_TYPES);
+    expect(types(again.events)).toEqual(FULL_EVENT_TYPES);
     expect(again.events.slice(0, 3)).toEqual(seen);
     expect((await agentCalls(id)).chat).toBe(1);
   });
@@ -95,7 +79,7 @@ describe("a generation outlives its browsers", () => {
     expect(await env.LOGO_FILES.head(`generations/${id}/logo.png`)).not.toBeNull();
     const { state, events, clients } = await snapshot(id);
     expect(state?.status).toBe("completed");
-    expect(types(events)).toEqual(FULL_TYPES);
+    expect(types(events)).toEqual(FULL_EVENT_TYPES);
     expect(clients).toBe(0);
   });
 });
@@ -144,7 +128,7 @@ describe("the room's state (runInDurableObject)", () => {
     await eventually(async () => (await snapshot(id)).events.length >= 2);
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
     expect((await snapshot(id)).state?.status).toBe("generating");
-    expect(types((await reading).events)).toEqual(FULL_TYPES);
+    expect(types((await reading).events)).toEqual(FULL_EVENT_TYPES);
   });
 
   it("the alarm ends a generation the agent has gone quiet on", async () => {
@@ -187,7 +171,7 @@ describe("after a failure", () => {
     expect((await getGeneration(db, id))?.status).toBe("failed");
 
     const retried = await readAll(await chat(chatBody(id, "full")));
-    expect(types(retried.events)).toEqual(FULL_TYPES);
+    expect(types(retried.events)).toEqual(FULL_EVENT_TYPES);
     expect(retried.events.some((event: AgentEvent) => event.type === "error")).toBe(false);
     expect(await getGeneration(db, id)).toMatchObject({ status: "completed", error: null });
     expect((await agentCalls(id)).chat).toBe(2);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { getGeneration } from "../../workers/generation/records";
 import { ROOM_ERRORS } from "../../workers/generation/room";
-import { agentCalls, chat, chatBody, newGenerationId, readAll, types } from "./generation-helpers";
+import { agentCalls, chat, chatBody, FULL_EVENT_TYPES, newGenerationId, readAll, types } from "./generation-helpers";
 import { fullEvents, STAND_IN_METADATA, type Scenario } from "./stand-in-script";
 
 const db = createDb(env.DB);
@@ -27,21 +27,7 @@ describe("a successful generation through the relay", () => {
     const { id, events, record } = await generate("full");
     const sent = fullEvents(id);
     expect(types(events)).toEqual(types(sent));
-    expect(types(events)).toEqual([
-      "agent",
-      "chunk",
-      "handoff_to",
-      "streaming_image",
-      "image_progress",
-      "partial_image",
-      "image_progress",
-      "partial_image",
-      "image_progress",
-      "final_image",
-      "final_url",
-      "image_complete",
-      "done",
-    ]);
+    expect(types(events)).toEqual(FULL_EVENT_TYPES);
     // Everything up to the final image arrives exactly as the agent sent it.
     expect(events.slice(0, 9)).toEqual(sent.slice(0, 9));
     expect(events[9]).toEqual({ type: "final_image", generation_id: id, url: `/api/generations/${id}/preview.png`, hasUrl: true });
