@@ -39,11 +39,12 @@ export default function BrowsePage() {
         Ready-made logos by independent designers. Filter by category and tag, open one to refine it with AI, or
         select a few as inspiration for a new design.
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-[18rem_1fr]">
-        <aside>
+      {/* min-w-0: the filter chips scroll sideways on a phone instead of widening the page. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside className="min-w-0">
           <FiltersPanel filters={filters} tags={tags} />
         </aside>
-        <div>
+        <div className="min-w-0">
           <CatalogueGrid
             logos={logos}
             countText={`Showing ${countText(logos.length, total, page)}`}

@@ -114,6 +114,20 @@ test.describe("browse", () => {
     await expect(page.getByRole("button", { name: "Personalize (0)" })).toBeDisabled();
   });
 
+  test("the page is never wider than the screen, and a selected chip is scrolled into view", async ({ page }) => {
+    // Sports is near the end of the categories: on a phone its row has to scroll to it.
+    await openBrowse(page, "?category=Sports&tags=modern");
+    const viewport = page.viewportSize()!;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const sports = filters(page).getByRole("link", { name: /^Sports/ });
+    await expect(sports).toHaveAttribute("aria-current", "true");
+    await expect(sports).toBeInViewport({ ratio: 1 });
+    if (isMobile(page)) {
+      // One sideways row per list instead of rows of chips: the logos begin on the first screen.
+      await expect(page.getByText(expectedCountText({ category: "Sports", tags: ["modern"] }))).toBeInViewport();
+    }
+  });
+
   test("pages have no serious accessibility violations", async ({ page }) => {
     await openBrowse(page, "?category=Animals&tags=bold");
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import {
   activeFilterCount,
   clearFilters,
@@ -16,7 +17,8 @@ function Chip({ to, selected, label }: { to: string; selected: boolean; label: s
       preventScrollReset
       replace
       aria-current={selected ? "true" : undefined}
-      className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium ${
+      // relative: keeps the sr-only "(selected)" inside the chip row that scrolls on phones.
+      className={`relative inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium ${
         selected
           ? "border-indigo-600 bg-indigo-600 text-white"
           : "border-gray-300 bg-white text-gray-800 hover:border-gray-400"
@@ -34,6 +36,13 @@ function Chip({ to, selected, label }: { to: string; selected: boolean; label: s
 }
 
 /**
+ * On a phone each list of chips is one row that scrolls sideways, so the logos start on
+ * the first screen instead of below four rows of categories and five of tags; beside the
+ * grid (lg and up) the chips wrap.
+ */
+const CHIP_ROW = "mt-2 -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0";
+
+/**
  * Category (single) and tag (any of) chips as links: each chip's link is the URL with
  * that filter toggled, so filtering works without JavaScript and is shareable.
  */
@@ -42,9 +51,11 @@ export function FiltersPanel({ filters, tags }: { filters: CatalogueFilters; tag
   const href = (next: CatalogueFilters) => `/browse${filtersToSearch(next)}`;
   // Selected tags stay visible even when they are not among the most used ones.
   const shownTags = [...filters.tags.filter((tag) => !tags.includes(tag)), ...tags];
+  const panel = useRef<HTMLElement>(null);
+  useSelectedChipsInView(panel, filtersToSearch(filters));
 
   return (
-    <section aria-labelledby="filters-heading" className="rounded-2xl border border-gray-200 bg-white p-4">
+    <section ref={panel} aria-labelledby="filters-heading" className="rounded-2xl border border-gray-200 bg-white p-4">
       <div className="flex items-center justify-between">
         <h2 id="filters-heading" className="flex items-center gap-2 text-base font-semibold text-gray-900">
           Filters
@@ -68,9 +79,9 @@ export function FiltersPanel({ filters, tags }: { filters: CatalogueFilters; tag
       <h3 className="mt-4 text-sm font-semibold text-gray-800" id="category-heading">
         Category
       </h3>
-      <ul aria-labelledby="category-heading" className="mt-2 flex flex-wrap gap-2">
+      <ul aria-labelledby="category-heading" className={CHIP_ROW}>
         {CATEGORIES.map((category) => (
-          <li key={category}>
+          <li key={category} className="shrink-0">
             <Chip to={href(toggleCategory(filters, category))} selected={filters.category === category} label={category} />
           </li>
         ))}
@@ -79,13 +90,32 @@ export function FiltersPanel({ filters, tags }: { filters: CatalogueFilters; tag
       <h3 className="mt-5 text-sm font-semibold text-gray-800" id="tags-heading">
         Tags
       </h3>
-      <ul aria-labelledby="tags-heading" className="mt-2 flex flex-wrap gap-2">
+      <ul aria-labelledby="tags-heading" className={CHIP_ROW}>
         {shownTags.map((tag) => (
-          <li key={tag}>
+          <li key={tag} className="shrink-0">
             <Chip to={href(toggleTag(filters, tag))} selected={filters.tags.includes(tag)} label={tag} />
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/**
+ * A row that scrolls sideways (phones) may hide its selected chip, for instance when the
+ * page opens from a link to /browse?category=Sports: scroll each row so that its first
+ * selected chip shows. Rows that wrap (lg and up) do not scroll, so nothing moves there.
+ */
+function useSelectedChipsInView(panel: React.RefObject<HTMLElement | null>, filtersKey: string) {
+  useEffect(() => {
+    for (const row of panel.current?.querySelectorAll("ul") ?? []) {
+      const chip = row.querySelector<HTMLElement>('[aria-current="true"]');
+      if (!chip || row.scrollWidth <= row.clientWidth) continue;
+      const rowBox = row.getBoundingClientRect();
+      const chipBox = chip.getBoundingClientRect();
+      const padding = 16;
+      if (chipBox.right > rowBox.right - padding) row.scrollLeft += chipBox.right - rowBox.right + padding;
+      else if (chipBox.left < rowBox.left + padding) row.scrollLeft -= rowBox.left + padding - chipBox.left;
+    }
+  }, [panel, filtersKey]);
 }
