@@ -2,12 +2,14 @@
  * Deleting a generated logo for good (spec section 4) — only by the visitor who made it
  * (accounts spec, section 5: 'Not authorized to delete this logo').
  */
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../workers/generation/logo-files";
 import { getGeneration } from "../../workers/generation/records";
-import { chat, chatBody, newGenerationId, readAll } from "./generation-helpers";
+import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/generation/room";
+import { roomFor } from "../../workers/generation/rooms";
+import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers";
 
 const db = createDb(env.DB);
 const OWNER = "k3Xq9v2mB7pL0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVw";
@@ -52,5 +54,15 @@ describe("DELETE /api/generations/{id}", () => {
     }
     expect((await SELF.fetch(`http://localhost/api/generations/${id}/preview.png`)).status).toBe(404);
     expect((await remove(id, OWNER)).status).toBe(404);
+  });
+
+  it("the room forgets it too: the id neither replays the logo nor starts a new one", async () => {
+    const response = await chat(chatBody(id, "full"), { visitor: OWNER });
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({ error: DELETED_MESSAGE });
+    const { events } = await runInDurableObject(roomFor(env.GENERATION_ROOM, id), (room: GenerationRoom) => room.snapshot());
+    expect(events).toEqual([]);
+    expect((await agentCalls(id)).chat).toBe(1);
+    expect(await getGeneration(db, id)).toBeNull();
   });
 });

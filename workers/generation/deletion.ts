@@ -1,7 +1,7 @@
 /**
  * DELETE /api/generations/{id}: its owner deletes a generated logo for good (marketplace
- * spec, section 4: confirming 'Remove from Favorites?' on a generated logo). The record
- * and every file go; only the visitor who made it may ask (accounts spec, section 5:
+ * spec, section 4: confirming 'Remove from Favorites?' on a generated logo). The record,
+ * every file and the room's history go; only the visitor who made it may ask (accounts spec, section 5:
  * 'Not authorized to delete this logo'). A DELETE from another site needs a CORS
  * preflight the app never grants, so only the app's own pages can send it.
  */
@@ -14,6 +14,7 @@ import type { AppBindings } from "../app";
 import { GENERATION_ID } from "./ids";
 import { LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "./logo-files";
 import { getGeneration } from "./records";
+import { roomFor } from "./rooms";
 
 export const NOT_AUTHORIZED = "Not authorized to delete this logo";
 
@@ -28,6 +29,11 @@ generationDeletion.delete("/:id", async (c) => {
   const visitor = await readVisitor(c.req.raw);
   if (!visitor || visitor.id !== generation.ownerVisitorId) return c.json({ error: NOT_AUTHORIZED }, 403);
   if (generation.status === "generating") {
+    return c.json({ error: "This logo is still being designed. You can delete it once it is finished." }, 409);
+  }
+  // The room first, so the id stops replaying at once; the record last, because it is what
+  // proves ownership: a deletion cut short can be asked for again.
+  if (!(await roomFor(c.env.GENERATION_ROOM, id).forget())) {
     return c.json({ error: "This logo is still being designed. You can delete it once it is finished." }, 409);
   }
   const kinds = Object.keys(LOGO_FILE_NAMES) as LogoFileKind[];

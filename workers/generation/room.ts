@@ -15,6 +15,8 @@
  *   words, partial images): what a late browser needs is the outcome, and a room's
  *   storage is kept, and paid for, as long as the logo exists.
  * - A failed generation may be started again (the failure panel's 'Try Again').
+ * - When its owner deletes the logo, the room forgets its history and stays closed: the
+ *   id never replays nor starts again.
  */
 import { Buffer } from "node:buffer";
 import { DurableObject } from "cloudflare:workers";
@@ -47,6 +49,11 @@ export const ROOM_ERRORS = {
 } as const;
 
 export type GenerationStatus = "generating" | "completed" | "failed";
+/** The room's own states: a generation's, or the logo was deleted (a tombstone). */
+type RoomStatus = GenerationStatus | "deleted";
+
+/** What a request for a deleted logo's generation is told (HTTP 410). */
+export const DELETED_MESSAGE = "This logo was deleted by its owner.";
 
 /** What the relay sends to `POST https://generation-room/open`. */
 export interface OpenInput {
@@ -57,7 +64,7 @@ export interface OpenInput {
 
 interface RoomState {
   generationId: string;
-  status: GenerationStatus;
+  status: RoomStatus;
   startedAt: number;
 }
 
@@ -130,6 +137,9 @@ export class GenerationRoom extends DurableObject<Env> {
       return this.subscribe();
     }
     if (this.state?.status === "completed") return this.subscribe();
+    if (this.state?.status === "deleted") {
+      return Response.json({ error: DELETED_MESSAGE }, { status: 410, headers: { "Cache-Control": "no-store" } });
+    }
 
     this.starting = this.start(input).finally(() => {
       this.starting = null;
@@ -138,8 +148,28 @@ export class GenerationRoom extends DurableObject<Env> {
     return outcome.kind === "limited" ? limited(outcome.retryAfterSeconds) : this.subscribe();
   }
 
+  /**
+   * The owner deleted the logo (workers/generation/deletion.ts): drop every event, keep
+   * only the fact, so the id neither replays nor starts a new generation. False while the
+   * generation runs (the deletion route refuses that case first).
+   */
+  async forget(): Promise<boolean> {
+    if (this.starting || this.state?.status === "generating") return false;
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    this.unsaved = [];
+    this.history = [];
+    this.ctx.storage.sql.exec("DELETE FROM events");
+    // The id is what the relay routes by; a room that never ran has none of its own.
+    this.state = { generationId: this.state?.generationId ?? "", status: "deleted", startedAt: this.state?.startedAt ?? 0 };
+    this.saveState();
+    await this.ctx.storage.deleteAlarm();
+    return true;
+  }
+
   async alarm(): Promise<void> {
     if (!this.state) return;
+    if (this.state.status === "deleted") return;
     if (this.state.status !== "generating") return this.keepOutcomeOnly();
     if (!this.run) return this.fail(ROOM_ERRORS.interrupted);
     const due = this.lastEventAt + this.settings.stallMs;
@@ -486,7 +516,7 @@ export class GenerationRoom extends DurableObject<Env> {
       "CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), generation_id TEXT NOT NULL, status TEXT NOT NULL, started_at INTEGER NOT NULL)",
     );
     const row = sql
-      .exec<{ generation_id: string; status: GenerationStatus; started_at: number }>(
+      .exec<{ generation_id: string; status: RoomStatus; started_at: number }>(
         "SELECT generation_id, status, started_at FROM room WHERE id = 1",
       )
       .toArray()[0];
