@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/content/button";
-import { CallToAction, FaqList, Hero, Section, StepList } from "~/components/content/blocks";
+import { CallToAction, FaqList, Hero, Panel, Section, StepList } from "~/components/content/blocks";
 import { CheckList } from "~/components/content/check-list";
 import {
   COVERED,
@@ -40,24 +40,16 @@ export default function ReturnPage() {
       </Section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="covered-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
-          <h2 id="covered-heading" className="text-2xl font-bold text-gray-900">
-            What's Covered
-          </h2>
-          <div className="mt-4">
-            <CheckList items={COVERED} />
-          </div>
-        </section>
-        <section aria-labelledby="notes-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
-          <h2 id="notes-heading" className="text-2xl font-bold text-gray-900">
-            Important Notes
-          </h2>
-          <ul className="mt-4 list-disc space-y-3 pl-5 text-gray-800">
+        <Panel id="covered" title="What's Covered">
+          <CheckList items={COVERED} />
+        </Panel>
+        <Panel id="notes" title="Important Notes" tone="note">
+          <ul className="list-disc space-y-3 pl-5 text-gray-800">
             {RETURN_NOTES.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        </section>
+        </Panel>
       </div>
 
       <Section id="faq" title="Frequently Asked Questions" className="border-t border-gray-100">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/content/button";
-import { CallToAction, CardGrid, FaqList, Hero, Section } from "~/components/content/blocks";
+import { CallToAction, CardGrid, FaqList, Hero, Panel, Section } from "~/components/content/blocks";
 import { CheckList } from "~/components/content/check-list";
 import {
   ACCESS_ROUTES,
@@ -42,19 +42,11 @@ export default function ShippingPage() {
       </Section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="contents-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
-          <h2 id="contents-heading" className="text-2xl font-bold text-gray-900">
-            What's in Your Download
-          </h2>
-          <div className="mt-4">
-            <CheckList items={FILE_CONTENTS} />
-          </div>
-        </section>
-        <section aria-labelledby="timeline-heading" className="rounded-2xl border border-gray-200 bg-white p-6">
-          <h2 id="timeline-heading" className="text-2xl font-bold text-gray-900">
-            Delivery Timeline
-          </h2>
-          <ol className="mt-4 space-y-4 border-l-2 border-indigo-200 pl-5">
+        <Panel id="contents" title="What's in Your Download">
+          <CheckList items={FILE_CONTENTS} />
+        </Panel>
+        <Panel id="timeline" title="Delivery Timeline">
+          <ol className="space-y-4 border-l-2 border-indigo-200 pl-5">
             {DELIVERY_TIMELINE.map((entry) => (
               <li key={entry.when}>
                 <p className="font-semibold text-indigo-800">{entry.when}</p>
@@ -62,7 +54,7 @@ export default function ShippingPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       </div>
 
       <Section id="faq" title="Frequently Asked Questions" className="border-t border-gray-100">

@@ -41,6 +41,19 @@ export function Section({
   );
 }
 
+/** A titled card, two of which sit side by side on /return and /shipping; "note" is for caveats. */
+export function Panel({ id, title, tone = "plain", children }: { id: string; title: string; tone?: "plain" | "note"; children: ReactNode }) {
+  const colours = tone === "note" ? "border-amber-200 bg-amber-50" : "border-gray-200 bg-white";
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`rounded-2xl border p-6 ${colours}`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
 /** Numbered steps of a process, in order. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
   return (
