@@ -23,6 +23,7 @@ import { TYPEFACES, type TypefaceTrait } from "../workers/agent/design/typefaces
 import { describeColour, hueFamily, isDark } from "../workers/agent/planner/colours.ts";
 import { iconWords } from "../workers/agent/planner/icons.ts";
 import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
+import { hashString } from "../workers/agent/planner/random.ts";
 import { nearestBackgroundClass } from "../workers/agent/planner/metadata.ts";
 import { readableLabel } from "../workers/agent/planner/subject.ts";
 import { withArticle } from "../workers/agent/planner/text.ts";
@@ -45,12 +46,8 @@ const SMALLEST_CAP = 16;
 const engine = await nodeEngine();
 const planner = createDeterministicPlanner();
 
-/** FNV-1a: stable picks (name words, designers, prices, seeds) from a string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
+/** Stable picks (name words, designers, prices, seeds) from a string. */
+const hash = hashString;
 
 function specFromLine(line: DesignLine, seed: number): LogoSpec {
   const [brand, tagline, icon, layout, container, face, [canvas, primary, text, accent], iconStyle = "filled", textCase = "as-typed", letterSpacing = 0, taglineFace] = line;

@@ -9,10 +9,6 @@ import entries from "./catalogue.json" with { type: "json" };
 import { catalogueImagePath, catalogueOriginalPath } from "./slug.ts";
 import type { CatalogueLogo } from "./types.ts";
 
-export { catalogueSlug } from "./slug.ts";
-
-export type CatalogueSeed = CatalogueLogo;
-
 export const CATALOGUE: readonly CatalogueLogo[] = entries.map((entry) => ({
   id: entry.id,
   name: entry.name,

@@ -102,7 +102,6 @@ export interface GenerationMetadata {
 }
 
 export type GenerationRow = typeof generations.$inferSelect;
-export type NewGenerationRow = typeof generations.$inferInsert;
 
 /**
  * Newsletter sign-ups from the blog. One row per address: the address is stored

@@ -6,10 +6,12 @@
  */
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { toDataUrl } from "../../workers/agent/design/embedded-spec";
 import { LIMITS, type ChatRequest } from "../../workers/agent/protocol";
 import { getGenerationByLogoId } from "../../workers/generation/records";
 import { newGenerationId, newLogoId } from "../../workers/generation/ids";
 import { logoFileKey } from "../../workers/generation/logo-files";
+import { RATE_LIMIT_MESSAGE } from "../../workers/generation/config";
 import { openGeneration } from "../../workers/generation/rooms";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
 import { CATALOGUE_ID, LOGO_ID } from "~/lib/ids";
@@ -67,7 +69,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   });
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, status: 429, error: body.error ?? "You're creating logos very quickly. Please wait a minute and try again." };
+    return { ok: false, status: 429, error: body.error ?? RATE_LIMIT_MESSAGE };
   }
   // The room reads the agent on its own; this request only needed it started.
   await response.body?.cancel();
@@ -90,18 +92,11 @@ async function refinementParent(id: string, request: Request, context: AppLoadCo
     const url = new URL(logo.image, request.url).href;
     const picture = await context.env.ASSETS.fetch(url);
     if (!picture.ok) return null;
-    return { image: await dataUrl(picture, "image/webp"), browse: { url, name: logo.name } };
+    return { image: toDataUrl(new Uint8Array(await picture.arrayBuffer()), "image/webp"), browse: { url, name: logo.name } };
   }
   const generation = await getGenerationByLogoId(context.db, id);
   if (!generation || generation.status !== "completed") return null;
   const preview = await context.env.LOGO_FILES.get(logoFileKey(generation.id, "pngWatermarked"));
   if (!preview) return null;
-  return { image: await dataUrl(new Response(preview.body), "image/png"), generationId: generation.id };
-}
-
-async function dataUrl(response: Response, type: string): Promise<string> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
+  return { image: toDataUrl(new Uint8Array(await preview.arrayBuffer()), "image/png"), generationId: generation.id };
 }

@@ -7,6 +7,7 @@
 import type { PersonalizationLogo } from "./app-events";
 import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage";
 import { PRICE_CENTS } from "./business";
+import { newGenerationId, newLogoId, newRevisionGroupId } from "./ids";
 
 export interface GeneratedLogo {
   /** logo_{time}_{random} */
@@ -42,8 +43,6 @@ export interface GeneratedLogo {
   metadataError?: string | null;
   referenceLogos?: PersonalizationLogo[];
   isPersonalization?: boolean;
-  /** The parent's picture as a data URL, sent with a refinement (kept until it starts). */
-  refinementImage?: string | null;
   /** Catalogue logo being refined (browse_logo_url / browse_logo_name). */
   browseLogo?: { url: string; name: string } | null;
 }
@@ -63,18 +62,6 @@ export interface RevisionGroup {
   refinementIds?: string[];
 }
 
-/**
- * 64 random bits in base 36. The watermarked preview of a generation is public by its
- * id, so the id must not be guessable.
- */
-function randomPart() {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return high!.toString(36) + low!.toString(36).padStart(7, "0");
-}
-
-export const newLogoId = () => `logo_${Date.now()}_${randomPart()}`;
-export const newGenerationId = () => `gen_${Date.now()}_${randomPart()}`;
-export const newRevisionGroupId = () => `revgroup_${Date.now()}_${randomPart()}`;
 
 
 function isGeneratedLogo(value: unknown): value is GeneratedLogo {
@@ -160,14 +147,6 @@ function writeRevisionGroups(groups: RevisionGroup[]) {
   notifyStorageChanged(STORAGE_KEYS.revisionGroups);
 }
 
-export function findRevisionGroup(logoId: string): RevisionGroup | null {
-  return (
-    readRevisionGroups().find(
-      (group) => group.originalLogoId === logoId || group.logoIds.includes(logoId) || group.refinementIds?.includes(logoId),
-    ) ?? null
-  );
-}
-
 // ---------------------------------------------------------------------------------------
 // The spec's rules
 
@@ -178,7 +157,6 @@ export function createPlaceholder(input: {
   references?: PersonalizationLogo[];
   parentLogoId?: string | null;
   revisionGroupId?: string | null;
-  refinementImage?: string | null;
   browseLogo?: { url: string; name: string } | null;
 }): GeneratedLogo {
   const personalized = (input.references?.length ?? 0) > 0;
@@ -204,7 +182,6 @@ export function createPlaceholder(input: {
     isWatermarked: true,
     hasFullVersion: true,
     ...(personalized ? { referenceLogos: input.references, isPersonalization: true } : {}),
-    ...(input.refinementImage ? { refinementImage: input.refinementImage } : {}),
     ...(input.browseLogo ? { browseLogo: input.browseLogo } : {}),
   };
 }
@@ -217,9 +194,7 @@ export function createPlaceholder(input: {
 export function recordRefinement(parentId: string, refinementId: string, parentIsCatalogue: boolean): RevisionGroup {
   const now = new Date().toISOString();
   const groups = readRevisionGroups();
-  const existing = groups.find(
-    (group) => group.originalLogoId === parentId || group.logoIds.includes(parentId) || group.refinementIds?.includes(parentId),
-  );
+  const existing = groupOf(parentId, groups);
   let group: RevisionGroup;
   if (existing) {
     group =
@@ -245,6 +220,13 @@ export function recordRefinement(parentId: string, refinementId: string, parentI
   return group;
 }
 
+/** The revision group a logo (original or version) belongs to, if any. */
+export function groupOf(logoId: string, groups: RevisionGroup[]): RevisionGroup | null {
+  return (
+    groups.find((group) => group.originalLogoId === logoId || group.logoIds.includes(logoId) || group.refinementIds?.includes(logoId)) ?? null
+  );
+}
+
 /** The versions of a group, oldest first (the catalogue original first for browse groups). */
 export function groupVersions(group: RevisionGroup): string[] {
   return group.originalLogoSource === "browse" ? [group.originalLogoId, ...(group.refinementIds ?? [])] : group.logoIds;
@@ -260,9 +242,8 @@ export function versionCount(group: RevisionGroup): number {
  * group, for the badge).
  */
 export function myLogosList(logos: GeneratedLogo[], groups: RevisionGroup[]): { logo: GeneratedLogo; group: RevisionGroup | null }[] {
-  const groupOf = (id: string) => groups.find((group) => group.logoIds.includes(id) || group.refinementIds?.includes(id)) ?? null;
   return logos.flatMap((logo) => {
-    const group = groupOf(logo.id);
+    const group = groupOf(logo.id, groups);
     if (group && group.latestLogoId !== logo.id) return [];
     return [{ logo, group }];
   });

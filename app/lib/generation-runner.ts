@@ -34,16 +34,14 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Whether any generation runs in this tab: the prompt bar is busy meanwhile. */
 export function useGenerationBusy(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => running.size > 0,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => running.size > 0, () => false);
 }
 
 export function rememberPreparedImages(generationId: string, images: string[]) {

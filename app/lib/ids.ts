@@ -6,3 +6,17 @@ export const LOGO_ID = /^logo_[A-Za-z0-9_-]{1,80}$/;
 /** A catalogue logo's id in a URL: a positive whole number. */
 export const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
 export const REVISION_GROUP_ID = /^revgroup_[A-Za-z0-9_-]{1,80}$/;
+
+/**
+ * {prefix}_{time}_{96 random bits}: unguessable, because a generation's watermarked
+ * preview is public by its id. Made in the browser, or on the server for the
+ * no-JavaScript prompt and for a request that comes without a generation id.
+ */
+function newId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${prefix}_${Date.now()}_${Array.from(bytes, (byte) => byte.toString(36).padStart(2, "0")).join("")}`;
+}
+
+export const newLogoId = () => newId("logo");
+export const newGenerationId = () => newId("gen");
+export const newRevisionGroupId = () => newId("revgroup");

@@ -4,7 +4,7 @@
  * logo's group, oldest first.
  */
 import type { CatalogueLogo } from "~/catalogue/types";
-import type { GeneratedLogo, RevisionGroup } from "./generated-logos";
+import { groupOf, type GeneratedLogo, type RevisionGroup } from "./generated-logos";
 
 export type LogoVersion =
   | { kind: "catalogue"; id: string; logo: CatalogueLogo }
@@ -12,12 +12,6 @@ export type LogoVersion =
   | { kind: "generated"; id: string; logo: GeneratedLogo | null };
 
 export type PageLogo = { kind: "catalogue"; id: string; logo: CatalogueLogo } | { kind: "generated"; id: string };
-
-export function groupOf(logoId: string, groups: RevisionGroup[]): RevisionGroup | null {
-  return (
-    groups.find((group) => group.originalLogoId === logoId || group.logoIds.includes(logoId) || group.refinementIds?.includes(logoId)) ?? null
-  );
-}
 
 export function logoVersions(page: PageLogo, logos: GeneratedLogo[], groups: RevisionGroup[]): LogoVersion[] {
   const generated = (id: string): LogoVersion => ({ kind: "generated", id, logo: logos.find((logo) => logo.id === id) ?? null });

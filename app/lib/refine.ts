@@ -4,7 +4,7 @@
  * parent's revision group.
  */
 import { AGENT_ERRORS, imageAsDataUrl } from "./agent-client";
-import { addGeneratedLogo, createPlaceholder, recordRefinement, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos";
+import { addGeneratedLogo, createPlaceholder, recordRefinement, type GeneratedLogo } from "./generated-logos";
 import { rememberPreparedImages } from "./generation-runner";
 import { refinementMessage } from "./prompt";
 
@@ -36,7 +36,8 @@ export async function startRefinement(parent: RefinementParent | null, message: 
     browseLogo: parent.kind === "catalogue" ? { url: new URL(parent.imageUrl, window.location.href).href, name: parent.name } : null,
   });
   rememberPreparedImages(logo.generationId, [image]);
-  addGeneratedLogo(logo);
   const group = recordRefinement(parentId, logo.id, parent.kind === "catalogue");
-  return { ok: true, logo: updateGeneratedLogo(logo.id, { revisionGroupId: group.id }) ?? logo };
+  const refinement = { ...logo, revisionGroupId: group.id };
+  addGeneratedLogo(refinement);
+  return { ok: true, logo: refinement };
 }

@@ -3,6 +3,7 @@
  * for a generated logo), and that record as the page's generated logo when this browser
  * holds none: a logo made without JavaScript, or opened from a shared link.
  */
+import type { GenerationMetadata } from "~/db/schema";
 import { createPlaceholder, type GeneratedLogo } from "./generated-logos";
 
 export interface ServerGeneration {
@@ -11,7 +12,7 @@ export interface ServerGeneration {
   error: string | null;
   prompt: string;
   createdAt: string;
-  metadata: { name: string; description: string; tags: string[]; category: string; bgColor: string } | null;
+  metadata: GenerationMetadata | null;
   previewUrl: string | null;
 }
 

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { submitPromptForm } from "~/generation/prompt-form.server";
-import { pageMeta } from "~/lib/meta";
+import { NOINDEX, pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe your logo and our design agent draws it."), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe your logo and our design agent draws it."), NOINDEX];
 
 /** The prompt bar without JavaScript (with it, the bar talks to the agent itself). */
 export async function action({ request, context }: ActionFunctionArgs) {

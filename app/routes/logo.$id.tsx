@@ -15,11 +15,13 @@ import { clearAgentContext } from "~/lib/agent-client";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-events";
 import { useLogoBackground } from "~/lib/backgrounds";
 import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
-import { newGenerationId, removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
+import { newGenerationId } from "~/lib/ids";
 import { loadLogoPage } from "~/generation/logo-page.server";
 import { runGeneration } from "~/lib/generation-runner";
-import { groupOf, logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
-import { pageMeta } from "~/lib/meta";
+import { groupOf } from "~/lib/generated-logos";
+import { logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
+import { NOINDEX, pageMeta } from "~/lib/meta";
 import { startRefinement, type RefinementParent } from "~/lib/refine";
 import { fromServer } from "~/lib/server-generation";
 import { useGeneratedLogos } from "~/lib/use-generated-logos";
@@ -31,7 +33,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data || error) return pageMeta("Logo not found", "This logo does not exist or is no longer available.");
-  if (data.page.kind === "generated") return [...pageMeta("Custom Logo", "A logo designed with LogoMarket's design agent."), { name: "robots", content: "noindex" }];
+  if (data.page.kind === "generated") return [...pageMeta("Custom Logo", "A logo designed with LogoMarket's design agent."), NOINDEX];
   const { logo } = data.page;
   return pageMeta(logo.name, `${logo.description} A ${logo.category.toLowerCase()} logo by ${logo.designer}.`);
 };

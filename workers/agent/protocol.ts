@@ -118,12 +118,19 @@ export const agentEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), error: z.string() }),
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;
-export type AgentEventType = AgentEvent["type"];
 
 /** One event as an SSE message. */
 export function encodeEvent(event: AgentEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
+
+/** The headers of every event stream, the agent's and the app's. */
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  // Tells nginx-style proxies in front of a deployment not to buffer.
+  "X-Accel-Buffering": "no",
+} as const;
 
 /** An SSE comment: keeps proxies from closing an idle stream; readers ignore it. */
 export const KEEP_ALIVE = ": keep-alive\n\n";

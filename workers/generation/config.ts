@@ -2,6 +2,9 @@
  * The generation settings an operator may change (wrangler.toml `[vars]`), read with
  * their defaults so a missing or mistyped value never breaks a generation.
  */
+/** The 429's message: what happened and what to do, in a person's words. */
+export const RATE_LIMIT_MESSAGE = "You're creating logos very quickly. Please wait a minute and try again.";
+
 export interface GenerationSettings {
   /** No agent event for this long ends a generation with an error. */
   stallMs: number;

@@ -17,6 +17,7 @@ import { getGeneration } from "./records";
 import { roomFor } from "./rooms";
 
 export const NOT_AUTHORIZED = "Not authorized to delete this logo";
+const STILL_GENERATING = "This logo is still being designed. You can delete it once it is finished.";
 
 export const generationDeletion = new Hono<AppBindings>();
 
@@ -29,12 +30,12 @@ generationDeletion.delete("/:id", async (c) => {
   const visitor = await readVisitor(c.req.raw);
   if (!visitor || visitor.id !== generation.ownerVisitorId) return c.json({ error: NOT_AUTHORIZED }, 403);
   if (generation.status === "generating") {
-    return c.json({ error: "This logo is still being designed. You can delete it once it is finished." }, 409);
+    return c.json({ error: STILL_GENERATING }, 409);
   }
   // The room first, so the id stops replaying at once; the record last, because it is what
   // proves ownership: a deletion cut short can be asked for again.
   if (!(await roomFor(c.env.GENERATION_ROOM, id).forget())) {
-    return c.json({ error: "This logo is still being designed. You can delete it once it is finished." }, 409);
+    return c.json({ error: STILL_GENERATING }, 409);
   }
   const kinds = Object.keys(LOGO_FILE_NAMES) as LogoFileKind[];
   await c.env.LOGO_FILES.delete(kinds.map((kind) => logoFileKey(id, kind)));

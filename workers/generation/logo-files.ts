@@ -48,28 +48,31 @@ export function decodeDataUrl(url: string): DecodedFile {
 const STORE_ORDER: LogoFileKind[] = ["pngWatermarked", "png", "webp", "svg", "pngTransparent"];
 
 /**
- * Writes every file the agent sent. Resolves `preview` as soon as the watermarked PNG is
- * stored (the browser may fetch it right away) and `all` when every file is.
+ * Writes the watermarked preview (already decoded: the room serves the same bytes until
+ * R2 has them) and every other file the agent sent. Resolves `preview` as soon as the
+ * watermarked PNG is stored (the browser may fetch it right away) and `all` when every
+ * file is.
  */
 export function storeLogoFiles(
   bucket: R2Bucket,
   generationId: string,
-  files: Partial<LogoFiles> & Pick<LogoFiles, "pngWatermarked">,
+  preview: DecodedFile,
+  files: Partial<LogoFiles>,
 ): { preview: Promise<void>; all: Promise<void> } {
+  const put = async (kind: LogoFileKind, file: DecodedFile) => {
+    await bucket.put(logoFileKey(generationId, kind), file.bytes, {
+      httpMetadata: { contentType: file.contentType },
+      customMetadata: { generationId, kind },
+    });
+  };
   const writes = new Map<LogoFileKind, Promise<void>>();
   for (const kind of STORE_ORDER) {
+    if (kind === "pngWatermarked") {
+      writes.set(kind, put(kind, preview));
+      continue;
+    }
     const url = files[kind];
-    if (!url) continue;
-    writes.set(
-      kind,
-      (async () => {
-        const file = decodeDataUrl(url);
-        await bucket.put(logoFileKey(generationId, kind), file.bytes, {
-          httpMetadata: { contentType: file.contentType },
-          customMetadata: { generationId, kind },
-        });
-      })(),
-    );
+    if (url) writes.set(kind, (async () => put(kind, decodeDataUrl(url)))());
   }
   const all = Promise.all(writes.values()).then(() => undefined);
   // Keep a rejected write from surfacing twice as "unhandled" when only `all` is awaited.

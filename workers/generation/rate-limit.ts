@@ -11,8 +11,7 @@ import type { GenerationSettings } from "./config";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** The 429's message: what happened and what to do, in a person's words. */
-export const RATE_LIMIT_MESSAGE = "You're creating logos very quickly. Please wait a minute and try again.";
+export { RATE_LIMIT_MESSAGE } from "./config";
 
 export interface LimitDecision {
   allowed: boolean;

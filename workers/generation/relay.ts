@@ -14,7 +14,7 @@ import { createDb } from "../../app/db/client.server";
 import { logoMetadata, type LogoMetadataEvent } from "../agent/protocol";
 import type { AppBindings } from "../app";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
-import { browserMetadata, parseAgentEvent, withoutFlags } from "./browser-events";
+import { browserMetadata, parseAgentEvent } from "./browser-events";
 import { GENERATION_ID, newGenerationId } from "./ids";
 import { getGeneration } from "./records";
 import { readChatRequest } from "./request";
@@ -60,7 +60,7 @@ relay.get("/logo/metadata", async (c) => {
       return c.json({ success: false, error: "The designer has no metadata for this logo yet." }, 404);
     }
     // Only the protocol's fields go back (the agent's original `url` field is dropped).
-    return c.json({ success: true, metadata: browserMetadata(withoutFlags(metadata.data)) }, 200, {
+    return c.json({ success: true, metadata: browserMetadata(metadata.data) }, 200, {
       "Cache-Control": "no-store",
     });
   } catch {

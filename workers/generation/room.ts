@@ -18,9 +18,8 @@
  * - When its owner deletes the logo, the room forgets its history and stays closed: the
  *   id never replays nor starts again.
  */
-import { Buffer } from "node:buffer";
 import { DurableObject } from "cloudflare:workers";
-import { encodeEvent, KEEP_ALIVE, logoMetadata, type AgentEvent, type LogoFiles } from "../agent/protocol";
+import { encodeEvent, KEEP_ALIVE, logoMetadata, SSE_HEADERS, type AgentEvent, type LogoFiles } from "../agent/protocol";
 import { createDb } from "../../app/db/client.server";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch, AgentUnavailableError, NO_RESPONSE_BODY } from "./agent-client";
 import {
@@ -37,7 +36,7 @@ import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "./logo-files";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { recordCompleted, recordFailed, recordStarted } from "./records";
 import { agentRequestOf, type RelayChatRequest } from "./request";
-import { readSseData, SSE_HEADERS } from "./sse";
+import { readSseData } from "./sse";
 
 /** Texts of the room's own error events (the agent's own errors pass through as sent). */
 export const ROOM_ERRORS = {
@@ -181,9 +180,8 @@ export class GenerationRoom extends DurableObject<Env> {
    * The watermarked preview while this room is still storing it (called by the preview
    * route when R2 does not have it yet); null when there is none to give.
    */
-  async previewWhileStoring(): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-    const preview = this.run?.preview;
-    return preview ? { bytes: preview.bytes, contentType: preview.contentType } : null;
+  previewWhileStoring(): DecodedFile | null {
+    return this.run?.preview ?? null;
   }
 
   /** The room's state, for the tests and for operators' debugging. */
@@ -289,16 +287,17 @@ export class GenerationRoom extends DurableObject<Env> {
     const id = this.generationId;
     switch (event.type) {
       case "final_image": {
-        const files = await this.filesOf(event);
-        if (!files) return;
+        const final = await this.filesOf(event);
+        if (!final) return;
+        // Decoded once: the same bytes go to R2 and, until R2 has them, to browsers.
         let preview: DecodedFile;
         try {
-          preview = decodeDataUrl(files.pngWatermarked);
+          preview = final.preview ?? decodeDataUrl(final.files.pngWatermarked!);
         } catch (error) {
           console.error(`GenerationRoom ${id}: the final image is not a data URL`, error);
           return this.fail(ROOM_ERRORS.notSaved);
         }
-        const stored = storeLogoFiles(this.env.LOGO_FILES, id, files);
+        const stored = storeLogoFiles(this.env.LOGO_FILES, id, preview, final.files);
         // The browser hears of the logo at once, without waiting for R2: until R2 has the
         // preview, the preview route gets it from this room (previewWhileStoring). Every
         // file is stored before `done`; a failed write fails the generation there.
@@ -338,20 +337,20 @@ export class GenerationRoom extends DurableObject<Env> {
 
   /**
    * The files of a final image: the protocol's `files` extension, or else the plain
-   * spec's image (`data`, or `url` fetched from the agent) kept as the preview.
+   * spec's image (`data`, or `url` fetched from the agent) kept as the preview. A fetched
+   * image arrives as bytes and stays bytes (`preview`).
    */
   private async filesOf(
     event: Extract<AgentEvent, { type: "final_image" }>,
-  ): Promise<(Partial<LogoFiles> & Pick<LogoFiles, "pngWatermarked">) | null> {
-    if (event.files) return event.files;
-    if (event.data) return { pngWatermarked: event.data };
+  ): Promise<{ files: Partial<LogoFiles>; preview?: DecodedFile } | null> {
+    if (event.files) return { files: event.files };
+    if (event.data) return { files: { pngWatermarked: event.data } };
     if (event.url) {
       try {
         const response = /^https?:/i.test(event.url) ? await fetch(event.url) : await agentFetch(this.env, event.url);
         if (response.ok) {
-          const type = response.headers.get("Content-Type") ?? "image/png";
-          const base64 = Buffer.from(await response.arrayBuffer()).toString("base64");
-          return { pngWatermarked: `data:${type};base64,${base64}` };
+          const contentType = response.headers.get("Content-Type") ?? "image/png";
+          return { files: {}, preview: { contentType, bytes: new Uint8Array(await response.arrayBuffer()) } };
         }
       } catch (error) {
         console.error(`GenerationRoom ${this.generationId}: fetching the final image failed`, error);

@@ -1,15 +1,8 @@
 /**
  * Server-sent events both ways: reading the agent's stream (one JSON event per `data:`
- * message) and the headers of the streams the app sends to browsers. The event format
- * itself (encodeEvent, KEEP_ALIVE) lives in workers/agent/protocol.ts.
+ * message). The event format and the stream headers (encodeEvent, KEEP_ALIVE,
+ * SSE_HEADERS) live in workers/agent/protocol.ts.
  */
-
-export const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
-  // Tells nginx-style proxies in front of an operator's deployment not to buffer.
-  "X-Accel-Buffering": "no",
-} as const;
 
 /**
  * The `data` of each SSE message in `body`, as text, in order. Follows the SSE

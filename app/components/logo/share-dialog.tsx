@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "~/lib/business";
+import { copyText } from "~/lib/clipboard";
 import { shareLinks } from "~/lib/share";
 
 interface ShareDialogProps {
@@ -17,10 +18,8 @@ export function ShareDialog(props: ShareDialogProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(props.pageUrl);
-    } catch {
-      // Clipboard refused (insecure context, permissions): select the address instead.
+    if (!(await copyText(props.pageUrl))) {
+      // No clipboard at all: put the address in focus, ready to copy by hand.
       document.getElementById("share-url")?.focus();
       return;
     }

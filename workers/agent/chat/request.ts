@@ -7,6 +7,7 @@
  */
 import { dataUrlBytes, readSpecFromBytes } from "../design/embedded-spec.ts";
 import type { LogoSpec } from "../design/logo-spec.ts";
+import { hashString } from "../planner/random.ts";
 import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
 import { chatRequest, LIMITS } from "../protocol.ts";
 
@@ -75,12 +76,7 @@ export function newGenerationId(): string {
 
 /** A seed from the generation id: each generation differs, the same one repeats exactly. */
 export function seedFor(generationId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < generationId.length; i++) {
-    hash ^= generationId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return hashString(generationId);
 }
 
 export async function readChatRequest(request: Request): Promise<ChatInput> {

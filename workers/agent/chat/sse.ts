@@ -4,16 +4,10 @@
  * piece of (CPU-bound) rendering starts; without the yield a whole render would arrive
  * in one burst at the end. A keep-alive comment every 15 s holds idle proxies open.
  */
-import { encodeEvent, KEEP_ALIVE, type AgentEvent } from "../protocol.ts";
+import { encodeEvent, KEEP_ALIVE, SSE_HEADERS, type AgentEvent } from "../protocol.ts";
 import type { Emit } from "./generate.ts";
 
 const KEEP_ALIVE_MS = 15_000;
-
-export const SSE_HEADERS = {
-  "content-type": "text/event-stream; charset=utf-8",
-  "cache-control": "no-cache, no-transform",
-  "x-accel-buffering": "no",
-};
 
 /** Lets queued output flush (a macrotask turn), not a delay. */
 function yieldToRuntime(): Promise<void> {

@@ -7,7 +7,8 @@
  * The SVG has no <text>, <image>, <style> or external reference: lettering is paths,
  * the design itself travels in <metadata> (see embedded-spec.ts).
  */
-import { isScript, type FontBook } from "./fonts.ts";
+import type { FontBook } from "./fonts.ts";
+import { isScript } from "./typefaces.ts";
 import type { IconLibrary } from "./icons.ts";
 import { resolveInk, type Ink } from "./ink.ts";
 import { compose, taglineFace, type Composition } from "./layouts.ts";

@@ -26,7 +26,6 @@ const PNG_BANDS = 8;
 
 /** The stages, in the order they finish. */
 export type FileStage = "svg" | "png" | "watermark" | "transparent" | "webp";
-export const FILE_STAGES: readonly FileStage[] = ["svg", "png", "watermark", "transparent", "webp"];
 
 export interface LogoFileBytes {
   svg: string;

@@ -4,7 +4,7 @@
  */
 import opentype from "opentype.js";
 import { fontKey } from "./font-key.ts";
-import { TYPEFACES, type TypefaceId, type TypefaceTrait } from "./typefaces.ts";
+import type { TypefaceId } from "./typefaces.ts";
 
 /** The bytes of a bundled font file by key (Data modules in the Worker, files in Node). */
 export type FontBytes = (key: string) => ArrayBuffer | undefined;
@@ -35,14 +35,6 @@ export class FontBook {
   }
 }
 
-export function hasTrait(id: TypefaceId, trait: TypefaceTrait): boolean {
-  return (TYPEFACES[id].traits as readonly TypefaceTrait[]).includes(trait);
-}
-
-/** Joined scripts: letters connect, so they are never tracked out or set in capitals. */
-export function isScript(id: TypefaceId): boolean {
-  return hasTrait(id, "script") || hasTrait(id, "handwritten");
-}
 
 /** Cap height as a fraction of the font size (from OS/2, else measured on 'H'). */
 export function capRatio(font: opentype.Font): number {

@@ -6,14 +6,14 @@
  */
 import { arcText } from "./arc-text.ts";
 import { mix } from "./color.ts";
-import { isScript, type FontBook, type FontFace } from "./fonts.ts";
+import type { FontBook, FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { drawMark, initials, placeIcon, type MarkContent } from "./marks.ts";
 import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
 import { balancedBreak, EMPTY_BOX, height, round as r, setLine, union, width, type Box, type LineStyle, type SetLine } from "./text.ts";
-import { nearestWeight, type TypefaceId } from "./typefaces.ts";
+import { isScript, nearestWeight, type TypefaceId } from "./typefaces.ts";
 
 export const U = 100;
 
@@ -281,7 +281,7 @@ function seal(ctx: LayoutContext, shape: "circle" | "ring"): Composition | null 
   const filled = shape === "circle";
   const textColor = filled ? ctx.ink.textOnContainer : ctx.ink.brand;
   const lineColor = filled ? ctx.ink.textOnContainer : ctx.ink.container;
-  const outer = R * (filled ? 0.9 : 0.9);
+  const outer = R * 0.9;
   const inner = R * 0.6;
   const middle = (outer + inner) / 2;
   const band = outer - inner;

@@ -54,7 +54,6 @@ export type TextCase = (typeof TEXT_CASES)[number];
 export const hexColor = z
   .string()
   .regex(/^#[0-9a-f]{6}$/, "colours are lower-case #rrggbb");
-export type HexColor = z.infer<typeof hexColor>;
 
 export const iconRef = z.object({
   set: z.enum(ICON_SETS),

@@ -182,6 +182,15 @@ export const TYPEFACES = {
 export type TypefaceId = keyof typeof TYPEFACES;
 export const TYPEFACE_IDS = Object.keys(TYPEFACES) as [TypefaceId, ...TypefaceId[]];
 
+export function hasTrait(id: TypefaceId, trait: TypefaceTrait): boolean {
+  return (TYPEFACES[id].traits as readonly TypefaceTrait[]).includes(trait);
+}
+
+/** Joined scripts and handwriting: letters connect, so they are never tracked out or set in capitals. */
+export function isScript(id: TypefaceId): boolean {
+  return hasTrait(id, "script") || hasTrait(id, "handwritten");
+}
+
 export function isBundledWeight(id: TypefaceId, weight: number, italic: boolean): boolean {
   const face: Typeface = TYPEFACES[id];
   return (italic ? face.italicWeights : face.weights).includes(weight);

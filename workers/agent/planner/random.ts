@@ -4,6 +4,8 @@
  * same prompt and seed keep giving the same logo as the planner grows.
  */
 
+import { seededRandom } from "../design/random.ts";
+
 /** FNV-1a, 32 bit: a stable hash of a string (labels, prompts). */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
@@ -14,17 +16,6 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: small, fast, and good enough to spread choices evenly. */
-function mulberry32(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Scored<T> {
   value: T;
@@ -44,7 +35,7 @@ export interface Chooser {
 }
 
 export function createChooser(seed: number): Chooser {
-  const unit = (label: string) => mulberry32((seed ^ hashString(label)) >>> 0)();
+  const unit = (label: string) => seededRandom((seed ^ hashString(label)) >>> 0)();
   return {
     unit,
     pick<T>(label: string, items: readonly T[]): T {

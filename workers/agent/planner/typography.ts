@@ -5,7 +5,7 @@
  */
 import type { Style } from "../../../app/lib/taxonomy.ts";
 import type { LogoSpec, TextCase } from "../design/logo-spec.ts";
-import { nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "../design/typefaces.ts";
+import { hasTrait, isScript, nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "../design/typefaces.ts";
 import type { Chooser } from "./random.ts";
 import { average, STYLE_PROFILES, sumVotes } from "./styles.ts";
 
@@ -13,15 +13,6 @@ export type Face = LogoSpec["typeface"];
 
 export function faceOf(id: TypefaceId): Typeface {
   return TYPEFACES[id];
-}
-
-export function hasTrait(id: TypefaceId, trait: TypefaceTrait): boolean {
-  return (faceOf(id).traits as readonly TypefaceTrait[]).includes(trait);
-}
-
-/** Connected scripts and handwriting: tracking breaks their joins, capitals make them unreadable. */
-export function isScriptLike(id: TypefaceId): boolean {
-  return hasTrait(id, "script") || hasTrait(id, "handwritten");
 }
 
 export interface TypefaceWish {
@@ -89,13 +80,13 @@ export function chooseTypeface(styles: readonly Style[], hints: readonly Typefac
 export function companionFace(face: Face): Face | null {
   const id = face.id;
   const singleWeight = faceOf(id).weights.length === 1;
-  if (!isScriptLike(id) && !hasTrait(id, "heavy") && !singleWeight) return null;
-  const companion: TypefaceId = hasTrait(id, "serif") || hasTrait(id, "elegant") || isScriptLike(id) ? "raleway" : "montserrat";
+  if (!isScript(id) && !hasTrait(id, "heavy") && !singleWeight) return null;
+  const companion: TypefaceId = hasTrait(id, "serif") || hasTrait(id, "elegant") || isScript(id) ? "raleway" : "montserrat";
   return { id: companion, ...nearestWeight(companion, 500) };
 }
 
 export function chooseTextCase(styles: readonly Style[], face: Face, chooser: Chooser): TextCase {
-  if (isScriptLike(face.id)) return "as-typed";
+  if (isScript(face.id)) return "as-typed";
   const votes = sumVotes(styles, (profile) => profile.textCases);
   const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
   if (options.length === 0) return "as-typed";
@@ -103,7 +94,7 @@ export function chooseTextCase(styles: readonly Style[], face: Face, chooser: Ch
 }
 
 export function chooseLetterSpacing(styles: readonly Style[], face: Face, textCase: TextCase, chooser: Chooser): number {
-  if (isScriptLike(face.id)) return 0;
+  if (isScript(face.id)) return 0;
   let spacing = average(styles, (profile) => profile.letterSpacing);
   // Capitals need air; condensed display faces are drawn to sit tight.
   if (textCase === "upper") spacing += 0.04;
