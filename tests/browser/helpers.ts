@@ -12,7 +12,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Waits until React has hydrated the page, so client-side behaviour is wired. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Called right after an action that reloads the page ('Try Again'), the check may run
+  // while the old document is gone and the new one has no root element yet.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
 }
 
 export function isMobile(page: Page) {
