@@ -7,7 +7,7 @@
  *   node --expose-gc bench/engine-memory.ts
  */
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
-import { toDataUrl } from "../workers/agent/design/embedded-spec.ts";
+import { toDataUrl } from "../workers/protocol/data-url.ts";
 import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
 
 const samples: { at: string; heap: number; external: number; live: number }[] = [];

@@ -16,7 +16,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { CATEGORIES, type Category } from "../app/lib/taxonomy.ts";
+import { CATEGORIES, type Category } from "../workers/protocol/taxonomy.ts";
 import { initials } from "../workers/agent/design/marks.ts";
 import { logoSpec, type IconSet, type LogoSpec } from "../workers/agent/design/logo-spec.ts";
 import { TYPEFACES, type TypefaceTrait } from "../workers/agent/design/typefaces.ts";

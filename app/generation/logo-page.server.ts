@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { previewPath } from "../../workers/generation/logo-files";
 import { getGenerationByLogoId } from "../../workers/generation/records";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID } from "~/lib/ids";
+import { CATALOGUE_ID, LOGO_ID } from "../../workers/protocol/ids";
 import type { PageLogo } from "~/lib/logo-versions";
 import type { ServerGeneration } from "~/lib/server-generation";
 

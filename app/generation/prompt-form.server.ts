@@ -6,17 +6,18 @@
  */
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toDataUrl } from "../../workers/agent/design/embedded-spec";
-import { LIMITS, type ChatRequest } from "../../workers/agent/protocol";
+import { toDataUrl } from "../../workers/protocol/data-url";
+import type { ChatRequest } from "../../workers/protocol/agent-protocol";
+import { LIMITS } from "../../workers/protocol/limits";
 import { getGenerationByLogoId } from "../../workers/generation/records";
-import { newGenerationId, newLogoId } from "../../workers/generation/ids";
 import { logoFileKey } from "../../workers/generation/logo-files";
 import { RATE_LIMIT_MESSAGE } from "../../workers/generation/config";
 import { openGeneration } from "../../workers/generation/rooms";
 import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID } from "~/lib/ids";
-import { composePrompt, refinementMessage } from "~/lib/prompt";
-import { COLOR_SCHEMES, STYLES } from "~/lib/taxonomy";
+import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "../../workers/protocol/ids";
+import { composePrompt } from "~/lib/prompt";
+import { refinementMessage } from "../../workers/protocol/refinement";
+import { COLOR_SCHEMES, STYLES } from "../../workers/protocol/taxonomy";
 import { ensureVisitor } from "~/lib/visitor.server";
 
 export const promptForm = z.object({

@@ -4,7 +4,8 @@
  * /logo/metadata with the spec's retries, POST /agent/clear-context. Errors carry the
  * spec's texts (section 8).
  */
-import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "../../workers/agent/protocol";
+import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "../../workers/protocol/agent-protocol";
+import { readEventData } from "../../workers/protocol/sse";
 import { METADATA_RETRY_ATTEMPTS, METADATA_RETRY_DELAY_MS } from "./business";
 
 export const AGENT_ERRORS = {
@@ -48,42 +49,12 @@ export async function streamChat(request: ChatRequest, onEvent: (event: AgentEve
   if (!response.ok) throw new AgentError(await errorText(response), response.status);
   if (!response.body) throw new AgentError(AGENT_ERRORS.noBody);
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    let chunk: ReadableStreamReadResult<string>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      // The connection broke mid-stream: the generation goes on on the server.
-      throw new AgentError(AGENT_ERRORS.connect, undefined, true);
-    }
-    const { value, done } = chunk;
-    if (done) break;
-    buffer += value;
-    let boundary: number;
-    while ((boundary = buffer.indexOf("\n\n")) !== -1) {
-      const message = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const event = parseMessage(message);
-      if (event) onEvent(event);
-    }
-  }
-}
-
-/** One SSE message: its `data:` lines joined; comments (keep-alives) and junk are skipped. */
-function parseMessage(message: string): AgentEvent | null {
-  const data = message
-    .split("\n")
-    .filter((line) => line.startsWith("data:"))
-    .map((line) => line.slice(line.startsWith("data: ") ? 6 : 5))
-    .join("\n");
-  if (!data) return null;
   try {
-    const event = JSON.parse(data) as AgentEvent;
-    return typeof event?.type === "string" ? event : null;
-  } catch {
-    return null;
+    for await (const event of readEventData<AgentEvent>(response.body)) onEvent(event);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The connection broke mid-stream: the generation goes on on the server.
+    throw new AgentError(AGENT_ERRORS.connect, undefined, true);
   }
 }
 

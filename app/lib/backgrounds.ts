@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "./browser-storage";
-import { isBackgroundClass } from "./taxonomy";
+import { isBackgroundClass } from "../../workers/protocol/taxonomy";
 import { useStoredValue } from "./use-stored-value";
 
 /** `logoBackgrounds`: the preview background a visitor chose per logo id. */

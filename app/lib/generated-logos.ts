@@ -7,7 +7,7 @@
 import type { PersonalizationLogo } from "./app-events";
 import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage";
 import { PRICE_CENTS } from "./business";
-import { newGenerationId, newLogoId, newRevisionGroupId } from "./ids";
+import { newGenerationId, newLogoId, newRevisionGroupId } from "../../workers/protocol/ids";
 
 export interface GeneratedLogo {
   /** logo_{time}_{random} */

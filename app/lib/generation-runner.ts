@@ -6,7 +6,7 @@
  * replays what was missed, so a reload or a dropped connection loses nothing.
  */
 import { useSyncExternalStore } from "react";
-import type { AgentEvent, ChatRequest } from "../../workers/agent/protocol";
+import type { AgentEvent, ChatRequest } from "../../workers/protocol/agent-protocol";
 import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./agent-client";
 import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-export const SITE_NAME = "LogoMarket";
+import { SITE_NAME } from "../../workers/protocol/site";
 
 /** Title and description for a page; every route states both (SEO, share previews). */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {

@@ -2,7 +2,7 @@
  * The prompt bar's rules (marketplace spec, sections 2, 4 and 5), as plain functions so
  * the bar, the no-JavaScript action and the tests share one reading of them.
  */
-import type { ColorScheme, Style } from "./taxonomy";
+import type { ColorScheme, Style } from "../../workers/protocol/taxonomy";
 
 /** 'Modern, Bold' when styles are chosen, else 'Style'. */
 export function styleButtonText(styles: readonly Style[]): string {
@@ -30,13 +30,6 @@ export function composePrompt(text: string, styles: readonly Style[], scheme: Co
   return lines.join("\n");
 }
 
-/**
- * A refinement is sent as typed when it already asks for a change, otherwise prefixed
- * (spec section 5).
- */
-export function refinementMessage(text: string): string {
-  return /make|change|modify/i.test(text) ? text : `Modify this logo: ${text}`;
-}
 
 /** Logo pages refine the logo they show; everywhere else the prompt starts a new logo. */
 export function refinedLogoId(pathname: string): string | null {

@@ -6,7 +6,7 @@
 import { AGENT_ERRORS, imageAsDataUrl } from "./agent-client";
 import { addGeneratedLogo, createPlaceholder, recordRefinement, type GeneratedLogo } from "./generated-logos";
 import { rememberPreparedImages } from "./generation-runner";
-import { refinementMessage } from "./prompt";
+import { refinementMessage } from "../../workers/protocol/refinement";
 
 /** The logo being refined, as the page knows it. */
 export type RefinementParent =

@@ -7,7 +7,8 @@ import { Hero } from "~/components/landing/hero";
 import { NewestStrip } from "~/components/landing/newest-strip";
 import { FAQ, FEATURES } from "~/content/landing";
 import { NEWEST_STRIP_COUNT, PRICE_LABEL } from "~/lib/business";
-import { pageMeta, SITE_NAME } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "../../workers/protocol/site";
 
 export const meta: MetaFunction = () =>
   pageMeta(SITE_NAME, `Describe your logo and watch AI design it live, refine it as often as you like, or browse ready-made logos. Every logo ${PRICE_LABEL}.`);

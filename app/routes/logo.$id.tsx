@@ -16,7 +16,7 @@ import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "~/lib/app-even
 import { useLogoBackground } from "~/lib/backgrounds";
 import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
 import { removeGeneratedLogo, updateGeneratedLogo } from "~/lib/generated-logos";
-import { newGenerationId } from "~/lib/ids";
+import { newGenerationId } from "../../workers/protocol/ids";
 import { loadLogoPage } from "~/generation/logo-page.server";
 import { runGeneration } from "~/lib/generation-runner";
 import { groupOf } from "~/lib/generated-logos";

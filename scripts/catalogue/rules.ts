@@ -6,7 +6,7 @@
  * two entries share icon + layout + palette + typeface.
  */
 import { catalogueSlug } from "../../app/catalogue/slug.ts";
-import { CATEGORIES } from "../../app/lib/taxonomy.ts";
+import { CATEGORIES } from "../../workers/protocol/taxonomy.ts";
 import { contrast } from "../../workers/agent/design/color.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { backgroundClassHex, nearestBackgroundClass } from "../../workers/agent/planner/metadata.ts";

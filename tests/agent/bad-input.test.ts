@@ -1,7 +1,7 @@
 /** Bad input gets a 400 with a JSON error that says what is wrong, never a 500. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../workers/agent/protocol.ts";
+import { LIMITS } from "../../workers/protocol/limits.ts";
 import { chatRequest, userMessage } from "./helpers.ts";
 
 async function expect400(request: Request, pattern: RegExp) {

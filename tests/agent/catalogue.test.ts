@@ -8,7 +8,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../app/catalogue/catalogue.json";
 import { catalogueSlug } from "../../app/catalogue/slug.ts";
-import { CATEGORIES } from "../../app/lib/taxonomy.ts";
+import { CATEGORIES } from "../../workers/protocol/taxonomy.ts";
 import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
 import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";

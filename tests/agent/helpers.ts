@@ -1,7 +1,7 @@
 /** Shared by the agent's Workers tests: reading SSE, decoding PNGs, building specs. */
-import { agentEvent, type AgentEvent } from "../../workers/agent/protocol.ts";
+import { agentEvent, type AgentEvent } from "../../workers/protocol/agent-protocol.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { dataUrlBytes } from "../../workers/agent/design/embedded-spec.ts";
+import { dataUrlBytes } from "../../workers/protocol/data-url.ts";
 import { readPngChunks } from "../../workers/agent/design/png.ts";
 
 /** Every event of an SSE response, each checked against the protocol's schema. */

@@ -4,7 +4,7 @@
  * reference logos, metadata, and the subject table's coverage of the icon sets.
  */
 import { describe, expect, it } from "vitest";
-import { BACKGROUND_CHOICES, STYLES, type Style } from "../../app/lib/taxonomy.ts";
+import { BACKGROUND_CHOICES, STYLES, type Style } from "../../workers/protocol/taxonomy.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import { searchIcons, STRONG_MATCH } from "../../workers/agent/planner/icons.ts";

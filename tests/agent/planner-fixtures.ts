@@ -3,7 +3,7 @@
  * style must show), colour facts measured the WCAG way, and parent designs to refine.
  */
 import { expect } from "vitest";
-import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "../../app/lib/taxonomy.ts";
+import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "../../workers/protocol/taxonomy.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { TYPEFACES, type TypefaceTrait } from "../../workers/agent/design/typefaces.ts";
 import type { Plan, PlanInput } from "../../workers/agent/planner/types.ts";

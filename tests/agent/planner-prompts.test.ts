@@ -6,7 +6,7 @@
  */
 import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
 import { describe, expect, it } from "vitest";
-import type { Style } from "../../app/lib/taxonomy.ts";
+import type { Style } from "../../workers/protocol/taxonomy.ts";
 import type { Layout, LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import { canvas, contrast, expectSoundPlan, input, isDark, isLight, looksLike, STYLE_SIGNS } from "./planner-fixtures.ts";

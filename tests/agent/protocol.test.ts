@@ -5,7 +5,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createAgentApp } from "../../workers/agent/app.ts";
-import { BACKGROUND_CHOICES } from "../../app/lib/taxonomy.ts";
+import { BACKGROUND_CHOICES } from "../../workers/protocol/taxonomy.ts";
 import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
 import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { pngSize } from "../../workers/agent/design/png.ts";
@@ -13,7 +13,7 @@ import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import type { AgentEnv } from "../../workers/agent/env.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import type { PlanInput, Planner } from "../../workers/agent/planner/types.ts";
-import type { AgentEvent } from "../../workers/agent/protocol.ts";
+import type { AgentEvent } from "../../workers/protocol/agent-protocol.ts";
 import { bytesOf, chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
 
 const agentEnv = env as unknown as AgentEnv;
@@ -112,7 +112,7 @@ describe("what the chat hands the planner", () => {
     const engine = await workerEngine();
     const parent = engine.design(testSpec()).spec;
     const files = await engine.files(engine.design(parent));
-    const { toDataUrl } = await import("../../workers/agent/design/embedded-spec.ts");
+    const { toDataUrl } = await import("../../workers/protocol/data-url.ts");
     const { planner, inputs } = recordingPlanner();
     await send(planner, { ...userMessage("Change the colours to green", [toDataUrl(files.pngWatermarked, "image/png")]), generation_id: "gen_3_refine" });
     expect(inputs[0]!.parent).toEqual(parent);
@@ -122,7 +122,7 @@ describe("what the chat hands the planner", () => {
 
   it("passes several images without refinement wording as references (personalization)", async () => {
     const engine = await workerEngine();
-    const { toDataUrl } = await import("../../workers/agent/design/embedded-spec.ts");
+    const { toDataUrl } = await import("../../workers/protocol/data-url.ts");
     const a = engine.design(testSpec({ brand: "Alpha" }));
     const b = engine.design(testSpec({ brand: "Beta", layout: "badge", container: "circle" }));
     const images = [toDataUrl(new TextEncoder().encode(a.svg()), "image/svg+xml"), toDataUrl(new TextEncoder().encode(b.svg()), "image/svg+xml")];

@@ -2,8 +2,8 @@
  * Talking to the app's relay the way a browser does, for the generation tests.
  */
 import { env, SELF } from "cloudflare:test";
-import type { AgentEvent } from "../../workers/agent/protocol";
-import { readSseData } from "../../workers/generation/sse";
+import type { AgentEvent } from "../../workers/protocol/agent-protocol";
+import { readSseData } from "../../workers/protocol/sse";
 import type { Scenario } from "./stand-in-script";
 
 let counter = 0;

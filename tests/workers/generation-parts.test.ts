@@ -5,12 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl } from "../../workers/generation/agent-client";
 import { generationSettings } from "../../workers/generation/config";
-import { newGenerationId } from "../../workers/generation/ids";
+import { newGenerationId } from "../../workers/protocol/ids";
 import { decodeDataUrl } from "../../workers/generation/logo-files";
 import { ipKey } from "../../workers/generation/rate-limit";
 import { readChatRequest } from "../../workers/generation/request";
-import { readSseData } from "../../workers/generation/sse";
-import { GENERATION_ID } from "../../workers/agent/protocol";
+import { readSseData } from "../../workers/protocol/sse";
+import { GENERATION_ID } from "../../workers/protocol/ids";
 
 function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

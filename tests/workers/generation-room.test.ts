@@ -6,7 +6,7 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import type { AgentEvent } from "../../workers/agent/protocol";
+import type { AgentEvent } from "../../workers/protocol/agent-protocol";
 import { getGeneration } from "../../workers/generation/records";
 import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
 import { roomFor } from "../../workers/generation/rooms";

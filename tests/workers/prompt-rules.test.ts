@@ -5,9 +5,9 @@ import {
   isBlankPrompt,
   promptPlaceholder,
   refinedLogoId,
-  refinementMessage,
   styleButtonText,
 } from "~/lib/prompt";
+import { refinementMessage } from "../../workers/protocol/refinement";
 
 describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
   it("names the chosen styles on the button, else 'Style'", () => {

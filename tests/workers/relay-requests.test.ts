@@ -5,7 +5,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newVisitorToken } from "~/lib/visitor.server";
-import { LIMITS } from "../../workers/agent/protocol";
+import { LIMITS } from "../../workers/protocol/limits";
 import { RATE_LIMIT_MESSAGE } from "../../workers/generation/rate-limit";
 import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers";
 import { STAND_IN_METADATA } from "./stand-in-script";

@@ -7,7 +7,7 @@ import {
   type GeneratedLogo,
   type RevisionGroup,
 } from "~/lib/generated-logos";
-import { LOGO_ID } from "~/lib/ids";
+import { LOGO_ID } from "../../workers/protocol/ids";
 import { logoVersions } from "~/lib/logo-versions";
 
 const CATALOGUE_LOGO = {

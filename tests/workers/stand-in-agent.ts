@@ -4,7 +4,8 @@
  * by the prompt: see tests/workers/stand-in-script.ts. A Worker's entry module may only
  * export handlers, so the script lives in its own module.
  */
-import { encodeEvent, type AgentEvent } from "../../workers/agent/protocol";
+import type { AgentEvent } from "../../workers/protocol/agent-protocol";
+import { encodeEvent } from "../../workers/protocol/sse";
 import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, type Scenario } from "./stand-in-script";
 
 function token(prompt: string, name: string): string | null {

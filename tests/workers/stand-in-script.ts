@@ -16,7 +16,7 @@
  * It counts its calls so tests can check that the app made exactly one agent call:
  * GET /__calls?generation_id=... answers { chat, metadata, clearContext }.
  */
-import type { AgentEvent, LogoFiles } from "../../workers/agent/protocol";
+import type { AgentEvent, LogoFiles } from "../../workers/protocol/agent-protocol";
 
 export const SCENARIOS = [
   "full", // every event kind of a successful generation, in protocol order

@@ -13,7 +13,8 @@ import { generate, type Generated, type GenerationDeps } from "./chat/generate.t
 import { BadRequest, readChatRequest } from "./chat/request.ts";
 import { eventStream } from "./chat/sse.ts";
 import type { Planner } from "./planner/types.ts";
-import { GENERATION_ID, type AgentEvent, type LogoMetadataEvent } from "./protocol.ts";
+import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol.ts";
+import { GENERATION_ID } from "../protocol/ids.ts";
 
 export interface AgentParts {
   planner: (env: AgentEnv) => Planner;

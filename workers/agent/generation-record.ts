@@ -6,7 +6,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { LogoSpec } from "./design/logo-spec.ts";
-import type { LogoMetadataEvent } from "./protocol.ts";
+import type { LogoMetadataEvent } from "../protocol/agent-protocol.ts";
 
 export interface StoredGeneration {
   metadata: LogoMetadataEvent;

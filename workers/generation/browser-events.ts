@@ -11,7 +11,7 @@
  * Every other event passes as the protocol schema parsed it, so fields an agent adds
  * beyond the protocol are dropped too.
  */
-import { agentEvent, type AgentEvent, type LogoMetadataEvent } from "../agent/protocol";
+import { agentEvent, type AgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
 import { previewPath } from "./logo-files";
 
 /** One SSE `data` payload from the agent as a protocol event, or null when it is not one. */

@@ -11,7 +11,7 @@ import { createDb } from "../../app/db/client.server";
 import { generations } from "../../app/db/schema";
 import { readVisitor } from "../../app/lib/visitor.server";
 import type { AppBindings } from "../app";
-import { GENERATION_ID } from "./ids";
+import { GENERATION_ID } from "../protocol/ids";
 import { LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "./logo-files";
 import { getGeneration } from "./records";
 import { roomFor } from "./rooms";

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppBindings } from "../app";
-import { GENERATION_ID } from "./ids";
+import { GENERATION_ID } from "../protocol/ids";
 import { logoFileKey } from "./logo-files";
 import { roomFor } from "./rooms";
 

@@ -11,15 +11,15 @@
 import { Hono, type Context } from "hono";
 import { ensureVisitor, type Visitor } from "../../app/lib/visitor.server";
 import { createDb } from "../../app/db/client.server";
-import { logoMetadata, type LogoMetadataEvent } from "../agent/protocol";
+import { logoMetadata, type LogoMetadataEvent } from "../protocol/agent-protocol";
 import type { AppBindings } from "../app";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
 import { browserMetadata, parseAgentEvent } from "./browser-events";
-import { GENERATION_ID, newGenerationId } from "./ids";
+import { GENERATION_ID, newGenerationId } from "../protocol/ids";
 import { getGeneration } from "./records";
 import { readChatRequest } from "./request";
 import { openGeneration } from "./rooms";
-import { readSseData } from "./sse";
+import { readSseData } from "../protocol/sse";
 
 export const relay = new Hono<AppBindings>();
 

@@ -4,8 +4,9 @@
  * generation. The extra fields stay with the app; the agent gets the protocol fields only.
  */
 import { z } from "zod";
-import { chatRequest, LIMITS, type ChatRequest } from "../agent/protocol";
-import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "./ids";
+import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
+import { LIMITS } from "../protocol/limits";
+import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
 
 export const relayChatRequest = chatRequest.extend({
   /** The browser's generated-logo id (logo_{time}_{random}). */

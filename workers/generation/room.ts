@@ -19,7 +19,8 @@
  *   id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
-import { encodeEvent, KEEP_ALIVE, logoMetadata, SSE_HEADERS, type AgentEvent, type LogoFiles } from "../agent/protocol";
+import { logoMetadata, type AgentEvent, type LogoFiles } from "../protocol/agent-protocol";
+import { encodeEvent, KEEP_ALIVE, SSE_HEADERS } from "../protocol/sse";
 import { createDb } from "../../app/db/client.server";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch, AgentUnavailableError, NO_RESPONSE_BODY } from "./agent-client";
 import {
@@ -36,7 +37,7 @@ import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "./logo-files";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { recordCompleted, recordFailed, recordStarted } from "./records";
 import { agentRequestOf, type RelayChatRequest } from "./request";
-import { readSseData } from "./sse";
+import { readSseData } from "../protocol/sse";
 
 /** Texts of the room's own error events (the agent's own errors pass through as sent). */
 export const ROOM_ERRORS = {

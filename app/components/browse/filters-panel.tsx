@@ -8,7 +8,7 @@ import {
   toggleTag,
   type CatalogueFilters,
 } from "~/catalogue/filters";
-import { CATEGORIES } from "~/lib/taxonomy";
+import { CATEGORIES } from "../../../workers/protocol/taxonomy";
 
 function Chip({ to, selected, label }: { to: string; selected: boolean; label: string }) {
   return (

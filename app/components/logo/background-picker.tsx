@@ -1,5 +1,5 @@
 import { Popover } from "~/components/popover";
-import { BACKGROUND_CHOICES } from "~/lib/taxonomy";
+import { BACKGROUND_CHOICES } from "../../../workers/protocol/taxonomy";
 
 interface BackgroundPickerProps {
   value: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LogoImage } from "~/components/logo-image";
-import { backgroundColorVar, isDarkBackground } from "~/lib/taxonomy";
+import { backgroundColorVar, isDarkBackground } from "../../../workers/protocol/taxonomy";
 
 interface MockupLogo {
   name: string;

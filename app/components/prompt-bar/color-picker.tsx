@@ -1,5 +1,5 @@
 import { colorButtonText } from "~/lib/prompt";
-import { COLOR_SCHEMES, type ColorScheme } from "~/lib/taxonomy";
+import { COLOR_SCHEMES, type ColorScheme } from "../../../workers/protocol/taxonomy";
 import { Popover } from "~/components/popover";
 import { Chevron } from "./style-picker";
 

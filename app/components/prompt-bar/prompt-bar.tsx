@@ -7,7 +7,7 @@ import { addGeneratedLogo, createPlaceholder } from "~/lib/generated-logos";
 import { useGenerationBusy } from "~/lib/generation-runner";
 import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "~/lib/prompt";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ColorScheme, Style } from "~/lib/taxonomy";
+import type { ColorScheme, Style } from "../../../workers/protocol/taxonomy";
 import { AddLogosMenu } from "./add-logos-menu";
 import { BaselineThumbnails } from "./baseline-thumbnails";
 import { ColorPicker } from "./color-picker";

@@ -1,5 +1,5 @@
 import { styleButtonText } from "~/lib/prompt";
-import { STYLES, type Style } from "~/lib/taxonomy";
+import { STYLES, type Style } from "../../../workers/protocol/taxonomy";
 import { Popover } from "~/components/popover";
 
 interface StylePickerProps {

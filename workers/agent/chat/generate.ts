@@ -6,12 +6,12 @@
  * metadata. The same run feeds the SSE stream and the sync endpoint (through `emit`).
  */
 import type { Design, Layer } from "../design/design.ts";
-import { toDataUrl } from "../design/embedded-spec.ts";
+import { toDataUrl } from "../../protocol/data-url.ts";
 import type { LogoEngine } from "../design/engine.ts";
 import type { FileStage } from "../design/files.ts";
 import { logoSpec, type LogoSpec } from "../design/logo-spec.ts";
 import type { Plan, Planner } from "../planner/types.ts";
-import type { AgentEvent, LogoFiles, LogoMetadataEvent } from "../protocol.ts";
+import type { AgentEvent, LogoFiles, LogoMetadataEvent } from "../../protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
 
 export const AGENT_NAME = "designer";

@@ -5,11 +5,15 @@
  * images mean: the parent design for a refinement, else reference logos. Anything wrong
  * is a BadRequest with a sentence a developer can act on; nothing here throws a 500.
  */
-import { dataUrlBytes, readSpecFromBytes } from "../design/embedded-spec.ts";
+import { dataUrlBytes } from "../../protocol/data-url.ts";
+import { readSpecFromBytes } from "../design/embedded-spec.ts";
 import type { LogoSpec } from "../design/logo-spec.ts";
 import { hashString } from "../planner/random.ts";
 import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
-import { chatRequest, LIMITS } from "../protocol.ts";
+import { chatRequest } from "../../protocol/agent-protocol.ts";
+import { newGenerationId } from "../../protocol/ids.ts";
+import { LIMITS } from "../../protocol/limits.ts";
+import { hasRefinementWording } from "../../protocol/refinement.ts";
 
 export class BadRequest extends Error {
   constructor(
@@ -65,14 +69,6 @@ async function readBody(request: Request): Promise<string> {
   }
 }
 
-/** The spec's refinement rule (section 5): the app sends 'make', 'change' or 'modify'. */
-export function isRefinementWording(prompt: string): boolean {
-  return /\b(make|change|modify)\b/i.test(prompt);
-}
-
-export function newGenerationId(): string {
-  return `gen_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
-}
 
 /** A seed from the generation id: each generation differs, the same one repeats exactly. */
 export function seedFor(generationId: string): number {
@@ -111,7 +107,7 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
   const browseLogoName = body.browse_logo_name?.trim() || null;
   // A refinement carries the current logo's image: its embedded design is the parent.
   // Otherwise (or for the other images) the images are baselines to personalise from.
-  const parentIndex = isRefinementWording(prompt) ? images.findIndex((spec) => spec !== null) : -1;
+  const parentIndex = hasRefinementWording(prompt) ? images.findIndex((spec) => spec !== null) : -1;
   const parent = parentIndex >= 0 ? images[parentIndex]! : null;
   const references: ReferenceLogo[] = images
     .filter((_, i) => i !== parentIndex)

@@ -4,6 +4,7 @@
  * the image the visitor sees (the watermarked PNG, or a catalogue WebP); reading the
  * spec out of it recovers the exact parent design, with no server-side lookup.
  */
+import { dataUrlBytes } from "../../protocol/data-url.ts";
 import { logoSpec, type LogoSpec } from "./logo-spec.ts";
 import { isPng, readPngText } from "./png.ts";
 import { isWebp, readWebpXmp } from "./webp-container.ts";
@@ -54,24 +55,6 @@ function parseSpec(json: string | null): LogoSpec | null {
   }
 }
 
-const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,(.*)$/is;
-
-/** The bytes of a base64 data URL; null when it is not one or its base64 is broken. */
-export function dataUrlBytes(dataUrl: string): { mime: string; bytes: Uint8Array } | null {
-  const match = DATA_URL.exec(dataUrl);
-  if (!match) return null;
-  const base64 = match[2]!;
-  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return null;
-  try {
-    const binary = atob(base64);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return { mime: match[1]!.toLowerCase(), bytes };
-  } catch {
-    return null;
-  }
-}
-
 /** The design embedded in a file's bytes, or null (not ours, edited, or not a valid spec). */
 export function readSpecFromBytes(bytes: Uint8Array): LogoSpec | null {
   if (isPng(bytes)) return parseSpec(readPngText(bytes, SPEC_KEYWORD));
@@ -88,12 +71,4 @@ export function readSpecFromBytes(bytes: Uint8Array): LogoSpec | null {
 export function readSpecFromImage(dataUrl: string): LogoSpec | null {
   const decoded = dataUrlBytes(dataUrl);
   return decoded ? readSpecFromBytes(decoded.bytes) : null;
-}
-
-/** Bytes as a base64 data URL. */
-export function toDataUrl(bytes: Uint8Array, mime: string): string {
-  let binary = "";
-  const step = 0x8000;
-  for (let i = 0; i < bytes.length; i += step) binary += String.fromCharCode(...bytes.subarray(i, i + step));
-  return `data:${mime};base64,${btoa(binary)}`;
 }

@@ -3,7 +3,7 @@
  * 30 % opacity, its font size the image width divided by 20, centred. Drawn as paths over
  * the logo in the SVG's own units, so it scales with whatever size the PNG is rendered at.
  */
-import { SITE_NAME } from "../../../app/lib/meta.ts";
+import { SITE_NAME } from "../../protocol/site.ts";
 import { CANVAS } from "./design.ts";
 import type { FontBook, FontFace } from "./fonts.ts";
 import { round as r, setLineAtSize, type Box } from "./text.ts";

@@ -3,7 +3,7 @@
  * take what the visitor's reference logos offer, then decide mark, layout, lettering and
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
-import { STYLES, type ColorScheme, type Style } from "../../../app/lib/taxonomy.ts";
+import { STYLES, type ColorScheme, type Style } from "../../protocol/taxonomy.ts";
 import { LOGO_SPEC_VERSION, type Container, type IconSet, type IconStyle, type Layout, type LogoSpec, type Palette } from "../design/logo-spec.ts";
 import type { TypefaceTrait } from "../design/typefaces.ts";
 import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";

@@ -10,7 +10,7 @@
  * - a mark inside an accent-filled frame >= 3:1 against the accent. (The renderer picks
  *   the ink of lettering set on a frame itself, design/ink.ts.)
  */
-import type { ColorScheme, Style } from "../../../app/lib/taxonomy.ts";
+import type { ColorScheme, Style } from "../../protocol/taxonomy.ts";
 import type { Container, Layout, Palette } from "../design/logo-spec.ts";
 import {
   contrastRatio,

@@ -6,7 +6,7 @@
  * follow-on, is said in the narration. A request the readers do not recognise still gets
  * a sensible change, named as such.
  */
-import type { ColorScheme, Style } from "../../../app/lib/taxonomy.ts";
+import type { ColorScheme, Style } from "../../protocol/taxonomy.ts";
 import type { Container, IconRef, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
 import { nearestWeight } from "../design/typefaces.ts";
 import { presentName } from "./brand.ts";

@@ -6,7 +6,7 @@
  * a lotus) and carries what a designer knows about the trade: the catalogue category,
  * styles that suit it when none was asked for, colour families and frames.
  */
-import type { Category, Style } from "../../../app/lib/taxonomy.ts";
+import type { Category, Style } from "../../protocol/taxonomy.ts";
 import type { Container, IconSet } from "../design/logo-spec.ts";
 import type { TypefaceTrait } from "../design/typefaces.ts";
 

@@ -4,7 +4,7 @@
  * handler validates every answer against `logoSpec` and falls back to the deterministic
  * planner when an LLM answer does not pass.
  */
-import type { ColorScheme, Style } from "../../../app/lib/taxonomy";
+import type { ColorScheme, Style } from "../../protocol/taxonomy";
 import type { LogoSpec } from "../design/logo-spec";
 
 export interface ChatMessage {

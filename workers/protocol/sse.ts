@@ -1,8 +1,11 @@
 /**
- * Server-sent events both ways: reading the agent's stream (one JSON event per `data:`
- * message). The event format and the stream headers (encodeEvent, KEEP_ALIVE,
- * SSE_HEADERS) live in workers/agent/protocol.ts.
+ * Server-sent events, both ways and for everyone: the agent writes its stream with
+ * encodeEvent, the relay reads it and writes its own to browsers, and the browser reads
+ * that, all with the one parser below (CRLF, LF and CR line ends, multi-line data,
+ * comments).
  */
+import type { AgentEvent } from "./agent-protocol.ts";
+
 
 /**
  * The `data` of each SSE message in `body`, as text, in order. Follows the SSE
@@ -74,5 +77,38 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
   } finally {
     // The reader stopped early (the consumer returned or threw): let the sender know.
     if (!finished) await reader.cancel().catch(() => {});
+  }
+}
+
+/** One event as an SSE message. */
+export function encodeEvent(event: AgentEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/** The headers of every event stream, the agent's and the app's. */
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  // Tells nginx-style proxies in front of a deployment not to buffer.
+  "X-Accel-Buffering": "no",
+} as const;
+
+/** An SSE comment: keeps proxies from closing an idle stream; readers ignore it. */
+export const KEEP_ALIVE = ": keep-alive\n\n";
+
+/**
+ * The events of an agent stream as the browser reads them from its own origin: each
+ * message's JSON with a string `type`; junk is skipped. No schema check here, which keeps
+ * zod out of the browser bundle; servers reading a stream they do not trust use
+ * readAgentEvents (agent-protocol.ts), which checks every event.
+ */
+export async function* readEventData<T extends { type: string }>(body: ReadableStream<Uint8Array>): AsyncGenerator<T> {
+  for await (const data of readSseData(body)) {
+    try {
+      const event = JSON.parse(data) as T;
+      if (typeof event?.type === "string") yield event;
+    } catch {
+      // not JSON: skipped
+    }
   }
 }

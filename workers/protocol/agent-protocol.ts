@@ -5,24 +5,13 @@
  * GenerationRoom read it, the tests check both against it. docs/agent-protocol.md
  * describes it for an external agent.
  *
- * Each event is one SSE message: `data: {json}\n\n`, the JSON carrying its kind in `type`.
+ * Each event is one SSE message: `data: {json}\n\n`, the JSON carrying its kind in `type`
+ * (workers/protocol/sse.ts writes and reads them).
  */
 import { z } from "zod";
-
-/** Limits on what a browser may send: generous for real use, small enough to refuse abuse. */
-export const LIMITS = {
-  /** Whole request body. */
-  bodyBytes: 12 * 1024 * 1024,
-  messages: 50,
-  /** One message's text. */
-  contentChars: 4000,
-  /** Images on one message (reference logos). */
-  imagesPerMessage: 8,
-  /** One image as a base64 data URL. */
-  imageChars: 4 * 1024 * 1024,
-  browseLogoNameChars: 120,
-  urlChars: 2048,
-} as const;
+import { GENERATION_ID } from "./ids.ts";
+import { LIMITS } from "./limits.ts";
+import { readSseData } from "./sse.ts";
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -40,7 +29,6 @@ export const chatMessage = z.object({
     .optional(),
 });
 
-export const GENERATION_ID = /^gen_[A-Za-z0-9_-]{1,80}$/;
 
 export const chatRequest = z.object({
   messages: z
@@ -119,18 +107,25 @@ export const agentEvent = z.discriminatedUnion("type", [
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;
 
-/** One event as an SSE message. */
-export function encodeEvent(event: AgentEvent): string {
-  return `data: ${JSON.stringify(event)}\n\n`;
+/**
+ * Each well-formed agent event in `body`, in order. Messages that are not JSON, or not an
+ * event of the protocol, are skipped: a reader never fails on one bad message.
+ */
+export async function* readAgentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AgentEvent> {
+  for await (const data of readSseData(body)) {
+    const event = parseAgentEvent(data);
+    if (event) yield event;
+  }
 }
 
-/** The headers of every event stream, the agent's and the app's. */
-export const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
-  // Tells nginx-style proxies in front of a deployment not to buffer.
-  "X-Accel-Buffering": "no",
-} as const;
-
-/** An SSE comment: keeps proxies from closing an idle stream; readers ignore it. */
-export const KEEP_ALIVE = ": keep-alive\n\n";
+/** One message's data as an agent event, or null. */
+export function parseAgentEvent(data: string): AgentEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = agentEvent.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,7 +1,11 @@
 /**
- * The shapes of the ids the spec gives (logo_{time}_{random}, revgroup_{time}_{random}),
- * and the catalogue's numeric ids, shared by browser and server code. No imports: the browser bundle stays small.
+ * The shapes of the ids the spec gives (logo_{time}_{random}, revgroup_{time}_{random},
+ * gen_{time}_{random}) and the catalogue's numeric ids, shared by the browser, the app's
+ * server and the agent. Every id is minted from crypto.getRandomValues, never Math.random.
+ * No imports: the browser bundle stays small.
  */
+/** gen_{time}_{random}: one generation, and its GenerationRoom. */
+export const GENERATION_ID = /^gen_[A-Za-z0-9_-]{1,80}$/;
 export const LOGO_ID = /^logo_[A-Za-z0-9_-]{1,80}$/;
 /** A catalogue logo's id in a URL: a positive whole number. */
 export const CATALOGUE_ID = /^[1-9]\d{0,8}$/;
