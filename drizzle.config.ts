@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // (`wrangler d1 migrations apply`), locally and remotely.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/db/schema.ts",
+  schema: "./app/server/db/schema.ts",
   out: "./migrations",
 });

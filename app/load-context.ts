@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Database } from "./db/client.server";
+import { createDb, type Database } from "./server/db/client.server";
 
 /** What every loader and action receives as `context`. */
 export interface AppContext {

@@ -14,7 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
-import { socialProfiles } from "~/lib/site-config.server";
+import { socialProfiles } from "~/server/site-config.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

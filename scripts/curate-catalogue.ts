@@ -28,7 +28,7 @@ import { nearestBackgroundClass } from "../workers/agent/planner/metadata.ts";
 import { readableLabel } from "../workers/agent/planner/subject.ts";
 import { withArticle } from "../workers/agent/planner/text.ts";
 import { ORIGINALS, type DesignLine } from "./catalogue/originals.ts";
-import { DESIGNERS, NAME_WORDS, PRICES, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";
+import { DESIGNERS, NAME_WORDS, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";
 import { cardColour, catalogueProblems, designKey, entryProblems, type CatalogueEntry } from "./catalogue/rules.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 
@@ -46,7 +46,7 @@ const SMALLEST_CAP = 16;
 const engine = await nodeEngine();
 const planner = createDeterministicPlanner();
 
-/** Stable picks (name words, designers, prices, seeds) from a string. */
+/** Stable picks (name words, designers, seeds) from a string. */
 const hash = hashString;
 
 function specFromLine(line: DesignLine, seed: number): LogoSpec {
@@ -274,7 +274,6 @@ for (const category of CATEGORIES) {
     const entry: CatalogueEntry = {
       id,
       name,
-      price: PRICES[hash(`${name}|price`) % PRICES.length]!,
       bgColor,
       category,
       tags,

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { getCatalogueLogos } from "../app/catalogue/catalogue.server";
-import { createDb } from "../app/db/client.server";
-import type { AppBindings } from "./app";
-import { generationDeletion } from "./generation/deletion";
-import { generationFiles } from "./generation/preview";
+import { getCatalogueLogos } from "../app/server/catalogue/catalogue.server";
+import { createDb } from "../app/server/db/client.server";
+import type { AppBindings } from "./env";
+import { generationDeletion } from "./relay/deletion";
+import { generationFiles } from "./relay/preview";
 
 const MAX_IDS = 200;
 
@@ -27,9 +27,9 @@ api.get("/logos", async (c) => {
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
 });
 
-/** Files of generated logos (workers/generation/preview.ts). */
+/** Files of generated logos (workers/relay/preview.ts). */
 api.route("/generations", generationFiles);
-/** Its owner deletes a generated logo (workers/generation/deletion.ts). */
+/** Its owner deletes a generated logo (workers/relay/deletion.ts). */
 api.route("/generations", generationDeletion);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

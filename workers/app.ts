@@ -3,13 +3,12 @@ import { Hono } from "hono";
 import * as build from "#server-build";
 import { createAppContext } from "../app/load-context";
 import { api } from "./api";
-import { relay } from "./generation/relay";
+import type { AppBindings } from "./env";
+import { relay } from "./relay/relay";
 
 // Durable Object classes are exported from the entry module (wrangler.toml binds them).
-export { GenerationRoom } from "./generation/room";
-export { RateLimiter } from "./generation/rate-limit";
-
-export type AppBindings = { Bindings: Env };
+export { GenerationRoom } from "./relay/room";
+export { RateLimiter } from "./relay/rate-limit";
 
 const handleRemixRequest = createRequestHandler(build);
 

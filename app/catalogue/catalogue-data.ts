@@ -12,7 +12,6 @@ import type { CatalogueLogo } from "./types.ts";
 export const CATALOGUE: readonly CatalogueLogo[] = entries.map((entry) => ({
   id: entry.id,
   name: entry.name,
-  price: entry.price,
   image: catalogueImagePath(entry.name),
   bgColor: entry.bgColor,
   category: entry.category,

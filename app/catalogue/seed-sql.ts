@@ -21,7 +21,6 @@ export function catalogueInsertStatements(catalogue: readonly CatalogueLogo[]): 
     const values = [
       logo.id,
       logo.name,
-      logo.price,
       logo.image,
       logo.bgColor,
       logo.category,
@@ -32,7 +31,7 @@ export function catalogueInsertStatements(catalogue: readonly CatalogueLogo[]): 
       searchTextOf({ ...logo, tags }),
     ].map(quote);
     statements.push(
-      `INSERT INTO logos (id, name, price, image, bg_color, category, tags, description, designer, original_path, search_text) VALUES (${values.join(", ")});`,
+      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, original_path, search_text) VALUES (${values.join(", ")});`,
     );
     if (tags.length > 0) {
       statements.push(

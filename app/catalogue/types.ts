@@ -1,8 +1,10 @@
-/** A catalogue logo as the spec describes it (marketplace section 3). */
+/**
+ * A catalogue logo as the spec describes it (marketplace section 3), without the per-logo
+ * price of the old data: every logo costs PRICE_CENTS (app/lib/money.ts).
+ */
 export interface CatalogueLogo {
   id: number;
   name: string;
-  price: number;
   image: string;
   bgColor: string;
   category: string;

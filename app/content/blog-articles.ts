@@ -1,4 +1,5 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, PRICE_LABEL } from "~/lib/business";
+import { DELIVERED_PNG_MIN_SIZE_PX } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 import type { Block } from "./types";
 
 /**

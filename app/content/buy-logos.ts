@@ -1,4 +1,5 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, PAYMENT_METHODS, PRICE_LABEL } from "~/lib/business";
+import { DELIVERED_PNG_MIN_SIZE_PX, PAYMENT_METHODS } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 import type { Card, Step } from "./types";
 
 /** /buy-logos, "How buying works" (accounts spec section 2). */

@@ -2,7 +2,8 @@
  * The landing page's copy (marketplace spec, section 2: hero, feature blocks and the FAQ
  * of eight questions). Figures come from business.ts.
  */
-import { GENERATION_WAIT_HINT_SECONDS, PRICE_LABEL } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
+import { GENERATION_WAIT_HINT_SECONDS } from "~/lib/ui";
 
 export interface Feature {
   title: string;

@@ -21,13 +21,13 @@ const STORED_FOR_TAB: Record<keyof typeof SESSION_KEYS, string> = {
 
 /**
  * The privacy policy, eleven sections (accounts spec section 2). It describes what this
- * product really keeps: the cookies it sets (app/lib/visitor.server.ts), the rate-limit
- * counters (workers/generation/rate-limit.ts), the browser-storage keys of
- * app/lib/browser-storage.ts, the D1 records (app/db/schema.ts), and payment data,
+ * product really keeps: the cookies it sets (app/server/visitor.server.ts), the rate-limit
+ * counters (workers/relay/rate-limit.ts), the browser-storage keys of
+ * app/lib/browser-storage.ts, the D1 records (app/server/db/schema.ts), and payment data,
  * which only the payment provider sees. Change it together with any of those.
  */
 export interface CookieFacts {
-  /** The visitor cookie's name and lifetime, from app/lib/visitor.server.ts (read by the loader). */
+  /** The visitor cookie's name and lifetime, from app/server/visitor.server.ts (read by the loader). */
   visitorCookie: string;
   visitorCookieDays: number;
 }

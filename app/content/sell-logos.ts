@@ -1,10 +1,5 @@
-import {
-  DESIGNER_EARNINGS_EXAMPLE_SALES,
-  DESIGNER_EARNINGS_PER_SALE_CENTS,
-  DESIGNER_REVIEW_BUSINESS_DAYS,
-  formatCentsCompact,
-  SUBMISSION_MIN_SIZE_PX,
-} from "~/lib/business";
+import { DESIGNER_EARNINGS_EXAMPLE_SALES, DESIGNER_EARNINGS_PER_SALE_CENTS, DESIGNER_REVIEW_BUSINESS_DAYS, SUBMISSION_MIN_SIZE_PX } from "~/lib/business";
+import { formatCentsCompact } from "~/lib/money";
 import { mailtoHref } from "~/lib/mailto";
 import type { Faq, Step } from "./types";
 

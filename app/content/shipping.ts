@@ -1,10 +1,4 @@
-import {
-  DELIVERED_PNG_MIN_SIZE_PX,
-  DELIVERY_EMAIL_MAX_MINUTES,
-  DELIVERY_EMAIL_MINUTES,
-  DOWNLOAD_PAGE_SECONDS,
-  MY_LOGOS_UPDATE_MINUTES,
-} from "~/lib/business";
+import { DELIVERED_PNG_MIN_SIZE_PX, DELIVERY_EMAIL_MAX_MINUTES, DELIVERY_EMAIL_MINUTES, DOWNLOAD_PAGE_SECONDS, MY_LOGOS_UPDATE_MINUTES } from "~/lib/business";
 import { mailtoHref } from "~/lib/mailto";
 import type { Card, Faq } from "./types";
 

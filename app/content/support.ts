@@ -1,4 +1,5 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, PRICE_LABEL, REFUND_WINDOW_DAYS, SUPPORT_RESPONSE_HOURS } from "~/lib/business";
+import { DELIVERED_PNG_MIN_SIZE_PX, REFUND_WINDOW_DAYS, SUPPORT_RESPONSE_HOURS } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 import type { Card, Faq } from "./types";
 
 /** /support (accounts spec section 2): hero, three info cards, contact form, FAQ, Help Center. */

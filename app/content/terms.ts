@@ -1,11 +1,5 @@
-import {
-  CURRENCY,
-  DELIVERED_PNG_MIN_SIZE_PX,
-  POLICIES_LAST_UPDATED,
-  PRICE_LABEL,
-  REFUND_WINDOW_DAYS,
-  TERMS_NOTICE_DAYS,
-} from "~/lib/business";
+import { DELIVERED_PNG_MIN_SIZE_PX, POLICIES_LAST_UPDATED, REFUND_WINDOW_DAYS, TERMS_NOTICE_DAYS } from "~/lib/business";
+import { CURRENCY, PRICE_LABEL } from "~/lib/money";
 import type { SiteConfig } from "~/lib/site-config";
 import type { DocumentSection } from "./types";
 
@@ -54,7 +48,7 @@ export function termsSections({ company, supportEmail }: SiteConfig): DocumentSe
       id: "payment-terms",
       title: "Payment Terms",
       blocks: [
-        `All prices are in US dollars (${CURRENCY}). Every logo costs ${PRICE_LABEL}, whether it comes from the catalogue or from the AI designer, and the amount is confirmed before you pay. Payments are processed securely by our payment provider; we never receive your card details. Your bank may charge a fee for payments in a foreign currency.`,
+        `All prices are in US dollars (${CURRENCY.toUpperCase()}). Every logo costs ${PRICE_LABEL}, whether it comes from the catalogue or from the AI designer, and the amount is confirmed before you pay. Payments are processed securely by our payment provider; we never receive your card details. Your bank may charge a fee for payments in a foreign currency.`,
       ],
     },
     {

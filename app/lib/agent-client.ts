@@ -6,7 +6,7 @@
  */
 import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "../../workers/protocol/agent-protocol";
 import { readEventData } from "../../workers/protocol/sse";
-import { METADATA_RETRY_ATTEMPTS, METADATA_RETRY_DELAY_MS } from "./business";
+import { METADATA_RETRY_ATTEMPTS, METADATA_RETRY_DELAY_MS } from "./ui";
 
 export const AGENT_ERRORS = {
   connect: "Failed to connect to agent",

@@ -6,7 +6,7 @@
  */
 import type { PersonalizationLogo } from "./app-events";
 import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage";
-import { PRICE_CENTS } from "./business";
+import { PRICE_CENTS } from "./money";
 import { newGenerationId, newLogoId, newRevisionGroupId } from "../../workers/protocol/ids";
 
 export interface GeneratedLogo {
@@ -14,8 +14,8 @@ export interface GeneratedLogo {
   id: string;
   /** The prompt, until the agent names the logo. */
   name: string;
-  /** What the logo costs in dollars (see docs/decisions: the spec's records said 9.95). */
-  price: number;
+  /** What the logo costs, in cents (docs/decisions/0003: the spec's records said 9.95 dollars). */
+  priceCents: number;
   /** The watermarked preview once done; empty while generating. */
   image: string;
   bgColor: string;
@@ -163,7 +163,7 @@ export function createPlaceholder(input: {
   return {
     id: newLogoId(),
     name: input.prompt,
-    price: PRICE_CENTS / 100,
+    priceCents: PRICE_CENTS,
     image: "",
     bgColor: "bg-white",
     category: "ai-generated",

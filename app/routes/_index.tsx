@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { countCatalogueLogos, listNewestLogos } from "~/catalogue/catalogue.server";
+import { countCatalogueLogos, listNewestLogos } from "~/server/catalogue/catalogue.server";
 import { Faq } from "~/components/landing/faq";
 import { Features } from "~/components/landing/features";
 import { Hero } from "~/components/landing/hero";
 import { NewestStrip } from "~/components/landing/newest-strip";
 import { FAQ, FEATURES } from "~/content/landing";
-import { NEWEST_STRIP_COUNT, PRICE_LABEL } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
+import { NEWEST_STRIP_COUNT } from "~/lib/ui";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "../../workers/protocol/site";
 

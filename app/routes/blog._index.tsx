@@ -4,7 +4,7 @@ import { articleSummary, categoryCounts, filterArticles, readBlogFilters, type B
 import { ArticleCard } from "~/components/blog/article-card";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { pageMeta } from "~/lib/meta";
-import { submitNewsletterForm } from "~/newsletter/newsletter.server";
+import { submitNewsletterForm } from "~/server/content/newsletter.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Blog", "Articles on logo design trends, branding, AI design tools and logo file formats from the LogoMarket team.");

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CatalogueGrid } from "~/components/browse/catalogue-grid";
 import { FiltersPanel } from "~/components/browse/filters-panel";
 import { PageHeader } from "~/components/page-header";
-import { listPopularTags, searchCatalogue } from "~/catalogue/catalogue.server";
+import { listPopularTags, searchCatalogue } from "~/server/catalogue/catalogue.server";
 import { filtersToSearch, readFilters, readPage } from "~/catalogue/filters";
-import { BROWSE_PAGE_SIZE } from "~/lib/business";
+import { BROWSE_PAGE_SIZE } from "~/lib/ui";
 import { pageMeta } from "~/lib/meta";
 
 const TAG_CHIPS = 24;

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/content/button";
 import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
 import { CheckList } from "~/components/content/check-list";
 import { BUY_STEPS, CUSTOMIZATION_POINTS, PAYMENT_METHOD_CARDS, PAYMENT_SECURITY_NOTE } from "~/content/buy-logos";
-import { PRICE_LABEL } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { submitPromptForm } from "~/generation/prompt-form.server";
+import { submitPromptForm } from "~/server/generations/prompt-form.server";
 import { NOINDEX, pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe your logo and our design agent draws it."), NOINDEX];

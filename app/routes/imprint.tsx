@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Blocks } from "~/components/content/rich-text";
 import { imprintSections } from "~/content/imprint";
 import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/lib/site-config.server";
+import { siteConfig } from "~/server/site-config.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Imprint", "Company information, contact details and legal notices for LogoMarket.");

@@ -5,7 +5,7 @@ import { LogoCard } from "~/components/logo-card";
 import { PageHeader } from "~/components/page-header";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
 import type { PersonalizationLogo } from "~/lib/app-events";
-import { MY_LOGOS_REFRESH_MS } from "~/lib/business";
+import { MY_LOGOS_REFRESH_MS } from "~/lib/ui";
 import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
 import { pageMeta } from "~/lib/meta";
 import { personalizeWith } from "~/lib/personalization";

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/content/legal-document";
 import { PRIVACY_LAST_UPDATED, privacySections } from "~/content/privacy";
 import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/lib/site-config.server";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "~/lib/visitor.server";
+import { siteConfig } from "~/server/site-config.server";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "~/server/visitor.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Privacy Policy", "What LogoMarket stores about you (cookies, browser storage, generations, purchases), why, and your rights.");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { robotsTxt } from "~/lib/sitemap.server";
+import { robotsTxt } from "~/server/sitemap.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(robotsTxt(new URL(request.url).origin), {

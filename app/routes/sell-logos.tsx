@@ -12,7 +12,8 @@ import {
   submissionMailto,
   SUBMISSION_GUIDELINES,
 } from "~/content/sell-logos";
-import { DESIGNER_EARNINGS_PER_SALE_CENTS, formatCentsCompact } from "~/lib/business";
+import { DESIGNER_EARNINGS_PER_SALE_CENTS } from "~/lib/business";
+import { formatCentsCompact } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () =>

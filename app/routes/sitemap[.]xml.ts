@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listCatalogueIds } from "~/catalogue/catalogue.server";
-import { sitemapXml } from "~/lib/sitemap.server";
+import { listCatalogueIds } from "~/server/catalogue/catalogue.server";
+import { sitemapXml } from "~/server/sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(sitemapXml(new URL(request.url).origin, await listCatalogueIds(context.db)), {

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CardGrid, FaqList, Hero, Section } from "~/components/content/blocks";
 import { ContactForm } from "~/components/forms/contact-form";
-import { submitContactForm } from "~/contact/contact.server";
+import { submitContactForm } from "~/server/content/contact.server";
 import { HELP_CENTER, SUPPORT_FAQS, SUPPORT_RESPONSE_NOTE, supportInfoCards } from "~/content/support";
 import { pageMeta } from "~/lib/meta";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/content/legal-document";
 import { TERMS_LAST_UPDATED, termsSections } from "~/content/terms";
 import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/lib/site-config.server";
+import { siteConfig } from "~/server/site-config.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Terms of Service", "The terms for buying and using logos from LogoMarket: licensing, payment, refunds and your obligations.");

@@ -243,8 +243,6 @@ export const NAME_WORDS = `Summit Copper Harbor Juniper Maple Birch Granite Mead
 /** The catalogue's designers: the spec's seven. */
 export const DESIGNERS = ["Mara Lindqvist", "Theo Okafor", "Camille Duret", "Diego Alvarez", "Jonas Weller", "Hana Sato", "Priya Raman"] as const;
 
-/** The spec's catalogue prices (marketplace section 3). */
-export const PRICES = [350, 400, 450, 550] as const;
 
 /** Colour schemes to alternate between, so the catalogue is not all pale canvases. */
 export const SCHEMES: readonly (ColorScheme | null)[] = [null, null, "Dark", null, "Light", null, null, "Light"];

@@ -10,13 +10,12 @@ import { CATEGORIES } from "../../workers/protocol/taxonomy.ts";
 import { contrast } from "../../workers/agent/design/color.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { backgroundClassHex, nearestBackgroundClass } from "../../workers/agent/planner/metadata.ts";
-import { DESIGNERS, PRICES } from "./lines.ts";
+import { DESIGNERS } from "./lines.ts";
 
 /** One catalogue entry as app/catalogue/catalogue.json keeps it. */
 export interface CatalogueEntry {
   id: number;
   name: string;
-  price: number;
   bgColor: string;
   category: string;
   tags: string[];
@@ -50,7 +49,6 @@ export function entryProblems(entry: CatalogueEntry): string[] {
   const parsed = logoSpec.safeParse(entry.spec);
   if (!parsed.success) return [`its design is not a LogoSpec: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`];
   const spec = parsed.data;
-  if (!(PRICES as readonly number[]).includes(entry.price)) problems.push(`price ${entry.price} is not one of ${PRICES.join(", ")}`);
   if (!(CATEGORIES as readonly string[]).includes(entry.category)) problems.push(`category ${entry.category} is not one of the 13`);
   if (!(DESIGNERS as readonly string[]).includes(entry.designer)) problems.push(`designer ${entry.designer} is not on the roster`);
   if (entry.tags.length === 0 || entry.tags.some((tag) => tag !== tag.toLowerCase())) problems.push("tags must be lower case and not empty");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FOCUS_PROMPT_EVENT } from "../../app/lib/app-events";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../app/lib/browser-storage";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/visitor.server";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "../../app/server/visitor.server";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
 
 /**

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getCatalogueLogo, getCatalogueLogos, listNewestLogos, listPopularTags, searchCatalogue } from "~/catalogue/catalogue.server";
+import { getCatalogueLogo, getCatalogueLogos, listNewestLogos, listPopularTags, searchCatalogue } from "~/server/catalogue/catalogue.server";
 import { readFilters, type CatalogueFilters } from "~/catalogue/filters";
-import { createDb } from "~/db/client.server";
+import { createDb } from "~/server/db/client.server";
 import { seedCatalogue } from "./fixtures";
 
 const db = createDb(env.DB);
@@ -73,7 +73,6 @@ describe("catalogue lookups", () => {
     expect(await getCatalogueLogo(db, 2)).toEqual({
       id: 2,
       name: "Lion Crest",
-      price: 400,
       image: "/logos/fixture-2.webp",
       bgColor: "bg-gray-100",
       category: "Animals",

@@ -6,7 +6,6 @@ function logo(id: number, name: string, category: string, tags: string[], descri
   return {
     id,
     name,
-    price: 400,
     image: `/logos/fixture-${id}.webp`,
     bgColor: "bg-gray-100",
     category,

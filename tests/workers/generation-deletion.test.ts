@@ -4,11 +4,11 @@
  */
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
-import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../workers/generation/logo-files";
-import { getGeneration } from "../../workers/generation/records";
-import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/generation/room";
-import { roomFor } from "../../workers/generation/rooms";
+import { createDb } from "~/server/db/client.server";
+import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
+import { getGeneration } from "../../app/server/generations/records.server";
+import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/relay/room";
+import { roomFor } from "../../workers/relay/rooms";
 import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers";
 
 const db = createDb(env.DB);

@@ -4,10 +4,10 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
-import { visitorIdFor } from "~/lib/visitor.server";
-import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../workers/generation/logo-files";
-import { getGeneration } from "../../workers/generation/records";
+import { createDb } from "~/server/db/client.server";
+import { visitorIdFor } from "~/server/visitor.server";
+import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
+import { getGeneration } from "../../app/server/generations/records.server";
 import { chat, chatBody, newGenerationId, readAll, type ReadStream } from "./generation-helpers";
 import { AGENT_ORIGIN, STAND_IN_METADATA, STAND_IN_SPEC, standInFiles } from "./stand-in-script";
 
@@ -127,7 +127,7 @@ describe("watermarked only, until purchase", () => {
 describe("the preview right after the final image", () => {
   it("is served by the generation's room until R2 has it, never cached", async () => {
     const { runInDurableObject } = await import("cloudflare:test");
-    const { roomFor } = await import("../../workers/generation/rooms");
+    const { roomFor } = await import("../../workers/relay/rooms");
     const pending = newGenerationId("pending");
     const bytes = new TextEncoder().encode("watermarked preview bytes");
     // The moment between the announcement and the end of the R2 write: the run holds the

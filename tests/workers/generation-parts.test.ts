@@ -3,12 +3,12 @@
  * address keys for rate limits, settings.
  */
 import { describe, expect, it } from "vitest";
-import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl } from "../../workers/generation/agent-client";
-import { generationSettings } from "../../workers/generation/config";
+import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl } from "../../workers/relay/agent-client";
+import { generationSettings } from "../../workers/relay/config";
 import { newGenerationId } from "../../workers/protocol/ids";
-import { decodeDataUrl } from "../../workers/generation/logo-files";
-import { ipKey } from "../../workers/generation/rate-limit";
-import { readChatRequest } from "../../workers/generation/request";
+import { decodeDataUrl } from "../../app/server/generations/logo-files.server";
+import { ipKey } from "../../workers/relay/rate-limit";
+import { readChatRequest } from "../../workers/relay/request";
 import { readSseData } from "../../workers/protocol/sse";
 import { GENERATION_ID } from "../../workers/protocol/ids";
 

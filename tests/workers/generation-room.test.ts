@@ -5,11 +5,11 @@
  */
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
+import { createDb } from "~/server/db/client.server";
 import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { getGeneration } from "../../workers/generation/records";
-import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/generation/room";
-import { roomFor } from "../../workers/generation/rooms";
+import { getGeneration } from "../../app/server/generations/records.server";
+import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/relay/room";
+import { roomFor } from "../../workers/relay/rooms";
 import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
 
 const db = createDb(env.DB);

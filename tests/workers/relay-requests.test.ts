@@ -4,9 +4,9 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newVisitorToken } from "~/lib/visitor.server";
+import { newVisitorToken } from "~/server/visitor.server";
 import { LIMITS } from "../../workers/protocol/limits";
-import { RATE_LIMIT_MESSAGE } from "../../workers/generation/rate-limit";
+import { RATE_LIMIT_MESSAGE } from "../../workers/relay/rate-limit";
 import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers";
 import { STAND_IN_METADATA } from "./stand-in-script";
 

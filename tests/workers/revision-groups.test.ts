@@ -13,7 +13,6 @@ import { logoVersions } from "~/lib/logo-versions";
 const CATALOGUE_LOGO = {
   id: 5,
   name: "Lion Crest",
-  price: 400,
   image: "/logos/lion.webp",
   bgColor: "bg-white",
   category: "Animals",
@@ -43,7 +42,7 @@ describe("generated logo placeholders (spec section 4)", () => {
       isGenerated: true,
       isGenerating: true,
       generationProgress: 0,
-      price: 9.99,
+      priceCents: 999,
       isWatermarked: true,
       hasFullVersion: true,
       parentLogoId: null,

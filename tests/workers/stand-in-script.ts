@@ -2,7 +2,7 @@
  * The stand-in agent's script (the Worker is tests/workers/stand-in-agent.ts): what it
  * sends for each scenario, and the files it sends, so tests can look for them.
  *
- * The stand-in for the logo agent speaks the agent protocol (workers/agent/protocol.ts)
+ * The stand-in for the logo agent speaks the agent protocol (workers/protocol/agent-protocol.ts)
  * and is scripted by the prompt, so a test (or the relay bench) chooses what the agent
  * does by what it asks for. It runs as its own Worker named `logo-agent`: an auxiliary
  * worker in the Vitest config, and a `wrangler dev` worker for bench/relay.

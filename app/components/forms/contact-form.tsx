@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, contactMailto, contactSchema } from "~/contact/contact-form";
+import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, contactMailto, contactSchema } from "~/forms/contact-form";
 import { buttonClass } from "~/components/content/button";
 import { openMailto } from "~/lib/mailto";
 import { Field, INPUT_CLASS } from "./field";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { newsletterSchema } from "~/newsletter/newsletter-form";
+import { newsletterSchema } from "~/forms/newsletter-form";
 import { INPUT_CLASS } from "./field";
 
 /**

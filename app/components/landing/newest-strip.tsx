@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CatalogueLogo } from "~/catalogue/types";
 import { LogoCard } from "~/components/logo-card";
-import { CAROUSEL_STEP_PX, STRIP_CARD_WIDTH_PX } from "~/lib/business";
+import { CAROUSEL_STEP_PX, STRIP_CARD_WIDTH_PX } from "~/lib/ui";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**

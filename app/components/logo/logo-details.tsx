@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "~/catalogue/types";
-import { PRICE_LABEL } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 import type { GeneratedLogo } from "~/lib/generated-logos";
 
 function RelatedCategories({ tags }: { tags: string[] }) {

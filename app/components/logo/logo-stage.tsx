@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PRICE_LABEL } from "~/lib/business";
+import { PRICE_LABEL } from "~/lib/money";
 
 interface LogoStageProps {
   /** The preview background class. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "~/lib/business";
+import { COPY_CONFIRMATION_MS } from "~/lib/ui";
 import { copyText } from "~/lib/clipboard";
 import { shareLinks } from "~/lib/share";
 

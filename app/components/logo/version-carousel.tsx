@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { SWIPE_THRESHOLD_PX } from "~/lib/business";
+import { SWIPE_THRESHOLD_PX } from "~/lib/ui";
 
 interface VersionCarouselProps {
   count: number;

@@ -1,5 +1,5 @@
 import type { PersonalizationLogo } from "~/lib/app-events";
-import { BASELINE_THUMBNAILS_SHOWN } from "~/lib/business";
+import { BASELINE_THUMBNAILS_SHOWN } from "~/lib/ui";
 
 interface BaselineThumbnailsProps {
   logos: readonly PersonalizationLogo[];

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "~/lib/app-events";
 import { useBaselineLogos } from "~/lib/baseline-logos";
-import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "~/lib/business";
+import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "~/lib/ui";
 import { addGeneratedLogo, createPlaceholder } from "~/lib/generated-logos";
 import { useGenerationBusy } from "~/lib/generation-runner";
 import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "~/lib/prompt";

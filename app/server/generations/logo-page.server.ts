@@ -3,10 +3,10 @@
  * the server's record of its generation (the browser holds the live copy).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { previewPath } from "../../workers/generation/logo-files";
-import { getGenerationByLogoId } from "../../workers/generation/records";
-import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID } from "../../workers/protocol/ids";
+import { previewPath } from "./logo-files.server";
+import { getGenerationByLogoId } from "./records.server";
+import { getCatalogueLogo } from "~/server/catalogue/catalogue.server";
+import { CATALOGUE_ID, LOGO_ID } from "../../../workers/protocol/ids";
 import type { PageLogo } from "~/lib/logo-versions";
 import type { ServerGeneration } from "~/lib/server-generation";
 

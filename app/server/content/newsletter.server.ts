@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import type { Database } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema";
-import { alreadySubscribedMessage, newsletterSchema, subscribedMessage } from "./newsletter-form";
+import type { Database } from "~/server/db/client.server";
+import { newsletterSubscriptions } from "~/server/db/schema";
+import { alreadySubscribedMessage, newsletterSchema, subscribedMessage } from "../../forms/newsletter-form";
 
 /** Addresses are compared without regard to case: one subscription per mailbox. */
 export function normalizeEmail(email: string) {

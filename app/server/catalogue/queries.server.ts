@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { logos, logoTags } from "../db/schema.ts";
 import type * as schema from "../db/schema.ts";
-import type { CatalogueFilters } from "./filters.ts";
+import type { CatalogueFilters } from "../../catalogue/filters.ts";
 
 type Db = DrizzleD1Database<typeof schema>;
 
@@ -15,7 +15,6 @@ type Db = DrizzleD1Database<typeof schema>;
 export const publicColumns = {
   id: logos.id,
   name: logos.name,
-  price: logos.price,
   image: logos.image,
   bgColor: logos.bgColor,
   category: logos.category,

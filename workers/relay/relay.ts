@@ -9,14 +9,14 @@
  *   POST /agent/clear-context  relayed; always 200, harmless without an agent
  */
 import { Hono, type Context } from "hono";
-import { ensureVisitor, type Visitor } from "../../app/lib/visitor.server";
-import { createDb } from "../../app/db/client.server";
+import { ensureVisitor, type Visitor } from "../../app/server/visitor.server";
+import { createDb } from "../../app/server/db/client.server";
 import { logoMetadata, type LogoMetadataEvent } from "../protocol/agent-protocol";
-import type { AppBindings } from "../app";
+import type { AppBindings } from "../env";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
 import { browserMetadata, parseAgentEvent } from "./browser-events";
 import { GENERATION_ID, newGenerationId } from "../protocol/ids";
-import { getGeneration } from "./records";
+import { getGeneration } from "../../app/server/generations/records.server";
 import { readChatRequest } from "./request";
 import { openGeneration } from "./rooms";
 import { readSseData } from "../protocol/sse";

@@ -1,4 +1,4 @@
-import type { SiteConfig, SocialNetwork, SocialProfile } from "./site-config";
+import type { SiteConfig, SocialNetwork, SocialProfile } from "../lib/site-config";
 
 type SiteVars = Pick<
   Env,

@@ -21,7 +21,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { logoMetadata, type AgentEvent, type LogoFiles } from "../protocol/agent-protocol";
 import { encodeEvent, KEEP_ALIVE, SSE_HEADERS } from "../protocol/sse";
-import { createDb } from "../../app/db/client.server";
+import { createDb } from "../../app/server/db/client.server";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch, AgentUnavailableError, NO_RESPONSE_BODY } from "./agent-client";
 import {
   browserDone,
@@ -33,9 +33,9 @@ import {
   type StoredMetadata,
 } from "./browser-events";
 import { generationSettings, type GenerationSettings } from "./config";
-import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "./logo-files";
+import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "../../app/server/generations/logo-files.server";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { recordCompleted, recordFailed, recordStarted } from "./records";
+import { recordCompleted, recordFailed, recordStarted } from "../../app/server/generations/records.server";
 import { agentRequestOf, type RelayChatRequest } from "./request";
 import { readSseData } from "../protocol/sse";
 
@@ -149,7 +149,7 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   /**
-   * The owner deleted the logo (workers/generation/deletion.ts): drop every event, keep
+   * The owner deleted the logo (workers/relay/deletion.ts): drop every event, keep
    * only the fact, so the id neither replays nor starts a new generation. False while the
    * generation runs (the deletion route refuses that case first).
    */

@@ -12,7 +12,7 @@
  * beyond the protocol are dropped too.
  */
 import { agentEvent, type AgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
-import { previewPath } from "./logo-files";
+import { previewPath } from "../../app/server/generations/logo-files.server";
 
 /** One SSE `data` payload from the agent as a protocol event, or null when it is not one. */
 export function parseAgentEvent(data: string): AgentEvent | null {

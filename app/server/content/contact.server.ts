@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { contactMailto, contactSchema } from "./contact-form";
+import { contactMailto, contactSchema } from "../../forms/contact-form";
 
 export type ContactOutcome = { ok: true; mailto: string } | { ok: false; result: SubmissionResult<string[]> };
 

@@ -4,9 +4,9 @@
  * (gen_{time}_{random}); the full files have no route until the checkout work gates them.
  */
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
+import type { AppBindings } from "../env";
 import { GENERATION_ID } from "../protocol/ids";
-import { logoFileKey } from "./logo-files";
+import { logoFileKey } from "../../app/server/generations/logo-files.server";
 import { roomFor } from "./rooms";
 
 export const generationFiles = new Hono<AppBindings>();

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { logos, logoTags } from "~/db/schema";
-import { catalogueQueries, publicColumns } from "./catalogue-queries";
-import type { CatalogueFilters } from "./filters";
-import type { CatalogueLogo } from "./types";
+import type { Database } from "~/server/db/client.server";
+import { logos, logoTags } from "~/server/db/schema";
+import { catalogueQueries, publicColumns } from "./queries.server";
+import type { CatalogueFilters } from "../../catalogue/filters";
+import type { CatalogueLogo } from "../../catalogue/types";
 
 export interface CataloguePage {
   logos: CatalogueLogo[];

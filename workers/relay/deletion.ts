@@ -7,13 +7,13 @@
  */
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
-import { createDb } from "../../app/db/client.server";
-import { generations } from "../../app/db/schema";
-import { readVisitor } from "../../app/lib/visitor.server";
-import type { AppBindings } from "../app";
+import { createDb } from "../../app/server/db/client.server";
+import { generations } from "../../app/server/db/schema";
+import { readVisitor } from "../../app/server/visitor.server";
+import type { AppBindings } from "../env";
 import { GENERATION_ID } from "../protocol/ids";
-import { LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "./logo-files";
-import { getGeneration } from "./records";
+import { LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "../../app/server/generations/logo-files.server";
+import { getGeneration } from "../../app/server/generations/records.server";
 import { roomFor } from "./rooms";
 
 export const NOT_AUTHORIZED = "Not authorized to delete this logo";

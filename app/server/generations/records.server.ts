@@ -1,10 +1,10 @@
 /**
- * The `generations` rows (app/db/schema.ts): written by the GenerationRoom as a
+ * The `generations` rows (app/server/db/schema.ts): written by the GenerationRoom as a
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../app/db/client.server";
-import { generations, type GenerationMetadata, type GenerationRow } from "../../app/db/schema";
+import type { Database } from "../db/client.server";
+import { generations, type GenerationMetadata, type GenerationRow } from "../db/schema";
 
 export interface GenerationStart {
   id: string;

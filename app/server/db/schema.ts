@@ -12,7 +12,6 @@ export const logos = sqliteTable(
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
     /** The catalogue's own figure (350, 400, 450, 550). Never charged: see business.ts. */
-    price: integer("price").notNull(),
     image: text("image").notNull(),
     bgColor: text("bg_color").notNull(),
     category: text("category").notNull(),
@@ -48,10 +47,10 @@ export type NewLogoRow = typeof logos.$inferInsert;
 /**
  * Generated logos as the server knows them (marketplace spec, sections 3 and 4; issue 4).
  * The GenerationRoom writes the row when a generation starts and again when it ends; the
- * files live in R2 under `generations/{id}/` (workers/generation/logo-files.ts).
+ * files live in R2 under `generations/{id}/` (app/server/generations/logo-files.server.ts).
  *
  * Ownership is ready for accounts: every row names the visitor (the id derived from the
- * visitor cookie, app/lib/visitor.server.ts); `owner_user_id` stays null until a
+ * visitor cookie, app/server/visitor.server.ts); `owner_user_id` stays null until a
  * `users` table exists and signing in claims the visitor's rows
  * (`UPDATE generations SET owner_user_id = ? WHERE owner_visitor_id = ?`). It has no
  * foreign key yet because its target does not exist yet.

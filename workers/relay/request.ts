@@ -1,6 +1,6 @@
 /**
  * What a browser may POST to /agent/chat and /agent/chat/sync: the agent protocol's
- * request (workers/agent/protocol.ts) plus the ids the server records with the
+ * request (workers/protocol/agent-protocol.ts) plus the ids the server records with the
  * generation. The extra fields stay with the app; the agent gets the protocol fields only.
  */
 import { z } from "zod";

@@ -6,19 +6,19 @@
  */
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toDataUrl } from "../../workers/protocol/data-url";
-import type { ChatRequest } from "../../workers/protocol/agent-protocol";
-import { LIMITS } from "../../workers/protocol/limits";
-import { getGenerationByLogoId } from "../../workers/generation/records";
-import { logoFileKey } from "../../workers/generation/logo-files";
-import { RATE_LIMIT_MESSAGE } from "../../workers/generation/config";
-import { openGeneration } from "../../workers/generation/rooms";
-import { getCatalogueLogo } from "~/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "../../workers/protocol/ids";
+import { toDataUrl } from "../../../workers/protocol/data-url";
+import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
+import { LIMITS } from "../../../workers/protocol/limits";
+import { getGenerationByLogoId } from "./records.server";
+import { logoFileKey } from "./logo-files.server";
+import { RATE_LIMIT_MESSAGE } from "../../../workers/relay/config";
+import { openGeneration } from "../../../workers/relay/rooms";
+import { getCatalogueLogo } from "~/server/catalogue/catalogue.server";
+import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "../../../workers/protocol/ids";
 import { composePrompt } from "~/lib/prompt";
-import { refinementMessage } from "../../workers/protocol/refinement";
-import { COLOR_SCHEMES, STYLES } from "../../workers/protocol/taxonomy";
-import { ensureVisitor } from "~/lib/visitor.server";
+import { refinementMessage } from "../../../workers/protocol/refinement";
+import { COLOR_SCHEMES, STYLES } from "../../../workers/protocol/taxonomy";
+import { ensureVisitor } from "~/server/visitor.server";
 
 export const promptForm = z.object({
   prompt: z

@@ -1,0 +1,22 @@
+/**
+ * The interface's sizes and timings (marketplace spec section 9): how the pages behave,
+ * not what the business charges or promises.
+ */
+export const GENERATION_WAIT_HINT_SECONDS = 30;
+export const METADATA_RETRY_ATTEMPTS = 3;
+export const METADATA_RETRY_DELAY_MS = 1000;
+export const MY_LOGOS_REFRESH_MS = 2000;
+
+export const SWIPE_THRESHOLD_PX = 100;
+export const CAROUSEL_STEP_PX = 320;
+export const NEWEST_STRIP_COUNT = 7;
+export const STRIP_CARD_WIDTH_PX = 300;
+/** Images start loading this far before they scroll into view. */
+export const LAZY_ROOT_MARGIN = "200px";
+export const COPY_CONFIRMATION_MS = 2000;
+export const PROMPT_MAX_HEIGHT_PX = 120;
+export const PROMPT_BAR_MAX_WIDTH_PX = 800;
+export const BASELINE_THUMBNAILS_SHOWN = 5;
+
+/** Catalogue page size on /browse: 12 rows of the widest (4-column) grid. */
+export const BROWSE_PAGE_SIZE = 48;

@@ -1,0 +1,1 @@
+ALTER TABLE `logos` DROP COLUMN `price`;

@@ -1,0 +1,6 @@
+/**
+ * The app Worker's bindings as Hono sees them. `Env` itself is generated from wrangler.toml
+ * (`npm run typegen`, workers/worker-configuration.d.ts); this file gives it the shape every
+ * Hono router of the app (relay, API, webhooks) is typed with, without importing the entry.
+ */
+export type AppBindings = { Bindings: Env };
