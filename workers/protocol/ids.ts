@@ -14,9 +14,10 @@ export const REVISION_GROUP_ID = /^revgroup_[A-Za-z0-9_-]{1,80}$/;
 /**
  * {prefix}_{time}_{96 random bits}: unguessable, because a generation's watermarked
  * preview is public by its id. Made in the browser, or on the server for the
- * no-JavaScript prompt and for a request that comes without a generation id.
+ * no-JavaScript prompt and for a request that comes without a generation id; the server
+ * mints its own records' ids (orders, mail, sessions) the same way.
  */
-function newId(prefix: string): string {
+export function newId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `${prefix}_${Date.now()}_${Array.from(bytes, (byte) => byte.toString(36).padStart(2, "0")).join("")}`;
 }

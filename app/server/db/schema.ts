@@ -11,7 +11,6 @@ export const logos = sqliteTable(
   {
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
-    /** The catalogue's own figure (350, 400, 450, 550). Never charged: see business.ts. */
     image: text("image").notNull(),
     bgColor: text("bg_color").notNull(),
     category: text("category").notNull(),
@@ -118,3 +117,30 @@ export const newsletterSubscriptions = sqliteTable(
   },
   (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
 );
+
+/**
+ * Mail the product sends (receipts, password resets, newsletter confirmations), kept in
+ * D1 whatever the provider: with no provider configured this outbox is the delivery, read
+ * at the local-only /dev/outbox page; with one, a row records what was handed to it
+ * (app/server/mail/).
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the mail is about, for lookups and tests ("receipt", "password-reset", ...). */
+    kind: text("kind").notNull(),
+    /** 'outbox' (kept here only) or the provider that accepted it. */
+    transport: text("transport").notNull(),
+    /** The provider's id for the message, when a provider took it. */
+    providerMessageId: text("provider_message_id"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("mail_outbox_to_idx").on(table.to, table.createdAt)],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;
