@@ -7,7 +7,7 @@ import type { AppBindings } from "./env";
 import { relay } from "./relay/relay";
 
 // Durable Object classes are exported from the entry module (wrangler.toml binds them).
-export { GenerationRoom } from "./relay/room";
+export { GenerationRoom } from "./relay/room/generation-room";
 export { RateLimiter } from "./relay/rate-limit";
 
 const handleRemixRequest = createRequestHandler(build);

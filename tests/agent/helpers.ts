@@ -2,15 +2,14 @@
 import { agentEvent, type AgentEvent } from "../../workers/protocol/agent-protocol.ts";
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { dataUrlBytes } from "../../workers/protocol/data-url.ts";
+import { readSseData } from "../../workers/protocol/sse.ts";
 import { readPngChunks } from "../../workers/agent/design/png.ts";
 
-/** Every event of an SSE response, each checked against the protocol's schema. */
+/** Every event of an SSE response (read with the contract's parser), each checked against the protocol's schema. */
 export async function readEvents(response: Response): Promise<AgentEvent[]> {
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter((message) => message.startsWith("data: "))
-    .map((message) => agentEvent.parse(JSON.parse(message.slice(6))));
+  const events: AgentEvent[] = [];
+  for await (const data of readSseData(response.body!)) events.push(agentEvent.parse(JSON.parse(data)));
+  return events;
 }
 
 export function chatRequest(body: unknown, init: RequestInit = {}): Request {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
 import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
 import { getGeneration } from "../../app/server/generations/records.server";
-import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/relay/room";
+import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/relay/room/generation-room";
 import { roomFor } from "../../workers/relay/rooms";
 import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers";
 

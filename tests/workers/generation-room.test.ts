@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
 import type { AgentEvent } from "../../workers/protocol/agent-protocol";
 import { getGeneration } from "../../app/server/generations/records.server";
-import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/relay/room";
+import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/relay/room/generation-room";
 import { roomFor } from "../../workers/relay/rooms";
 import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
 

@@ -11,20 +11,8 @@
  * Every other event passes as the protocol schema parsed it, so fields an agent adds
  * beyond the protocol are dropped too.
  */
-import { agentEvent, type AgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
+import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol";
 import { previewPath } from "../../app/server/generations/logo-files.server";
-
-/** One SSE `data` payload from the agent as a protocol event, or null when it is not one. */
-export function parseAgentEvent(data: string): AgentEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = agentEvent.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
 
 export function browserFinalImage(generationId: string): AgentEvent {
   return { type: "final_image", generation_id: generationId, url: previewPath(generationId), hasUrl: true };

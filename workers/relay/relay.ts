@@ -11,10 +11,10 @@
 import { Hono, type Context } from "hono";
 import { ensureVisitor, type Visitor } from "../../app/server/visitor.server";
 import { createDb } from "../../app/server/db/client.server";
-import { logoMetadata, type LogoMetadataEvent } from "../protocol/agent-protocol";
+import { logoMetadata, parseAgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
 import type { AppBindings } from "../env";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
-import { browserMetadata, parseAgentEvent } from "./browser-events";
+import { browserMetadata } from "./browser-events";
 import { GENERATION_ID, newGenerationId } from "../protocol/ids";
 import { getGeneration } from "../../app/server/generations/records.server";
 import { readChatRequest } from "./request";

@@ -1,0 +1,357 @@
+/**
+ * GenerationRoom: one Durable Object per generation id (docs/decisions/0400-generation-room.md).
+ * This class is the wiring; each job is a module beside it:
+ *
+ * - agent-pump.ts: the one agent call per id, read to the end. The first request starts
+ *   it; a request while it runs joins (the spec's duplicate rule).
+ * - replay-log.ts: every browser-facing event, replayed to whoever connects late.
+ * - subscribers.ts: the browsers watching, with keep-alives.
+ * - file-store.ts: the final image's files, into R2 before browsers hear `done`.
+ * - retention.ts: a day after the end, only the outcome is kept.
+ * - room-state.ts: which generation this is and where it stands, across restarts.
+ *
+ * An alarm ends a generation that hears nothing from the agent for `stallMs`, and later
+ * trims the log. A failed generation may be started again (the failure panel's 'Try
+ * Again'). When its owner deletes the logo, the room forgets its log and stays closed: the
+ * id never replays nor starts again.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { logoMetadata, type AgentEvent } from "../../protocol/agent-protocol";
+import { encodeEvent, SSE_HEADERS } from "../../protocol/sse";
+import { createDb } from "../../../app/server/db/client.server";
+import type { DecodedFile } from "../../../app/server/generations/logo-files.server";
+import { recordCompleted, recordFailed, recordStarted } from "../../../app/server/generations/records.server";
+import { agentFetch, NO_RESPONSE_BODY } from "../agent-client";
+import { browserDone, browserFinalImage, browserFinalUrl, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
+import { generationSettings, type GenerationSettings } from "../config";
+import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
+import { agentRequestOf, type RelayChatRequest } from "../request";
+import { pumpAgent } from "./agent-pump";
+import { filesOfFinalImage, storeFinalFiles } from "./file-store";
+import { DELETED_MESSAGE, ROOM_ERRORS } from "./messages";
+import { ReplayLog } from "./replay-log";
+import { detailExpiresAt, keepOutcomeOnly } from "./retention";
+import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state";
+import { Subscribers } from "./subscribers";
+
+export { DELETED_MESSAGE, ROOM_ERRORS } from "./messages";
+export { HISTORY_DETAIL_MS } from "./retention";
+export type { GenerationStatus } from "./room-state";
+
+/** What the relay sends to `POST https://generation-room/open`. */
+export interface OpenInput {
+  request: RelayChatRequest & { generation_id: string };
+  visitorId: string;
+  ip: string;
+}
+
+/** One attempt at a generation, alive only in this instance's memory. */
+interface Run {
+  abort: AbortController;
+  ended: boolean;
+  finalImage: boolean;
+  files: Promise<void> | null;
+  spec: unknown;
+  imageError: string | null;
+  /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
+  preview: DecodedFile | null;
+}
+
+type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number };
+
+/** How long a missing `done.metadata` may be looked up from the agent. */
+const METADATA_LOOKUP_MS = 3000;
+
+export class GenerationRoom extends DurableObject<Env> {
+  private readonly settings: GenerationSettings;
+  private state: RoomState | null = null;
+  private log!: ReplayLog;
+  private stateStore!: RoomStateStore;
+  private readonly subscribers: Subscribers;
+  private starting: Promise<StartOutcome> | null = null;
+  private run: Run | null = null;
+  private lastEventAt = 0;
+  /** D1 writes in order: the end of a generation is never overwritten by its start. */
+  private records: Promise<void> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.settings = generationSettings(env);
+    this.subscribers = new Subscribers(this.settings.keepAliveMs);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.log = new ReplayLog(ctx.storage.sql);
+      this.stateStore = new RoomStateStore(ctx.storage.sql);
+      this.state = this.stateStore.load();
+    });
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "POST" && url.pathname === "/open") {
+      return this.open((await request.json()) as OpenInput);
+    }
+    return Response.json({ error: "Not found" }, { status: 404 });
+  }
+
+  /** Start, join or replay the generation; answers the browser's SSE stream (or a 429). */
+  async open(input: OpenInput): Promise<Response> {
+    if (this.starting) {
+      const outcome = await this.starting;
+      return outcome.kind === "limited" ? limited(outcome.retryAfterSeconds) : this.subscribe();
+    }
+    if (this.state?.status === "generating") {
+      // In storage it is running, but no read of the agent lives in memory: the object was
+      // restarted mid-generation and that read is gone. Say so now rather than at the alarm.
+      if (!this.run) await this.fail(ROOM_ERRORS.interrupted);
+      return this.subscribe();
+    }
+    if (this.state?.status === "completed") return this.subscribe();
+    if (this.state?.status === "deleted") {
+      return Response.json({ error: DELETED_MESSAGE }, { status: 410, headers: { "Cache-Control": "no-store" } });
+    }
+
+    this.starting = this.start(input).finally(() => {
+      this.starting = null;
+    });
+    const outcome = await this.starting;
+    return outcome.kind === "limited" ? limited(outcome.retryAfterSeconds) : this.subscribe();
+  }
+
+  /**
+   * The owner deleted the logo (workers/relay/deletion.ts): drop every event, keep
+   * only the fact, so the id neither replays nor starts a new generation. False while the
+   * generation runs (the deletion route refuses that case first).
+   */
+  async forget(): Promise<boolean> {
+    if (this.starting || this.state?.status === "generating") return false;
+    this.log.clear();
+    // The id is what the relay routes by; a room that never ran has none of its own.
+    this.setState({ generationId: this.state?.generationId ?? "", status: "deleted", startedAt: this.state?.startedAt ?? 0 });
+    await this.ctx.storage.deleteAlarm();
+    return true;
+  }
+
+  async alarm(): Promise<void> {
+    if (!this.state) return;
+    if (this.state.status === "deleted") return;
+    if (this.state.status !== "generating") return keepOutcomeOnly(this.log);
+    if (!this.run) return this.fail(ROOM_ERRORS.interrupted);
+    const due = this.lastEventAt + this.settings.stallMs;
+    if (Date.now() >= due) return this.fail(ROOM_ERRORS.stalled);
+    await this.ctx.storage.setAlarm(due);
+  }
+
+  /**
+   * The watermarked preview while this room is still storing it (called by the preview
+   * route when R2 does not have it yet); null when there is none to give.
+   */
+  previewWhileStoring(): DecodedFile | null {
+    return this.run?.preview ?? null;
+  }
+
+  /** The room's state, for the tests and for operators' debugging. */
+  snapshot(): { state: RoomState | null; events: AgentEvent[]; clients: number; running: boolean } {
+    return { state: this.state, events: this.log.events(), clients: this.subscribers.size, running: this.run !== null && !this.run.ended };
+  }
+
+  // --- the generation -------------------------------------------------------------------
+
+  private async start(input: OpenInput): Promise<StartOutcome> {
+    try {
+      const limit = await checkGenerationLimits(this.env.RATE_LIMITER, input, this.settings);
+      if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+    } catch (error) {
+      // A limiter that cannot answer must not stop people from designing logos.
+      console.error(`GenerationRoom ${input.request.generation_id}: the rate limiter failed; allowing`, error);
+    }
+
+    const { request } = input;
+    const now = Date.now();
+    const run: Run = { abort: new AbortController(), ended: false, finalImage: false, files: null, spec: undefined, imageError: null, preview: null };
+    this.run = run;
+    this.log.clear();
+    this.setState({ generationId: request.generation_id, status: "generating", startedAt: now });
+    this.lastEventAt = now;
+    await this.ctx.storage.setAlarm(now + this.settings.stallMs);
+
+    this.queueRecord((db) =>
+      recordStarted(db, {
+        id: request.generation_id,
+        logoId: request.logo_id ?? null,
+        prompt: request.messages.at(-1)?.content ?? "",
+        parentGenerationId: request.parent_generation_id ?? null,
+        revisionGroupId: request.revision_group_id ?? null,
+        ownerVisitorId: input.visitorId,
+        at: new Date(now),
+      }),
+    );
+    // Not awaited by any request: the read belongs to the room, not to a browser.
+    this.ctx.waitUntil(
+      this.pump(run, input).catch(async (error: unknown) => {
+        console.error(`GenerationRoom ${request.generation_id}: the generation broke`, error);
+        await this.fail(ROOM_ERRORS.streamLost);
+      }),
+    );
+    return { kind: "started" };
+  }
+
+  private async pump(run: Run, input: OpenInput): Promise<void> {
+    const outcome = await pumpAgent(this.env, agentRequestOf(input.request), run.abort.signal, {
+      onEvent: (event) => this.handle(run, event),
+      onMessage: () => {
+        this.lastEventAt = Date.now();
+      },
+      isDone: () => run.ended,
+    });
+    if (run.ended) return;
+    if (outcome.kind === "refused") return this.fail(outcome.error);
+    // The stream closed (or broke) before `done` or `error`. The logo exists: finish it
+    // rather than throw it away for a missing last event.
+    if (run.finalImage) return this.complete(run, "", undefined);
+    if (run.imageError !== null) return this.fail(`Image generation error: ${run.imageError}`, { tell: false });
+    if (outcome.messages === 0 && !outcome.broken) return this.fail(NO_RESPONSE_BODY);
+    return this.fail(ROOM_ERRORS.streamLost);
+  }
+
+  private async handle(run: Run, event: AgentEvent): Promise<void> {
+    const id = this.generationId;
+    switch (event.type) {
+      case "final_image": {
+        const final = await filesOfFinalImage(this.env, event);
+        if (!final) return this.fail(ROOM_ERRORS.notSaved);
+        let storing;
+        try {
+          storing = storeFinalFiles(this.env.LOGO_FILES, id, final);
+        } catch (error) {
+          console.error(`GenerationRoom ${id}: the final image is not a data URL`, error);
+          return this.fail(ROOM_ERRORS.notSaved);
+        }
+        // The browser hears of the logo at once, without waiting for R2: until R2 has the
+        // preview, the preview route gets it from this room (previewWhileStoring). Every
+        // file is stored before `done`; a failed write fails the generation there.
+        run.preview = storing.preview;
+        run.finalImage = true;
+        run.files = storing.stored;
+        run.spec = event.spec;
+        return this.broadcast(browserFinalImage(id));
+      }
+      case "final_url":
+        // The agent's URL would reveal its address; the browser has the preview already.
+        if (run.finalImage) this.broadcast(browserFinalUrl(id));
+        return;
+      case "done":
+        if (run.finalImage) return this.complete(run, event.content, event.metadata);
+        if (run.imageError !== null) return this.fail(`Image generation error: ${run.imageError}`, { tell: false });
+        return this.fail(ROOM_ERRORS.noLogo);
+      case "error":
+        this.broadcast(event);
+        return this.fail(event.error, { tell: false });
+      case "image_error":
+        run.imageError = event.error;
+        return this.broadcast(withGenerationId(event, id));
+      default:
+        return this.broadcast(withGenerationId(event, id));
+    }
+  }
+
+  private async complete(run: Run, content: string, metadata: Partial<StoredMetadata> | undefined): Promise<void> {
+    if (run.ended) return;
+    run.ended = true; // nothing the agent sends from here on changes the outcome
+    const id = this.generationId;
+    try {
+      await run.files;
+    } catch (error) {
+      console.error(`GenerationRoom ${id}: storing the files failed`, error);
+      return this.fail(ROOM_ERRORS.notSaved);
+    }
+    const known = withoutFlags(metadata ?? {});
+    const full = Object.keys(known).length >= 5 ? known : { ...(await this.lookUpMetadata()), ...known };
+    const at = new Date();
+    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at }));
+    // The record is written before browsers hear `done`, so /logo/metadata answers from it.
+    await this.records;
+    this.broadcast(browserDone(content, full));
+    await this.finish("completed");
+  }
+
+  /** Ends the generation as failed; `tell: false` when the browser has its error event already. */
+  private async fail(message: string, options: { tell?: boolean } = {}): Promise<void> {
+    const run = this.run;
+    if (run) {
+      run.ended = true;
+      run.abort.abort();
+    }
+    if (this.state?.status !== "generating") return;
+    if (options.tell !== false) this.broadcast({ type: "error", error: message });
+    const id = this.generationId;
+    const at = new Date();
+    this.queueRecord((db) => recordFailed(db, id, { error: message, at }));
+    // As with completion: when a browser's stream ends, the record says how it ended.
+    await this.records;
+    await this.finish("failed");
+  }
+
+  private async finish(status: Exclude<GenerationStatus, "generating">): Promise<void> {
+    this.log.flush();
+    if (this.state) this.setState({ ...this.state, status });
+    this.run = null;
+    this.subscribers.closeAll();
+    await this.ctx.storage.setAlarm(detailExpiresAt(Date.now()));
+    // A late D1 write must still land if every browser has gone.
+    this.ctx.waitUntil(this.records);
+  }
+
+  private async lookUpMetadata(): Promise<StoredMetadata> {
+    try {
+      const response = await agentFetch(
+        this.env,
+        `/logo/metadata?generation_id=${encodeURIComponent(this.generationId)}`,
+        { signal: AbortSignal.timeout(METADATA_LOOKUP_MS) },
+      );
+      if (!response.ok) return {};
+      const body = (await response.json()) as { metadata?: unknown };
+      const parsed = logoMetadata.partial().safeParse(body.metadata);
+      return parsed.success ? withoutFlags(parsed.data) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  // --- browsers and storage -------------------------------------------------------------
+
+  /** A browser's stream: the log so far, then live events until the end. */
+  private subscribe(): Response {
+    const stream = this.subscribers.stream(this.log.messages, this.state?.status === "generating");
+    return new Response(stream, { headers: { ...SSE_HEADERS, "X-Generation-Id": this.generationId } });
+  }
+
+  private broadcast(event: AgentEvent): void {
+    this.subscribers.send(this.log.append(encodeEvent(event)));
+  }
+
+  private get generationId(): string {
+    return this.state?.generationId ?? "";
+  }
+
+  private setState(state: RoomState): void {
+    this.state = state;
+    this.stateStore.save(state);
+  }
+
+  private queueRecord(write: (db: ReturnType<typeof createDb>) => Promise<void>): void {
+    const db = createDb(this.env.DB);
+    this.records = this.records.then(() =>
+      write(db).catch((error: unknown) => {
+        // The generation itself is not lost (R2 and the room keep it); an operator should know.
+        console.error(`GenerationRoom ${this.generationId}: writing the D1 record failed`, error);
+      }),
+    );
+  }
+}
+
+function limited(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: RATE_LIMIT_MESSAGE, retryAfter: retryAfterSeconds },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * What a GenerationRoom tells browsers in its own words (the agent's own errors pass
+ * through as sent).
+ */
+export const ROOM_ERRORS = {
+  stalled: "The designer stopped responding. Please try again.",
+  streamLost: "The connection to the designer was lost before the logo was finished. Please try again.",
+  interrupted: "The generation was interrupted. Please try again.",
+  noLogo: "The designer finished without a logo. Please try again.",
+  notSaved: "The logo could not be saved. Please try again.",
+} as const;
+
+/** What a request for a deleted logo's generation is told (HTTP 410). */
+export const DELETED_MESSAGE = "This logo was deleted by its owner.";

@@ -1,0 +1,23 @@
+/**
+ * How long a room keeps what. A day after a generation ends, the log's detail (progress,
+ * the agent's words, partial images) goes: what a late browser needs is the outcome, and a
+ * room's storage is kept, and paid for, as long as the logo exists.
+ */
+import type { AgentEvent } from "../../protocol/agent-protocol";
+import type { ReplayLog } from "./replay-log";
+
+/** How long after its end a generation's full history stays replayable (a reload, a late tab). */
+export const HISTORY_DETAIL_MS = 24 * 60 * 60 * 1000;
+
+/** The events a history keeps after HISTORY_DETAIL_MS: the generation's outcome. */
+export const OUTCOME_EVENTS: readonly AgentEvent["type"][] = ["final_image", "final_url", "image_complete", "done", "image_error", "error"];
+
+/** When the detail of a generation that ended at `endedAt` may go. */
+export function detailExpiresAt(endedAt: number): number {
+  return endedAt + HISTORY_DETAIL_MS;
+}
+
+/** Drops everything but the outcome from the log. */
+export function keepOutcomeOnly(log: ReplayLog): void {
+  log.keepOnly(OUTCOME_EVENTS);
+}
