@@ -15,6 +15,7 @@ import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
 import { socialProfiles } from "~/server/site-config.server";
+import type { RootData } from "~/lib/site-config";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -29,7 +30,7 @@ export const meta: MetaFunction = ({ error }) =>
     : [];
 
 /** Settings every page's shared footer shows (from wrangler.toml vars). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   return { social: socialProfiles(context.env) };
 }
 

@@ -1,6 +1,7 @@
 /**
- * `npm test`: type checks, the build, the Workers tests (vitest in workerd) and the
- * browser tests (Playwright in Debian's chromium), then one summary line.
+ * `npm test`: type checks, the import rules and unused-code check, the build, the Workers
+ * tests (vitest in workerd) and the browser tests (Playwright in Debian's chromium), then
+ * one summary line.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -55,6 +56,13 @@ await step("Binding types are current (wrangler types --check)", () =>
   run(bin("wrangler"), ["types", "workers/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
 );
 await step("Type check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."]));
+// The rooms and their walls (docs/architecture.md): the agent imports only itself and the
+// contract, the contract nothing of theirs, the app never the agent, no cycles; and no
+// unused file, export or dependency.
+await step("Import rules (dependency-cruiser, .dependency-cruiser.cjs)", () =>
+  run(bin("depcruise"), ["app", "workers", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]),
+);
+await step("Unused files, exports and dependencies (knip)", () => run(bin("knip"), ["--no-progress"]));
 await step("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"]));
 
 const failures: string[] = [];

@@ -3,7 +3,7 @@
  * for a generated logo), and that record as the page's generated logo when this browser
  * holds none: a logo made without JavaScript, or opened from a shared link.
  */
-import type { GenerationMetadata } from "~/server/db/schema";
+import type { GenerationMetadata } from "../../workers/protocol/agent-protocol";
 import { createPlaceholder, type GeneratedLogo } from "./generated-logos";
 
 export interface ServerGeneration {

@@ -27,3 +27,11 @@ export interface SiteConfig {
   company: CompanyDetails;
   social: SocialProfile[];
 }
+
+/**
+ * What the root route's loader gives every page (read with useRouteLoaderData("root")):
+ * typed here, so components need not import the root module that renders them.
+ */
+export interface RootData {
+  social: SocialProfile[];
+}

@@ -11,7 +11,6 @@
 import { z } from "zod";
 import { GENERATION_ID } from "./ids.ts";
 import { LIMITS } from "./limits.ts";
-import { readSseData } from "./sse.ts";
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -54,6 +53,9 @@ export const logoMetadata = z.object({
   hasFullVersion: z.boolean(),
 });
 export type LogoMetadataEvent = z.infer<typeof logoMetadata>;
+
+/** What the agent says about a finished logo (spec section 3, "Logo metadata") as the app keeps it: without the flags the app decides. */
+export type GenerationMetadata = Omit<LogoMetadataEvent, "isWatermarked" | "hasFullVersion">;
 
 /**
  * The files of a finished logo, as data URLs. An extension of the spec's `final_image`:
@@ -106,17 +108,6 @@ export const agentEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), error: z.string() }),
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;
-
-/**
- * Each well-formed agent event in `body`, in order. Messages that are not JSON, or not an
- * event of the protocol, are skipped: a reader never fails on one bad message.
- */
-export async function* readAgentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AgentEvent> {
-  for await (const data of readSseData(body)) {
-    const event = parseAgentEvent(data);
-    if (event) yield event;
-  }
-}
 
 /** One message's data as an agent event, or null. */
 export function parseAgentEvent(data: string): AgentEvent | null {

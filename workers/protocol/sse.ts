@@ -4,8 +4,6 @@
  * that, all with the one parser below (CRLF, LF and CR line ends, multi-line data,
  * comments).
  */
-import type { AgentEvent } from "./agent-protocol.ts";
-
 
 /**
  * The `data` of each SSE message in `body`, as text, in order. Follows the SSE
@@ -81,7 +79,7 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
 }
 
 /** One event as an SSE message. */
-export function encodeEvent(event: AgentEvent): string {
+export function encodeEvent<T extends { type: string }>(event: T): string {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
 
@@ -99,8 +97,8 @@ export const KEEP_ALIVE = ": keep-alive\n\n";
 /**
  * The events of an agent stream as the browser reads them from its own origin: each
  * message's JSON with a string `type`; junk is skipped. No schema check here, which keeps
- * zod out of the browser bundle; servers reading a stream they do not trust use
- * readAgentEvents (agent-protocol.ts), which checks every event.
+ * zod out of the browser bundle; servers reading a stream they do not trust check each
+ * message with parseAgentEvent (agent-protocol.ts).
  */
 export async function* readEventData<T extends { type: string }>(body: ReadableStream<Uint8Array>): AsyncGenerator<T> {
   for await (const data of readSseData(body)) {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
+import { readBytesWithin } from "../protocol/body";
 import { LIMITS } from "../protocol/limits";
 import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
 
@@ -48,8 +49,9 @@ export async function readChatRequest(request: Request, maxBytes: number = LIMIT
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) return tooLarge;
 
-  const text = await readTextWithin(request, maxBytes);
-  if (text === null) return tooLarge;
+  const bytes = await readBytesWithin(request.body, maxBytes);
+  if (bytes === null) return tooLarge;
+  const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -63,29 +65,4 @@ export async function readChatRequest(request: Request, maxBytes: number = LIMIT
     return { ok: false, status: 400, error: `Invalid request: ${where}${issue?.message ?? "unexpected shape"}.` };
   }
   return { ok: true, request: parsed.data };
-}
-
-/** The body as text, or null once it passes `maxBytes` (reading stops there). */
-async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }

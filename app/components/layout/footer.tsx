@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { COPYRIGHT_YEAR } from "~/lib/business";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "~/lib/site-config";
-import type { loader as rootLoader } from "~/root";
+import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "~/lib/site-config";
 
 interface FooterLink {
   label: string;
@@ -77,7 +76,7 @@ function SocialIcon({ network, url }: { network: SocialNetwork; url: string | nu
 export function Footer() {
   // Missing when the root loader itself failed: the icons then show without links.
   const social =
-    useRouteLoaderData<typeof rootLoader>("root")?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
+    useRouteLoaderData<RootData>("root")?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
   return (
     <footer className="border-t border-gray-200 bg-gray-50 pb-36 pt-12 text-sm text-gray-700">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4">

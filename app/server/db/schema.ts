@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { GenerationMetadata } from "../../../workers/protocol/agent-protocol";
 
 /**
  * Catalogue logos (marketplace spec, section 3). `tags` keeps the list as the spec
@@ -90,14 +91,7 @@ export const generations = sqliteTable(
   ],
 );
 
-/** What the agent says about a finished logo (spec section 3, "Logo metadata"). */
-export interface GenerationMetadata {
-  name: string;
-  description: string;
-  tags: string[];
-  category: string;
-  bgColor: string;
-}
+export type { GenerationMetadata };
 
 export type GenerationRow = typeof generations.$inferSelect;
 

@@ -12,6 +12,7 @@ import { hashString } from "../planner/random.ts";
 import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
 import { chatRequest } from "../../protocol/agent-protocol.ts";
 import { newGenerationId } from "../../protocol/ids.ts";
+import { readBytesWithin } from "../../protocol/body.ts";
 import { LIMITS } from "../../protocol/limits.ts";
 import { hasRefinementWording } from "../../protocol/refinement.ts";
 
@@ -43,25 +44,8 @@ async function readBody(request: Request): Promise<string> {
     throw new BadRequest(`the request body is larger than ${MEGABYTES} MB`);
   }
   if (!request.body) throw new BadRequest("the request has no body: send JSON with a messages list");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > LIMITS.bodyBytes) {
-      await reader.cancel();
-      throw new BadRequest(`the request body is larger than ${MEGABYTES} MB`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBytesWithin(request.body, LIMITS.bodyBytes);
+  if (!bytes) throw new BadRequest(`the request body is larger than ${MEGABYTES} MB`);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -11,14 +11,8 @@ import type { IconRef } from "../../protocol/logo-spec.ts";
 
 export {
   CONTAINERS,
-  hexColor,
-  ICON_SETS,
-  ICON_STYLES,
-  iconRef,
   LAYOUTS,
   LOGO_SPEC_VERSION,
-  palette,
-  TEXT_CASES,
   type Container,
   type IconRef,
   type IconSet,

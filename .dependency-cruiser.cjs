@@ -1,0 +1,58 @@
+/**
+ * The import rules of the code base, checked by `npm test` (scripts/check-structure.ts).
+ * docs/architecture.md draws the rooms these rules keep apart.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "agent-imports-only-itself-and-the-contract",
+      comment: "The agent Worker knows nothing of the app: it imports workers/agent, workers/protocol and packages.",
+      severity: "error",
+      from: { path: "^workers/agent/" },
+      to: { path: "^(app|workers)/", pathNot: "^workers/(agent|protocol)/" },
+    },
+    {
+      name: "contract-imports-nothing-of-theirs",
+      comment: "workers/protocol is what app, relay and agent share: it imports only itself (and zod).",
+      severity: "error",
+      from: { path: "^workers/protocol/" },
+      to: { path: "^(app|workers)/", pathNot: "^workers/protocol/" },
+    },
+    {
+      name: "app-never-imports-the-agent",
+      comment: "The app reaches the agent over the protocol (service binding or AGENT_URL), never by import.",
+      severity: "error",
+      from: { path: "^(app/|workers/(?!agent/|protocol/))" },
+      to: { path: "^workers/agent/" },
+    },
+    {
+      name: "browser-code-never-imports-the-server-layer",
+      comment: "Components and browser libraries stay free of server modules; loaders and actions call them.",
+      severity: "error",
+      from: { path: "^app/(components|lib|forms|catalogue|content|blog)/" },
+      to: { path: "^(app/server/|workers/(relay|api|app|env))" },
+    },
+    {
+      name: "no-cycles",
+      comment: "No import cycles, type-only ones included.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-unresolvable-imports",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: "^(cloudflare:|#server-build$|virtual:)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|\\.wrangler|\\.cache)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], mainFields: ["module", "main", "types"] },
+
+    moduleSystems: ["es6", "cjs"],
+  },
+};

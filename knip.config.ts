@@ -1,0 +1,30 @@
+/**
+ * Unused files, exports and dependencies, checked by `npm test` (scripts/check-structure.ts).
+ */
+const config = {
+  entry: [
+    "workers/agent/index.ts",
+    "app/routes.ts",
+    "app/routes/**/*.{ts,tsx}",
+    "app/entry.{client,server}.tsx",
+    "scripts/**/*.ts",
+    "bench/**/*.ts",
+    "tests/**/*.{ts,tsx}",
+  ],
+  // An export also used in its own file is part of that module's vocabulary (a schema's parts).
+  ignoreExportsUsedInFile: true,
+  project: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts"],
+  ignoreDependencies: [
+    // Read as data files by scripts/build-icon-index.ts, never imported.
+    "@iconify-json/fluent-emoji-high-contrast",
+    "@phosphor-icons/core",
+    // Pinned so every platform's binary is in the lockfile (docs/decisions/0001).
+    "rollup",
+    // Tailwind's engine, loaded by @tailwindcss/vite from the stylesheet's @import.
+    "tailwindcss",
+    // Its command and .dependency-cruiser.cjs run from scripts/check-structure.ts.
+    "dependency-cruiser",
+  ],
+};
+
+export default config;
