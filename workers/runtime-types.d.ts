@@ -4,6 +4,16 @@
 import type * as Workers from "@cloudflare/workers-types/index.ts";
 
 declare global {
+  // Secrets (`wrangler secret put`), which the generated Env cannot know of.
+  namespace Cloudflare {
+    interface Env {
+      /** With AGENT_URL: the secret the external agent demands (docs/decisions/0014). */
+      AGENT_SHARED_SECRET?: string;
+    }
+  }
+  interface Env {
+    AGENT_SHARED_SECRET?: string;
+  }
   type D1Database = Workers.D1Database;
   type R2Bucket = Workers.R2Bucket;
   type Fetcher = Workers.Fetcher;

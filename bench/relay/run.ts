@@ -124,7 +124,11 @@ async function startServers(): Promise<{ appUrl: string; agentUrl: string }> {
   const agentUrl = `http://127.0.0.1:${agentPort}`;
   await waitUntilUp(`${agentUrl}/agent/chat`);
   const overHttp = values["over-http"];
-  const agentSource = overHttp ? ["--var", `AGENT_URL:${agentUrl}`] : ["-c", values["agent-config"]!];
+  // Over HTTP the app sends a shared secret, as it must to any agent with an address; the
+  // bench's agent does not demand one, so the direct path can call it plainly.
+  const agentSource = overHttp
+    ? ["--var", `AGENT_URL:${agentUrl}`, "--var", "AGENT_SHARED_SECRET:bench-secret"]
+    : ["-c", values["agent-config"]!];
   // The limits are for people; this bench is one address starting a hundred generations.
   serve(overHttp ? "app" : "app + agent", [
     "dev",

@@ -1,6 +1,11 @@
 /** Bad input gets a 400 with a JSON error that says what is wrong, never a 500. */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import agentConfig from "../../workers/agent/wrangler.toml?raw";
+import { createAgentApp } from "../../workers/agent/app.ts";
+import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import type { AgentEnv } from "../../workers/agent/env.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import { LIMITS } from "../../workers/protocol/limits.ts";
 import { chatRequest, userMessage } from "./helpers.ts";
 
@@ -51,5 +56,43 @@ describe.each(["/agent/chat", "/agent/chat/sync"])("POST %s refuses", (path) => 
     await expect400(request, /larger than/);
     // It stopped reading soon after the limit instead of taking everything.
     expect(sent).toBeLessThanOrEqual(LIMITS.bodyBytes + 2 * chunk.length);
+  });
+});
+
+describe("the agent is private", () => {
+  const parts = {
+    planner: () => createDeterministicPlanner(),
+    fallbackPlanner: createDeterministicPlanner,
+    engine: workerEngine,
+  };
+  const withSecret = { ...(env as unknown as AgentEnv), AGENT_SHARED_SECRET: "s3cret-for-tests" };
+  async function ask(headers: Record<string, string>) {
+    const ctx = createExecutionContext();
+    const response = await createAgentApp(parts).fetch(
+      new Request("https://agent.test/logo/metadata?generation_id=gen_1_private", { headers }),
+      withSecret,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("has no public address: workers_dev is off and there is no route", () => {
+    expect(agentConfig).toMatch(/^workers_dev = false$/m);
+    expect(agentConfig).not.toMatch(/^\s*routes?\s*=/m);
+  });
+
+  it("answers 401 without the shared secret, or with a wrong one, once it has one", async () => {
+    const attempts: Record<string, string>[] = [{}, { Authorization: "Bearer wrong" }, { Authorization: "s3cret-for-tests" }];
+    for (const headers of attempts) {
+      const response = await ask(headers);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: string }).error).toMatch(/private/);
+    }
+  });
+
+  it("answers the app that sends the secret", async () => {
+    const response = await ask({ Authorization: "Bearer s3cret-for-tests" });
+    expect(response.status).not.toBe(401);
   });
 });

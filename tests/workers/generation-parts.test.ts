@@ -3,7 +3,8 @@
  * address keys for rate limits, settings.
  */
 import { describe, expect, it } from "vitest";
-import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl } from "../../workers/relay/agent-client";
+import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl, MISSING_AGENT_SECRET } from "../../workers/relay/agent-client";
+import { carriesSecret } from "../../workers/protocol/agent-auth";
 import { generationSettings } from "../../workers/relay/config";
 import { newGenerationId } from "../../workers/protocol/ids";
 import { decodeDataUrl } from "../../app/server/generations/logo-files.server";
@@ -147,5 +148,30 @@ describe("settings and ids", () => {
     const ids = new Set(Array.from({ length: 100 }, () => newGenerationId()));
     expect(ids.size).toBe(100);
     for (const id of ids) expect(id).toMatch(GENERATION_ID);
+  });
+});
+
+describe("the app's credentials for the agent", () => {
+  it("never calls an agent at AGENT_URL without the shared secret, and names the fix for the operator", async () => {
+    const attempt = agentFetch({ AGENT_URL: "http://127.0.0.1:9" }, "/agent/chat", { method: "POST", body: "{}" });
+    await expect(attempt).rejects.toBeInstanceOf(AgentUnavailableError);
+    await expect(attempt).rejects.toHaveProperty("cause.message", MISSING_AGENT_SECRET);
+  });
+
+  it("sends the secret as a bearer token when it has one", async () => {
+    let seen: Request | null = null;
+    const agent = { fetch: async (request: Request) => ((seen = request), new Response("{}")) } as unknown as Fetcher;
+    await agentFetch({ AGENT: agent, AGENT_SHARED_SECRET: "s3cret" }, "/logo/metadata?generation_id=gen_1_x");
+    expect(seen!.headers.get("Authorization")).toBe("Bearer s3cret");
+    await agentFetch({ AGENT: agent }, "/logo/metadata?generation_id=gen_1_x");
+    expect(seen!.headers.get("Authorization")).toBeNull();
+  });
+
+  it("is checked by the agent in constant time against the secret it holds", async () => {
+    expect(await carriesSecret("Bearer s3cret", "s3cret")).toBe(true);
+    expect(await carriesSecret("Bearer s3cre", "s3cret")).toBe(false);
+    expect(await carriesSecret("s3cret", "s3cret")).toBe(false);
+    expect(await carriesSecret(null, "s3cret")).toBe(false);
+    expect(await carriesSecret("Bearer ", "")).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { BadRequest, readChatRequest } from "./chat/request.ts";
 import { eventStream } from "./chat/sse.ts";
 import type { Planner } from "./planner/types.ts";
 import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol.ts";
+import { AGENT_AUTH_HEADER, AGENT_AUTH_REQUIRED, carriesSecret } from "../protocol/agent-auth.ts";
 import { GENERATION_ID } from "../protocol/ids.ts";
 
 export interface AgentParts {
@@ -41,6 +42,15 @@ export function createAgentApp(parts: AgentParts) {
     if (error instanceof BadRequest) return c.json({ error: error.message, issues: error.issues }, 400);
     console.error("agent: unexpected error", error);
     return c.json({ error: "The agent failed unexpectedly; try again." }, 500);
+  });
+  // Private by default (no public URL); with a shared secret configured, every request
+  // must carry it, so an agent hosted elsewhere answers only the app.
+  app.use("*", async (c, next) => {
+    const secret = c.env.AGENT_SHARED_SECRET;
+    if (secret && !(await carriesSecret(c.req.header(AGENT_AUTH_HEADER) ?? null, secret))) {
+      return c.json({ error: AGENT_AUTH_REQUIRED }, 401);
+    }
+    await next();
   });
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
