@@ -1,5 +1,15 @@
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { SWIPE_THRESHOLD_PX } from "~/lib/ui";
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "~/lib/ui";
+
+/** Controls inside the stage (purchase, favourite, share, background) keep their own clicks. */
+const CONTROLS = "button, a, input, select, textarea, label, summary, [role='button'], [role='menuitem'], [role='option']";
+
+interface Swipe {
+  pointerId: number;
+  startX: number;
+  /** Set once the pointer has moved past DRAG_START_PX: from then on the gesture is a drag. */
+  dragging: boolean;
+}
 
 interface VersionCarouselProps {
   count: number;
@@ -14,7 +24,9 @@ interface VersionCarouselProps {
  * of more than 100 px, and the arrow keys. With one version it is just the stage.
  */
 export function VersionCarousel({ count, index, onIndexChange, children }: VersionCarouselProps) {
-  const swipeStart = useRef<number | null>(null);
+  const swipe = useRef<Swipe | null>(null);
+  /** A drag just ended: the click the browser sends after it is not a click. */
+  const justDragged = useRef(false);
   if (count < 2) return <>{children}</>;
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
@@ -26,18 +38,37 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
     else return;
     event.preventDefault();
   }
+  // The pointer is captured only once a press has become a drag: captured from the
+  // start, the release (and so the click) would land on the stage instead of on the
+  // button under the pointer, and Purchase, the heart and Share would never hear it.
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
-    swipeStart.current = event.clientX;
+    if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+    swipe.current = { pointerId: event.pointerId, startX: event.clientX, dragging: false };
+    justDragged.current = false;
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = swipe.current;
+    if (!current || current.dragging || current.pointerId !== event.pointerId) return;
+    if (Math.abs(event.clientX - current.startX) < DRAG_START_PX) return;
+    current.dragging = true;
     // The release counts even when the pointer has left the stage by then.
     event.currentTarget.setPointerCapture?.(event.pointerId);
   }
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
+    const current = swipe.current;
+    swipe.current = null;
+    if (!current || current.pointerId !== event.pointerId) return;
+    justDragged.current = current.dragging;
+    const distance = event.clientX - current.startX;
     if (distance > SWIPE_THRESHOLD_PX) go(index - 1);
     else if (distance < -SWIPE_THRESHOLD_PX) go(index + 1);
+  }
+  function onClickCapture(event: MouseEvent<HTMLDivElement>) {
+    if (!justDragged.current) return;
+    justDragged.current = false;
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   return (
@@ -50,8 +81,10 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
     >
       <div
         onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
+        onPointerCancel={() => (swipe.current = null)}
+        onClickCapture={onClickCapture}
         // A drag over the picture would otherwise start the browser's own image drag.
         onDragStart={(event) => event.preventDefault()}
         // Vertical scrolling stays the browser's; horizontal drags are ours.
