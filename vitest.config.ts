@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { startStripeStandIn } from "./tests/support/stripe-stand-in";
 
 /**
  * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
@@ -38,7 +39,11 @@ const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The ope
  * - agent: the logo agent Worker (workers/agent/wrangler.toml: its Durable Object, the
  *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/.
  */
-export default defineConfig(async () => ({
+export default defineConfig(async () => {
+  // Stripe's API (and a mail provider's) on loopback for the app's Workers tests: the real
+  // `stripe` package talks to it over HTTP. It lives as long as this Vitest process.
+  const stripe = await startStripeStandIn();
+  return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
     projects: [
@@ -52,6 +57,11 @@ export default defineConfig(async () => ({
                 // Short enough for a test to watch a stalled generation end, and keep-alives go by.
                 GENERATION_STALL_SECONDS: "2",
                 GENERATION_KEEPALIVE_SECONDS: "1",
+                // Stripe Checkout against the local stand-in; the test checkout is on as well.
+                STRIPE_SECRET_KEY: "sk_test_local_stand_in",
+                STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
+                STRIPE_API_URL: stripe.url,
+                CHECKOUT_TEST_MODE: "on",
               },
               workers: [
                 {
@@ -91,4 +101,5 @@ export default defineConfig(async () => ({
       },
     ],
   },
-}));
+};
+});

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CATALOGUE } from "../app/catalogue/catalogue-data.ts";
+import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "../app/catalogue/catalogue-data.ts";
 import { catalogueInsertStatements, syntheticCatalogue } from "../app/catalogue/seed-sql.ts";
 import { bin, run } from "./lib/run.ts";
 
@@ -23,7 +23,7 @@ const { values } = parseArgs({
 
 const size = values.logos ? Number(values.logos) : CATALOGUE.length;
 if (!Number.isInteger(size) || size < 1) throw new Error(`--logos must be a positive whole number, not ${values.logos}`);
-const catalogue = size === CATALOGUE.length ? CATALOGUE : syntheticCatalogue(CATALOGUE, size);
+const catalogue = size === CATALOGUE.length ? CATALOGUE_WITH_DESIGNS : syntheticCatalogue(CATALOGUE_WITH_DESIGNS, size);
 
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";

@@ -32,6 +32,9 @@ await run(bin("wrangler"), [
   values.port,
   "--persist-to",
   persistTo,
+  // The local test checkout takes the browser tests' orders (a deploy never sets this).
+  "--var",
+  "CHECKOUT_TEST_MODE:on",
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",

@@ -4,6 +4,7 @@ import * as build from "#server-build";
 import { createAppContext } from "../app/load-context";
 import { api } from "./api";
 import type { AppBindings } from "./env";
+import { purchases } from "./purchases";
 import { relay } from "./relay/relay";
 
 // Durable Object classes are exported from the entry module (wrangler.toml binds them).
@@ -20,6 +21,7 @@ const handleRemixRequest = createRequestHandler(build);
 const app = new Hono<AppBindings>();
 
 app.route("/", relay);
+app.route("/", purchases);
 app.route("/api", api);
 
 app.all("*", (c) =>

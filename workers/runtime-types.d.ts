@@ -6,13 +6,23 @@ import type * as Workers from "@cloudflare/workers-types/index.ts";
 declare global {
   // Secrets (`wrangler secret put`), which the generated Env cannot know of.
   namespace Cloudflare {
-    interface Env {
-      /** With AGENT_URL: the secret the external agent demands (docs/decisions/0014). */
-      AGENT_SHARED_SECRET?: string;
-    }
+    interface Env extends Secrets {}
   }
-  interface Env {
+  interface Env extends Secrets {}
+  interface Secrets {
+    /** With AGENT_URL: the secret the external agent demands (docs/decisions/0014). */
     AGENT_SHARED_SECRET?: string;
+    /** Stripe Checkout (docs/decisions/0500): the secret key and the webhook's signing secret. */
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    /** Stripe's API elsewhere: only the tests' local stand-in sets it. */
+    STRIPE_API_URL?: string;
+    /** "on" lets the local test checkout take orders: `npm start` and the tests pass it, a deploy never does. */
+    CHECKOUT_TEST_MODE?: string;
+    /** A mail provider's HTTP API for sending (app/server/mail/); empty: the D1 outbox only. */
+    MAIL_PROVIDER_URL?: string;
+    MAIL_PROVIDER_KEY?: string;
+    MAIL_FROM?: string;
   }
   type D1Database = Workers.D1Database;
   type R2Bucket = Workers.R2Bucket;

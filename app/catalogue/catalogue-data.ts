@@ -20,3 +20,6 @@ export const CATALOGUE: readonly CatalogueLogo[] = entries.map((entry) => ({
   designer: entry.designer,
   originalPath: catalogueOriginalPath(entry.name),
 }));
+
+/** Each logo with its design, for the seed (the design is kept in D1, never sent to a browser). */
+export const CATALOGUE_WITH_DESIGNS = entries.map((entry, index) => ({ ...CATALOGUE[index]!, spec: entry.spec as unknown }));

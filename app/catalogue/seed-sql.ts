@@ -10,12 +10,18 @@ export function searchTextOf(logo: Pick<CatalogueLogo, "name" | "description" | 
   return [logo.name, logo.description, logo.tags.join(" "), logo.category].join(" ").toLowerCase();
 }
 
-function quote(value: string | number): string {
+function quote(value: string | number | null): string {
+  if (value === null) return "NULL";
   return typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
 }
 
-export function catalogueInsertStatements(catalogue: readonly CatalogueLogo[]): string[] {
-  const statements = ["DELETE FROM logo_tags;", "DELETE FROM logos;"];
+/**
+ * Loads the catalogue, replacing every listing but keeping what sales wrote (a sold
+ * logo stays sold, an open checkout's hold stays) when a logo is seeded again.
+ */
+export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown })[]): string[] {
+  const ids = catalogue.map((logo) => logo.id).join(", ");
+  const statements = ["DELETE FROM logo_tags;", `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"});`];
   for (const logo of catalogue) {
     const tags = [...new Set(logo.tags.map((tag) => tag.toLowerCase()))];
     const values = [
@@ -29,9 +35,12 @@ export function catalogueInsertStatements(catalogue: readonly CatalogueLogo[]): 
       logo.designer,
       logo.originalPath,
       searchTextOf({ ...logo, tags }),
+      logo.spec === undefined ? null : JSON.stringify(logo.spec),
     ].map(quote);
     statements.push(
-      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, original_path, search_text) VALUES (${values.join(", ")});`,
+      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, original_path, search_text, spec) VALUES (${values.join(", ")}) ` +
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image, bg_color = excluded.bg_color, category = excluded.category, " +
+        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec;",
     );
     if (tags.length > 0) {
       statements.push(
@@ -48,7 +57,7 @@ const SYNTHETIC_WORDS = ["Nova", "Peak", "Harbor", "Ember", "Atlas", "Willow", "
  * A catalogue of `size` logos made by varying the real entries: for measuring the
  * search at scale (bench/catalogue-query.ts), never for the product.
  */
-export function syntheticCatalogue(base: readonly CatalogueLogo[], size: number): CatalogueLogo[] {
+export function syntheticCatalogue<T extends CatalogueLogo>(base: readonly T[], size: number): T[] {
   return Array.from({ length: size }, (_, index) => {
     const source = base[index % base.length]!;
     if (index < base.length) return source;

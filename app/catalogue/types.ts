@@ -12,4 +12,6 @@ export interface CatalogueLogo {
   description: string;
   designer: string;
   originalPath: string;
+  /** Set on the logo page: someone bought it, and it is sold only once. */
+  sold?: boolean;
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { LogoImage } from "~/components/logo-image";
+import { LogoCard } from "~/components/logo-card";
+import type { CatalogueLogo } from "~/catalogue/types";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
 import { GenerationFailed, GenerationProgress } from "~/components/logo/generation-panel";
@@ -45,7 +47,7 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin, server } = useLoaderData<typeof loader>();
+  const { page, origin, server, similar } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
@@ -128,6 +130,7 @@ export default function LogoPage() {
         </VersionCarousel>
         {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
+      {page.kind === "catalogue" && page.logo.sold ? <SoldNotice similar={similar} /> : null}
       {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
       {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
           Inside <noscript>, so a page with JavaScript never reloads. */}
@@ -193,9 +196,34 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
     ) : null;
 
   return (
-    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel}>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel} sold={version.kind === "catalogue" && Boolean(version.logo.sold)}>
       {picture}
     </LogoStage>
+  );
+}
+
+/** A sold catalogue logo: sold once, so its page offers logos like it instead (issue 11). */
+function SoldNotice({ similar }: { similar: CatalogueLogo[] }) {
+  return (
+    <section aria-labelledby="sold-title" className="mt-10 rounded-2xl border border-gray-200 bg-gray-50 p-6">
+      <h2 id="sold-title" className="text-xl font-semibold text-gray-900">
+        This logo has been sold
+      </h2>
+      <p className="mt-2 text-gray-700">Every logo is sold only once, so its buyer owns it outright. These similar logos are still for sale:</p>
+      {similar.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {similar.map((logo) => (
+            <li key={logo.id}>
+              <LogoCard logo={logo} href={`/logo/${logo.id}?source=browse`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link to="/browse" className="mt-4 inline-block font-semibold text-indigo-700 underline">
+          Browse logos
+        </Link>
+      )}
+    </section>
   );
 }
 

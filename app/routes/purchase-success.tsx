@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpLine } from "~/components/purchase/help-line";
 import { NOINDEX, pageMeta } from "~/lib/meta";
+import { loadPurchaseSuccess } from "~/server/checkout/purchases.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   [
@@ -12,15 +13,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
-  return { orderId, supportEmail: context.env.SUPPORT_EMAIL };
+  return { ...(await loadPurchaseSuccess(request, context)), supportEmail: context.env.SUPPORT_EMAIL };
 }
 
 export default function PurchaseSuccessPage() {
-  const { orderId, supportEmail } = useLoaderData<typeof loader>();
+  const { orderId, status, note, supportEmail } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      {orderId ? (
+      {orderId && status === "refunded" ? (
+        <>
+          <h1 className="text-3xl font-bold text-gray-900">Payment Refunded</h1>
+          <p role="alert" className="mt-4 text-gray-700">{note}</p>
+          <Link to="/browse" className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
+            Continue Shopping
+          </Link>
+        </>
+      ) : orderId && status === "pending" ? (
+        <>
+          <h1 className="text-3xl font-bold text-gray-900">Payment Processing</h1>
+          <p className="mt-4 text-gray-700">Your payment is being confirmed. This page refreshes itself; your logos follow in a moment.</p>
+          <meta httpEquiv="refresh" content="3" />
+        </>
+      ) : orderId ? (
         <>
           <h1 className="text-3xl font-bold text-gray-900">Purchase Successful!</h1>
           <p className="mt-4 text-gray-700">Thank you for your purchase! Your logos are ready for download.</p>

@@ -7,6 +7,7 @@ import { BLOG_ARTICLES } from "~/content/blog-articles";
 export const PUBLIC_PAGES = [
   "/",
   "/browse",
+  "/sold-logos",
   "/buy-logos",
   "/sell-logos",
   "/support",

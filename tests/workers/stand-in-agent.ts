@@ -6,7 +6,7 @@
  */
 import type { AgentEvent } from "../../workers/protocol/agent-protocol";
 import { encodeEvent } from "../../workers/protocol/sse";
-import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, type Scenario } from "./stand-in-script";
+import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInFiles, type Scenario } from "./stand-in-script";
 
 function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
@@ -14,6 +14,7 @@ function token(prompt: string, name: string): string | null {
 
 const calls = new Map<string, { chat: number; metadata: number }>();
 let clearContextCalls = 0;
+let renderCalls = 0;
 
 function count(generationId: string, kind: "chat" | "metadata") {
   const entry = calls.get(generationId) ?? { chat: 0, metadata: 0 };
@@ -54,6 +55,14 @@ export default {
       const id = url.searchParams.get("generation_id") ?? "";
       return Response.json({ ...(calls.get(id) ?? { chat: 0, metadata: 0 }), clearContext: clearContextCalls });
     }
+    if (url.pathname === "/render" && request.method === "POST") {
+      // The files of a design, named after its brand so a test can tell whose they are.
+      const { spec } = (await request.json()) as { spec?: { brand?: string } };
+      if (!spec?.brand) return Response.json({ error: "spec is not a design this agent can draw" }, { status: 400 });
+      renderCalls++;
+      return Response.json({ files: standInFiles(`render ${spec.brand}`).urls });
+    }
+    if (url.pathname === "/__render-calls") return Response.json({ calls: renderCalls });
     if (url.pathname === "/agent/clear-context" && request.method === "POST") {
       clearContextCalls++;
       return Response.json({ success: true });

@@ -6,10 +6,11 @@
  */
 import { Hono } from "hono";
 import type { LogoEngine } from "./design/engine.ts";
-import type { LogoSpec } from "./design/logo-spec.ts";
+import { logoSpec, type LogoSpec } from "./design/logo-spec.ts";
 import type { AgentEnv } from "./env.ts";
 import { generationRecord } from "./generation-record.ts";
-import { generate, type Generated, type GenerationDeps } from "./chat/generate.ts";
+import { fileDataUrls, generate, type Generated, type GenerationDeps } from "./chat/generate.ts";
+import { renderRequest, type RenderResponse } from "../protocol/render.ts";
 import { BadRequest, readChatRequest } from "./chat/request.ts";
 import { eventStream } from "./chat/sse.ts";
 import type { Planner } from "./planner/types.ts";
@@ -80,6 +81,23 @@ export function createAgentApp(parts: AgentParts) {
       metadata: result.metadata,
       narration,
     });
+  });
+
+  // The files of a design the app holds (a catalogue logo at fulfilment): the same render
+  // as a generation's, without the planner.
+  app.post("/render", async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new BadRequest("send JSON: { spec }");
+    }
+    const parsed = renderRequest.safeParse(body);
+    const spec = parsed.success ? logoSpec.safeParse(parsed.data.spec) : null;
+    if (!spec?.success) throw new BadRequest("spec is not a design this agent can draw");
+    const engine = await parts.engine();
+    const files = await engine.files(engine.design(spec.data));
+    return c.json({ files: fileDataUrls(files) } satisfies RenderResponse);
   });
 
   app.get("/logo/metadata", async (c) => {

@@ -4,14 +4,14 @@ import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "~/lib/site-c
 
 interface FooterLink {
   label: string;
-  /** The spec lists 'Sold logos' without a target: it is shown, not linked. */
+  /** Where it leads; the spec lists 'Sold logos' without a target, and the checkout work gave it one (/sold-logos). */
   to?: string;
 }
 
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: "Quick links",
-    links: [{ label: "Buy logos", to: "/buy-logos" }, { label: "Sell logos", to: "/sell-logos" }, { label: "Sold logos" }],
+    links: [{ label: "Buy logos", to: "/buy-logos" }, { label: "Sell logos", to: "/sell-logos" }, { label: "Sold logos", to: "/sold-logos" }],
   },
   {
     title: "Service and support",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PRICE_LABEL } from "~/lib/money";
+import { PurchaseButton } from "~/components/purchase/purchase-button";
 
 interface LogoStageProps {
   /** The preview background class. */
@@ -12,10 +12,12 @@ interface LogoStageProps {
   tools: ReactNode;
   /** Leave room below for the carousel's arrows and dots. */
   withCarousel?: boolean;
+  /** A catalogue logo someone bought: it is not for sale any more. */
+  sold?: boolean;
 }
 
 /** The logo on its preview background, the purchase button at its bottom right, the side buttons. */
-export function LogoStage({ background, children, purchaseId, tools, withCarousel = false }: LogoStageProps) {
+export function LogoStage({ background, children, purchaseId, tools, withCarousel = false, sold = false }: LogoStageProps) {
   return (
     <div className="flex gap-3">
       {/* Sized so the purchase button (and the carousel's controls) stay above the prompt
@@ -26,13 +28,10 @@ export function LogoStage({ background, children, purchaseId, tools, withCarouse
         } ${background}`}
       >
         {children}
-        {purchaseId ? (
-          <form method="post" action="/checkout" className="absolute bottom-4 right-4">
-            <input type="hidden" name="logoIds" value={purchaseId} />
-            <button type="submit" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700">
-              Purchase for {PRICE_LABEL}
-            </button>
-          </form>
+        {sold ? (
+          <p className="absolute bottom-4 right-4 rounded-lg bg-gray-900 px-5 py-3 font-semibold text-white shadow-lg">Sold</p>
+        ) : purchaseId ? (
+          <PurchaseButton purchaseIds={[purchaseId]} className="absolute bottom-4 right-4 flex flex-col items-end" />
         ) : null}
       </div>
       <div className="flex w-11 shrink-0 flex-col gap-3">{tools}</div>

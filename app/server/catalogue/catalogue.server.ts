@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { logos, logoTags } from "~/server/db/schema";
-import { catalogueQueries, publicColumns } from "./queries.server";
+import { catalogueQueries, forSale, publicColumns } from "./queries.server";
 import type { CatalogueFilters } from "../../catalogue/filters";
 import type { CatalogueLogo } from "../../catalogue/types";
 
@@ -20,9 +20,31 @@ export async function searchCatalogue(
   return { logos: rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function getCatalogueLogo(db: Database, id: number): Promise<CatalogueLogo | null> {
-  const [row] = await db.select(publicColumns).from(logos).where(eq(logos.id, id)).limit(1);
-  return row ?? null;
+/** One logo, for sale or sold (its page says which). */
+export async function getCatalogueLogo(db: Database, id: number): Promise<(CatalogueLogo & { sold: boolean }) | null> {
+  const [row] = await db
+    .select({ ...publicColumns, soldOrderId: logos.soldOrderId })
+    .from(logos)
+    .where(eq(logos.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { soldOrderId, ...logo } = row;
+  return { ...logo, sold: soldOrderId !== null };
+}
+
+/** Sold catalogue logos, newest sale first, for the 'Sold logos' page. */
+export async function listSoldLogos(db: Database, limit = 200): Promise<CatalogueLogo[]> {
+  return db.select(publicColumns).from(logos).where(isNotNull(logos.soldOrderId)).orderBy(desc(logos.id)).limit(limit);
+}
+
+/** Logos like this one that are still for sale: its category first, then its tags. */
+export async function listSimilarLogos(db: Database, logo: Pick<CatalogueLogo, "id" | "category">, limit = 4): Promise<CatalogueLogo[]> {
+  return db
+    .select(publicColumns)
+    .from(logos)
+    .where(and(forSale, eq(logos.category, logo.category), ne(logos.id, logo.id)))
+    .orderBy(asc(logos.id))
+    .limit(limit);
 }
 
 /** Logos by id, in the order asked for; unknown ids are skipped. */
@@ -35,17 +57,17 @@ export async function getCatalogueLogos(db: Database, ids: number[]): Promise<Ca
 
 /** The first logos of the catalogue, for the landing page's 'Newest Logos' strip. */
 export async function listNewestLogos(db: Database, limit: number): Promise<CatalogueLogo[]> {
-  return db.select(publicColumns).from(logos).orderBy(asc(logos.id)).limit(limit);
+  return db.select(publicColumns).from(logos).where(forSale).orderBy(asc(logos.id)).limit(limit);
 }
 
 /** Every catalogue logo's id, for the sitemap. The sitemap protocol's limit is 50,000 URLs. */
 export async function listCatalogueIds(db: Database, limit = 45_000): Promise<number[]> {
-  const rows = await db.select({ id: logos.id }).from(logos).orderBy(asc(logos.id)).limit(limit);
+  const rows = await db.select({ id: logos.id }).from(logos).where(forSale).orderBy(asc(logos.id)).limit(limit);
   return rows.map((row) => row.id);
 }
 
 export async function countCatalogueLogos(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(logos);
+  const [row] = await db.select({ total: count() }).from(logos).where(forSale);
   return row?.total ?? 0;
 }
 

@@ -3,7 +3,7 @@
  * and bench/catalogue-query.ts runs the very same SQL at 10,000 logos. Relative imports
  * with extensions so Node can load this module directly.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { logos, logoTags } from "../db/schema.ts";
 import type * as schema from "../db/schema.ts";
@@ -24,15 +24,15 @@ export const publicColumns = {
   originalPath: logos.originalPath,
 };
 
-/** LIKE treats % and _ as wildcards; a visitor typing them means the characters. */
-function likePattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A logo is for sale until an order buys it (it is sold once). */
+export const forSale = isNull(logos.soldOrderId);
 
 function whereClause(filters: CatalogueFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [forSale];
   if (filters.search) {
-    conditions.push(sql`${logos.searchText} LIKE ${likePattern(filters.search)} ESCAPE '\\'`);
+    // A substring of the lower-cased haystack: instr has no wildcards to escape and no
+    // pattern length limit (D1 refuses LIKE patterns over 50 bytes).
+    conditions.push(sql`instr(${logos.searchText}, ${filters.search.toLowerCase()}) > 0`);
   }
   if (filters.category) conditions.push(eq(logos.category, filters.category));
   if (filters.tags.length > 0) {
@@ -43,7 +43,7 @@ function whereClause(filters: CatalogueFilters): SQL | undefined {
     )}`;
     conditions.push(sql`${logos.id} IN (${tagged})`);
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** One page of matches in catalogue order, and the number of all matches. */

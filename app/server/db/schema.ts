@@ -20,6 +20,13 @@ export const logos = sqliteTable(
     designer: text("designer").notNull(),
     originalPath: text("original_path").notNull(),
     searchText: text("search_text").notNull(),
+    /** Its design (a LogoSpec), from which the agent renders the files a buyer receives. */
+    spec: text("spec", { mode: "json" }).$type<unknown>(),
+    /** The order that bought it: a sold logo leaves the catalogue (it is sold once). */
+    soldOrderId: text("sold_order_id"),
+    /** An open checkout holds it until `heldUntil` (ms) so no one else can pay for it meanwhile. */
+    heldByOrderId: text("held_by_order_id"),
+    heldUntil: integer("held_until"),
     createdAt: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
@@ -79,6 +86,10 @@ export const generations = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /** The order that bought it (only its owner can), and an open checkout's hold, as on `logos`. */
+    soldOrderId: text("sold_order_id"),
+    heldByOrderId: text("held_by_order_id"),
+    heldUntil: integer("held_until"),
   },
   (table) => [
     index("generations_visitor_idx").on(table.ownerVisitorId, table.createdAt),
@@ -138,3 +149,92 @@ export const mailOutbox = sqliteTable(
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Orders (issue 11; accounts spec section 3, "Purchase"): what a buyer pays for, in cents
+ * computed on the server, and how far it got. `pending` until paid; then `completed`,
+ * or `refunded` (a refund, or a second payment for a logo sold meanwhile). `cancelled`
+ * and `expired` end an unpaid checkout. Guests own orders through the visitor cookie
+ * (`owner_visitor_id`); `owner_user_id` is set for a signed-in buyer.
+ */
+export const ORDER_STATUSES = ["pending", "completed", "cancelled", "expired", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const CHECKOUT_PROVIDERS = ["stripe", "test"] as const;
+export type CheckoutProviderName = (typeof CHECKOUT_PROVIDERS)[number];
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    /** order_{time}_{random} */
+    id: text("id").primaryKey(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** ISO 4217, lower-case as providers spell it: 'usd'. */
+    currency: text("currency").notNull(),
+    provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
+    /** The provider's checkout session (Stripe: cs_...). */
+    providerSessionId: text("provider_session_id"),
+    /** The payment to refund (Stripe: the PaymentIntent), once paid. */
+    providerPaymentId: text("provider_payment_id"),
+    /** Where the receipt goes: the address given at checkout (a placeholder until then). */
+    contactEmail: text("contact_email").notNull(),
+    ownerVisitorId: text("owner_visitor_id").notNull(),
+    ownerUserId: text("owner_user_id"),
+    /** SHA-256 of the secret in the receipt's download link (the link works in any browser); set at fulfilment. */
+    downloadKeyHash: text("download_key_hash"),
+    /** Why an order was refunded, in the words its buyer reads. */
+    note: text("note"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("orders_visitor_idx").on(table.ownerVisitorId, table.createdAt),
+    index("orders_user_idx").on(table.ownerUserId, table.createdAt),
+    index("orders_session_idx").on(table.providerSessionId),
+    index("orders_payment_idx").on(table.providerPaymentId),
+    check("orders_status_check", sql`${table.status} in ('pending', 'completed', 'cancelled', 'expired', 'refunded')`),
+    check("orders_total_check", sql`${table.totalCents} > 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What an order buys: the spec's purchase identifiers, a generation id for a generated
+ * logo or `original_{id}` for a catalogue logo, with the logo's name as it was sold.
+ */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    purchaseId: text("purchase_id").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.purchaseId] }), index("order_items_purchase_idx").on(table.purchaseId)],
+);
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Webhook events already handled: each event id changes an order at most once. */
+export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The local test checkout's own sessions (the provider that stands in for Stripe when
+ * test mode is on): what was asked for and whether the tester paid.
+ */
+export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", { enum: ["open", "complete", "expired"] }).notNull(),
+  paid: integer("paid", { mode: "boolean" }).notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { previewPath } from "./logo-files.server";
 import { getGenerationByLogoId } from "./records.server";
-import { getCatalogueLogo } from "~/server/catalogue/catalogue.server";
+import { getCatalogueLogo, listSimilarLogos } from "~/server/catalogue/catalogue.server";
 import { CATALOGUE_ID, LOGO_ID } from "../../../workers/protocol/ids";
 import type { PageLogo } from "~/lib/logo-versions";
 import type { ServerGeneration } from "~/lib/server-generation";
@@ -14,7 +14,9 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
   const origin = new URL(request.url).origin;
   if (CATALOGUE_ID.test(id)) {
     const logo = await getCatalogueLogo(context.db, Number(id));
-    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null };
+    // A sold logo's page says so and offers logos like it that are still for sale.
+    const similar = logo?.sold ? await listSimilarLogos(context.db, logo) : [];
+    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null, similar };
   } else if (LOGO_ID.test(id)) {
     // A generated logo lives in its visitor's browser first (the page reads it there, live);
     // the server's record serves pages without JavaScript and links opened elsewhere.
@@ -30,7 +32,7 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
           previewUrl: record.status === "completed" ? previewPath(record.id) : null,
         }
       : null;
-    return { page: { kind: "generated", id } as PageLogo, origin, server };
+    return { page: { kind: "generated", id } as PageLogo, origin, server, similar: [] };
   }
   throw new Response("Logo not found", { status: 404 });
 }

@@ -78,7 +78,8 @@ async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
   return deps.fallbackPlanner.plan(planInput);
 }
 
-function dataUrls(files: Awaited<ReturnType<LogoEngine["files"]>>): LogoFiles {
+/** A render's files as the protocol carries them. */
+export function fileDataUrls(files: Awaited<ReturnType<LogoEngine["files"]>>): LogoFiles {
   return {
     png: toDataUrl(files.png, "image/png"),
     pngWatermarked: toDataUrl(files.pngWatermarked, "image/png"),
@@ -123,7 +124,7 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
       await emit({ type: "chunk", content: STAGE_WORDS[stage] });
       await emit({ type: "image_progress", generation_id: id, progress: PROGRESS[stage] });
     });
-    const files = dataUrls(bytes);
+    const files = fileDataUrls(bytes);
     const metadata: LogoMetadataEvent = { ...planned.metadata, isWatermarked: true, hasFullVersion: true };
     await deps.remember(id, { metadata, spec: design.spec });
 

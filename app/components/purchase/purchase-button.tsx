@@ -1,0 +1,34 @@
+import { useFetcher } from "@remix-run/react";
+import { PRICE_LABEL } from "~/lib/money";
+import { PURCHASE_COPY } from "~/lib/purchase";
+
+/**
+ * 'Purchase for $9.99' (marketplace spec, section 4): a form posting the purchase
+ * identifiers to /checkout, so it works without JavaScript (a 303 to the checkout page).
+ * With JavaScript it says 'Processing...' and stays disabled until the redirect or an
+ * error, which it shows beside it and then re-enables.
+ */
+export function PurchaseButton({ purchaseIds, label, className = "" }: { purchaseIds: string[]; label?: string; className?: string }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const busy = fetcher.state !== "idle";
+  const error = !busy ? fetcher.data?.error : undefined;
+  return (
+    <fetcher.Form method="post" action="/checkout" className={className}>
+      {purchaseIds.map((id) => (
+        <input key={id} type="hidden" name="logoIds" value={id} />
+      ))}
+      <button
+        type="submit"
+        disabled={busy || purchaseIds.length === 0}
+        className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-80"
+      >
+        {busy ? PURCHASE_COPY.processing : (label ?? `Purchase for ${PRICE_LABEL}`)}
+      </button>
+      {error ? (
+        <p role="alert" className="mt-2 max-w-xs rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 shadow">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

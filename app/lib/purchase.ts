@@ -1,0 +1,47 @@
+/**
+ * What a purchase is called and what it says (marketplace spec sections 3, 5, 7 and 8),
+ * shared by the purchase button, the checkout action and the JSON endpoints.
+ */
+import { CATALOGUE_ID, GENERATION_ID } from "../../workers/protocol/ids";
+
+/** The spec's purchase identifier: the generation id, or `original_{id}` for a catalogue logo. */
+export type PurchaseTarget = { kind: "generation"; generationId: string } | { kind: "catalogue"; id: number };
+
+export function cataloguePurchaseId(id: number | string): string {
+  return `original_${id}`;
+}
+
+export function parsePurchaseId(value: string): PurchaseTarget | null {
+  if (GENERATION_ID.test(value)) return { kind: "generation", generationId: value };
+  const catalogue = /^original_(.+)$/.exec(value)?.[1];
+  if (catalogue && CATALOGUE_ID.test(catalogue)) return { kind: "catalogue", id: Number(catalogue) };
+  return null;
+}
+
+/** The spec's texts, word for word (section 8), and the product's own where it is silent. */
+export const PURCHASE_COPY = {
+  processing: "Processing...",
+  noLogoId: "Unable to process purchase: Logo ID not found",
+  createFailed: "Failed to create checkout session",
+  createFailedDefaultReason: "Failed to create checkout session. Please try again.",
+  exception: "An error occurred during purchase. Please try again.",
+  verifyFailed: "Failed to verify purchase",
+  statusFailed: "Failed to get purchase status",
+  completeFailed: "Failed to complete purchase",
+  linksFailed: "Failed to get download links",
+  processFailed: "Failed to process purchase",
+  notConfigured: "Checkout is not configured",
+  beingPurchased: "This logo is being purchased by someone else right now. Please try again in a little while.",
+  sold: "This logo has already been sold.",
+  notYours: "Only the person who made this logo can buy it.",
+  notReady: "This logo is not finished yet.",
+  tooMany: "An order may hold at most 20 logos.",
+  badReturnUrl: "The return address must be on this site.",
+} as const;
+
+/** 'Failed to create checkout session: {reason}' (spec section 8). */
+export function createFailedMessage(reason?: string): string {
+  return `${PURCHASE_COPY.createFailed}: ${reason || PURCHASE_COPY.createFailedDefaultReason}`;
+}
+
+export const MAX_LOGOS_PER_ORDER = 20;

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { HelpLine } from "~/components/purchase/help-line";
+import { formatCents } from "~/lib/money";
+import { NOINDEX, pageMeta } from "~/lib/meta";
+import { loadOrderPage } from "~/server/checkout/purchases.server";
+
+export const meta: MetaFunction = () => [...pageMeta("Your logos", "Download the logos of your order."), NOINDEX];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadOrderPage(request, context, params.orderId ?? "");
+}
+
+const STATUS_TEXT = {
+  pending: "Waiting for the payment to be confirmed. This page refreshes itself.",
+  cancelled: "This order was cancelled. No charges were made.",
+  expired: "This checkout expired before it was paid. No charges were made.",
+  refunded: "This order was refunded. Its downloads have ended.",
+  completed: "",
+} as const;
+
+export default function OrderPage() {
+  const { order, logos, supportEmail } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-gray-900">Your logos</h1>
+      <p className="mt-2 text-gray-700">
+        Order <span className="font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
+        {formatCents(order.totalCents)} {order.currency.toUpperCase()}
+      </p>
+      {order.status !== "completed" ? (
+        <p role="status" className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-950">
+          {order.note ?? STATUS_TEXT[order.status]}
+        </p>
+      ) : null}
+      {order.status === "pending" ? <meta httpEquiv="refresh" content="3" /> : null}
+      <ul className="mt-8 space-y-6">
+        {logos.map((logo) => (
+          <li key={logo.purchaseId} className="rounded-2xl border border-gray-200 p-6">
+            <h2 className="text-xl font-semibold text-gray-900">{logo.name}</h2>
+            <p className="mt-1 text-sm text-gray-700">Exclusive commercial rights. Download as often as you like.</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {logo.files.map((file) => (
+                <a key={file.format} href={file.url} download className="rounded-lg border border-gray-400 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50">
+                  {file.label}
+                </a>
+              ))}
+              <a href={logo.zip} download className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
+                All files + licence (ZIP)
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <HelpLine email={supportEmail} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">{missing ? "Order not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-gray-700">
+        {missing ? "Open the link from your receipt, or this page in the browser you bought with." : "Please try again in a moment."}
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
+        Go to Homepage
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Fulfilment, exactly once whatever arrives: the webhook, the success page and the test
+ * checkout all call `fulfilOrder` with what the provider says of the payment, as often as
+ * they like, in any order. The order row decides: it moves to `completed` once (a
+ * conditional update), in the same D1 batch that marks its logos sold. A logo that
+ * another order bought first turns this order into a refund, told to its buyer in words.
+ */
+import { formatCents } from "../../lib/money";
+import { parsePurchaseId, type PurchaseTarget } from "../../lib/purchase";
+import { SITE_NAME } from "../../../workers/protocol/site";
+import type { Database } from "../db/client.server";
+import type { OrderItemRow, OrderRow, OrderStatus } from "../db/schema";
+import type { Mailer } from "../mail/mailer.server";
+import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "../orders/files.server";
+import { markSold, releaseHold, unmarkSold } from "../orders/logo-sales.server";
+import { getOrder, moveOrder, newDownloadKey, sha256Hex } from "../orders/orders.server";
+import type { CheckoutProvider, SessionState } from "./provider.server";
+
+export interface FulfilDeps {
+  db: Database;
+  env: FilesEnv;
+  provider: CheckoutProvider;
+  mailer: Mailer;
+  /** The site's origin, for the links in mails. */
+  origin: string;
+}
+
+export type FulfilOutcome =
+  | { status: OrderStatus; note: string | null }
+  | { status: "not-found" }
+  | { status: "amount-mismatch" };
+
+/** Written to a buyer whose payment came second for a logo sold a moment before. */
+export function doubleSaleNote(names: string[]): string {
+  return `Someone else completed their purchase of ${names.join(", ")} a moment before you did, and a logo is sold only once. Your payment has been refunded in full; it reaches your account in 3-5 business days.`;
+}
+
+const FINAL: readonly OrderStatus[] = ["completed", "refunded"];
+
+export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: SessionState): Promise<FulfilOutcome> {
+  const { db } = deps;
+  const found = await getOrder(db, orderId);
+  if (!found) return { status: "not-found" };
+  const { order, items } = found;
+  if (FINAL.includes(order.status)) return { status: order.status, note: order.note };
+  if (!payment.paid) return { status: order.status, note: order.note };
+  // What was paid must be what the order costs, in its currency, or nothing is delivered.
+  if (payment.amountCents !== order.totalCents || payment.currency?.toLowerCase() !== order.currency) {
+    console.error(`order ${orderId}: paid ${payment.amountCents} ${payment.currency}, expected ${order.totalCents} ${order.currency}; not fulfilled`);
+    return { status: "amount-mismatch" };
+  }
+
+  const targets = items.map((item) => ({ item, target: parsePurchaseId(item.purchaseId)! }));
+  const key = newDownloadKey();
+  const now = new Date();
+  const claimed = await moveOrder(db, orderId, ["pending", "cancelled", "expired"], "completed", {
+    completedAt: now,
+    providerPaymentId: payment.paymentId,
+    contactEmail: payment.email ?? order.contactEmail,
+    downloadKeyHash: await sha256Hex(key),
+  });
+  // Another delivery of the same payment got here first: its outcome stands.
+  if (!claimed) return current(db, orderId);
+
+  const sold: { item: OrderItemRow; target: PurchaseTarget }[] = [];
+  const lost: OrderItemRow[] = [];
+  for (const entry of targets) {
+    if (await markSold(db, entry.target, orderId)) sold.push(entry);
+    else lost.push(entry.item);
+  }
+  const completed = { ...order, status: "completed" as const, providerPaymentId: payment.paymentId, contactEmail: payment.email ?? order.contactEmail };
+
+  if (lost.length > 0) {
+    const note = doubleSaleNote(lost.map((item) => item.name));
+    for (const entry of sold) await unmarkSold(db, entry.target, orderId);
+    for (const entry of targets) await releaseHold(db, entry.target, orderId);
+    if (payment.paymentId) await deps.provider.refund(payment.paymentId);
+    await moveOrder(db, orderId, ["completed"], "refunded", { note });
+    await deps.mailer.send({ to: completed.contactEmail, subject: `${SITE_NAME}: your payment was refunded`, text: `${note}\n\nOrder ${orderId}.\n`, kind: "refund" });
+    return { status: "refunded", note };
+  }
+
+  // The files of a catalogue logo are rendered now, so the download page is ready when
+  // the buyer opens it; a failed render is retried by the first download.
+  await Promise.all(
+    targets.map(({ item, target }) =>
+      ensureOrderFiles(deps.env, db, orderId, item.purchaseId, target).catch((error: unknown) =>
+        console.error(`order ${orderId}: rendering ${item.purchaseId} failed; the download will retry`, error),
+      ),
+    ),
+  );
+  await sendReceipt(deps, completed, items, key);
+  return { status: "completed", note: null };
+}
+
+async function current(db: Database, orderId: string): Promise<FulfilOutcome> {
+  const found = await getOrder(db, orderId);
+  return found ? { status: found.order.status, note: found.order.note } : { status: "not-found" };
+}
+
+export function downloadLink(origin: string, orderId: string, key: string): string {
+  return new URL(`/orders/${orderId}?key=${encodeURIComponent(key)}`, origin).href;
+}
+
+async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRow[], key: string) {
+  const link = downloadLink(deps.origin, order.id, key);
+  const lines = [
+    `Thank you for your purchase at ${SITE_NAME}.`,
+    "",
+    `Order: ${order.id}`,
+    ...items.map((item) => `  ${item.name} (${item.purchaseId})`),
+    `Total: ${formatCents(order.totalCents)} ${order.currency.toUpperCase()}`,
+    "",
+    "Download your files (PNG 2048 × 2048, transparent PNG, WebP, SVG and a ZIP with your licence certificate):",
+    link,
+    "",
+    "Keep this link: it opens your downloads in any browser. 30-day money-back guarantee: reply to this mail.",
+  ];
+  try {
+    await deps.mailer.send({ to: order.contactEmail, subject: `${SITE_NAME} receipt for order ${order.id.slice(-8)}`, text: lines.join("\n"), kind: "receipt" });
+  } catch (error) {
+    // The order is paid and its page works in the buyer's browser; the mail can be resent.
+    console.error(`order ${order.id}: the receipt could not be sent`, error);
+  }
+}
+
+/** An unpaid checkout ended (expired, cancelled, or its payment failed): its holds go. */
+export async function endUnpaidOrder(db: Database, orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
+  const found = await getOrder(db, orderId);
+  if (!found) return false;
+  const moved = await moveOrder(db, orderId, ["pending"], status);
+  if (moved) for (const item of found.items) await releaseHold(db, parsePurchaseId(item.purchaseId)!, orderId);
+  return moved;
+}
+
+/**
+ * A refund (the 30-day guarantee, through the provider): the order is refunded, its
+ * downloads stop, and its logos may be sold again.
+ */
+export async function refundOrder(db: Database, env: FilesEnv, orderId: string, note: string): Promise<boolean> {
+  const found = await getOrder(db, orderId);
+  if (!found) return false;
+  const moved = await moveOrder(db, orderId, ["completed"], "refunded", { note });
+  if (!moved) return false;
+  for (const item of found.items) {
+    const target = parsePurchaseId(item.purchaseId)!;
+    await unmarkSold(db, target, orderId);
+    await deleteOrderFiles(env, orderId, item.purchaseId, target);
+  }
+  return true;
+}

@@ -1,0 +1,118 @@
+/**
+ * What the routes and the JSON endpoints call (marketplace spec section 7: create
+ * checkout, verify purchase, get purchase status, complete purchase, get download links):
+ * each takes the request's context and answers what its caller renders or returns.
+ */
+import { parsePurchaseId } from "../../lib/purchase";
+import type { Database } from "../db/client.server";
+import type { OrderItemRow, OrderRow } from "../db/schema";
+import { mailerFor, type MailEnv } from "../mail/http-transport.server";
+import { DOWNLOAD_FORMATS, type FilesEnv } from "../orders/files.server";
+import { getOrderFor, type OrderWithItems, type Viewer } from "../orders/orders.server";
+import { readVisitor } from "../visitor.server";
+import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server";
+import { providerOf, type CheckoutEnv } from "./provider.server";
+
+export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv;
+
+export interface PurchaseContext {
+  db: Database;
+  env: PurchaseEnv;
+  origin: string;
+}
+
+/**
+ * Asks the order's provider whether it was paid and fulfils it if so: the success page
+ * does this so a buyer never waits for the webhook. The same idempotent fulfilment.
+ */
+export async function confirmPayment(context: PurchaseContext, found: OrderWithItems): Promise<FulfilOutcome> {
+  const { order } = found;
+  if (order.status === "completed" || order.status === "refunded") return { status: order.status, note: order.note };
+  const provider = providerOf(context.env, context.db, order.provider);
+  if (!provider || !order.providerSessionId) return { status: order.status, note: order.note };
+  const state = await provider.retrieveSession(order.providerSessionId);
+  return fulfilOrder(fulfilDeps(context, provider), order.id, state);
+}
+
+export function fulfilDeps(context: PurchaseContext, provider: FulfilDeps["provider"]): FulfilDeps {
+  return { db: context.db, env: context.env, provider, mailer: mailerFor(context.env, context.db), origin: context.origin };
+}
+
+export interface OrderSummary {
+  orderId: string;
+  status: OrderRow["status"];
+  paid: boolean;
+  totalCents: number;
+  currency: string;
+  provider: string;
+  createdAt: string;
+  note: string | null;
+  logos: { purchaseId: string; name: string }[];
+}
+
+export function summarize({ order, items }: OrderWithItems): OrderSummary {
+  return {
+    orderId: order.id,
+    status: order.status,
+    paid: order.status === "completed",
+    totalCents: order.totalCents,
+    currency: order.currency,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+    note: order.note,
+    logos: items.map((item) => ({ purchaseId: item.purchaseId, name: item.name })),
+  };
+}
+
+/** Where each file of a completed order is downloaded (none for any other order). */
+export function downloadLinks(found: OrderWithItems, downloadKey?: string | null) {
+  if (found.order.status !== "completed") return [];
+  const query = downloadKey ? `?key=${encodeURIComponent(downloadKey)}` : "";
+  const base = `/api/orders/${found.order.id}`;
+  return found.items.map((item: OrderItemRow) => ({
+    purchaseId: item.purchaseId,
+    name: item.name,
+    kind: parsePurchaseId(item.purchaseId)?.kind ?? "catalogue",
+    files: Object.entries(DOWNLOAD_FORMATS).map(([format, { label }]) => ({ format, label, url: `${base}/files/${item.purchaseId}/${format}${query}` })),
+    zip: `${base}/files/${item.purchaseId}/zip${query}`,
+  }));
+}
+
+/** The order this viewer may read, refreshed from the provider when it is still pending. */
+export async function orderForViewer(context: PurchaseContext, orderId: string, viewer: Viewer, confirm = true): Promise<OrderWithItems | null> {
+  const found = await getOrderFor(context.db, orderId, viewer);
+  if (!found || !confirm || found.order.status !== "pending") return found;
+  try {
+    await confirmPayment(context, found);
+  } catch (error) {
+    console.error(`order ${orderId}: asking the provider failed`, error);
+  }
+  return getOrderFor(context.db, orderId, viewer);
+}
+
+/** A Remix loader's or action's purchase context. */
+export function purchaseContextFrom(request: Request, context: { db: Database; env: PurchaseEnv }): PurchaseContext {
+  return { db: context.db, env: context.env, origin: new URL(request.url).origin };
+}
+
+/** Who is asking: the browser's visitor, and the receipt link's key when the URL has one. */
+export async function viewerFrom(request: Request): Promise<Viewer> {
+  const visitor = await readVisitor(request);
+  return { visitorId: visitor?.id ?? null, downloadKey: new URL(request.url).searchParams.get("key") };
+}
+
+/** The order's download page: the order if this viewer may read it (asking the provider when pending), its links. */
+export async function loadOrderPage(request: Request, context: { db: Database; env: PurchaseEnv }, orderId: string) {
+  const viewer = await viewerFrom(request);
+  const found = await orderForViewer(purchaseContextFrom(request, context), orderId, viewer);
+  if (!found) throw new Response("Order not found", { status: 404 });
+  return { order: summarize(found), logos: downloadLinks(found, viewer.downloadKey), supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "" };
+}
+
+/** The success page (spec section 2): fulfils a paid order at once, so no buyer waits for the webhook. */
+export async function loadPurchaseSuccess(request: Request, context: { db: Database; env: PurchaseEnv }) {
+  const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
+  if (!orderId) return { orderId: null, status: null, note: null };
+  const found = await orderForViewer(purchaseContextFrom(request, context), orderId, await viewerFrom(request));
+  return { orderId, status: found?.order.status ?? null, note: found?.order.note ?? null };
+}

@@ -1,0 +1,59 @@
+/**
+ * The local test checkout's page (/test-checkout/{session}): what it shows, and what its
+ * two buttons do. 'Complete test payment' marks the session paid and runs the same
+ * fulfilment as a Stripe payment; 'Cancel' ends it as a buyer leaving Stripe would.
+ */
+import { PURCHASE_COPY } from "../../lib/purchase";
+import type { Database } from "../db/client.server";
+import { getOrder, moveOrder } from "../orders/orders.server";
+import { endUnpaidOrder } from "./fulfil.server";
+import { checkoutProvider } from "./provider.server";
+import { confirmPayment, purchaseContextFrom, type PurchaseEnv } from "./purchases.server";
+import { endTestSession, getTestSession, payTestSession } from "./test-checkout.server";
+
+type Context = { db: Database; env: PurchaseEnv };
+
+export async function loadTestCheckout(sessionId: string, context: Context) {
+  // Only while test mode is on: a deployment without it has no test checkout at all.
+  if (checkoutProvider(context.env, context.db)?.name !== "test") throw new Response("Not found", { status: 404 });
+  const session = await getTestSession(context.db, sessionId);
+  const found = session ? await getOrder(context.db, session.orderId) : null;
+  if (!session || !found) throw new Response("Not found", { status: 404 });
+  const open = session.status === "open" && session.expiresAt.getTime() > Date.now() && found.order.status === "pending";
+  return {
+    sessionId: session.id,
+    open,
+    orderId: found.order.id,
+    totalCents: found.order.totalCents,
+    currency: found.order.currency,
+    items: found.items.map((item) => ({ purchaseId: item.purchaseId, name: item.name })),
+    successUrl: session.successUrl,
+    cancelUrl: session.cancelUrl,
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function submitTestCheckout(request: Request, sessionId: string, context: Context): Promise<{ redirect: string } | { error: string; status: number }> {
+  const page = await loadTestCheckout(sessionId, context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { error: PURCHASE_COPY.processFailed, status: 415 };
+  }
+  if (form.get("intent") === "cancel") {
+    await endTestSession(context.db, sessionId);
+    await endUnpaidOrder(context.db, page.orderId, "cancelled");
+    return { redirect: page.cancelUrl };
+  }
+  if (!page.open) return { error: "This test checkout has ended. Go back to the logo and start again.", status: 409 };
+  const email = String(form.get("email") ?? "").trim();
+  if (!EMAIL.test(email) || email.length > 254) return { error: "Enter an email address for the receipt, like name@example.com.", status: 400 };
+
+  await moveOrder(context.db, page.orderId, ["pending"], "pending", { contactEmail: email });
+  await payTestSession(context.db, sessionId);
+  const found = await getOrder(context.db, page.orderId);
+  if (found) await confirmPayment(purchaseContextFrom(request, context), found);
+  return { redirect: page.successUrl };
+}

@@ -1,0 +1,71 @@
+/**
+ * A logo is sold once (issue 11). Its row says so: `sold_order_id` names the order that
+ * bought it, `held_by_order_id` / `held_until` an open checkout that may. Each change is
+ * one conditional UPDATE, so two buyers racing for one logo cannot both win: the database
+ * decides.
+ */
+import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { generations, logos } from "../db/schema";
+import type { PurchaseTarget } from "../../lib/purchase";
+
+type Table = typeof logos | typeof generations;
+
+function rowOf(target: PurchaseTarget): { table: Table; where: SQL } {
+  return target.kind === "catalogue"
+    ? { table: logos, where: eq(logos.id, target.id) }
+    : { table: generations, where: eq(generations.id, target.generationId) };
+}
+
+/**
+ * Holds the logo for `orderId` until `until` (ms), unless it is sold or another open
+ * checkout holds it. True when this order holds it now.
+ */
+export async function holdLogo(db: Database, target: PurchaseTarget, orderId: string, until: number, now = Date.now()): Promise<boolean> {
+  const { table, where } = rowOf(target);
+  const held = await db
+    .update(table)
+    .set({ heldByOrderId: orderId, heldUntil: until })
+    .where(and(where, isNull(table.soldOrderId), or(isNull(table.heldUntil), lt(table.heldUntil, now), eq(table.heldByOrderId, orderId))))
+    .returning({ held: table.heldByOrderId });
+  return held.length > 0;
+}
+
+/** Lets go of this order's hold (a checkout that ended without a sale). */
+export async function releaseHold(db: Database, target: PurchaseTarget, orderId: string): Promise<void> {
+  const { table, where } = rowOf(target);
+  await db.update(table).set({ heldByOrderId: null, heldUntil: null }).where(and(where, eq(table.heldByOrderId, orderId)));
+}
+
+/**
+ * Marks the logo sold to `orderId`: true when it is now this order's (also when it was
+ * already), false when another order bought it first.
+ */
+export async function markSold(db: Database, target: PurchaseTarget, orderId: string): Promise<boolean> {
+  const { table, where } = rowOf(target);
+  const sold = await db
+    .update(table)
+    .set({ soldOrderId: orderId, heldByOrderId: null, heldUntil: null })
+    .where(and(where, or(isNull(table.soldOrderId), eq(table.soldOrderId, orderId))))
+    .returning({ sold: table.soldOrderId });
+  return sold.length > 0;
+}
+
+/** Undoes this order's sale (a refund): the logo may be sold again. */
+export async function unmarkSold(db: Database, target: PurchaseTarget, orderId: string): Promise<void> {
+  const { table, where } = rowOf(target);
+  await db.update(table).set({ soldOrderId: null }).where(and(where, eq(table.soldOrderId, orderId)));
+}
+
+/** Whether the logo is sold, or held by an open checkout other than `orderId`. */
+export async function availability(db: Database, target: PurchaseTarget, now = Date.now()): Promise<"available" | "sold" | "held"> {
+  const { table, where } = rowOf(target);
+  const [row] = await db
+    .select({ sold: table.soldOrderId, heldUntil: table.heldUntil, heldBy: table.heldByOrderId })
+    .from(table)
+    .where(where)
+    .limit(1);
+  if (!row) return "available";
+  if (row.sold) return "sold";
+  return row.heldBy && (row.heldUntil ?? 0) > now ? "held" : "available";
+}

@@ -1,0 +1,116 @@
+/**
+ * The purchase's HTTP endpoints (marketplace spec section 7, "backend callable functions
+ * for checkout"), the gated file downloads, and Stripe's webhook. The logic is in
+ * app/server/checkout/ and app/server/orders/; this file only reads requests and writes
+ * answers. Failures answer the spec's generic messages; another buyer's order is a 404.
+ */
+import { Hono, type Context } from "hono";
+import { createDb } from "../app/server/db/client.server";
+import { createCheckout } from "../app/server/checkout/create.server";
+import { providerOf } from "../app/server/checkout/provider.server";
+import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "../app/server/checkout/purchases.server";
+import { handleStripeWebhook } from "../app/server/checkout/webhook.server";
+import { orderFileResponse } from "../app/server/orders/downloads.server";
+import type { Viewer } from "../app/server/orders/orders.server";
+import { ensureVisitor, readVisitor } from "../app/server/visitor.server";
+import { PURCHASE_COPY } from "../app/lib/purchase";
+import type { AppBindings } from "./env";
+
+export const purchases = new Hono<AppBindings>();
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function purchaseContext(c: Context<AppBindings>): PurchaseContext {
+  return { db: createDb(c.env.DB), env: c.env, origin: new URL(c.req.url).origin };
+}
+
+async function viewerOf(c: Context<AppBindings>): Promise<Viewer> {
+  const visitor = await readVisitor(c.req.raw);
+  return { visitorId: visitor?.id ?? null, downloadKey: c.req.query("key") ?? null };
+}
+
+async function jsonBody(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
+  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) return null;
+  try {
+    const body = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Create checkout: { logoIds, userEmail, successUrl, cancelUrl } -> { success, checkoutUrl, error }. */
+purchases.post("/api/checkout", async (c) => {
+  const body = await jsonBody(c);
+  if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
+  const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
+  const visitor = await ensureVisitor(c.req.raw);
+  const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id }, {
+    logoIds,
+    userEmail: typeof body.userEmail === "string" ? body.userEmail : null,
+    successUrl: typeof body.successUrl === "string" ? body.successUrl : null,
+    cancelUrl: typeof body.cancelUrl === "string" ? body.cancelUrl : null,
+  });
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (visitor.setCookie) headers["Set-Cookie"] = visitor.setCookie;
+  return result.ok
+    ? c.json({ success: true, checkoutUrl: result.checkoutUrl, orderId: result.orderId }, 200, headers)
+    : c.json({ success: false, error: result.error }, result.status, headers);
+});
+
+/** Verify purchase: { orderId } -> the order as the provider now says it is. */
+purchases.post("/api/purchases/verify", async (c) => {
+  const body = await jsonBody(c);
+  const orderId = typeof body?.orderId === "string" ? body.orderId : "";
+  const found = await orderForViewer(purchaseContext(c), orderId, await viewerOf(c)).catch(() => null);
+  if (!found) return c.json({ success: false, error: PURCHASE_COPY.verifyFailed }, 404, NO_STORE);
+  return c.json({ success: true, purchase: summarize(found) }, 200, NO_STORE);
+});
+
+/** Get purchase status: the order's status, without asking the provider. */
+purchases.get("/api/purchases/:id", async (c) => {
+  const found = await orderForViewer(purchaseContext(c), c.req.param("id"), await viewerOf(c), false);
+  if (!found) return c.json({ success: false, error: PURCHASE_COPY.statusFailed }, 404, NO_STORE);
+  return c.json({ success: true, purchase: summarize(found) }, 200, NO_STORE);
+});
+
+/** Complete purchase: { orderId, customData } -> fulfils a paid order (idempotent). */
+purchases.post("/api/purchases/complete", async (c) => {
+  const body = await jsonBody(c);
+  const context = purchaseContext(c);
+  const orderId = typeof body?.orderId === "string" ? body.orderId : "";
+  const found = await orderForViewer(context, orderId, await viewerOf(c), false);
+  if (!found) return c.json({ success: false, error: PURCHASE_COPY.completeFailed }, 404, NO_STORE);
+  try {
+    const outcome = await confirmPayment(context, found);
+    if (outcome.status !== "completed") return c.json({ success: false, error: PURCHASE_COPY.completeFailed, status: outcome.status }, 409, NO_STORE);
+    return c.json({ success: true, status: outcome.status }, 200, NO_STORE);
+  } catch (error) {
+    console.error(`order ${orderId}: completing failed`, error);
+    return c.json({ success: false, error: PURCHASE_COPY.completeFailed }, 502, NO_STORE);
+  }
+});
+
+/** Get download links: every file of a completed order. */
+purchases.get("/api/purchases/:id/download-links", async (c) => {
+  const viewer = await viewerOf(c);
+  const found = await orderForViewer(purchaseContext(c), c.req.param("id"), viewer);
+  if (!found || found.order.status !== "completed") return c.json({ success: false, error: PURCHASE_COPY.linksFailed }, 404, NO_STORE);
+  return c.json({ success: true, orderId: found.order.id, logos: downloadLinks(found, viewer.downloadKey) }, 200, NO_STORE);
+});
+
+/** One file of a bought logo (png, transparent-png, webp, svg) or all of them as a ZIP. */
+purchases.get("/api/orders/:id/files/:purchaseId/:format", async (c) => {
+  const context = purchaseContext(c);
+  return orderFileResponse(context, await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
+});
+
+/** Stripe's events, verified against STRIPE_WEBHOOK_SECRET before anything is written. */
+purchases.post("/webhooks/stripe", async (c) => {
+  const context = purchaseContext(c);
+  const provider = providerOf(c.env, context.db, "stripe");
+  if (!provider) return c.json({ received: false, error: "Stripe is not configured." }, 400);
+  const payload = await c.req.text();
+  const result = await handleStripeWebhook({ ...fulfilDeps(context, provider), env: c.env }, payload, c.req.header("Stripe-Signature") ?? null);
+  return c.json(result.body, result.status);
+});
