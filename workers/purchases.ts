@@ -21,7 +21,7 @@ export const purchases = new Hono<AppBindings>();
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function purchaseContext(c: Context<AppBindings>): PurchaseContext {
-  return { db: createDb(c.env.DB), env: c.env, origin: new URL(c.req.url).origin };
+  return { db: createDb(c.env.DB), env: c.env, origin: new URL(c.req.url).origin, waitUntil: (promise) => c.executionCtx.waitUntil(promise) };
 }
 
 async function viewerOf(c: Context<AppBindings>): Promise<Viewer> {

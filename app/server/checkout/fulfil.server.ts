@@ -23,6 +23,8 @@ export interface FulfilDeps {
   mailer: Mailer;
   /** The site's origin, for the links in mails. */
   origin: string;
+  /** Keeps work going after the answer (the Worker's waitUntil); without it the work is awaited. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export type FulfilOutcome =
@@ -80,15 +82,18 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
     return { status: "refunded", note };
   }
 
-  // The files of a catalogue logo are rendered now, so the download page is ready when
-  // the buyer opens it; a failed render is retried by the first download.
-  await Promise.all(
+  // The files of a catalogue logo are rendered now, while the buyer is taken to the
+  // success page, so the download page is ready when they open it; a download that comes
+  // first (or follows a failed render) renders them itself.
+  const rendering = Promise.all(
     targets.map(({ item, target }) =>
       ensureOrderFiles(deps.env, db, orderId, item.purchaseId, target).catch((error: unknown) =>
         console.error(`order ${orderId}: rendering ${item.purchaseId} failed; the download will retry`, error),
       ),
     ),
   );
+  if (deps.waitUntil) deps.waitUntil(rendering);
+  else await rendering;
   await sendReceipt(deps, completed, items, key);
   return { status: "completed", note: null };
 }

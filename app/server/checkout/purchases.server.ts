@@ -19,6 +19,7 @@ export interface PurchaseContext {
   db: Database;
   env: PurchaseEnv;
   origin: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function confirmPayment(context: PurchaseContext, found: OrderWithI
 }
 
 export function fulfilDeps(context: PurchaseContext, provider: FulfilDeps["provider"]): FulfilDeps {
-  return { db: context.db, env: context.env, provider, mailer: mailerFor(context.env, context.db), origin: context.origin };
+  return { db: context.db, env: context.env, provider, mailer: mailerFor(context.env, context.db), origin: context.origin, waitUntil: context.waitUntil };
 }
 
 export interface OrderSummary {
@@ -91,8 +92,9 @@ export async function orderForViewer(context: PurchaseContext, orderId: string, 
 }
 
 /** A Remix loader's or action's purchase context. */
-export function purchaseContextFrom(request: Request, context: { db: Database; env: PurchaseEnv }): PurchaseContext {
-  return { db: context.db, env: context.env, origin: new URL(request.url).origin };
+export function purchaseContextFrom(request: Request, context: { db: Database; env: PurchaseEnv; ctx?: { waitUntil(promise: Promise<unknown>): void } }): PurchaseContext {
+  const ctx = context.ctx;
+  return { db: context.db, env: context.env, origin: new URL(request.url).origin, waitUntil: ctx ? (promise) => ctx.waitUntil(promise) : undefined };
 }
 
 /** Who is asking: the browser's visitor, and the receipt link's key when the URL has one. */

@@ -11,7 +11,7 @@ import { checkoutProvider } from "./provider.server";
 import { confirmPayment, purchaseContextFrom, type PurchaseEnv } from "./purchases.server";
 import { endTestSession, getTestSession, payTestSession } from "./test-checkout.server";
 
-type Context = { db: Database; env: PurchaseEnv };
+type Context = { db: Database; env: PurchaseEnv; ctx?: { waitUntil(promise: Promise<unknown>): void } };
 
 export async function loadTestCheckout(sessionId: string, context: Context) {
   // Only while test mode is on: a deployment without it has no test checkout at all.

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUE } from "./catalogue-oracle";
+import { clickWithMouse, expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+
+/**
+ * A guest buys with the local test checkout (issue 11), with JavaScript and without:
+ * the button, the test checkout page, the success page, the order's download page, and
+ * every file, checked for its type and, for PNGs, a size of at least 2000 x 2000.
+ */
+
+const GENERATION_TIMEOUT = 30_000;
+
+/**
+ * A logo is sold once, and both projects (desktop, mobile) share one server: each test
+ * buys a catalogue logo of its own project's.
+ */
+function logoFor(projectName: string, index: number) {
+  return CATALOGUE[(projectName === "mobile" ? 40 : 20) + index]!;
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function payOnTestCheckout(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/test-checkout\/tcs_/);
+  await expect(page.getByRole("note")).toContainText("This is a test checkout. No payment is taken");
+  await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+  await expect(page.getByText("$9.99 USD")).toBeVisible();
+  await page.getByLabel("Email for the receipt").fill(email);
+  await page.getByRole("button", { name: "Complete test payment" }).click();
+  await expect(page).toHaveURL(/\/purchase-success\?order_id=order_/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible();
+  await expect(page.getByText("Thank you for your purchase! Your logos are ready for download.")).toBeVisible();
+}
+
+/** Opens the order's download page and fetches every file with the buyer's cookies. */
+async function downloadEverything(page: Page) {
+  const link = page.getByRole("link", { name: "View & Download Logos" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await page.goto((await link.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { name: "Your logos" })).toBeVisible();
+  const files = page.locator("main a[download]");
+  const urls = await files.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  expect(urls.map((url) => url.split("/").pop())).toEqual(["png", "transparent-png", "webp", "svg", "zip"]);
+  const types: Record<string, string> = { png: "image/png", "transparent-png": "image/png", webp: "image/webp", svg: "image/svg+xml", zip: "application/zip" };
+  for (const url of urls) {
+    const format = url.split("/").pop()!;
+    const response = await page.request.get(url);
+    expect(response.status(), format).toBe(200);
+    expect(response.headers()["content-type"]).toBe(types[format]);
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.(png|webp|svg|zip)"$/);
+    const body = await response.body();
+    if (format.endsWith("png")) {
+      const size = pngSize(body);
+      expect(size.width).toBeGreaterThanOrEqual(2000);
+      expect(size.height).toBeGreaterThanOrEqual(2000);
+    }
+    if (format === "svg") expect(body.toString("utf8")).toMatch(/^<svg/);
+    if (format === "zip") expect(body.includes(Buffer.from("licence-certificate.txt"))).toBe(true);
+  }
+}
+
+test.describe("buying with the test checkout", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a guest buys a catalogue logo, downloads every file, and the logo leaves browse", async ({ page }, testInfo) => {
+    const logo = logoFor(testInfo.project.name, 0);
+    await page.goto(`/logo/${logo.id}?source=browse`);
+    await waitForHydration(page);
+    await clickWithMouse(page, page.locator("main").getByRole("button", { name: "Purchase for $9.99" }));
+    await payOnTestCheckout(page, "guest@example.com");
+    await expectNoSeriousA11yViolations(page);
+    await downloadEverything(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/browse?search=${encodeURIComponent(logo.name)}`);
+    await expect(page.getByText("No logos found matching your criteria.")).toBeVisible();
+    await page.goto(`/logo/${logo.id}`);
+    await expect(page.getByRole("heading", { name: "This logo has been sold" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Purchase for $9.99" })).toHaveCount(0);
+    await page.goto("/sold-logos");
+    await expect(page.getByRole("list", { name: "Sold logos" })).toContainText(logo.name);
+  });
+
+  test("a guest buys the logo they generated", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = page.getByRole("form", { name: "Prompt" }).getByRole("textbox");
+    await box.fill("A logo for a bakery called Crumb and Co");
+    await box.press("Enter");
+    await page.waitForURL(/\/logo\/logo_/);
+    await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    await clickWithMouse(page, page.locator("main").getByRole("button", { name: "Purchase for $9.99" }));
+    await payOnTestCheckout(page, "baker@example.com");
+    await downloadEverything(page);
+  });
+
+  test("cancelling the test checkout lands on 'Purchase Cancelled' and frees the logo", async ({ page }, testInfo) => {
+    const logo = logoFor(testInfo.project.name, 1);
+    await page.goto(`/logo/${logo.id}`);
+    await waitForHydration(page);
+    await page.locator("main").getByRole("button", { name: "Purchase for $9.99" }).click();
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Purchase Cancelled" })).toBeVisible();
+    await page.goto(`/logo/${logo.id}`);
+    await expect(page.getByRole("button", { name: "Purchase for $9.99" })).toBeVisible();
+  });
+});
+
+test.describe("buying without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the purchase button, the test checkout and the downloads all work as plain forms and links", async ({ page }, testInfo) => {
+    const logo = logoFor(testInfo.project.name, 2);
+    await page.goto(`/logo/${logo.id}`);
+    await page.locator("main").getByRole("button", { name: "Purchase for $9.99" }).click();
+    await payOnTestCheckout(page, "nojs@example.com");
+    await downloadEverything(page);
+  });
+});
