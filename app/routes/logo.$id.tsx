@@ -122,13 +122,19 @@ export default function LogoPage() {
           {notice}
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} withCarousel={versions.length > 1} /> : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,48rem)_minmax(16rem,1fr)]">
+        <VersionCarousel
+          count={versions.length}
+          index={index}
+          onIndexChange={(next) => setCurrentId(versions[next]!.id)}
+          dates={versions.map(versionDate)}
+        >
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
         {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
       </div>
-      {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
+      {/* The mockups show the version on screen (a refinement's, once it is done). */}
+      {mockupLogo(current) ? <BrandingMockups logo={mockupLogo(current)!} /> : null}
       {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
           Inside <noscript>, so a page with JavaScript never reloads. */}
       {server?.status === "generating" && !ownedHere ? (
@@ -140,6 +146,18 @@ export default function LogoPage() {
   );
 }
 
+function versionDate(version: LogoVersion): string | null {
+  return version.kind === "generated" ? (version.logo?.createdAt ?? null) : null;
+}
+
+function mockupLogo(version: LogoVersion | undefined): { name: string; image: string; bgColor: string } | null {
+  if (!version) return null;
+  if (version.kind === "catalogue") return version.logo;
+  const logo = version.logo;
+  if (!logo || logo.isGenerating || logo.error || !logo.image) return null;
+  return { name: logo.name, image: logo.image, bgColor: logo.bgColor };
+}
+
 function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {
   if (!version) return null;
   if (version.kind === "catalogue") return { kind: "catalogue", id: version.id, name: version.logo.name, imageUrl: `${origin}${version.logo.image}` };
@@ -147,8 +165,8 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean; withCarousel: boolean }) {
-  const { version, origin, hydrated, live, withCarousel } = props;
+function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
+  const { version, origin, hydrated, live } = props;
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -193,7 +211,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
     ) : null;
 
   return (
-    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel}>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools}>
       {picture}
     </LogoStage>
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails on serious or critical accessibility violations, naming each one. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -34,4 +34,39 @@ export async function visibleSearchBox(page: Page) {
 /** The names on the logo cards of a grid, in order. */
 export async function cardNames(page: Page) {
   return page.getByRole("region", { name: "Logos" }).getByRole("listitem").locator("p.font-semibold").allTextContents();
+}
+
+/**
+ * Clicks a control the way a mouse does: scrolled into view, at the centre of its box,
+ * after checking that the control (or something inside it) is what the pointer would hit
+ * there. `locator.click()` can land past an overlay; this fails instead.
+ */
+export async function clickWithMouse(page: Page, locator: Locator) {
+  await scrollIntoView(locator);
+  await expectUncovered(page, locator);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("The control has no box: it is not displayed");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Fails when anything else (a fixed bar, an overlay) is on top of the control's centre. */
+export async function expectUncovered(page: Page, locator: Locator) {
+  const hit = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!top) return "nothing";
+    if (element === top || element.contains(top)) return "ok";
+    // A visually hidden input's label (the swatches) counts as the control.
+    if (element instanceof HTMLInputElement && element.labels && [...element.labels].some((label) => label.contains(top))) return "ok";
+    return `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ""}.${String(top.className).slice(0, 80)}`;
+  });
+  expect(hit, `what is on top of ${locator}`).toBe("ok");
+}
+
+/**
+ * Scrolls a control into view as the browser does for focus and for a person scrolling
+ * to it: honouring the page's scroll padding (the fixed header and prompt bar).
+ */
+export async function scrollIntoView(locator: Locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: "nearest", inline: "nearest" }));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PRICE_LABEL } from "~/lib/money";
+import { PurchaseButton } from "~/components/purchase/purchase-button";
 
 interface LogoStageProps {
   /** The preview background class. */
@@ -8,34 +8,26 @@ interface LogoStageProps {
   children: ReactNode;
   /** The checkout's identifier (generation id, or original_{id}); none while generating. */
   purchaseId: string | null;
-  /** The side buttons (they need JavaScript; the column is kept so nothing moves). */
+  /** The other actions (heart, background, share): they need JavaScript. */
   tools: ReactNode;
-  /** Leave room below for the carousel's arrows and dots. */
-  withCarousel?: boolean;
 }
 
-/** The logo on its preview background, the purchase button at its bottom right, the side buttons. */
-export function LogoStage({ background, children, purchaseId, tools, withCarousel = false }: LogoStageProps) {
+/**
+ * The logo as large as the column allows (up to 768 px), nothing laid over it; below it one
+ * bar of actions: Purchase first, then the heart, the background and Share. Nothing covers
+ * the picture, so every action takes a mouse click, a tap or a key.
+ */
+export function LogoStage({ background, children, purchaseId, tools }: LogoStageProps) {
   return (
-    <div className="flex gap-3">
-      {/* Sized so the purchase button (and the carousel's controls) stay above the prompt
-          bar on a laptop screen. */}
-      <div
-        className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${
-          withCarousel ? "max-w-[min(40rem,calc(100svh-21rem))]" : "max-w-[min(40rem,calc(100svh-17rem))]"
-        } ${background}`}
-      >
+    <div className="w-full max-w-[48rem]">
+      <div data-testid="logo-stage" className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
         {children}
-        {purchaseId ? (
-          <form method="post" action="/checkout" className="absolute bottom-4 right-4">
-            <input type="hidden" name="logoIds" value={purchaseId} />
-            <button type="submit" className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700">
-              Purchase for {PRICE_LABEL}
-            </button>
-          </form>
-        ) : null}
       </div>
-      <div className="flex w-11 shrink-0 flex-col gap-3">{tools}</div>
+      <div role="toolbar" aria-label="Logo actions" className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
+        {/* The checkout's slot. */}
+        {purchaseId ? <PurchaseButton purchaseId={purchaseId} /> : null}
+        <div className="ml-auto flex items-center gap-3">{tools}</div>
+      </div>
     </div>
   );
 }
