@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 import { LogoImage } from "~/components/logo-image";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
-import { GenerationFailed, GenerationProgress } from "~/components/logo/generation-panel";
+import { GenerationFailed, GenerationProgress, LogoSkeleton } from "~/components/logo/generation-panel";
+import { Conversation } from "~/components/logo/conversation";
 import { CatalogueDetails, GeneratedDetails } from "~/components/logo/logo-details";
 import { LogoStage } from "~/components/logo/logo-stage";
 import { BrandingMockups } from "~/components/logo/mockups";
@@ -45,7 +46,7 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin, server } = useLoaderData<typeof loader>();
+  const { page, origin, server, narrations } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
@@ -131,7 +132,10 @@ export default function LogoPage() {
         >
           {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
-        {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
+        <div className="min-w-0 space-y-6">
+          <Conversation versions={versions} index={index} narrations={narrations} />
+          {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
+        </div>
       </div>
       {/* The mockups show the version on screen (a refinement's, once it is done). */}
       {mockupLogo(current) ? <BrandingMockups logo={mockupLogo(current)!} /> : null}
@@ -178,7 +182,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
 
   function retry() {
     // A new attempt is a new generation: the failed one stays failed on the server.
-    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null });
+    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null, narration: [] });
     window.location.reload();
   }
 
@@ -190,7 +194,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
   }
 
   let picture;
-  if (version.kind === "generated" && !logo) picture = <div className="h-full w-full animate-pulse bg-gray-100" aria-label="Loading" role="img" />;
+  if (version.kind === "generated" && !logo) picture = <LogoSkeleton label="Loading" />;
   else if (version.kind === "generated" && logo?.error)
     picture = <GenerationFailed error={logo.error} onRetry={retry} retry={{ prompt: logo.generationPrompt, refine: logo.parentLogoId }} />;
   else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} live={live} />;

@@ -79,6 +79,8 @@ interface Run {
   imageError: string | null;
   /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
   preview: DecodedFile | null;
+  /** The agent's narration (its `chunk` events), kept with the generation's D1 record. */
+  narration: string[];
 }
 
 type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number };
@@ -217,6 +219,7 @@ export class GenerationRoom extends DurableObject<Env> {
       spec: undefined,
       imageError: null,
       preview: null,
+      narration: [],
     };
     this.run = run;
     this.state = { generationId: request.generation_id, status: "generating", startedAt: now };
@@ -323,6 +326,7 @@ export class GenerationRoom extends DurableObject<Env> {
         run.imageError = event.error;
         return this.broadcast(withGenerationId(event, id));
       default:
+        if (event.type === "chunk") run.narration.push(event.content);
         return this.broadcast(withGenerationId(event, id));
     }
   }
@@ -374,7 +378,7 @@ export class GenerationRoom extends DurableObject<Env> {
     const known = withoutFlags(metadata ?? {});
     const full = Object.keys(known).length >= 5 ? known : { ...(await this.lookUpMetadata()), ...known };
     const at = new Date();
-    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at }));
+    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at, narration: run.narration }));
     // The record is written before browsers hear `done`, so /logo/metadata answers from it.
     await this.records;
     this.broadcast(browserDone(content, full));
