@@ -110,6 +110,8 @@ test.describe("generation", () => {
 
     // A drag of more than 100 px changes version; a shorter one does not.
     const stage = carousel.getByRole("group", { name: /Version \d of 4/ });
+    // The picture can be taller than the space a laptop screen leaves: drag in its middle.
+    await stage.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const box = (await stage.boundingBox())!;
     const drag = async (distance: number) => {
       const y = box.y + box.height / 2;
@@ -256,7 +258,8 @@ test.describe("generation", () => {
       await expect(page).toHaveURL(/\/logo\/logo_/);
       await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
       await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/api\/generations\/gen_.+\/preview\.png$/);
-      await expect(page.getByText("The logo should represent these styles: Vintage")).toBeVisible();
+      // In the details (and in the conversation, as the words sent).
+      await expect(page.getByRole("definition").getByText("The logo should represent these styles: Vintage")).toBeVisible();
     });
 
     test("a blank prompt is refused with a clear message", async ({ page }) => {

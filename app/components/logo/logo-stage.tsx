@@ -23,7 +23,7 @@ export function LogoStage({ background, children, purchaseId, tools }: LogoStage
       <div data-testid="logo-stage" className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
         {children}
       </div>
-      <div role="toolbar" aria-label="Logo actions" className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
+      <div role={purchaseId || tools ? "toolbar" : undefined} aria-label={purchaseId || tools ? "Logo actions" : undefined} className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
         {/* The checkout's slot. */}
         {purchaseId ? <PurchaseButton purchaseId={purchaseId} /> : null}
         <div className="ml-auto flex items-center gap-3">{tools}</div>
