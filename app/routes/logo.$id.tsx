@@ -58,9 +58,11 @@ export default function LogoPage() {
       version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
     );
   }, [page, logos, groups, server]);
-  const [currentId, setCurrentId] = useState(page.id);
+  // `?version=` opens on one version (My Logos links a catalogue logo's refinement so).
+  const startVersion = searchParams.get("version") ?? page.id;
+  const [currentId, setCurrentId] = useState(startVersion);
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setCurrentId(page.id), [page.id]);
+  useEffect(() => setCurrentId(startVersion), [startVersion]);
   // Held by this browser: live and refinable. Known only to the server: shown as it stands.
   const ownedHere = logos.some((logo) => logo.id === currentId);
   const index = Math.max(0, versions.findIndex((version) => version.id === currentId));

@@ -160,6 +160,16 @@ test.describe("generation", () => {
     // Seen from browse, a refinement of a catalogue logo is its original (spec section 4).
     await page.goto(`/logo/${refinement!.id}?source=browse`);
     await expect(page).toHaveURL(new RegExp(`/logo/${CATALOGUE[1]!.id}\\?source=browse$`));
+
+    // My Logos counts what the page shows: its card says 2 versions and opens on the refinement, one of two.
+    await page.goto("/my-logos");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Logos" }).getByRole("listitem");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("2 versions")).toBeVisible();
+    await card.getByRole("link").first().click();
+    await expect(page.getByTestId("version-label")).toContainText("Version 2 of 2");
+    await expect(carousel.getByRole("button", { name: "Version 2" })).toHaveAttribute("aria-current", "true");
   });
 
   test("personalizing from browse and from My Logos sends the chosen logos as references", async ({ page }) => {
