@@ -134,7 +134,7 @@ async function everyActionWorks(page: Page, versions: number) {
 async function expectNothingCovered(page: Page) {
   const controls = page.locator("main").locator("button:visible, a:visible, summary:visible, textarea:visible, input:not(.sr-only):visible");
   const count = await controls.count();
-  expect(count).toBeGreaterThan(3);
+  expect(count).toBeGreaterThan(0);
   for (let n = 0; n < count; n += 1) {
     const control = controls.nth(n);
     await scrollIntoView(control);
@@ -167,4 +167,12 @@ test.describe("logo page with a mouse", () => {
     const lastBox = (await lastControl.boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barTop);
   });
+
+  for (const path of ["/", "/my-logos", "/browse"]) {
+    test(`no fixed element covers a control of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNothingCovered(page);
+    });
+  }
 });
