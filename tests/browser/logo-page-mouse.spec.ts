@@ -107,11 +107,17 @@ async function everyActionWorks(page: Page, versions: number) {
     await clickWithMouse(page, page.getByRole("button", { name: `Version ${versions}`, exact: true }));
     await expect(label).toContainText(`Version ${versions} of ${versions}`);
     await expect(label).toContainText("Nov 22");
+    // The mockups show the version on screen, not the original.
+    const mockups = page.getByRole("region", { name: "Branding Inspiration" });
+    await mockups.scrollIntoViewIfNeeded();
+    await expect(mockups.locator(`img[src="${THIRD.image}"]`)).toHaveCount(8);
+    await expect(mockups.locator(`img[src="${LOGO.image}"]`)).toHaveCount(0);
     // A press on the picture without moving is no swipe.
     const stage = page.getByTestId("logo-stage");
     await clickWithMouse(page, stage);
     await expect(label).toContainText(`Version ${versions} of ${versions}`);
     // A drag to the right goes back one version.
+    await stage.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const box = (await stage.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
     await page.mouse.down();
