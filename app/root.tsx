@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header />
-        <main id="main" className={`flex-1 pt-16 ${showPromptBar ? "pb-40" : "pb-12"}`}>
+        <main id="main" className={`flex-1 pt-16 ${showPromptBar ? "pb-12 with-prompt-bar" : "pb-12"}`}>
           {children}
         </main>
         <Footer />

@@ -43,6 +43,8 @@ export interface GeneratedLogo {
   metadataError?: string | null;
   referenceLogos?: PersonalizationLogo[];
   isPersonalization?: boolean;
+  /** What the agent said it did for this version (its `chunk` events), line by line. */
+  narration?: string[];
   /** Catalogue logo being refined (browse_logo_url / browse_logo_name). */
   browseLogo?: { url: string; name: string } | null;
 }

@@ -102,9 +102,12 @@ async function generate(logo: GeneratedLogo) {
   let lastError: string = CONNECTION_LOST;
   for (let attempt = 0; attempt <= RECONNECT_ATTEMPTS; attempt += 1) {
     let ended = false;
+    // Every (re)join replays the room's history from the start: the narration is written
+    // by position, so a replayed line lands where it was and nothing is said twice.
+    const said = { lines: 0 };
     try {
       await streamChat(request, (event) => {
-        if (!leavingPage && apply(logo, event)) ended = true;
+        if (!leavingPage && apply(logo, event, said)) ended = true;
       });
     } catch (error) {
       if (leavingPage) return;
@@ -125,8 +128,17 @@ async function generate(logo: GeneratedLogo) {
 }
 
 /** Applies one event to the stored logo; true when the generation has ended. */
-function apply(logo: GeneratedLogo, event: AgentEvent): boolean {
+function apply(logo: GeneratedLogo, event: AgentEvent, said: { lines: number }): boolean {
   switch (event.type) {
+    case "chunk": {
+      const line = event.content.trim();
+      if (!line) return false;
+      const narration = [...(readGeneratedLogo(logo.id)?.narration ?? [])];
+      narration[said.lines] = line;
+      said.lines += 1;
+      updateGeneratedLogo(logo.id, { narration: narration.slice(0, said.lines > narration.length ? said.lines : narration.length) });
+      return false;
+    }
     case "image_progress": {
       const current = readGeneratedLogo(logo.id)?.generationProgress ?? 0;
       updateGeneratedLogo(logo.id, { generationProgress: Math.max(current, Math.min(100, Math.round(event.progress))) });

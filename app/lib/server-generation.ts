@@ -14,6 +14,8 @@ export interface ServerGeneration {
   createdAt: string;
   metadata: GenerationMetadata | null;
   previewUrl: string | null;
+  /** The agent's narration, once the generation completed. */
+  narration?: string[];
 }
 
 /** The server's record as the page's generated logo, for when this browser holds none. */
@@ -31,5 +33,6 @@ export function fromServer(id: string, server: ServerGeneration): GeneratedLogo 
     generationProgress: server.status === "completed" ? 100 : 0,
     error: server.status === "failed" ? (server.error ?? "The generation failed.") : null,
     createdAt: server.createdAt,
+    narration: server.narration ?? [],
   };
 }

@@ -8,8 +8,8 @@ export const METADATA_RETRY_DELAY_MS = 1000;
 export const MY_LOGOS_REFRESH_MS = 2000;
 
 export const SWIPE_THRESHOLD_PX = 100;
-/** A press that moves this far sideways becomes a drag (and stops being a click). */
-export const DRAG_START_PX = 8;
+/** A press becomes a drag (and the carousel captures the pointer) past this many pixels. */
+export const DRAG_START_PX = 10;
 export const CAROUSEL_STEP_PX = 320;
 export const NEWEST_STRIP_COUNT = 7;
 export const STRIP_CARD_WIDTH_PX = 300;

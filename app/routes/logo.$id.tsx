@@ -6,7 +6,8 @@ import { LogoCard } from "~/components/logo-card";
 import type { CatalogueLogo } from "~/catalogue/types";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
-import { GenerationFailed, GenerationProgress } from "~/components/logo/generation-panel";
+import { GenerationFailed, GenerationProgress, LogoSkeleton } from "~/components/logo/generation-panel";
+import { Conversation } from "~/components/logo/conversation";
 import { CatalogueDetails, GeneratedDetails } from "~/components/logo/logo-details";
 import { LogoStage } from "~/components/logo/logo-stage";
 import { BrandingMockups } from "~/components/logo/mockups";
@@ -47,7 +48,7 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin, server, similar } = useLoaderData<typeof loader>();
+  const { page, origin, server, similar, narrations } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
@@ -59,9 +60,11 @@ export default function LogoPage() {
       version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
     );
   }, [page, logos, groups, server]);
-  const [currentId, setCurrentId] = useState(page.id);
+  // `?version=` opens on one version (My Logos links a catalogue logo's refinement so).
+  const startVersion = searchParams.get("version") ?? page.id;
+  const [currentId, setCurrentId] = useState(startVersion);
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setCurrentId(page.id), [page.id]);
+  useEffect(() => setCurrentId(startVersion), [startVersion]);
   // Held by this browser: live and refinable. Known only to the server: shown as it stands.
   const ownedHere = logos.some((logo) => logo.id === currentId);
   const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
@@ -124,14 +127,23 @@ export default function LogoPage() {
           {notice}
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <VersionCarousel count={versions.length} index={index} onIndexChange={(next) => setCurrentId(versions[next]!.id)}>
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} withCarousel={versions.length > 1} /> : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,48rem)_minmax(16rem,1fr)]">
+        <VersionCarousel
+          count={versions.length}
+          index={index}
+          onIndexChange={(next) => setCurrentId(versions[next]!.id)}
+          dates={versions.map(versionDate)}
+        >
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
-        {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
+        <div className="min-w-0 space-y-6">
+          <Conversation versions={versions} index={index} narrations={narrations} />
+          {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
+        </div>
       </div>
       {page.kind === "catalogue" && page.logo.sold ? <SoldNotice similar={similar} /> : null}
-      {page.kind === "catalogue" ? <BrandingMockups logo={page.logo} /> : null}
+      {/* The mockups show the version on screen (a refinement's, once it is done). */}
+      {mockupLogo(current) ? <BrandingMockups logo={mockupLogo(current)!} /> : null}
       {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
           Inside <noscript>, so a page with JavaScript never reloads. */}
       {server?.status === "generating" && !ownedHere ? (
@@ -143,6 +155,18 @@ export default function LogoPage() {
   );
 }
 
+function versionDate(version: LogoVersion): string | null {
+  return version.kind === "generated" ? (version.logo?.createdAt ?? null) : null;
+}
+
+function mockupLogo(version: LogoVersion | undefined): { name: string; image: string; bgColor: string } | null {
+  if (!version) return null;
+  if (version.kind === "catalogue") return version.logo;
+  const logo = version.logo;
+  if (!logo || logo.isGenerating || logo.error || !logo.image) return null;
+  return { name: logo.name, image: logo.image, bgColor: logo.bgColor };
+}
+
 function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {
   if (!version) return null;
   if (version.kind === "catalogue") return { kind: "catalogue", id: version.id, name: version.logo.name, imageUrl: `${origin}${version.logo.image}` };
@@ -150,8 +174,8 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean; withCarousel: boolean }) {
-  const { version, origin, hydrated, live, withCarousel } = props;
+function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
+  const { version, origin, hydrated, live } = props;
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -163,7 +187,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
 
   function retry() {
     // A new attempt is a new generation: the failed one stays failed on the server.
-    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null });
+    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null, narration: [] });
     window.location.reload();
   }
 
@@ -175,7 +199,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
   }
 
   let picture;
-  if (version.kind === "generated" && !logo) picture = <div className="h-full w-full animate-pulse bg-gray-100" aria-label="Loading" role="img" />;
+  if (version.kind === "generated" && !logo) picture = <LogoSkeleton label="Loading" />;
   else if (version.kind === "generated" && logo?.error)
     picture = <GenerationFailed error={logo.error} onRetry={retry} retry={{ prompt: logo.generationPrompt, refine: logo.parentLogoId }} />;
   else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} live={live} />;
@@ -196,7 +220,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
     ) : null;
 
   return (
-    <LogoStage background={background} purchaseId={purchaseId} tools={tools} withCarousel={withCarousel} sold={version.kind === "catalogue" && Boolean(version.logo.sold)}>
+    <LogoStage background={background} purchaseId={purchaseId} tools={tools} sold={version.kind === "catalogue" && Boolean(version.logo.sold)}>
       {picture}
     </LogoStage>
   );

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LogoCard } from "~/components/logo-card";
 import { PageHeader } from "~/components/page-header";
@@ -9,6 +9,15 @@ import { MY_LOGOS_REFRESH_MS } from "~/lib/ui";
 import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
 import { pageMeta } from "~/lib/meta";
 import { personalizeWith } from "~/lib/personalization";
+import { listVisitorLogos, type ServerLogoEntry } from "~/server/generations/my-logos.server";
+import { readVisitor } from "~/server/visitor.server";
+
+/** The visitor's logos as the server recorded them: the page without JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const visitor = await readVisitor(request);
+  const serverLogos: ServerLogoEntry[] = visitor ? await listVisitorLogos(context.db, visitor.id) : [];
+  return { serverLogos };
+}
 
 export const meta: MetaFunction = () => pageMeta("My Logos", "The logos you designed with LogoMarket's design agent, kept in this browser.");
 
@@ -31,6 +40,7 @@ function baselineOf(logo: GeneratedLogo): PersonalizationLogo {
 }
 
 export default function MyLogosPage() {
+  const { serverLogos } = useLoaderData<typeof loader>();
   const entries = useMyLogos();
   const selection = useSelectMode<string>();
   const ready = (entries ?? []).filter(({ logo }) => !logo.isGenerating && !logo.error && logo.image);
@@ -44,18 +54,25 @@ export default function MyLogosPage() {
     <>
       <PageHeader title="My Logos">Logos you designed with our agent. They are kept in this browser.</PageHeader>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {entries === null ? (
-          <p role="status" className="text-gray-700">
-            Loading your logos…
-            <noscript> Your logos are kept in this browser and need JavaScript to show.</noscript>
-          </p>
+        {entries === null && serverLogos.length > 0 ? (
+          // Before the browser's store is read, and without JavaScript: the server's list.
+          <section aria-label="Logos">
+            <p className="mb-4 text-sm text-gray-700">
+              {serverLogos.length} {serverLogos.length === 1 ? "logo" : "logos"}
+            </p>
+            <ul className={LOGO_GRID_CLASS}>
+              {serverLogos.map((entry) => (
+                <li key={entry.logoId}>
+                  <ServerLogoCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : entries === null ? (
+          // The server has none: the browser's store (its cache) most likely has none either.
+          <EmptyState />
         ) : entries.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
-            <p className="text-lg text-gray-800">You haven't generated any logos yet.</p>
-            <Link to="/" className="mt-4 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white">
-              Generate your first logo
-            </Link>
-          </div>
+          <EmptyState />
         ) : (
           <section aria-label="Logos">
             <GridHeader
@@ -78,6 +95,41 @@ export default function MyLogosPage() {
   );
 }
 
+function EmptyState() {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">
+      <p className="text-lg text-gray-800">You haven't generated any logos yet.</p>
+      <Link to="/" className="mt-4 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white">
+        Generate your first logo
+      </Link>
+    </div>
+  );
+}
+
+function VersionsBadge({ versions }: { versions: number }) {
+  return versions > 1 ? (
+    <span className="pointer-events-none absolute left-5 top-5 rounded-full bg-gray-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+      {versions} versions
+    </span>
+  ) : null;
+}
+
+function ServerLogoCard({ entry }: { entry: ServerLogoEntry }) {
+  const status = entry.status === "failed" ? "Generation failed" : entry.status === "generating" ? "Generating…" : null;
+  return (
+    <div className="relative">
+      <LogoCard
+        logo={{ id: entry.logoId, name: entry.name, image: entry.image, bgColor: entry.bgColor, category: status ?? "AI generated" }}
+        href={`/logo/${entry.logoId}?source=mylogos`}
+        selectMode={false}
+        selected={false}
+        onToggleSelected={() => undefined}
+      />
+      <VersionsBadge versions={entry.versions} />
+    </div>
+  );
+}
+
 function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; selectMode: boolean; selected: boolean; onToggle: () => void }) {
   const { logo, group } = entry;
   const versions = group ? versionCount(group) : 1;
@@ -87,16 +139,16 @@ function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; s
     <div className="relative">
       <LogoCard
         logo={{ id: logo.id, name: logo.name, image: logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated" }}
-        href={`/logo/${logo.id}?source=mylogos`}
+        href={
+          group?.originalLogoSource === "browse"
+            ? `/logo/${group.originalLogoId}?version=${encodeURIComponent(logo.id)}&source=mylogos`
+            : `/logo/${logo.id}?source=mylogos`
+        }
         selectMode={selectMode && usable}
         selected={selected}
         onToggleSelected={onToggle}
       />
-      {versions > 1 ? (
-        <span className="pointer-events-none absolute left-5 top-5 rounded-full bg-gray-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-          {versions} versions
-        </span>
-      ) : null}
+      <VersionsBadge versions={versions} />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
 import { CONTAINERS, LAYOUTS, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { encodePng, pngSize } from "../../workers/agent/design/png.ts";
 import { rasterize, rasterizeBands } from "../../workers/agent/design/raster.ts";
-import { WATERMARK } from "../../workers/agent/design/watermark.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
 import iconPaths from "../../workers/agent/design/icon-paths.generated.txt";
@@ -112,46 +111,7 @@ describe("the bundled icons", () => {
   });
 });
 
-describe("the watermark", () => {
-  it("is white at 30 % opacity, its font size the width / 20, centred", () => {
-    const mark = engine.watermark();
-    expect(mark.fontSize).toBe(CANVAS / 20);
-    expect((mark.box.x1 + mark.box.x2) / 2).toBeCloseTo(CANVAS / 2, 5);
-    expect((mark.box.y1 + mark.box.y2) / 2).toBeCloseTo(CANVAS / 2, 5);
-    expect(mark.svg).toContain(`fill="#ffffff" fill-opacity="0.3"`);
-    expect(WATERMARK.text.length).toBeGreaterThan(0);
-  });
-
-  it("lightens the 2048 PNG exactly where the centred lettering is, by 30 % towards white", async () => {
-    const design = engine.design(testSpec({ palette: { background: "#1e293b", primary: "#fbbf24", text: "#f8fafc", accent: "#334155" }, layout: "badge", container: "circle" }));
-    const files = await engine.files(design);
-    const plain = await decodePng(files.png);
-    const marked = await decodePng(files.pngWatermarked);
-    expect([marked.width, marked.height]).toEqual([2048, 2048]);
-    let box = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
-    // How far each changed pixel moved towards white: 30 % where the lettering covers it
-    // fully, less on its anti-aliased edges, never more.
-    const coverage: number[] = [];
-    for (let y = 0; y < 2048; y++) {
-      for (let x = 0; x < 2048; x++) {
-        const i = (y * 2048 + x) * 3;
-        if (plain.pixels[i] === marked.pixels[i] && plain.pixels[i + 1] === marked.pixels[i + 1] && plain.pixels[i + 2] === marked.pixels[i + 2]) continue;
-        box = { x1: Math.min(box.x1, x), y1: Math.min(box.y1, y), x2: Math.max(box.x2, x + 1), y2: Math.max(box.y2, y + 1) };
-        const c = [0, 1, 2].sort((a, b) => plain.pixels[i + a]! - plain.pixels[i + b]!)[0]!; // the darkest channel
-        if (255 - plain.pixels[i + c]! > 60) coverage.push((marked.pixels[i + c]! - plain.pixels[i + c]!) / (255 - plain.pixels[i + c]!));
-      }
-    }
-    const full = coverage.filter((k) => Math.abs(k - 0.3) <= 0.02).length;
-    expect(Math.max(...coverage)).toBeLessThanOrEqual(0.32);
-    expect(full / coverage.length).toBeGreaterThan(0.6);
-    const expected = engine.watermark().box;
-    const scale = 2048 / CANVAS;
-    expect((box.x1 + box.x2) / 2).toBeCloseTo(1024, -1); // within 5 px of the centre
-    expect((box.y1 + box.y2) / 2).toBeCloseTo(1024, -1);
-    expect(box.x2 - box.x1).toBeCloseTo((expected.x2 - expected.x1) * scale, -1);
-    expect(box.y2 - box.y1).toBeCloseTo((expected.y2 - expected.y1) * scale, -1);
-  });
-});
+// The watermark has its own tests: tests/agent/watermark.test.ts.
 
 describe("the files", () => {
   it("are rendered in bands that join into the whole picture, without seams", () => {

@@ -82,6 +82,8 @@ test.describe("contact form with JavaScript", () => {
     expectSupportMail((await mail).url());
     await expect(page).toHaveURL(/\/support$/);
     for (const label of ["Name", "Email", "Subject", "Message"]) await expect(contactForm(page).getByLabel(label)).toHaveValue("");
+    // The Subject shows its placeholder again, not a blank box (nothing selected).
+    expect(await contactForm(page).getByLabel("Subject").evaluate((select) => (select as unknown as HTMLSelectElement).selectedIndex)).toBe(0);
     await expect(contactForm(page).getByRole("status")).toContainText("Your email program should now open with your message.");
   });
 });

@@ -110,6 +110,8 @@ test.describe("generation", () => {
 
     // A drag of more than 100 px changes version; a shorter one does not.
     const stage = carousel.getByRole("group", { name: /Version \d of 4/ });
+    // The picture can be taller than the space a laptop screen leaves: drag in its middle.
+    await stage.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const box = (await stage.boundingBox())!;
     const drag = async (distance: number) => {
       const y = box.y + box.height / 2;
@@ -158,6 +160,16 @@ test.describe("generation", () => {
     // Seen from browse, a refinement of a catalogue logo is its original (spec section 4).
     await page.goto(`/logo/${refinement!.id}?source=browse`);
     await expect(page).toHaveURL(new RegExp(`/logo/${CATALOGUE[1]!.id}\\?source=browse$`));
+
+    // My Logos counts what the page shows: its card says 2 versions and opens on the refinement, one of two.
+    await page.goto("/my-logos");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Logos" }).getByRole("listitem");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("2 versions")).toBeVisible();
+    await card.getByRole("link").first().click();
+    await expect(page.getByTestId("version-label")).toContainText("Version 2 of 2");
+    await expect(carousel.getByRole("button", { name: "Version 2" })).toHaveAttribute("aria-current", "true");
   });
 
   test("personalizing from browse and from My Logos sends the chosen logos as references", async ({ page }) => {
@@ -256,7 +268,8 @@ test.describe("generation", () => {
       await expect(page).toHaveURL(/\/logo\/logo_/);
       await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
       await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/api\/generations\/gen_.+\/preview\.png$/);
-      await expect(page.getByText("The logo should represent these styles: Vintage")).toBeVisible();
+      // In the details (and in the conversation, as the words sent).
+      await expect(page.getByRole("definition").getByText("The logo should represent these styles: Vintage")).toBeVisible();
     });
 
     test("a blank prompt is refused with a clear message", async ({ page }) => {

@@ -37,42 +37,36 @@ export async function cardNames(page: Page) {
 }
 
 /**
- * What a person with a mouse does: move to the middle of the control and click there.
- * Fails first if something else (a fixed bar, an overlay) is what lies at that point,
- * since that is what would get the click (locator.click() can dispatch past it).
+ * Clicks a control the way a mouse does: scrolled into view, at the centre of its box,
+ * after checking that the control (or something inside it) is what the pointer would hit
+ * there. `locator.click()` can land past an overlay; this fails instead.
  */
-export async function clickWithMouse(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  expect(box, "the control is on screen").not.toBeNull();
-  const x = box!.x + box!.width / 2;
-  const y = box!.y + box!.height / 2;
-  expect(await control.evaluate((element, [px, py]) => {
-    const hit = document.elementFromPoint(px!, py!);
-    return hit !== null && (element === hit || element.contains(hit));
-  }, [x, y]), "nothing covers the control's centre").toBe(true);
-  await page.mouse.click(x, y);
+export async function clickWithMouse(page: Page, locator: Locator) {
+  await scrollIntoView(locator);
+  await expectUncovered(page, locator);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("The control has no box: it is not displayed");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Fails when anything else (a fixed bar, an overlay) is on top of the control's centre. */
+export async function expectUncovered(page: Page, locator: Locator) {
+  const hit = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!top) return "nothing";
+    if (element === top || element.contains(top)) return "ok";
+    // A visually hidden input's label (the swatches) counts as the control.
+    if (element instanceof HTMLInputElement && element.labels && [...element.labels].some((label) => label.contains(top))) return "ok";
+    return `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ""}.${String(top.className).slice(0, 80)}`;
+  });
+  expect(hit, `what is on top of ${locator}`).toBe("ok");
 }
 
 /**
- * The names of the visible interactive elements inside `scope` whose centre is covered
- * by something else (a fixed bar, an overlay): none, on a page a person can use.
+ * Scrolls a control into view as the browser does for focus and for a person scrolling
+ * to it: honouring the page's scroll padding (the fixed header and prompt bar).
  */
-export async function coveredControls(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const covered: string[] = [];
-    for (const element of root.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']")) {
-      const box = element.getBoundingClientRect();
-      // What a person cannot see is not theirs to click (a radio drawn as its swatch, a closed panel).
-      if (box.width < 4 || box.height < 4) continue;
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      element.scrollIntoView({ block: "center", inline: "center" });
-      const rect = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      if (hit && hit !== element && !element.contains(hit)) {
-        covered.push(`${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}" under ${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ""}`);
-      }
-    }
-    return covered;
-  });
+export async function scrollIntoView(locator: Locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: "nearest", inline: "nearest" }));
 }

@@ -76,6 +76,8 @@ describe("a generation outlives its browsers", () => {
       return row?.status === "completed" ? row : null;
     });
     expect(record.metadata).toMatchObject({ name: "Stand-in Studio" });
+    // The agent's narration stays with the version after the room trims its history.
+    expect(record.narration).toEqual(["Reading your brief."]);
     expect(await env.LOGO_FILES.head(`generations/${id}/logo.png`)).not.toBeNull();
     const { state, events, clients } = await snapshot(id);
     expect(state?.status).toBe("completed");

@@ -18,6 +18,9 @@ export function ContactForm({ supportEmail, lastResult }: { supportEmail: string
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
+    // The placeholder option is the Subject's default: without it, a reset left the
+    // select with nothing chosen, showing blank.
+    defaultValue: { subject: "" },
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -15,7 +15,7 @@ export function GenerationProgress({ logo, live = true }: { logo: GeneratedLogo;
             style={{ filter: progress < 100 ? "blur(6px)" : undefined }}
           />
         ) : (
-          <div className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />
+          <LogoSkeleton />
         )}
       </div>
       <div className="w-2/3 max-w-sm">
@@ -33,7 +33,8 @@ export function GenerationProgress({ logo, live = true }: { logo: GeneratedLogo;
           className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
         >
           <div
-            className={`h-full rounded-full bg-indigo-600 transition-[width] duration-300 ${live ? "" : "w-1/3 animate-pulse"}`}
+            // No width transition: the bar shows the same figure as the percentage beside it.
+            className={`h-full rounded-full bg-indigo-600 ${live ? "" : "w-1/3 animate-pulse"}`}
             style={live ? { width: `${progress}%` } : undefined}
           />
         </div>
@@ -71,6 +72,26 @@ export function GenerationFailed({ error, onRetry, retry }: GenerationFailedProp
           Try Again
         </button>
       </form>
+    </div>
+  );
+}
+
+/**
+ * The shape of a logo still to come (a mark and two lines of lettering), instead of an
+ * empty box: shown until the first partial picture, or while a version loads.
+ */
+export function LogoSkeleton({ label }: { label?: string }) {
+  return (
+    <div
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-testid="logo-skeleton"
+      className="flex h-full w-full animate-pulse flex-col items-center justify-center gap-4 bg-white p-[12%] motion-reduce:animate-none"
+    >
+      <div className="aspect-square w-1/3 rounded-full bg-gray-200" />
+      <div className="h-[7%] w-2/3 rounded-md bg-gray-200" />
+      <div className="h-[4%] w-5/12 rounded-md bg-gray-100" />
     </div>
   );
 }

@@ -8,33 +8,32 @@ interface LogoStageProps {
   children: ReactNode;
   /** The checkout's identifier (generation id, or original_{id}); none while generating. */
   purchaseId: string | null;
-  /** The side buttons (they need JavaScript; the column is kept so nothing moves). */
+  /** The other actions (heart, background, share): they need JavaScript. */
   tools: ReactNode;
-  /** Leave room below for the carousel's arrows and dots. */
-  withCarousel?: boolean;
   /** A catalogue logo someone bought: it is not for sale any more. */
   sold?: boolean;
 }
 
-/** The logo on its preview background, the purchase button at its bottom right, the side buttons. */
-export function LogoStage({ background, children, purchaseId, tools, withCarousel = false, sold = false }: LogoStageProps) {
+/**
+ * The logo as large as the column allows (up to 768 px), nothing laid over it; below it one
+ * bar of actions: Purchase first, then the heart, the background and Share. Nothing covers
+ * the picture, so every action takes a mouse click, a tap or a key.
+ */
+export function LogoStage({ background, children, purchaseId, tools, sold = false }: LogoStageProps) {
   return (
-    <div className="flex gap-3">
-      {/* Sized so the purchase button (and the carousel's controls) stay above the prompt
-          bar on a laptop screen. */}
-      <div
-        className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${
-          withCarousel ? "max-w-[min(40rem,calc(100svh-21rem))]" : "max-w-[min(40rem,calc(100svh-17rem))]"
-        } ${background}`}
-      >
+    <div className="w-full max-w-[48rem]">
+      <div data-testid="logo-stage" className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
         {children}
-        {sold ? (
-          <p className="absolute bottom-4 right-4 rounded-lg bg-gray-900 px-5 py-3 font-semibold text-white shadow-lg">Sold</p>
-        ) : purchaseId ? (
-          <PurchaseButton purchaseIds={[purchaseId]} className="absolute bottom-4 right-4 flex flex-col items-end" />
-        ) : null}
       </div>
-      <div className="flex w-11 shrink-0 flex-col gap-3">{tools}</div>
+      <div role={purchaseId || tools ? "toolbar" : undefined} aria-label={purchaseId || tools ? "Logo actions" : undefined} className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
+        {/* The checkout's slot. */}
+        {sold ? (
+          <p className="rounded-lg bg-gray-900 px-5 py-2.5 font-semibold text-white">Sold</p>
+        ) : purchaseId ? (
+          <PurchaseButton purchaseIds={[purchaseId]} />
+        ) : null}
+        <div className="ml-auto flex items-center gap-3">{tools}</div>
+      </div>
     </div>
   );
 }

@@ -1,32 +1,34 @@
-import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "~/lib/ui";
-
-/** Controls inside the stage (purchase, favourite, share, background) keep their own clicks. */
-const CONTROLS = "button, a, input, select, textarea, label, summary, [role='button'], [role='menuitem'], [role='option']";
-
-interface Swipe {
-  pointerId: number;
-  startX: number;
-  /** Set once the pointer has moved past DRAG_START_PX: from then on the gesture is a drag. */
-  dragging: boolean;
-}
 
 interface VersionCarouselProps {
   count: number;
   index: number;
   onIndexChange: (index: number) => void;
+  /** When each version was made (ISO), where known: shown beside its number. */
+  dates?: (string | null)[];
   /** The current version's stage. */
   children: ReactNode;
+}
+
+function shortDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
 }
 
 /**
  * The versions of a logo (spec: swipeable carousel): arrows, dots, a drag or touch swipe
  * of more than 100 px, and the arrow keys. With one version it is just the stage.
+ *
+ * A press is a click until the pointer has moved DRAG_START_PX sideways: only then does the
+ * carousel capture the pointer. Capturing on press would retarget the release, and so the
+ * click, to the carousel: the buttons on the stage (Purchase, the heart, Share, the
+ * background picker) would never see it. Presses that start on a control are never drags.
  */
-export function VersionCarousel({ count, index, onIndexChange, children }: VersionCarouselProps) {
-  const swipe = useRef<Swipe | null>(null);
-  /** A drag just ended: the click the browser sends after it is not a click. */
-  const justDragged = useRef(false);
+export function VersionCarousel({ count, index, onIndexChange, dates = [], children }: VersionCarouselProps) {
+  const swipeStart = useRef<{ x: number; pointerId: number; dragging: boolean } | null>(null);
   if (count < 2) return <>{children}</>;
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
@@ -38,37 +40,27 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
     else return;
     event.preventDefault();
   }
-  // The pointer is captured only once a press has become a drag: captured from the
-  // start, the release (and so the click) would land on the stage instead of on the
-  // button under the pointer, and Purchase, the heart and Share would never hear it.
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
-    if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX, dragging: false };
-    justDragged.current = false;
+    swipeStart.current = null;
+    if (event.button !== 0 || !event.isPrimary) return;
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    swipeStart.current = { x: event.clientX, pointerId: event.pointerId, dragging: false };
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const current = swipe.current;
-    if (!current || current.dragging || current.pointerId !== event.pointerId) return;
-    if (Math.abs(event.clientX - current.startX) < DRAG_START_PX) return;
-    current.dragging = true;
-    // The release counts even when the pointer has left the stage by then.
+    const start = swipeStart.current;
+    if (!start || start.dragging || start.pointerId !== event.pointerId) return;
+    if (Math.abs(event.clientX - start.x) < DRAG_START_PX) return;
+    start.dragging = true;
+    // Now a drag: its release counts even when the pointer has left the stage by then.
     event.currentTarget.setPointerCapture?.(event.pointerId);
   }
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    const current = swipe.current;
-    swipe.current = null;
-    if (!current || current.pointerId !== event.pointerId) return;
-    justDragged.current = current.dragging;
-    const distance = event.clientX - current.startX;
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || !start.dragging || start.pointerId !== event.pointerId) return;
+    const distance = event.clientX - start.x;
     if (distance > SWIPE_THRESHOLD_PX) go(index - 1);
     else if (distance < -SWIPE_THRESHOLD_PX) go(index + 1);
-  }
-  function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    if (!justDragged.current) return;
-    justDragged.current = false;
-    event.preventDefault();
-    event.stopPropagation();
   }
 
   return (
@@ -77,27 +69,29 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
       aria-label="Versions"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="rounded-2xl focus-visible:outline-offset-4"
+      className="w-full max-w-[48rem] rounded-2xl focus-visible:outline-offset-4"
     >
       <div
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipe.current = null)}
-        onClickCapture={onClickCapture}
+        onPointerCancel={() => (swipeStart.current = null)}
         // A drag over the picture would otherwise start the browser's own image drag.
         onDragStart={(event) => event.preventDefault()}
         // Vertical scrolling stays the browser's; horizontal drags are ours.
         style={{ touchAction: "pan-y" }}
         className="select-none"
-        aria-live="polite"
         aria-label={`Version ${index + 1} of ${count}`}
         role="group"
         aria-roledescription="slide"
       >
         {children}
       </div>
-      <div className="mt-3 flex items-center justify-center gap-3">
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
+        <p aria-live="polite" className="w-full text-center text-sm font-medium text-gray-800 sm:w-auto" data-testid="version-label">
+          Version {index + 1} of {count}
+          {shortDate(dates[index]) ? <span className="font-normal text-gray-700"> · {shortDate(dates[index])}</span> : null}
+        </p>
         <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
         <div className="flex items-center gap-1">
           {Array.from({ length: count }, (_, dot) => (
@@ -118,6 +112,9 @@ export function VersionCarousel({ count, index, onIndexChange, children }: Versi
     </section>
   );
 }
+
+/** Presses on these are clicks, never the start of a swipe. */
+const INTERACTIVE = "a, button, input, select, textarea, summary, label, [role='button'], [role='radio']";
 
 function ArrowButton({ label, disabled, onClick, flip = false }: { label: string; disabled: boolean; onClick: () => void; flip?: boolean }) {
   return (

@@ -31,6 +31,22 @@ export function PromptBar() {
   const navigate = useNavigate();
   const busy = useGenerationBusy();
   const hydrated = useHydrated();
+  const frame = useRef<HTMLDivElement>(null);
+
+  // The bar reserves its own height: the page's bottom padding and scroll padding follow
+  // it (tailwind.css, --prompt-bar-height), so it never hides the last of a page, nor a
+  // control scrolled or tabbed into view, however tall the prompt or its thumbnails grow.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--prompt-bar-height", `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--prompt-bar-height");
+    };
+  }, []);
 
   // Other parts of the page reach the bar through window events (spec: 'Events').
   useEffect(() => {
@@ -106,7 +122,7 @@ export function PromptBar() {
 
   const blank = isBlankPrompt(text);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-3 sm:pb-5">
+    <div ref={frame} className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-3 sm:pb-5">
       <form
         method="post"
         action="/generate"

@@ -20,7 +20,7 @@ export function PurchaseButton({ purchaseIds, label, className = "" }: { purchas
       <button
         type="submit"
         disabled={busy || purchaseIds.length === 0}
-        className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-80"
+        className="min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-80"
       >
         {busy ? PURCHASE_COPY.processing : (label ?? `Purchase for ${PRICE_LABEL}`)}
       </button>

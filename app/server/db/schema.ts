@@ -83,6 +83,8 @@ export const generations = sqliteTable(
     /** The agent's LogoSpec (final_image.spec), so a refinement or a re-render can start from it. */
     spec: text("spec", { mode: "json" }).$type<unknown>(),
     metadata: text("metadata", { mode: "json" }).$type<GenerationMetadata>(),
+    /** The agent's narration of this version (its `chunk` events, in order), written on completion. */
+    narration: text("narration", { mode: "json" }).$type<string[]>(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),

@@ -38,10 +38,14 @@ export async function recordStarted(db: Database, start: GenerationStart): Promi
     });
 }
 
+/** Bounds on the narration kept per generation (the agent says a handful of sentences). */
+const MAX_NARRATION_LINES = 40;
+const MAX_NARRATION_LINE_CHARS = 500;
+
 export async function recordCompleted(
   db: Database,
   id: string,
-  result: { spec: unknown; metadata: Partial<GenerationMetadata>; at: Date },
+  result: { spec: unknown; metadata: Partial<GenerationMetadata>; at: Date; narration?: string[] },
 ): Promise<void> {
   await db
     .update(generations)
@@ -50,6 +54,8 @@ export async function recordCompleted(
       error: null,
       spec: result.spec ?? null,
       metadata: result.metadata as GenerationMetadata,
+      // What the agent said it did, line by line: the logo page shows it with the version.
+      narration: result.narration ? result.narration.slice(0, MAX_NARRATION_LINES).map((line) => line.slice(0, MAX_NARRATION_LINE_CHARS)) : null,
       updatedAt: result.at,
       completedAt: result.at,
     })
@@ -72,4 +78,16 @@ export async function getGenerationByLogoId(db: Database, logoId: string): Promi
   return (
     (await db.select().from(generations).where(eq(generations.logoId, logoId)).orderBy(desc(generations.createdAt)).limit(1).get()) ?? null
   );
+}
+
+/** The narration of every completed version in a revision group, by the browser's logo id. */
+export async function getGroupNarrations(db: Database, revisionGroupId: string): Promise<Record<string, string[]>> {
+  const rows = await db
+    .select({ logoId: generations.logoId, narration: generations.narration })
+    .from(generations)
+    .where(eq(generations.revisionGroupId, revisionGroupId))
+    .limit(100);
+  const byLogo: Record<string, string[]> = {};
+  for (const row of rows) if (row.logoId && row.narration?.length) byLogo[row.logoId] = row.narration;
+  return byLogo;
 }

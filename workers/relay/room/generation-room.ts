@@ -55,6 +55,8 @@ interface Run {
   imageError: string | null;
   /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
   preview: DecodedFile | null;
+  /** The agent's narration (its `chunk` events), kept with the generation's D1 record. */
+  narration: string[];
 }
 
 type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number };
@@ -167,7 +169,7 @@ export class GenerationRoom extends DurableObject<Env> {
 
     const { request } = input;
     const now = Date.now();
-    const run: Run = { abort: new AbortController(), ended: false, finalImage: false, files: null, spec: undefined, imageError: null, preview: null };
+    const run: Run = { abort: new AbortController(), ended: false, finalImage: false, files: null, spec: undefined, imageError: null, preview: null, narration: [] };
     this.run = run;
     this.log.clear();
     this.setState({ generationId: request.generation_id, status: "generating", startedAt: now });
@@ -250,6 +252,7 @@ export class GenerationRoom extends DurableObject<Env> {
         run.imageError = event.error;
         return this.broadcast(withGenerationId(event, id));
       default:
+        if (event.type === "chunk") run.narration.push(event.content);
         return this.broadcast(withGenerationId(event, id));
     }
   }
@@ -267,7 +270,7 @@ export class GenerationRoom extends DurableObject<Env> {
     const known = withoutFlags(metadata ?? {});
     const full = Object.keys(known).length >= 5 ? known : { ...(await this.lookUpMetadata()), ...known };
     const at = new Date();
-    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at }));
+    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at, narration: run.narration }));
     // The record is written before browsers hear `done`, so /logo/metadata answers from it.
     await this.records;
     this.broadcast(browserDone(content, full));
