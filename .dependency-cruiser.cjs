@@ -1,5 +1,5 @@
 /**
- * The import rules of the code base, checked by `npm test` (scripts/check-structure.ts).
+ * The import rules of the code base, checked by `npm test` (`npm run check:structure`).
  * docs/architecture.md draws the rooms these rules keep apart.
  */
 module.exports = {

@@ -1,5 +1,5 @@
 /**
- * Unused files, exports and dependencies, checked by `npm test` (scripts/check-structure.ts).
+ * Unused files, exports and dependencies, checked by `npm test` (`npm run check:structure`).
  */
 const config = {
   entry: [
@@ -22,8 +22,6 @@ const config = {
     "rollup",
     // Tailwind's engine, loaded by @tailwindcss/vite from the stylesheet's @import.
     "tailwindcss",
-    // Its command and .dependency-cruiser.cjs run from scripts/check-structure.ts.
-    "dependency-cruiser",
   ],
 };
 

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator,
 import { useEffect, useMemo, useState } from "react";
 import { LogoImage } from "~/components/logo-image";
 import { LogoCard } from "~/components/logo-card";
+import { cataloguePurchaseId } from "~/lib/purchase";
 import type { CatalogueLogo } from "~/catalogue/types";
 import { BackgroundPicker } from "~/components/logo/background-picker";
 import { FavoriteButton } from "~/components/logo/favorite-button";
@@ -183,7 +184,7 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
   const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
   const image = version.kind === "catalogue" ? version.logo.image : (logo?.image ?? "");
   const done = version.kind === "catalogue" || Boolean(logo && !logo.isGenerating && !logo.error && logo.image);
-  const purchaseId = version.kind === "catalogue" ? `original_${version.id}` : done && logo ? logo.generationId : null;
+  const purchaseId = version.kind === "catalogue" ? cataloguePurchaseId(version.id) : done && logo ? logo.generationId : null;
 
   function retry() {
     // A new attempt is a new generation: the failed one stays failed on the server.

@@ -98,5 +98,3 @@ export const logoSpecShape = z.object({
   /** Variety: the same prompt and seed give the same design. */
   seed: z.number().int().min(0).max(2 ** 32 - 1),
 });
-/** A design as the app stores and sends it back: the contract's shape, unchecked against the bundle. */
-export type LogoSpecShape = z.infer<typeof logoSpecShape>;

@@ -9,7 +9,6 @@ import { logoFiles } from "./agent-protocol.ts";
 import { logoSpecShape } from "./logo-spec.ts";
 
 export const renderRequest = z.object({ spec: logoSpecShape });
-export type RenderRequest = z.infer<typeof renderRequest>;
 
 export const renderResponse = z.object({ files: logoFiles });
 export type RenderResponse = z.infer<typeof renderResponse>;

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { newId } from "../../../workers/protocol/ids";
 import type { Database } from "../db/client.server";
 import { testCheckoutSessions } from "../db/schema";
-import type { CheckoutProvider } from "./provider.server";
+import type { CheckoutProvider } from "./types";
 
 export type TestSession = typeof testCheckoutSessions.$inferSelect;
 

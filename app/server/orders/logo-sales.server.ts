@@ -56,16 +56,3 @@ export async function unmarkSold(db: Database, target: PurchaseTarget, orderId: 
   const { table, where } = rowOf(target);
   await db.update(table).set({ soldOrderId: null }).where(and(where, eq(table.soldOrderId, orderId)));
 }
-
-/** Whether the logo is sold, or held by an open checkout other than `orderId`. */
-export async function availability(db: Database, target: PurchaseTarget, now = Date.now()): Promise<"available" | "sold" | "held"> {
-  const { table, where } = rowOf(target);
-  const [row] = await db
-    .select({ sold: table.soldOrderId, heldUntil: table.heldUntil, heldBy: table.heldByOrderId })
-    .from(table)
-    .where(where)
-    .limit(1);
-  if (!row) return "available";
-  if (row.sold) return "sold";
-  return row.heldBy && (row.heldUntil ?? 0) > now ? "held" : "available";
-}

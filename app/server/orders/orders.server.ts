@@ -26,11 +26,6 @@ export async function getOrder(db: Database, id: string): Promise<OrderWithItems
   return { order, items };
 }
 
-export async function findOrderBySession(db: Database, sessionId: string): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId)).limit(1);
-  return order ?? null;
-}
-
 export async function findOrderByPayment(db: Database, paymentId: string): Promise<OrderRow | null> {
   const [order] = await db.select().from(orders).where(eq(orders.providerPaymentId, paymentId)).limit(1);
   return order ?? null;

@@ -37,7 +37,7 @@ export function mix(from: string, to: string, amount: number): string {
   return toHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as Rgb);
 }
 
-export function isLight(hex: string): boolean {
+function isLight(hex: string): boolean {
   // The luminance where black and white text have equal contrast.
   return luminance(hex) > 0.179;
 }

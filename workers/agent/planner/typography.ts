@@ -202,4 +202,3 @@ export function chooseIconScale(styles: readonly Style[]): number {
   return Math.round(average(styles, (profile) => profile.iconScale) * 20) / 20;
 }
 
-export { STYLE_PROFILES };
