@@ -69,7 +69,7 @@ describe("catalogue search (marketplace spec, sections 3 and 5)", () => {
 });
 
 describe("catalogue lookups", () => {
-  it("finds one logo with every spec field, or null", async () => {
+  it("finds one logo with every spec field and whether it is sold, or null", async () => {
     expect(await getCatalogueLogo(db, 2)).toEqual({
       id: 2,
       name: "Lion Crest",
@@ -80,6 +80,7 @@ describe("catalogue lookups", () => {
       description: "A proud lion in a shield.",
       designer: "Test Designer",
       originalPath: "originals/fixture-2.svg",
+      sold: false,
     });
     expect(await getCatalogueLogo(db, 999)).toBeNull();
   });

@@ -1,0 +1,108 @@
+/**
+ * Fulfilment under duplicate deliveries (issue 11): 10 orders paid through the local
+ * Stripe stand-in; for each, the completion webhook is delivered 10 times at once,
+ * together with the success page. Prints how many orders completed (exactly 10), how many
+ * requests failed (0), how many receipts were sent (10), and the time from payment to the
+ * files being downloadable (the ZIP answers 200): p50 and p95.
+ *
+ *   node bench/checkout.ts [--port 8830]
+ *
+ * It starts both Workers with `wrangler dev` on 127.0.0.1 (fresh local state), Stripe's
+ * stand-in on loopback, and stops them at the end. Nothing leaves this machine.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import Stripe from "stripe";
+import { bin, run } from "../scripts/lib/run.ts";
+import { startStripeStandIn } from "../tests/support/stripe-stand-in.ts";
+
+const { values } = parseArgs({ options: { port: { type: "string", default: "8830" } } });
+const ORDERS = 10;
+const DELIVERIES = 10;
+const WEBHOOK_SECRET = "whsec_bench";
+const KEY = "sk_test_bench";
+
+const children: ChildProcess[] = [];
+function stop() {
+  for (const child of children) if (child.pid && child.exitCode === null) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+}
+process.on("SIGINT", () => (stop(), process.exit(130)));
+
+async function waitUntilUp(url: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const stand = await startStripeStandIn();
+if (!existsSync("build/server/index.js")) await run(bin("remix"), ["vite:build", "--logLevel", "warn"]);
+const state = `.wrangler/bench-checkout-${values.port}`;
+rmSync(state, { recursive: true, force: true });
+await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { quiet: true });
+await run(process.execPath, ["scripts/seed.ts", "--persist-to", state], { quiet: true });
+const child = spawn(
+  bin("wrangler"),
+  ["dev", "-c", "wrangler.toml", "-c", "workers/agent/wrangler.toml", "--ip", "127.0.0.1", "--port", values.port!, "--persist-to", state,
+    "--var", `STRIPE_SECRET_KEY:${KEY}`, "--var", `STRIPE_WEBHOOK_SECRET:${WEBHOOK_SECRET}`, "--var", `STRIPE_API_URL:${stand.url}`,
+    "--show-interactive-dev-session=false", "--log-level", "error"],
+  { detached: true, stdio: "ignore" },
+);
+children.push(child);
+const app = `http://127.0.0.1:${values.port}`;
+await waitUntilUp(`${app}/api/logos`);
+
+const stripe = new Stripe(KEY, { httpClient: Stripe.createFetchHttpClient() });
+let errors = 0;
+const readyMs: number[] = [];
+try {
+  for (let index = 0; index < ORDERS; index++) {
+    const cookie = `visitor=${"b".repeat(42)}${index}`;
+    const created = await fetch(`${app}/api/checkout`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ logoIds: [`original_${index + 1}`] }) });
+    const { orderId, checkoutUrl } = (await created.json()) as { orderId: string; checkoutUrl: string };
+    const sessionId = checkoutUrl.split("/").pop()!;
+    const paidAt = performance.now();
+    const session = await (await fetch(`${stand.url}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify({ email: `bench${index}@example.com` }) })).json();
+    const payload = JSON.stringify({ id: `evt_bench_${index}`, object: "event", type: "checkout.session.completed", data: { object: session } });
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    const requests = [
+      ...Array.from({ length: DELIVERIES }, () => fetch(`${app}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload })),
+      fetch(`${app}/purchase-success?order_id=${orderId}`, { headers: { Cookie: cookie } }),
+    ];
+    for (const response of await Promise.all(requests)) if (!response.ok) errors++;
+    // Files ready: the ZIP of the logo (every file) downloads.
+    for (;;) {
+      const zip = await fetch(`${app}/api/orders/${orderId}/files/original_${index + 1}/zip`, { headers: { Cookie: cookie } });
+      if (zip.ok) {
+        await zip.arrayBuffer();
+        readyMs.push(performance.now() - paidAt);
+        break;
+      }
+      if (performance.now() - paidAt > 30_000) {
+        errors++;
+        break;
+      }
+    }
+  }
+  // Each completed order sent one receipt and sold its logo: count both.
+  const outbox = await (await fetch(`${app}/dev/outbox`)).text();
+  const receipts = (outbox.match(/receipt for order/g) ?? []).length;
+  const sold = await (await fetch(`${app}/sold-logos`)).text();
+  const completed = (sold.match(/>Sold<\/span>/g) ?? []).length;
+  console.log(JSON.stringify({ orders: ORDERS, deliveriesPerOrder: DELIVERIES, completed, receipts, errors, readyP50Ms: Math.round(percentile(readyMs, 50)), readyP95Ms: Math.round(percentile(readyMs, 95)) }, null, 2));
+} finally {
+  stop();
+  await stand.close();
+}
