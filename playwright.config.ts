@@ -10,6 +10,7 @@ const PORT = Number(process.env.TEST_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const PURCHASES = /purchase\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -25,13 +26,29 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // Purchases sell catalogue logos for good (a sold logo leaves browse), so they run after
+  // every other test has seen the whole catalogue, on the same server.
   projects: [
     {
       name: "desktop",
+      testIgnore: PURCHASES,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "mobile",
+      testIgnore: PURCHASES,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+    {
+      name: "desktop-purchases",
+      testMatch: PURCHASES,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile-purchases",
+      testMatch: PURCHASES,
+      dependencies: ["desktop", "mobile"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],

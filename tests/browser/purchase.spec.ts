@@ -15,7 +15,7 @@ const GENERATION_TIMEOUT = 30_000;
  * buys a catalogue logo of its own project's.
  */
 function logoFor(projectName: string, index: number) {
-  return CATALOGUE[(projectName === "mobile" ? 40 : 20) + index]!;
+  return CATALOGUE[(projectName.startsWith("mobile") ? 40 : 20) + index]!;
 }
 
 /** A PNG's width and height, from its IHDR chunk. */

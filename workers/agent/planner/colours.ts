@@ -3,6 +3,7 @@
  * change of lightness is made in OKLCH, where equal steps look equal and the hue stays
  * the hue (a darkened orange stays orange instead of turning brown-grey).
  */
+import { contrast as contrastRatio, luminance } from "../design/color.ts";
 import { words } from "./text.ts";
 
 export type Hex = `#${string}`;
@@ -44,17 +45,9 @@ function rgbToHex({ r, g, b }: Rgb): Hex {
 const toLinear = (value: number) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
 const fromLinear = (value: number) => (value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055);
 
-/** WCAG relative luminance. */
-export function luminance(hex: string): number {
-  const { r, g, b } = hexToRgb(hex);
-  return 0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
-}
-
-/** WCAG contrast ratio, 1..21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+// One WCAG contrast for planner and renderer (design/color.ts), so what the planner
+// promises is what the renderer checks.
+export { contrastRatio, luminance };
 
 export function toOklch(hex: string): Oklch {
   const { r, g, b } = hexToRgb(hex);

@@ -38,12 +38,8 @@ export function describeLayout(layout: Layout, container: Container): string {
   }
 }
 
-/** The initials a monogram shows ('Summit Coffee' -> 'SC'), as the renderer is expected to draw them. */
-export function initialsOf(brand: string): string {
-  const parts = brand.split(/[\s&+-]+/).filter((part) => /[A-Za-z0-9]/.test(part) && !/^(and|of|the|co\.?)$/i.test(part));
-  const letters = parts.slice(0, 2).map((part) => part.replace(/[^A-Za-z0-9]/g, "").charAt(0).toUpperCase());
-  return letters.join("") || brand.charAt(0).toUpperCase();
-}
+/** The initials a monogram shows: the renderer's own function, so the words name what is drawn. */
+export { initials as initialsOf } from "../design/marks.ts";
 
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
