@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PurchaseButton } from "~/components/purchase/purchase-button";
 
 /**
  * Select mode of browse, favourites and my logos (marketplace spec, section 4): on or
@@ -25,11 +26,16 @@ interface SelectToolbarProps {
   selectedCount: number;
   onToggle: () => void;
   onPersonalize: () => void;
+  /** The checkout identifiers of the selected logos that can be bought (My Logos, Favorites). */
+  purchaseIds?: string[];
 }
 
-export function SelectToolbar({ active, selectedCount, onToggle, onPersonalize }: SelectToolbarProps) {
+function SelectToolbar({ active, selectedCount, onToggle, onPersonalize, purchaseIds }: SelectToolbarProps) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-start gap-2">
+      {active && purchaseIds && purchaseIds.length > 0 ? (
+        <PurchaseButton purchaseIds={purchaseIds} label={`Purchase selected (${purchaseIds.length})`} compact />
+      ) : null}
       {active ? (
         <button
           type="button"
@@ -63,10 +69,12 @@ interface GridHeaderProps {
   /** Whether there is anything to select (no toolbar otherwise). */
   selectable: boolean;
   onPersonalize: () => void;
+  /** Where the selection can be bought: the selected logos' checkout identifiers. */
+  purchaseIds?: string[];
 }
 
 /** Above a logo grid: how many are shown, and the Select / Personalize toolbar. */
-export function GridHeader({ countText, selection, selectable, onPersonalize }: GridHeaderProps) {
+export function GridHeader({ countText, selection, selectable, onPersonalize, purchaseIds }: GridHeaderProps) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-gray-700" role="status">
@@ -78,6 +86,7 @@ export function GridHeader({ countText, selection, selectable, onPersonalize }: 
           selectedCount={selection.selected.length}
           onToggle={() => selection.setActive(!selection.active)}
           onPersonalize={onPersonalize}
+          purchaseIds={purchaseIds}
         />
       ) : null}
     </div>

@@ -24,6 +24,7 @@ export default function FavoritesPage() {
           </p>
         ) : (
           <CatalogueGrid
+            purchasable
             logos={logos}
             countText={`${logos.length} ${logos.length === 1 ? "favorite" : "favorites"}`}
             empty={

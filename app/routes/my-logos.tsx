@@ -80,6 +80,7 @@ export default function MyLogosPage() {
               selection={selection}
               selectable={ready.length > 0}
               onPersonalize={personalize}
+              purchaseIds={ready.filter(({ logo }) => selection.isSelected(logo.id)).map(({ logo }) => logo.generationId)}
             />
             <ul className={LOGO_GRID_CLASS}>
               {entries.map((entry) => (

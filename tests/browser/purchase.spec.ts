@@ -28,7 +28,7 @@ async function payOnTestCheckout(page: Page, email: string) {
   await expect(page).toHaveURL(/\/test-checkout\/tcs_/);
   await expect(page.getByRole("note")).toContainText("This is a test checkout. No payment is taken");
   await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
-  await expect(page.getByText("$9.99 USD")).toBeVisible();
+  await expect(page.getByText(/\$\d+\.\d\d USD/)).toBeVisible();
   await page.getByLabel("Email for the receipt").fill(email);
   await page.getByRole("button", { name: "Complete test payment" }).click();
   await expect(page).toHaveURL(/\/purchase-success\?order_id=order_/, { timeout: 15_000 });
@@ -108,6 +108,24 @@ test.describe("buying with the test checkout", () => {
     await expect(page.getByRole("heading", { name: "Purchase Cancelled" })).toBeVisible();
     await page.goto(`/logo/${logo.id}`);
     await expect(page.getByRole("button", { name: "Purchase for $9.99" })).toBeVisible();
+  });
+});
+
+test.describe("buying several logos at once", () => {
+  test("select mode on Favorites buys the selection in one order: 'Purchase selected (2)'", async ({ page }, testInfo) => {
+    const picks = [logoFor(testInfo.project.name, 3), logoFor(testInfo.project.name, 4)];
+    await page.goto("/");
+    await page.evaluate((ids) => localStorage.setItem("favoriteLogos", JSON.stringify(ids)), picks.map((logo) => logo.id));
+    await page.goto("/favorites");
+    await waitForHydration(page);
+    const logos = page.getByRole("region", { name: "Logos" });
+    await logos.getByRole("button", { name: "Select" }).click();
+    for (const logo of picks) await logos.getByText(logo.name).click();
+    await clickWithMouse(page, logos.getByRole("button", { name: "Purchase selected (2)" }));
+    await expect(page).toHaveURL(/\/test-checkout\/tcs_/, { timeout: 15_000 });
+    await expect(page.getByText("$19.98 USD")).toBeVisible();
+    for (const logo of picks) await expect(page.getByRole("main")).toContainText(logo.name);
+    await payOnTestCheckout(page, "two@example.com");
   });
 });
 

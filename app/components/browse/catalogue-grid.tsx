@@ -3,6 +3,7 @@ import type { CatalogueLogo } from "~/catalogue/types";
 import { LogoCard } from "~/components/logo-card";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
 import { catalogueBaseline, personalizeWith } from "~/lib/personalization";
+import { cataloguePurchaseId } from "~/lib/purchase";
 
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;
@@ -14,10 +15,12 @@ interface CatalogueGridProps {
   linkSuffix?: string;
   /** What to show when there are no logos. */
   empty: ReactNode;
+  /** Select mode may buy the selection ('Purchase selected': Favorites). */
+  purchasable?: boolean;
 }
 
 /** The 1–4 column grid with select mode and Personalize, shared by browse and favourites. */
-export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: CatalogueGridProps) {
+export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purchasable = false }: CatalogueGridProps) {
   const selection = useSelectMode<number>();
 
   function personalize() {
@@ -27,7 +30,13 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty }: Cata
 
   return (
     <section aria-label="Logos">
-      <GridHeader countText={countText} selection={selection} selectable={logos.length > 0} onPersonalize={personalize} />
+      <GridHeader
+        countText={countText}
+        selection={selection}
+        selectable={logos.length > 0}
+        onPersonalize={personalize}
+        purchaseIds={purchasable ? logos.filter((logo) => selection.isSelected(logo.id) && !logo.sold).map((logo) => cataloguePurchaseId(logo.id)) : undefined}
+      />
       {logos.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-gray-300 px-6 py-16 text-center">{empty}</div>
       ) : (

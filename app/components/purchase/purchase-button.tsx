@@ -8,7 +8,8 @@ import { PURCHASE_COPY } from "~/lib/purchase";
  * With JavaScript it says 'Processing...' and stays disabled until the redirect or an
  * error, which it shows beside it and then re-enables.
  */
-export function PurchaseButton({ purchaseIds, label, className = "" }: { purchaseIds: string[]; label?: string; className?: string }) {
+export function PurchaseButton(props: { purchaseIds: string[]; label?: string; className?: string; compact?: boolean }) {
+  const { purchaseIds, label, className = "", compact = false } = props;
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== "idle";
   const error = !busy ? fetcher.data?.error : undefined;
@@ -20,7 +21,7 @@ export function PurchaseButton({ purchaseIds, label, className = "" }: { purchas
       <button
         type="submit"
         disabled={busy || purchaseIds.length === 0}
-        className="min-h-11 rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-80"
+        className={`rounded-lg bg-indigo-600 font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-80 ${compact ? "px-4 py-2 text-sm" : "min-h-11 px-5 py-2.5"}`}
       >
         {busy ? PURCHASE_COPY.processing : (label ?? `Purchase for ${PRICE_LABEL}`)}
       </button>
