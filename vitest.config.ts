@@ -3,6 +3,7 @@ import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { startStripeStandIn } from "./tests/support/stripe-stand-in";
+import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "./tests/support/identity-provider";
 
 /**
  * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
@@ -43,6 +44,8 @@ export default defineConfig(async () => {
   // Stripe's API (and a mail provider's) on loopback for the app's Workers tests: the real
   // `stripe` package talks to it over HTTP. It lives as long as this Vitest process.
   const stripe = await startStripeStandIn();
+  // Google's OpenID Connect on loopback, for "Continue with Google".
+  const google = await startIdentityProvider();
   return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
@@ -62,6 +65,9 @@ export default defineConfig(async () => {
                 STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
                 STRIPE_API_URL: stripe.url,
                 CHECKOUT_TEST_MODE: "on",
+                GOOGLE_ISSUER: google.issuer,
+                GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+                GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
               },
               workers: [
                 {

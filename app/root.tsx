@@ -15,6 +15,7 @@ import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
 import { socialProfiles } from "~/server/site-config.server";
+import { accountSummary } from "~/server/auth/account-summary.server";
 import type { RootData } from "~/lib/site-config";
 import stylesheet from "~/tailwind.css?url";
 
@@ -30,8 +31,8 @@ export const meta: MetaFunction = ({ error }) =>
     : [];
 
 /** Settings every page's shared footer shows (from wrangler.toml vars). */
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
-  return { social: socialProfiles(context.env) };
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+  return { social: socialProfiles(context.env), account: await accountSummary(context, request) };
 }
 
 /** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */

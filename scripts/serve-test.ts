@@ -8,6 +8,7 @@
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { bin, run } from "./lib/run.ts";
+import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "../tests/support/identity-provider.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "8799" }, logos: { type: "string" } },
@@ -19,6 +20,8 @@ await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--per
 const seedArgs = ["scripts/seed.ts", "--persist-to", persistTo];
 if (values.logos) seedArgs.push("--logos", values.logos);
 await run(process.execPath, seedArgs, { quiet: true });
+// "Continue with Google" against a local identity provider, alive as long as this process.
+const google = await startIdentityProvider();
 // Both Workers in one process: the app (first config) gets its AGENT binding to the agent.
 await run(bin("wrangler"), [
   "dev",
@@ -35,6 +38,12 @@ await run(bin("wrangler"), [
   // The local test checkout takes the browser tests' orders (a deploy never sets this).
   "--var",
   "CHECKOUT_TEST_MODE:on",
+  "--var",
+  `GOOGLE_ISSUER:${google.issuer}`,
+  "--var",
+  `GOOGLE_CLIENT_ID:${GOOGLE_TEST_CLIENT.id}`,
+  "--var",
+  `GOOGLE_CLIENT_SECRET:${GOOGLE_TEST_CLIENT.secret}`,
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",

@@ -12,7 +12,9 @@ import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, t
 import { handleStripeWebhook } from "../app/server/checkout/webhook.server";
 import { orderFileResponse } from "../app/server/orders/downloads.server";
 import type { Viewer } from "../app/server/orders/orders.server";
-import { ensureVisitor, readVisitor } from "../app/server/visitor.server";
+import { ensureVisitor } from "../app/server/visitor.server";
+import { ownerOf } from "../app/server/auth/owner.server";
+import { userOfRequest } from "../app/server/auth/session.server";
 import { PURCHASE_COPY } from "../app/lib/purchase";
 import type { AppBindings } from "./env";
 
@@ -25,8 +27,8 @@ function purchaseContext(c: Context<AppBindings>): PurchaseContext {
 }
 
 async function viewerOf(c: Context<AppBindings>): Promise<Viewer> {
-  const visitor = await readVisitor(c.req.raw);
-  return { visitorId: visitor?.id ?? null, downloadKey: c.req.query("key") ?? null };
+  const owner = await ownerOf(createDb(c.env.DB), c.req.raw);
+  return { ...owner, downloadKey: c.req.query("key") ?? null };
 }
 
 async function jsonBody(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
@@ -45,7 +47,8 @@ purchases.post("/api/checkout", async (c) => {
   if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
   const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
   const visitor = await ensureVisitor(c.req.raw);
-  const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id }, {
+  const user = await userOfRequest(createDb(c.env.DB), c.req.raw);
+  const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id, userId: user?.id ?? null }, {
     logoIds,
     userEmail: typeof body.userEmail === "string" ? body.userEmail : null,
     successUrl: typeof body.successUrl === "string" ? body.successUrl : null,

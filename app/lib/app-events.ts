@@ -40,3 +40,10 @@ export function requestPersonalization(detail: PersonalizeDetail) {
 export function requestRefinement(detail: LogoRefinementDetail) {
   window.dispatchEvent(new CustomEvent<LogoRefinementDetail>(LOGO_REFINEMENT_EVENT, { detail }));
 }
+
+/** Opens the sign-in dialog on a tab (accounts spec section 2: it has no route). */
+export const OPEN_SIGN_IN_EVENT = "logo:open-sign-in";
+
+export function requestSignIn(tab: "signin" | "signup" | "reset" = "signin") {
+  window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { tab } }));
+}

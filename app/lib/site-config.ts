@@ -34,4 +34,11 @@ export interface SiteConfig {
  */
 export interface RootData {
   social: SocialProfile[];
+  account: AccountSummary;
+}
+
+/** Who is signed in (what the header and the sign-in dialog need), and whether Google sign-in is on. */
+export interface AccountSummary {
+  user: { displayName: string | null; email: string } | null;
+  googleSignIn: boolean;
 }

@@ -9,13 +9,13 @@ import { MY_LOGOS_REFRESH_MS } from "~/lib/ui";
 import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
 import { pageMeta } from "~/lib/meta";
 import { personalizeWith } from "~/lib/personalization";
-import { listVisitorLogos, type ServerLogoEntry } from "~/server/generations/my-logos.server";
-import { readVisitor } from "~/server/visitor.server";
+import { listOwnerLogos, type ServerLogoEntry } from "~/server/generations/my-logos.server";
+import { ownerOf } from "~/server/auth/owner.server";
 
-/** The visitor's logos as the server recorded them: the page without JavaScript. */
+/** The visitor's (and the signed-in account's) logos as the server recorded them: the page without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const visitor = await readVisitor(request);
-  const serverLogos: ServerLogoEntry[] = visitor ? await listVisitorLogos(context.db, visitor.id) : [];
+  const owner = await ownerOf(context.db, request);
+  const serverLogos: ServerLogoEntry[] = owner.visitorId || owner.userId ? await listOwnerLogos(context.db, owner) : [];
   return { serverLogos };
 }
 

@@ -9,13 +9,11 @@
  * (docs/decisions/0402-visitor-cookie.md).
  */
 
+import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "./tokens.server";
+
 export const VISITOR_COOKIE = "visitor";
 /** About a year: long enough that a returning guest still finds their logos. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-const TOKEN_BYTES = 32;
-/** 32 bytes in unpadded base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Visitor {
   /** The owner id stored with the visitor's generations (`v_` + 64 hex digits). */
@@ -42,9 +40,7 @@ export async function ensureVisitor(request: Request): Promise<Visitor> {
 }
 
 export function newVisitorToken(): string {
-  const bytes = new Uint8Array(TOKEN_BYTES);
-  crypto.getRandomValues(bytes);
-  return base64url(bytes);
+  return randomToken();
 }
 
 /**
@@ -57,22 +53,5 @@ export function visitorCookie(token: string): string {
 }
 
 export async function visitorIdFor(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return `v_${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
-
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `v_${await sha256Hex(token)}`;
 }

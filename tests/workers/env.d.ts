@@ -2,5 +2,6 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
+    GOOGLE_ISSUER?: string;
   }
 }

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
 import { recordCompleted, recordStarted } from "../../app/server/generations/records.server";
-import { listVisitorLogos } from "../../app/server/generations/my-logos.server";
+import { listOwnerLogos } from "../../app/server/generations/my-logos.server";
 
 const db = createDb(env.DB);
 const metadata = (name: string) => ({ name, description: "", tags: [], category: "Custom", bgColor: "bg-blue-100" });
@@ -17,7 +17,7 @@ async function made(visitor: string, n: number, group: string | null, at: number
   if (done) await recordCompleted(db, id, { spec: null, metadata: metadata(`Logo ${n}`), at: new Date(at + 1), narration: [`Said ${n}`] });
 }
 
-describe("listVisitorLogos", () => {
+describe("listOwnerLogos", () => {
   it("lists one card per revision group (its newest version, with the count), newest first, only the visitor's", async () => {
     const visitor = `v_${"a".repeat(64)}`;
     await made(visitor, 1, "revgroup_1_g", 1_700_000_000_000);
@@ -26,7 +26,7 @@ describe("listVisitorLogos", () => {
     await made(visitor, 4, null, 1_700_000_003_000, false);
     await made(`v_${"b".repeat(64)}`, 5, null, 1_700_000_004_000);
 
-    const entries = await listVisitorLogos(db, visitor);
+    const entries = await listOwnerLogos(db, { visitorId: visitor, userId: null });
     expect(entries).toEqual([
       { logoId: "logo_1700000003000_mylogos4", name: "Prompt 4", bgColor: "bg-white", image: "", status: "generating", versions: 1 },
       {

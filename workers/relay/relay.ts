@@ -11,6 +11,7 @@
 import { Hono, type Context } from "hono";
 import { ensureVisitor, type Visitor } from "../../app/server/visitor.server";
 import { createDb } from "../../app/server/db/client.server";
+import { userOfRequest } from "../../app/server/auth/session.server";
 import { logoMetadata, parseAgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
 import type { AppBindings } from "../env";
 import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
@@ -104,6 +105,7 @@ async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<R
   return openGeneration(c.env.GENERATION_ROOM, {
     request: { ...parsed.request, generation_id: generationId },
     visitorId: visitor.id,
+    userId: (await userOfRequest(createDb(c.env.DB), c.req.raw))?.id ?? null,
     ip: c.req.header("CF-Connecting-IP") ?? "unknown",
   });
 }

@@ -1,5 +1,8 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { SignInDialog } from "~/components/auth/sign-in-dialog";
+import { requestSignIn } from "~/lib/app-events";
+import type { RootData } from "~/lib/site-config";
 import { HeaderSearch } from "./header-search";
 
 const NAV_LINKS = [
@@ -14,7 +17,39 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/**
+ * Signed in: a link to the dashboard with the person's name. Signed out: 'Sign In', a link
+ * to /login that opens the sign-in dialog instead once JavaScript runs.
+ */
+function AccountLink({ className }: { className: string }) {
+  const account = useRouteLoaderData<RootData>("root")?.account;
+  const location = useLocation();
+  if (account?.user) {
+    return (
+      <NavLink to="/dashboard" className={({ isActive }) => `${className} ${isActive ? "text-indigo-700" : "text-gray-700 hover:text-gray-900"}`}>
+        Dashboard
+      </NavLink>
+    );
+  }
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Link
+      to={`/login?redirectTo=${encodeURIComponent(here)}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        requestSignIn("signin");
+      }}
+      className={`${className} text-gray-700 hover:text-gray-900`}
+      aria-haspopup="dialog"
+    >
+      Sign In
+    </Link>
+  );
+}
+
 export function Header() {
+  const account = useRouteLoaderData<RootData>("root")?.account;
   const desktopSearch = useRef<HTMLInputElement>(null);
   const mobileSearch = useRef<HTMLInputElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -63,6 +98,7 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          <AccountLink className="rounded-md px-3 py-2 text-sm font-medium" />
           <Link
             to="/sell-logos"
             className="ml-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
@@ -92,6 +128,7 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          <AccountLink className="rounded-md px-3 py-2 text-sm font-medium" />
           <Link
             to="/sell-logos"
             className="mt-2 rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white"
@@ -100,6 +137,7 @@ export function Header() {
           </Link>
         </nav>
       </div>
+      {account && !account.user ? <SignInDialog googleSignIn={account.googleSignIn} /> : null}
     </header>
   );
 }

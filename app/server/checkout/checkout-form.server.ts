@@ -3,6 +3,7 @@
  * JSON endpoint, answered as a 303 to the checkout page, or the spec's error text.
  */
 import { ensureVisitor } from "../visitor.server";
+import { userOfRequest } from "../auth/session.server";
 import { createCheckout } from "./create.server";
 import { purchaseContextFrom, type PurchaseEnv } from "./purchases.server";
 import type { Database } from "../db/client.server";
@@ -20,6 +21,7 @@ export async function submitCheckoutForm(request: Request, context: { db: Databa
   const visitor = await ensureVisitor(request);
   const logoIds = form.getAll("logoIds").filter((value): value is string => typeof value === "string");
   const email = form.get("userEmail");
-  const result = await createCheckout(purchaseContextFrom(request, context), { visitorId: visitor.id }, { logoIds, userEmail: typeof email === "string" ? email : null });
+  const user = await userOfRequest(context.db, request);
+  const result = await createCheckout(purchaseContextFrom(request, context), { visitorId: visitor.id, userId: user?.id ?? null }, { logoIds, userEmail: typeof email === "string" ? email : null });
   return result.ok ? { redirect: result.checkoutUrl, setCookie: visitor.setCookie } : { error: result.error, status: result.status, setCookie: visitor.setCookie };
 }

@@ -4,6 +4,7 @@
  * the server: which logos exist and may be bought by this buyer, that none is sold or
  * held by another open checkout, and the total (999 cents a logo).
  */
+import { owns } from "../auth/owner.server";
 import { newId } from "../../../workers/protocol/ids";
 import { CURRENCY, PRICE_CENTS, orderTotalCents } from "../../lib/money";
 import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, type PurchaseTarget } from "../../lib/purchase";
@@ -125,9 +126,8 @@ async function checkItem(db: Database, target: PurchaseTarget, buyer: Buyer): Pr
   }
   const generation = await getGeneration(db, target.generationId);
   if (!generation) return { status: 404, error: PURCHASE_COPY.noLogoId };
-  const owns = generation.ownerVisitorId === buyer.visitorId || (!!buyer.userId && generation.ownerUserId === buyer.userId);
   // A generated logo can be bought only by its owner; to anyone else it does not exist.
-  if (!owns) return { status: 403, error: PURCHASE_COPY.notYours };
+  if (!owns(generation, { visitorId: buyer.visitorId, userId: buyer.userId ?? null })) return { status: 403, error: PURCHASE_COPY.notYours };
   if (generation.soldOrderId) return { status: 409, error: PURCHASE_COPY.sold };
   if (generation.status !== "completed") return { status: 409, error: PURCHASE_COPY.notReady };
   return { name: generation.metadata?.name || "Custom Logo" };

@@ -13,7 +13,8 @@ import type { OrderItemRow, OrderRow, OrderStatus } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
 import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "../orders/files.server";
 import { markSold, releaseHold, unmarkSold } from "../orders/logo-sales.server";
-import { getOrder, moveOrder, newDownloadKey, sha256Hex } from "../orders/orders.server";
+import { getOrder, moveOrder } from "../orders/orders.server";
+import { randomToken as newDownloadKey, sha256Hex } from "../tokens.server";
 import type { CheckoutProvider, SessionState } from "./provider.server";
 
 export interface FulfilDeps {

@@ -9,7 +9,7 @@ import type { OrderItemRow, OrderRow } from "../db/schema";
 import { mailerFor, type MailEnv } from "../mail/http-transport.server";
 import { DOWNLOAD_FORMATS, type FilesEnv } from "../orders/files.server";
 import { getOrderFor, type OrderWithItems, type Viewer } from "../orders/orders.server";
-import { readVisitor } from "../visitor.server";
+import { ownerOf } from "../auth/owner.server";
 import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server";
 import { providerOf, type CheckoutEnv } from "./provider.server";
 
@@ -98,14 +98,14 @@ export function purchaseContextFrom(request: Request, context: { db: Database; e
 }
 
 /** Who is asking: the browser's visitor, and the receipt link's key when the URL has one. */
-export async function viewerFrom(request: Request): Promise<Viewer> {
-  const visitor = await readVisitor(request);
-  return { visitorId: visitor?.id ?? null, downloadKey: new URL(request.url).searchParams.get("key") };
+export async function viewerFrom(request: Request, db: Database): Promise<Viewer> {
+  const owner = await ownerOf(db, request);
+  return { ...owner, downloadKey: new URL(request.url).searchParams.get("key") };
 }
 
 /** The order's download page: the order if this viewer may read it (asking the provider when pending), its links. */
 export async function loadOrderPage(request: Request, context: { db: Database; env: PurchaseEnv }, orderId: string) {
-  const viewer = await viewerFrom(request);
+  const viewer = await viewerFrom(request, context.db);
   const found = await orderForViewer(purchaseContextFrom(request, context), orderId, viewer);
   if (!found) throw new Response("Order not found", { status: 404 });
   return { order: summarize(found), logos: downloadLinks(found, viewer.downloadKey), supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "" };
@@ -115,6 +115,6 @@ export async function loadOrderPage(request: Request, context: { db: Database; e
 export async function loadPurchaseSuccess(request: Request, context: { db: Database; env: PurchaseEnv }) {
   const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
   if (!orderId) return { orderId: null, status: null, note: null };
-  const found = await orderForViewer(purchaseContextFrom(request, context), orderId, await viewerFrom(request));
+  const found = await orderForViewer(purchaseContextFrom(request, context), orderId, await viewerFrom(request, context.db));
   return { orderId, status: found?.order.status ?? null, note: found?.order.note ?? null };
 }

@@ -92,8 +92,11 @@ export const generations = sqliteTable(
     soldOrderId: text("sold_order_id"),
     heldByOrderId: text("held_by_order_id"),
     heldUntil: integer("held_until"),
+    /** The owner lists it in the public gallery (accounts spec: isPublic, default false). */
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
+    index("generations_public_idx").on(table.isPublic, table.createdAt),
     index("generations_visitor_idx").on(table.ownerVisitorId, table.createdAt),
     // A generated logo's page finds its generation by the browser's logo id.
     index("generations_logo_idx").on(table.logoId, table.createdAt),
@@ -239,4 +242,71 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Accounts (issue 12; accounts spec, section 3 "User profile"). The address is stored
+ * lower-cased so one person cannot hold two accounts by capitalisation. `password_hash`
+ * is null for an account made with Google only; `google_subject` is Google's stable id
+ * (the OpenID Connect `sub`), never the address, which a Google user can change.
+ */
+export const users = sqliteTable(
+  "users",
+  {
+    /** user_{time}_{random} */
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    displayName: text("display_name"),
+    photoUrl: text("photo_url"),
+    /** pbkdf2-sha256${iterations}${salt}${hash}, salt and hash in base64 (app/server/auth/password.server.ts). */
+    passwordHash: text("password_hash"),
+    googleSubject: text("google_subject").unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [check("users_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Sign-in sessions kept on the server: the cookie holds a random token, the table its
+ * SHA-256, so reading the table does not let anyone act as a user. Ending a session
+ * deletes its row; a password reset deletes all of a user's rows.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Password-reset links: single use, an hour long, stored as the SHA-256 of the link's token. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("password_resets_user_idx").on(table.userId)],
+);
+
+/**
+ * Failed sign-ins counted in fixed windows, one row per key: `account:{email}` and
+ * `ip:{address}`, so guessing is slowed for one account from many places and for many
+ * accounts from one place (app/server/auth/throttle.server.ts).
+ */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  failures: integer("failures").notNull(),
 });

@@ -4,7 +4,8 @@
  * page shows these without JavaScript; with it, the browser's store (a cache of the same
  * logos, live while they generate) takes over.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import type { Owner } from "~/server/auth/owner.server";
 import type { Database } from "~/server/db/client.server";
 import { generations } from "~/server/db/schema";
 import { previewPath } from "./logo-files.server";
@@ -21,7 +22,8 @@ export interface ServerLogoEntry {
 /** At most this many generations are read (a visitor's history, not an archive). */
 const MY_LOGOS_LIMIT = 200;
 
-export async function listVisitorLogos(db: Database, visitorId: string): Promise<ServerLogoEntry[]> {
+/** The logos of this browser (the visitor) and, when someone is signed in, of the account. */
+export async function listOwnerLogos(db: Database, owner: Owner): Promise<ServerLogoEntry[]> {
   const rows = await db
     .select({
       id: generations.id,
@@ -32,7 +34,7 @@ export async function listVisitorLogos(db: Database, visitorId: string): Promise
       revisionGroupId: generations.revisionGroupId,
     })
     .from(generations)
-    .where(eq(generations.ownerVisitorId, visitorId))
+    .where(owner.userId ? or(eq(generations.ownerUserId, owner.userId), and(eq(generations.ownerVisitorId, owner.visitorId ?? ""), isNull(generations.ownerUserId))) : and(eq(generations.ownerVisitorId, owner.visitorId ?? ""), isNull(generations.ownerUserId)))
     .orderBy(desc(generations.createdAt))
     .limit(MY_LOGOS_LIMIT);
   const sizes = new Map<string, number>();

@@ -19,6 +19,7 @@ import { composePrompt } from "~/lib/prompt";
 import { refinementMessage } from "../../../workers/protocol/refinement";
 import { COLOR_SCHEMES, STYLES } from "../../../workers/protocol/taxonomy";
 import { ensureVisitor } from "~/server/visitor.server";
+import { userOfRequest } from "~/server/auth/session.server";
 
 export const promptForm = z.object({
   prompt: z
@@ -66,6 +67,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   const response = await openGeneration(context.env.GENERATION_ROOM, {
     request: chat,
     visitorId: visitor.id,
+    userId: (await userOfRequest(context.db, request))?.id ?? null,
     ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
   });
   if (response.status === 429) {

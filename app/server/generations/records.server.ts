@@ -13,6 +13,7 @@ export interface GenerationStart {
   parentGenerationId: string | null;
   revisionGroupId: string | null;
   ownerVisitorId: string;
+  ownerUserId?: string | null;
   at: Date;
 }
 

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { orderItems, orders, type OrderItemRow, type OrderRow, type OrderStatus } from "../db/schema";
+import { sha256Hex } from "../tokens.server";
 
 export interface Viewer {
   visitorId: string | null;
@@ -54,15 +55,4 @@ export async function moveOrder(db: Database, id: string, from: readonly OrderSt
     .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
     .returning({ id: orders.id });
   return moved.length > 0;
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** A new secret for a receipt's download link: 32 random bytes, base64url. */
-export function newDownloadKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

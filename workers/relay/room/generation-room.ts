@@ -42,6 +42,8 @@ export type { GenerationStatus } from "./room-state";
 export interface OpenInput {
   request: RelayChatRequest & { generation_id: string };
   visitorId: string;
+  /** The signed-in account that asked, if any: its generations are its own from the start. */
+  userId?: string | null;
   ip: string;
 }
 
@@ -184,6 +186,7 @@ export class GenerationRoom extends DurableObject<Env> {
         parentGenerationId: request.parent_generation_id ?? null,
         revisionGroupId: request.revision_group_id ?? null,
         ownerVisitorId: input.visitorId,
+        ownerUserId: input.userId ?? null,
         at: new Date(now),
       }),
     );

@@ -1,0 +1,30 @@
+import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import type { AuthTab } from "~/forms/auth-forms";
+import { safeRedirect } from "~/forms/auth-forms";
+import type { RootData } from "~/lib/site-config";
+import { AuthForm } from "./auth-form";
+
+/** /login, /signup and /reset-password: the dialog's forms as pages, for a browser without JavaScript (and for links). */
+export function AuthPage({ tab, message }: { tab: AuthTab; message?: string | null }) {
+  const result = useActionData<{ error?: string; message?: string | null }>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const googleSignIn = useRouteLoaderData<RootData>("root")?.account.googleSignIn ?? false;
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <AuthForm
+          tab={tab}
+          FormElement={Form}
+          busy={navigation.state === "submitting"}
+          error={result?.error}
+          message={result?.message ?? message}
+          redirectTo={safeRedirect(params.get("redirectTo"))}
+          googleSignIn={googleSignIn}
+          idPrefix="auth-page"
+          headingLevel="h1"
+        />
+      </div>
+    </div>
+  );
+}

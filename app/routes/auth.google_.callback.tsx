@@ -1,0 +1,15 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { NOINDEX, pageMeta } from "~/lib/meta";
+import { finishGoogleSignIn } from "~/server/auth/auth-flows.server";
+import { SignInProblem } from "./auth.google";
+
+export const meta: MetaFunction = () => [...pageMeta("Continue with Google", "Sign in with your Google account."), NOINDEX];
+
+/** The provider sends the person back here with a code: signed in, or told why not. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const outcome = await finishGoogleSignIn(context, request);
+  if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
+  return Response.json({ error: outcome.error }, { status: outcome.status });
+}
+
+export default SignInProblem;

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { AuthPage } from "~/components/auth/auth-page";
+import { safeRedirect } from "~/forms/auth-forms";
+import { pageMeta } from "~/lib/meta";
+import { submitCredentials } from "~/server/auth/auth-flows.server";
+import { respond } from "~/server/auth/auth-responses.server";
+import { userOfRequest } from "~/server/auth/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Sign In", "Sign in to keep your logos, purchases and downloads in your dashboard.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await userOfRequest(context.db, request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return respond(await submitCredentials(context, request, "password"));
+}
+
+export default function LoginPage() {
+  return <AuthPage tab="signin" />;
+}
+
+/** A throttled sign-in says when to try again (Retry-After), on the page's response too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

@@ -1,0 +1,13 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AccountSummary } from "../../lib/site-config";
+import { isGoogleConfigured } from "./google.server";
+import { userOfRequest } from "./session.server";
+
+/** The root loader's account part: only a name and an address ever reach the page, never an id or a hash. */
+export async function accountSummary(context: AppLoadContext, request: Request): Promise<AccountSummary> {
+  const user = await userOfRequest(context.db, request);
+  return {
+    user: user ? { displayName: user.displayName, email: user.email } : null,
+    googleSignIn: isGoogleConfigured(context.env as never),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * What the sign-in routes do (issue 12), as plain functions of a request: the routes
+ * (/login, /signup, /reset-password, /logout, /auth/google) only render and redirect.
+ * Each answer is either where to go next, with the headers to send (a new session
+ * cookie), or the one error sentence the form shows in its red box, with its status.
+ */
+import { GENERIC_AUTH_ERROR, RESET_LINK_INVALID, firstError, formValues, newPasswordSchema, resetRequestSchema, safeRedirect, signInSchema, signUpSchema } from "../../forms/auth-forms";
+import type { Database } from "../db/client.server";
+import type { UserRow } from "../db/schema";
+import { mailerFor, type MailEnv } from "../mail/http-transport.server";
+import { readCookie } from "../tokens.server";
+import { readVisitor } from "../visitor.server";
+import { AuthFailure, authenticatorFor } from "./authenticator.server";
+import { GOOGLE_UNAVAILABLE } from "../../forms/auth-forms";
+import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server";
+import { claimVisitorRecords } from "./owner.server";
+import { requestPasswordReset, resetPassword } from "./reset.server";
+import { CLEARED_SESSION_COOKIE, endSessionOf, startSession } from "./session.server";
+import { createUser, findUserByEmail, updateUser } from "./users.server";
+
+export type AuthEnv = MailEnv & GoogleEnv;
+export interface AuthContext {
+  db: Database;
+  env: AuthEnv;
+}
+
+export type AuthOutcome =
+  | { ok: true; redirectTo: string; headers: Headers; message?: string }
+  | { ok: false; status: number; error: string; headers?: Headers };
+
+export const FORM_UNREADABLE = "We could not read this form. Please try again.";
+/** Where "Continue with Google" returns to after the provider (a path of this site). */
+const RETURN_COOKIE = "auth_return";
+
+/** Sign in ("password") or sign up ("signup") from a posted form. */
+export async function submitCredentials(context: AuthContext, request: Request, strategy: "password" | "signup"): Promise<AuthOutcome> {
+  const form = await readForm(request.clone());
+  if (!form) return { ok: false, status: 415, error: FORM_UNREADABLE };
+  // Checked here as well as in the strategy, so a malformed form never reaches the database.
+  const parsed = (strategy === "password" ? signInSchema : signUpSchema).safeParse(formValues(form));
+  if (!parsed.success) return { ok: false, status: 422, error: firstError(parsed.error) };
+  let user: UserRow;
+  try {
+    user = await authenticatorFor(context.db).authenticate(strategy, request);
+  } catch (error) {
+    return refusal(error);
+  }
+  return signedIn(context.db, request, user, safeRedirect(form.get("redirectTo")));
+}
+
+/** A reset link is mailed when the address has an account; the answer is the same either way. */
+export async function submitResetRequest(context: AuthContext, request: Request): Promise<AuthOutcome> {
+  const form = await readForm(request);
+  if (!form) return { ok: false, status: 415, error: FORM_UNREADABLE };
+  const parsed = resetRequestSchema.safeParse(formValues(form));
+  if (!parsed.success) return { ok: false, status: 422, error: firstError(parsed.error) };
+  await requestPasswordReset(context.db, mailerFor(context.env, context.db), new URL(request.url).origin, parsed.data.email);
+  return { ok: true, redirectTo: "/reset-password", headers: new Headers() };
+}
+
+/** The reset link's form: a new password, then signed in with a fresh session. */
+export async function submitNewPassword(context: AuthContext, request: Request, token: string): Promise<AuthOutcome> {
+  const form = await readForm(request);
+  if (!form) return { ok: false, status: 415, error: FORM_UNREADABLE };
+  const parsed = newPasswordSchema.safeParse(formValues(form));
+  if (!parsed.success) return { ok: false, status: 422, error: firstError(parsed.error) };
+  const userId = await resetPassword(context.db, token, parsed.data.password);
+  if (!userId) return { ok: false, status: 410, error: RESET_LINK_INVALID };
+  const headers = new Headers({ "Set-Cookie": await startSession(context.db, request, userId) });
+  return { ok: true, redirectTo: "/dashboard", headers, message: "Your password was changed." };
+}
+
+export async function signOut(context: AuthContext, request: Request): Promise<Headers> {
+  await endSessionOf(context.db, request);
+  return new Headers({ "Set-Cookie": CLEARED_SESSION_COOKIE });
+}
+
+/** GET /auth/google: off in words when not configured, else a redirect to the provider (thrown by the strategy). */
+export async function startGoogleSignIn(context: AuthContext, request: Request): Promise<AuthOutcome> {
+  if (!isGoogleConfigured(context.env)) return { ok: false, status: 503, error: GOOGLE_UNAVAILABLE };
+  const url = new URL(request.url);
+  const strategy = await googleStrategy(context.env, url.origin).catch(() => null);
+  if (!strategy) return { ok: false, status: 502, error: "Google sign-in could not be reached. Please try again in a moment." };
+  try {
+    await strategy.authenticate(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      const headers = new Headers(thrown.headers);
+      const returnTo = safeRedirect(url.searchParams.get("redirectTo"));
+      headers.append("Set-Cookie", `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth/google; Max-Age=600; HttpOnly; Secure; SameSite=Lax`);
+      return { ok: true, redirectTo: thrown.headers.get("Location") ?? "/login", headers };
+    }
+    return refusal(thrown);
+  }
+  return { ok: false, status: 400, error: GENERIC_AUTH_ERROR };
+}
+
+/** GET /auth/google/callback: the provider sent the person back with a code. */
+export async function finishGoogleSignIn(context: AuthContext, request: Request): Promise<AuthOutcome> {
+  if (!isGoogleConfigured(context.env)) return { ok: false, status: 503, error: GOOGLE_UNAVAILABLE };
+  const url = new URL(request.url);
+  if (url.searchParams.get("error") === "access_denied") return { ok: false, status: 400, error: "Google sign-in was cancelled." };
+  let profile: GoogleProfile;
+  try {
+    const strategy = await googleStrategy(context.env, url.origin);
+    profile = await strategy.authenticate(request);
+  } catch (error) {
+    console.warn("Google sign-in failed", error);
+    return { ok: false, status: 400, error: "Google sign-in did not complete. Please try again." };
+  }
+  const user = await userForGoogle(context.db, profile);
+  if (!user) return { ok: false, status: 409, error: "This Google account's email address is not verified, and an account with this email already exists. Please sign in with your password." };
+  const returnTo = safeRedirect(decodeURIComponent(readCookie(request.headers.get("Cookie"), RETURN_COOKIE) ?? ""));
+  const outcome = await signedIn(context.db, request, user, returnTo);
+  outcome.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  outcome.headers.append("Set-Cookie", `${GOOGLE_STATE_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  return outcome;
+}
+
+/**
+ * The account for a Google identity (accounts spec, section 4: read the user; update
+ * lastLogin if it exists, else create it with the full field set). An account made with a
+ * password is linked only when Google vouches for the address.
+ */
+async function userForGoogle(db: Database, profile: GoogleProfile): Promise<UserRow | null> {
+  const now = new Date();
+  const existing = await findUserByEmail(db, profile.email);
+  if (existing) {
+    if (existing.googleSubject && existing.googleSubject !== profile.subject) return null;
+    if (!existing.googleSubject && !profile.emailVerified) return null;
+    const fields = { googleSubject: profile.subject, lastLoginAt: now, photoUrl: existing.photoUrl ?? profile.picture, displayName: existing.displayName ?? profile.name };
+    await updateUser(db, existing.id, fields);
+    return { ...existing, ...fields };
+  }
+  return createUser(db, { email: profile.email, displayName: profile.name, photoUrl: profile.picture, googleSubject: profile.subject }, now);
+}
+
+/** A new session (never the one the browser came with), and this browser's guest work claimed. */
+async function signedIn(db: Database, request: Request, user: UserRow, redirectTo: string): Promise<{ ok: true; redirectTo: string; headers: Headers }> {
+  const headers = new Headers({ "Set-Cookie": await startSession(db, request, user.id) });
+  const visitor = await readVisitor(request);
+  if (visitor) await claimVisitorRecords(db, visitor.id, user.id);
+  return { ok: true, redirectTo, headers };
+}
+
+function refusal(error: unknown): AuthOutcome {
+  if (error instanceof AuthFailure) {
+    const headers = new Headers();
+    if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
+    return { ok: false, status: error.status, error: error.message, headers };
+  }
+  // A body that is not a form (JSON, text) makes formData() throw a TypeError.
+  if (error instanceof TypeError) return { ok: false, status: 415, error: FORM_UNREADABLE };
+  console.error("Sign-in failed", error);
+  return { ok: false, status: 500, error: GENERIC_AUTH_ERROR };
+}
+
+async function readForm(request: Pick<Request, "formData">): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

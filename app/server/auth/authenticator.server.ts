@@ -1,0 +1,71 @@
+/**
+ * remix-auth wired to our accounts (issue 12). remix-auth v4 authenticates and returns the
+ * user; the session is ours (session.server.ts). Strategies: "password" (sign in),
+ * "signup" (a new account), and Google (google.server.ts), made per request because
+ * they need the request's database and origin.
+ */
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { ZodError } from "zod";
+import { firstError, formValues, signInSchema, signUpSchema } from "../../forms/auth-forms";
+import type { Database } from "../db/client.server";
+import type { UserRow } from "../db/schema";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
+import { clearAccountFailures, recordSignInFailure, signInWaitSeconds, throttleKeys, tooManyAttemptsMessage } from "./throttle.server";
+import { createUser, findUserByEmail, updateUser } from "./users.server";
+
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or reset your password.";
+
+/** A refusal the person reads, with the status the response carries. */
+export class AuthFailure extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function authenticatorFor(db: Database): Authenticator<UserRow> {
+  return new Authenticator<UserRow>()
+    .use(new FormStrategy(({ form, request }) => verifySignIn(db, form, request)), "password")
+    .use(new FormStrategy(({ form }) => verifySignUp(db, form)), "signup");
+}
+
+async function verifySignIn(db: Database, form: FormData, request: Request): Promise<UserRow> {
+  const parsed = signInSchema.safeParse(formValues(form));
+  if (!parsed.success) throw invalid(parsed.error);
+  const keys = throttleKeys(parsed.data.email, request);
+  const wait = await signInWaitSeconds(db, keys);
+  if (wait > 0) throw new AuthFailure(tooManyAttemptsMessage(wait), 429, wait);
+  const user = await findUserByEmail(db, parsed.data.email);
+  const matches = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : await verifyAgainstNothing(parsed.data.password);
+  if (!user || !matches) {
+    await recordSignInFailure(db, keys);
+    throw new AuthFailure(INVALID_CREDENTIALS, 401);
+  }
+  await clearAccountFailures(db, keys);
+  const now = new Date();
+  await updateUser(db, user.id, { lastLoginAt: now });
+  return { ...user, lastLoginAt: now };
+}
+
+async function verifySignUp(db: Database, form: FormData): Promise<UserRow> {
+  const parsed = signUpSchema.safeParse(formValues(form));
+  if (!parsed.success) throw invalid(parsed.error);
+  if (await findUserByEmail(db, parsed.data.email)) throw new AuthFailure(EMAIL_TAKEN, 409);
+  const user = await createUser(db, {
+    email: parsed.data.email,
+    displayName: parsed.data.displayName,
+    passwordHash: await hashPassword(parsed.data.password),
+  });
+  // Two sign-ups for one address at once: the unique index let one through.
+  if (!user) throw new AuthFailure(EMAIL_TAKEN, 409);
+  return user;
+}
+
+function invalid(error: ZodError): AuthFailure {
+  return new AuthFailure(firstError(error), 422);
+}

@@ -1,0 +1,47 @@
+/**
+ * Who owns what (issue 12; ARCHITECTURE.md, data and ownership): a generation or an
+ * order belongs to the browser that made it (the visitor cookie) and, once its maker
+ * signs in, to the account. Every read, download, refine and delete asks `owns`.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { generations, orders } from "../db/schema";
+import { readVisitor } from "../visitor.server";
+import { userOfRequest } from "./session.server";
+
+export interface Owner {
+  visitorId: string | null;
+  userId: string | null;
+}
+
+/** The visitor and the signed-in user of a request (either may be absent). */
+export async function ownerOf(db: Database, request: Request): Promise<Owner> {
+  const [visitor, user] = await Promise.all([readVisitor(request), userOfRequest(db, request)]);
+  return { visitorId: visitor?.id ?? null, userId: user?.id ?? null };
+}
+
+export function owns(record: { ownerVisitorId: string; ownerUserId: string | null }, owner: Owner): boolean {
+  if (owner.userId && record.ownerUserId === owner.userId) return true;
+  // A record claimed by an account is that account's: the browser it was made in no
+  // longer owns it once someone else signs in there (a shared computer).
+  if (record.ownerUserId && record.ownerUserId !== owner.userId) return false;
+  return !!owner.visitorId && record.ownerVisitorId === owner.visitorId;
+}
+
+/**
+ * Signing in or up claims what this browser made as a guest: its generations (and with
+ * them its revision groups) and its orders become the account's, so nothing is lost.
+ * Records already claimed by another account stay that account's.
+ */
+export async function claimVisitorRecords(db: Database, visitorId: string, userId: string): Promise<void> {
+  await db.batch([
+    db
+      .update(generations)
+      .set({ ownerUserId: userId })
+      .where(and(eq(generations.ownerVisitorId, visitorId), isNull(generations.ownerUserId))),
+    db
+      .update(orders)
+      .set({ ownerUserId: userId })
+      .where(and(eq(orders.ownerVisitorId, visitorId), isNull(orders.ownerUserId))),
+  ]);
+}

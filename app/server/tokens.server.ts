@@ -1,0 +1,34 @@
+/**
+ * Secrets the server hands out (visitor cookies, session cookies, reset links) and how it
+ * keeps them: the browser or the mail gets the random token, D1 only its SHA-256, so
+ * reading the database never yields a value that works.
+ */
+const TOKEN_BYTES = 32;
+/** 32 bytes in unpadded base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function randomToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The value of cookie `name` in a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

@@ -1,0 +1,86 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { GOOGLE_UNAVAILABLE } from "~/forms/auth-forms";
+import { startGoogleSignIn } from "~/server/auth/auth-flows.server";
+import { createDb } from "~/server/db/client.server";
+import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers";
+
+/**
+ * "Continue with Google" through the real OAuth 2.0 / OpenID Connect flow: remix-auth-oauth2
+ * discovers the provider, sends the browser to its /authorize with state and PKCE, and
+ * exchanges the code for an ID token. The provider is oauth2-mock-server on loopback; the
+ * test plays the browser, choosing the account with `login_hint`.
+ */
+async function continueWithGoogle(email: string, options: { redirectTo?: string; cookie?: string } = {}) {
+  const start = await get(`/auth/google${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`, options.cookie ?? "");
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get("Location")!);
+  expect(authorize.origin).toBe(new URL(env.GOOGLE_ISSUER!).origin);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("scope")).toBe("openid email profile");
+  authorize.searchParams.set("login_hint", email);
+  const consent = await fetch(authorize, { redirect: "manual" });
+  const callback = new URL(consent.headers.get("Location")!);
+  expect(callback.pathname).toBe("/auth/google/callback");
+  const jar = { ...cookiesOf(start) };
+  const cookie = [options.cookie ?? "", ...Object.entries(jar).map(([name, value]) => `${name}=${value}`)].filter(Boolean).join("; ");
+  return get(`${callback.pathname}${callback.search}`, cookie);
+}
+
+describe("Continue with Google", () => {
+  it("creates the account with the provider's profile, signs in and returns to the page it came from", async () => {
+    const email = uniqueEmail("grace");
+    const done = await continueWithGoogle(email, { redirectTo: "/browse?category=Animals" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/browse?category=Animals");
+    const user = (await userRow(email))!;
+    expect(user.google_subject).toBe(`google-${email}`);
+    expect(user.password_hash).toBeNull();
+    expect(user.photo_url).toMatch(/^https:\/\//);
+    expect(String(user.display_name)).toMatch(/^Grace/);
+    expect(await (await get("/dashboard", sessionCookieOf(done))).text()).toContain("Welcome back");
+  });
+
+  it("signs the same person in again and updates lastLogin, without a second account", async () => {
+    const email = uniqueEmail("repeat");
+    await continueWithGoogle(email);
+    const first = Number((await userRow(email))!.last_login_at);
+    const again = await continueWithGoogle(email);
+    expect(again.status).toBe(302);
+    expect(Number((await userRow(email))!.last_login_at)).toBeGreaterThanOrEqual(first);
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>())!;
+    expect(n).toBe(1);
+  });
+
+  it("links a verified Google address to the password account that has it; both ways sign in", async () => {
+    const { email } = await signUp({ email: uniqueEmail("both") });
+    expect((await continueWithGoogle(email)).status).toBe(302);
+    expect((await userRow(email))!.google_subject).toBe(`google-${email}`);
+    expect((await signIn(email, PASSWORD)).status).toBe(303);
+  });
+
+  it("does not hand a password account to an unverified Google address", async () => {
+    const { email } = await signUp({ email: uniqueEmail("unverified") });
+    const refused = await continueWithGoogle(email);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Please sign in with your password.");
+    expect(cookiesOf(refused).session).toBeUndefined();
+  });
+
+  it("refuses a callback whose state does not match the browser's cookie", async () => {
+    const start = await get("/auth/google");
+    const authorize = new URL(start.headers.get("Location")!);
+    const consent = await fetch(authorize, { redirect: "manual" });
+    const callback = new URL(consent.headers.get("Location")!);
+    // An attacker's callback URL opened in a victim's browser: no state cookie at all.
+    const forged = await get(`${callback.pathname}${callback.search}`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("Google sign-in did not complete.");
+    expect(cookiesOf(forged).session).toBeUndefined();
+  });
+
+  it("says in words that Google sign-in is off when it is not configured", async () => {
+    const outcome = await startGoogleSignIn({ db: createDb(env.DB), env: {} }, new Request("http://localhost/auth/google"));
+    expect(outcome).toEqual({ ok: false, status: 503, error: GOOGLE_UNAVAILABLE });
+  });
+});
