@@ -60,7 +60,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900">{`Welcome back${profile ? `, ${profile.displayName ?? profile.email}` : ""}`}</h1>
+      <h1 className="text-3xl font-bold text-gray-900 [overflow-wrap:anywhere]">{`Welcome back${profile ? `, ${profile.displayName ?? profile.email}` : ""}`}</h1>
       {loadError || result?.error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {loadError ?? result?.error}

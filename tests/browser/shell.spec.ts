@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./hel
 // The content and purchase pages have their own tests (content-pages.spec.ts, blog.spec.ts).
 const PLANNED_PAGES = [
   ["/my-logos", "My Logos"],
-  ["/dashboard", "Dashboard"],
+  ["/dashboard", "Access Denied"],
 ] as const;
 
 test.describe("app shell", () => {

@@ -8,7 +8,8 @@ import { AuthForm } from "./auth-form";
  * The sign-in dialog (accounts spec, sections 2 and 4): opened from the header (or by
  * `requestSignIn`) on a tab, signin by default; switching tabs clears fields, messages
  * and password visibility (the form is mounted afresh); a successful sign-in or sign-up
- * navigates to the same page, which closes it; a reset request keeps it open with its
+ * revalidates the root's account, and the header unmounts the dialog (not a navigation:
+ * the logo page moves to a new version's URL on its own, which must not close it); a reset request keeps it open with its
  * message. Without JavaScript the header's link goes to /login instead.
  */
 export function SignInDialog({ googleSignIn }: { googleSignIn: boolean }) {
@@ -28,11 +29,6 @@ export function SignInDialog({ googleSignIn }: { googleSignIn: boolean }) {
     window.addEventListener(OPEN_SIGN_IN_EVENT, open);
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, open);
   }, []);
-
-  // Signed in or up: the action redirected, so the page changed (or reloaded its data).
-  useEffect(() => {
-    dialog.current?.close();
-  }, [location.key]);
 
   function switchTab(next: AuthTab) {
     setTab(next);

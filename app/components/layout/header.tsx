@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { SignInDialog } from "~/components/auth/sign-in-dialog";
-import { requestSignIn } from "~/lib/app-events";
+import { OPEN_SIGN_IN_EVENT, requestSignIn } from "~/lib/app-events";
 import type { RootData } from "~/lib/site-config";
 import { HeaderSearch } from "./header-search";
 
@@ -58,6 +58,13 @@ export function Header() {
 
   // A link in the mobile menu was followed: close it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // The sign-in dialog opens over the page: the menu that offered it gets out of the way.
+  useEffect(() => {
+    const closeMenu = () => setMenuOpen(false);
+    window.addEventListener(OPEN_SIGN_IN_EVENT, closeMenu);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, closeMenu);
+  }, []);
 
   // Ctrl/Cmd + K focuses the search box that is visible at this width; Escape closes
   // the mobile menu and hands focus back to its toggle.
