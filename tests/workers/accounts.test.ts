@@ -162,6 +162,20 @@ describe("sign-in and sessions", () => {
     expect((await signIn(email, PASSWORD, "", ip)).status).toBe(429);
     expect((await signIn(email, PASSWORD, "", "203.0.113.78")).status).toBe(303);
   });
+
+  it("stores no address or IP in the clear while counting, and forgets windows that have passed", async () => {
+    const email = uniqueEmail("counted");
+    const ip = "192.0.2.201";
+    expect((await signIn(email, "wrong", "", ip)).status).toBe(401);
+    const keys = (await env.DB.prepare("SELECT key FROM sign_in_failures").all<{ key: string }>()).results.map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(" ")).not.toContain(email);
+    expect(keys.join(" ")).not.toContain(ip);
+    await env.DB.prepare("UPDATE sign_in_failures SET window_started_at = window_started_at - 16 * 60 * 1000").run();
+    expect((await signIn(uniqueEmail("later"), "wrong", "", "192.0.2.202")).status).toBe(401);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS count FROM sign_in_failures").first<{ count: number }>();
+    expect(left?.count).toBe(2);
+  });
 });
 
 describe("password reset", () => {

@@ -37,7 +37,7 @@ export function authenticatorFor(db: Database): Authenticator<UserRow> {
 async function verifySignIn(db: Database, form: FormData, request: Request): Promise<UserRow> {
   const parsed = signInSchema.safeParse(formValues(form));
   if (!parsed.success) throw invalid(parsed.error);
-  const keys = throttleKeys(parsed.data.email, request);
+  const keys = await throttleKeys(parsed.data.email, request);
   const wait = await signInWaitSeconds(db, keys);
   if (wait > 0) throw new AuthFailure(tooManyAttemptsMessage(wait), 429, wait);
   const user = await findUserByEmail(db, parsed.data.email);

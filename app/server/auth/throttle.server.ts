@@ -3,11 +3,14 @@
  * counts failures in a fixed 15-minute window; over the limit, sign-in is refused with a
  * 429, a Retry-After and a sentence that says how long to wait, before any password is
  * checked. A success clears the account's count, not the address's (one person signing
- * in does not unlock guessing at others from the same place).
+ * in does not unlock guessing at others from the same place). The keys are one-way
+ * hashes (no address or IP is stored in the clear) and rows of windows that have passed
+ * are removed as failures are counted, so nothing outlives its use.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { signInFailures } from "../db/schema";
+import { sha256Hex } from "../tokens.server";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -18,10 +21,10 @@ export interface ThrottleKeys {
   ip: string;
 }
 
-export function throttleKeys(email: string, request: Request): ThrottleKeys {
+export async function throttleKeys(email: string, request: Request): Promise<ThrottleKeys> {
   return {
-    account: `account:${email.trim().toLowerCase()}`,
-    ip: `ip:${request.headers.get("CF-Connecting-IP") ?? "unknown"}`,
+    account: `account:${await sha256Hex(email.trim().toLowerCase())}`,
+    ip: `ip:${await sha256Hex(request.headers.get("CF-Connecting-IP") ?? "unknown")}`,
   };
 }
 
@@ -40,7 +43,8 @@ export async function signInWaitSeconds(db: Database, keys: ThrottleKeys, now = 
 /** Counts one failure against both keys (a new window when the old one has passed). */
 export async function recordSignInFailure(db: Database, keys: ThrottleKeys, now = Date.now()): Promise<void> {
   const windowStart = now - THROTTLE_WINDOW_MS;
-  await db.batch([keys.account, keys.ip].map((key) =>
+  const forgetPassedWindows = db.delete(signInFailures).where(lte(signInFailures.windowStartedAt, new Date(windowStart)));
+  await db.batch([forgetPassedWindows, ...[keys.account, keys.ip].map((key) =>
     db
       .insert(signInFailures)
       .values({ key, windowStartedAt: new Date(now), failures: 1 })
@@ -51,7 +55,7 @@ export async function recordSignInFailure(db: Database, keys: ThrottleKeys, now 
           windowStartedAt: sql`case when ${signInFailures.windowStartedAt} <= ${windowStart} then ${now} else ${signInFailures.windowStartedAt} end`,
         },
       }),
-  ) as [never, never]);
+  )]);
 }
 
 export async function clearAccountFailures(db: Database, keys: ThrottleKeys): Promise<void> {
