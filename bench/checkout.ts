@@ -10,12 +10,10 @@
  * It starts both Workers with `wrangler dev` on 127.0.0.1 (fresh local state), Stripe's
  * stand-in on loopback, and stops them at the end. Nothing leaves this machine.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import Stripe from "stripe";
-import { bin, run } from "../scripts/lib/run.ts";
 import { startStripeStandIn } from "../tests/support/stripe-stand-in.ts";
+import { percentile, startLocalApp } from "./lib/local-app.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8830" } } });
 const ORDERS = 10;
@@ -23,46 +21,13 @@ const DELIVERIES = 10;
 const WEBHOOK_SECRET = "whsec_bench";
 const KEY = "sk_test_bench";
 
-const children: ChildProcess[] = [];
-function stop() {
-  for (const child of children) if (child.pid && child.exitCode === null) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
-}
-process.on("SIGINT", () => (stop(), process.exit(130)));
-
-async function waitUntilUp(url: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const stand = await startStripeStandIn();
-if (!existsSync("build/server/index.js")) await run(bin("remix"), ["vite:build", "--logLevel", "warn"]);
-const state = `.wrangler/bench-checkout-${values.port}`;
-rmSync(state, { recursive: true, force: true });
-await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { quiet: true });
-await run(process.execPath, ["scripts/seed.ts", "--persist-to", state], { quiet: true });
-const child = spawn(
-  bin("wrangler"),
-  ["dev", "-c", "wrangler.toml", "-c", "workers/agent/wrangler.toml", "--ip", "127.0.0.1", "--port", values.port!, "--persist-to", state,
-    "--var", `STRIPE_SECRET_KEY:${KEY}`, "--var", `STRIPE_WEBHOOK_SECRET:${WEBHOOK_SECRET}`, "--var", `STRIPE_API_URL:${stand.url}`,
-    "--show-interactive-dev-session=false", "--log-level", "error"],
-  { detached: true, stdio: "ignore" },
-);
-children.push(child);
-const app = `http://127.0.0.1:${values.port}`;
-await waitUntilUp(`${app}/api/logos`);
+const server = await startLocalApp({
+  port: values.port!,
+  name: "checkout",
+  vars: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stand.url },
+});
+const app = server.url;
 
 const stripe = new Stripe(KEY, { httpClient: Stripe.createFetchHttpClient() });
 let errors = 0;
@@ -104,6 +69,6 @@ try {
   const completed = (sold.match(/>Sold<\/span>/g) ?? []).length;
   console.log(JSON.stringify({ orders: ORDERS, deliveriesPerOrder: DELIVERIES, completed, receipts, errors, readyP50Ms: Math.round(percentile(readyMs, 50)), readyP95Ms: Math.round(percentile(readyMs, 95)) }, null, 2));
 } finally {
-  stop();
+  server.stop();
   await stand.close();
 }
