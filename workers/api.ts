@@ -3,7 +3,7 @@ import { getCatalogueLogos } from "../app/server/catalogue/catalogue.server";
 import { createDb } from "../app/server/db/client.server";
 import type { AppBindings } from "./env";
 import { generationDeletion } from "./relay/deletion";
-import { generationFiles } from "./relay/preview";
+import { generationFiles, logoPreviews } from "./relay/preview";
 
 const MAX_IDS = 200;
 
@@ -27,6 +27,8 @@ api.get("/logos", async (c) => {
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
 });
 
+/** A generated logo's newest preview by the logo's id (workers/relay/preview.ts). */
+api.route("/logos", logoPreviews);
 /** Files of generated logos (workers/relay/preview.ts). */
 api.route("/generations", generationFiles);
 /** Its owner deletes a generated logo (workers/relay/deletion.ts). */

@@ -68,6 +68,9 @@ export function firstError(error: z.ZodError): string {
 
 /** Where to go after signing in: a path on this site only (never `//host` or a full URL). */
 export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  // Browsers drop tabs and line breaks from URLs and read "\" as "/": "/\t/evil" and
+  // "/\\evil" would become "//evil", another site. A path of ours has none of them.
+  if (/[\\\u0000-\u001f\u007f]/.test(target) || target.startsWith("//")) return fallback;
   return target;
 }

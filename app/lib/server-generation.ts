@@ -24,7 +24,7 @@ export function fromServer(id: string, server: ServerGeneration): GeneratedLogo 
     ...createPlaceholder({ prompt: server.prompt, generationPrompt: server.prompt }),
     id,
     generationId: server.generationId,
-    name: server.metadata?.name ?? server.prompt,
+    name: server.metadata?.name || server.prompt || "Custom Logo",
     description: server.metadata?.description ?? server.prompt,
     tags: ["ai-generated", ...(server.metadata?.tags ?? [])],
     bgColor: server.metadata?.bgColor ?? "bg-white",

@@ -50,7 +50,12 @@ async function generateLogo(page: Page, prompt: string) {
   await box.fill(prompt);
   await box.press("Enter");
   await page.waitForURL(/\/logo\/logo_/);
-  await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: 30_000 });
+  await expectFinishedLogo(page);
+}
+
+/** The version on the page is finished: its watermarked preview is shown. */
+async function expectFinishedLogo(page: Page) {
+  await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/preview\.png$/, { timeout: 30_000 });
 }
 
 test.describe("the sign-in dialog", () => {
@@ -96,10 +101,15 @@ test.describe("accounts", () => {
   test("a guest's logo is claimed on sign-up; bought, it downloads again after signing in on a fresh browser", async ({ page, browser }) => {
     const email = newEmail("journey");
     await generateLogo(page, "A logo for a bakery called Crumb and Co");
+    const firstVersion = page.url();
     const refine = page.getByRole("form", { name: "Prompt" }).getByRole("textbox");
     await refine.fill("make the text blue");
     await refine.press("Enter");
-    await expect(page.getByText("Saved a WebP copy.").last()).toBeVisible({ timeout: 30_000 });
+    // The page moves to the new version's address, then finishes it.
+    await page.waitForURL((url) => url.href !== firstVersion);
+    await expect(page.getByRole("group", { name: "Version 2 of 2" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("conversation-entry").nth(1).getByText("Saved a WebP copy.")).toBeVisible({ timeout: 30_000 });
+    await expectFinishedLogo(page);
 
     await signUpInDialog(page, email, "Crumb Baker");
     await expectSignedIn(page);

@@ -83,7 +83,7 @@ describe("sign-up", () => {
   });
 
   it("never redirects off the site after signing in", async () => {
-    for (const target of ["//evil.example/path", "https://evil.example/", "/\\evil.example"]) {
+    for (const target of ["//evil.example/path", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/x\\..\\\\evil.example", "javascript:alert(1)"]) {
       const response = await post("/signup", { email: uniqueEmail(), password: PASSWORD, redirectTo: target });
       expect(response.headers.get("Location")).toBe("/dashboard");
     }

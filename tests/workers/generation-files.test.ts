@@ -31,7 +31,7 @@ beforeAll(async () => {
       { visitor: VISITOR },
     ),
   );
-  syncText = await (await chat(chatBody(id, "full"), { path: "/agent/chat/sync" })).text();
+  syncText = await (await chat(chatBody(id, "full"), { visitor: VISITOR, path: "/agent/chat/sync" })).text();
   metadataText = await (await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`)).text();
 });
 

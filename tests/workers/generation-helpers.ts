@@ -14,6 +14,15 @@ export function newGenerationId(label = "t"): string {
   return `gen_${Date.now()}_${label}${counter}${crypto.randomUUID().slice(0, 8)}`;
 }
 
+/**
+ * The visitor cookie of the browser that owns a generation: one per id, so a test's
+ * requests for the same id come from the same browser (only the owner may watch a
+ * generation) while different tests do not share a visitor's rate limit.
+ */
+export function ownerOf(generationId: string): string {
+  return ("v".repeat(43) + generationId.replace(/[^A-Za-z0-9]/g, "")).slice(-43);
+}
+
 /** A distinct client address per call, so tests do not share the per-IP rate limit. */
 export function randomIp(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(3));

@@ -6,11 +6,12 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
+import { visitorIdFor } from "~/server/visitor.server";
 import type { AgentEvent } from "../../workers/protocol/agent-protocol";
 import { getGeneration } from "../../app/server/generations/records.server";
 import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/relay/room/generation-room";
 import { roomFor } from "../../workers/relay/rooms";
-import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, readAll, readThenLeave, types } from "./generation-helpers";
+import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, ownerOf, readAll, readThenLeave, types } from "./generation-helpers";
 
 const db = createDb(env.DB);
 const room = (id: string) => roomFor(env.GENERATION_ROOM, id);
@@ -19,7 +20,7 @@ const snapshot = (id: string) => runInDurableObject(room(id), (instance: Generat
 describe("one agent call per generation id", () => {
   it("makes one agent call for 50 simultaneous requests of one id, and every request gets every event", async () => {
     const id = newGenerationId("fifty");
-    const responses = await Promise.all(Array.from({ length: 50 }, () => chat(chatBody(id, "slow"))));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => chat(chatBody(id, "slow"), { visitor: ownerOf(id) })));
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     const streams = await Promise.all(responses.map(readAll));
     for (const stream of streams) expect(types(stream.events)).toEqual(FULL_EVENT_TYPES);
@@ -30,8 +31,8 @@ describe("one agent call per generation id", () => {
 
   it("a request for a completed id replays it instead of generating again", async () => {
     const id = newGenerationId("again");
-    const first = await readAll(await chat(chatBody(id, "full")));
-    const second = await readAll(await chat(chatBody(id, "full")));
+    const first = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
+    const second = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(second.events).toEqual(first.events);
     expect((await agentCalls(id)).chat).toBe(1);
   });
@@ -40,10 +41,10 @@ describe("one agent call per generation id", () => {
 describe("replay for late and returning browsers", () => {
   it("a browser reconnecting mid-generation gets the history, then the live events", async () => {
     const id = newGenerationId("mid");
-    const seen = await readThenLeave(await chat(chatBody(id, "slow")), 3);
+    const seen = await readThenLeave(await chat(chatBody(id, "slow"), { visitor: ownerOf(id) }), 3);
     expect(types(seen)).toEqual(FULL_EVENT_TYPES.slice(0, 3));
 
-    const again = await readAll(await chat(chatBody(id, "slow")));
+    const again = await readAll(await chat(chatBody(id, "slow"), { visitor: ownerOf(id) }));
     expect(types(again.events)).toEqual(FULL_EVENT_TYPES);
     expect(again.events.slice(0, 3)).toEqual(seen);
     expect((await agentCalls(id)).chat).toBe(1);
@@ -51,17 +52,17 @@ describe("replay for late and returning browsers", () => {
 
   it("a browser arriving after completion gets the full history, then the end", async () => {
     const id = newGenerationId("late");
-    const original = await readAll(await chat(chatBody(id, "full")));
-    const late = await readAll(await chat(chatBody(id, "full")));
+    const original = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
+    const late = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(late.events).toEqual(original.events);
     expect(late.keepAlives).toBe(0);
   });
 
   it("the history survives the room being evicted from memory", async () => {
     const id = newGenerationId("evict");
-    const original = await readAll(await chat(chatBody(id, "full")));
+    const original = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     await evictDurableObject(room(id));
-    const replay = await readAll(await chat(chatBody(id, "full")));
+    const replay = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(replay.events).toEqual(original.events);
     expect((await agentCalls(id)).chat).toBe(1);
   });
@@ -70,7 +71,7 @@ describe("replay for late and returning browsers", () => {
 describe("a generation outlives its browsers", () => {
   it("finishes and keeps the logo after the only browser has left", async () => {
     const id = newGenerationId("left");
-    await readThenLeave(await chat(chatBody(id, "slow")), 2);
+    await readThenLeave(await chat(chatBody(id, "slow"), { visitor: ownerOf(id) }), 2);
     const record = await eventually(async () => {
       const row = await getGeneration(db, id);
       return row?.status === "completed" ? row : null;
@@ -90,7 +91,7 @@ describe("the room's state (runInDurableObject)", () => {
   it("keeps only browser-safe events, and once the generation is over no stall alarm, only the history's", async () => {
     const id = newGenerationId("state");
     const before = Date.now();
-    await readAll(await chat(chatBody(id, "full")));
+    await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     const { state, events, running } = await snapshot(id);
     expect(state).toMatchObject({ generationId: id, status: "completed" });
     expect(running).toBe(false);
@@ -102,30 +103,30 @@ describe("the room's state (runInDurableObject)", () => {
 
   it("a day after the end the history keeps only the outcome, which still replays as a finished logo", async () => {
     const id = newGenerationId("aged");
-    const original = await readAll(await chat(chatBody(id, "full")));
+    const original = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
 
     const outcome = ["final_image", "final_url", "image_complete", "done"];
     expect(types((await snapshot(id)).events)).toEqual(outcome);
-    const replay = await readAll(await chat(chatBody(id, "full")));
+    const replay = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(replay.events).toEqual(original.events.filter((event: AgentEvent) => outcome.includes(event.type)));
     // Also after the room leaves memory, and still without a second agent call.
     await evictDurableObject(room(id));
-    expect(types((await readAll(await chat(chatBody(id, "full")))).events)).toEqual(outcome);
+    expect(types((await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }))).events)).toEqual(outcome);
     expect((await agentCalls(id)).chat).toBe(1);
     expect(await runInDurableObject(room(id), (_instance, state) => state.storage.getAlarm())).toBeNull();
   });
 
   it("a failed generation keeps its error after the day", async () => {
     const id = newGenerationId("agedfail");
-    const failed = await readAll(await chat(chatBody(id, "error")));
+    const failed = await readAll(await chat(chatBody(id, "error"), { visitor: ownerOf(id) }));
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
     expect((await snapshot(id)).events).toEqual([failed.events.at(-1)]);
   });
 
   it("an alarm before the stall timeout leaves a live generation running", async () => {
     const id = newGenerationId("early");
-    const response = await chat(chatBody(id, "slow"));
+    const response = await chat(chatBody(id, "slow"), { visitor: ownerOf(id) });
     const reading = readAll(response);
     await eventually(async () => (await snapshot(id)).events.length >= 2);
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
@@ -135,7 +136,7 @@ describe("the room's state (runInDurableObject)", () => {
 
   it("the alarm ends a generation the agent has gone quiet on", async () => {
     const id = newGenerationId("quiet");
-    const reading = readAll(await chat(chatBody(id, "stall")));
+    const reading = readAll(await chat(chatBody(id, "stall"), { visitor: ownerOf(id) }));
     await eventually(async () => (await snapshot(id)).events.length >= 3);
     // Pretend the last event came long ago instead of waiting for the real alarm.
     await runInDurableObject(room(id), (instance: GenerationRoom) => {
@@ -150,8 +151,10 @@ describe("the room's state (runInDurableObject)", () => {
   it("a generation cut off by a restart of the room ends with an error instead of hanging", async () => {
     const id = newGenerationId("cut");
     // Storage says "generating" but no read of the agent is alive in memory: what a room
-    // finds after it was restarted mid-generation.
-    await runInDurableObject(room(id), (instance: GenerationRoom, state) => {
+    // finds after it was restarted mid-generation (its owner remembered, as at any start).
+    const visitorId = await visitorIdFor(ownerOf(id));
+    await runInDurableObject(room(id), async (instance: GenerationRoom, state) => {
+      await state.storage.put("owner", { visitorId, userId: null });
       state.storage.sql.exec(
         "INSERT INTO room (id, generation_id, status, started_at) VALUES (1, ?, 'generating', ?)",
         id,
@@ -159,7 +162,7 @@ describe("the room's state (runInDurableObject)", () => {
       );
       (instance as unknown as { state: unknown }).state = { generationId: id, status: "generating", startedAt: Date.now() };
     });
-    const { events } = await readAll(await chat(chatBody(id, "full")));
+    const { events } = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(events).toEqual([{ type: "error", error: ROOM_ERRORS.interrupted }]);
     expect((await agentCalls(id)).chat).toBe(0);
   });
@@ -168,11 +171,11 @@ describe("the room's state (runInDurableObject)", () => {
 describe("after a failure", () => {
   it("a new request for a failed id starts it again (the failure panel's 'Try Again')", async () => {
     const id = newGenerationId("retry");
-    const failed = await readAll(await chat(chatBody(id, "error")));
+    const failed = await readAll(await chat(chatBody(id, "error"), { visitor: ownerOf(id) }));
     expect(failed.events.at(-1)?.type).toBe("error");
     expect((await getGeneration(db, id))?.status).toBe("failed");
 
-    const retried = await readAll(await chat(chatBody(id, "full")));
+    const retried = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
     expect(types(retried.events)).toEqual(FULL_EVENT_TYPES);
     expect(retried.events.some((event: AgentEvent) => event.type === "error")).toBe(false);
     expect(await getGeneration(db, id)).toMatchObject({ status: "completed", error: null });

@@ -119,10 +119,11 @@ describe("rate limits", () => {
 
   it("a visitor may start 10 generations a minute; the 11th gets a 429 a person understands", { timeout: 30_000 }, async () => {
     const visitor = newVisitorToken();
+    // The visitor's first generation of the minute, finished (it is watched again below).
     const finished = newGenerationId("rl");
-    await readAll(await chat(chatBody(finished, "full"), { ip: randomIp() }));
-    const first = await Promise.all(Array.from({ length: 10 }, () => start({ visitor, ip: randomIp() })));
-    expect(first.map(({ response }) => response.status)).toEqual(Array(10).fill(200));
+    await readAll(await chat(chatBody(finished, "full"), { visitor, ip: randomIp() }));
+    const first = await Promise.all(Array.from({ length: 9 }, () => start({ visitor, ip: randomIp() })));
+    expect(first.map(({ response }) => response.status)).toEqual(Array(9).fill(200));
     await Promise.all(first.map(({ response }) => readAll(response)));
     const { id, response } = await start({ visitor, ip: randomIp() });
     expect(response.status).toBe(429);

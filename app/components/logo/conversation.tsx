@@ -71,10 +71,12 @@ export function Conversation({
                 }`}
               >
                 <p className="font-semibold text-gray-900">{marker}</p>
-                <p className="mt-1 text-gray-800">
-                  <span className="font-medium">You: </span>
-                  {logo.prompt ?? logo.generationPrompt}
-                </p>
+                {logo.prompt || logo.generationPrompt ? (
+                  <p className="mt-1 text-gray-800">
+                    <span className="font-medium">You: </span>
+                    {logo.prompt || logo.generationPrompt}
+                  </p>
+                ) : null}
                 {lines.length > 0 ? (
                   <ul
                     className="mt-2 space-y-1 border-l-2 border-indigo-200 pl-3 text-gray-800"

@@ -6,11 +6,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { generations } from "../db/schema";
+import { PUBLIC_LIST_MAX } from "../../lib/dashboard";
 import { previewPath } from "../generations/logo-files.server";
 
 export const PUBLIC_LIST_DEFAULT = 20;
-import { PUBLIC_LIST_MAX } from "../../lib/dashboard";
-
 
 export interface PublicLogo {
   name: string;

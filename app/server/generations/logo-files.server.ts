@@ -26,6 +26,11 @@ export function previewPath(generationId: string): string {
   return `/api/generations/${generationId}/preview.png`;
 }
 
+/** A logo's newest preview by the logo's id, for visitors who do not own it. */
+export function logoPreviewPath(logoId: string): string {
+  return `/api/logos/${logoId}/preview.png`;
+}
+
 export interface DecodedFile {
   contentType: string;
   bytes: Uint8Array;

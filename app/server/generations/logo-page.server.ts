@@ -1,9 +1,11 @@
 /**
  * What /logo/{id} needs from the server: a catalogue logo from D1, or for a generated logo
- * the server's record of its generation (the browser holds the live copy).
+ * the server's record of its generation (the browser holds the live copy); all of it for
+ * the logo's owner, the logo alone for anyone else.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { previewPath } from "./logo-files.server";
+import { logoPreviewPath, previewPath } from "./logo-files.server";
+import { ownerOf, owns } from "../auth/owner.server";
 import { getGenerationByLogoId, getGroupNarrations } from "./records.server";
 import { getCatalogueLogo, listSimilarLogos } from "~/server/catalogue/catalogue.server";
 import { CATALOGUE_ID, LOGO_ID } from "../../../workers/protocol/ids";
@@ -21,21 +23,24 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
     // A generated logo lives in its visitor's browser first (the page reads it there, live);
     // the server's record serves pages without JavaScript and links opened elsewhere.
     const record = await getGenerationByLogoId(context.db, id);
+    // The prompt, the narration (which restates it) and the generation id are the owner's;
+    // a shared link shows anyone else the logo itself, by the logo's id.
+    const mine = record ? owns(record, await ownerOf(context.db, request)) : false;
     const server: ServerGeneration | null = record
       ? {
-          generationId: record.id,
+          generationId: mine ? record.id : "",
           status: record.status,
-          error: record.error,
-          prompt: record.prompt,
+          error: mine ? record.error : null,
+          prompt: mine ? record.prompt : "",
           createdAt: record.createdAt.toISOString(),
           metadata: record.metadata ?? null,
-          previewUrl: record.status === "completed" ? previewPath(record.id) : null,
-          narration: record.narration ?? [],
+          previewUrl: record.status !== "completed" ? null : mine ? previewPath(record.id) : logoPreviewPath(id),
+          narration: mine ? (record.narration ?? []) : [],
         }
       : null;
     // What the agent said for each version, so a reload (or another device) shows it again.
-    const narrations = record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
-    if (record?.narration?.length) narrations[id] = record.narration;
+    const narrations = mine && record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
+    if (mine && record?.narration?.length) narrations[id] = record.narration;
     return { page: { kind: "generated", id } as PageLogo, origin, server, similar: [], narrations };
   }
   throw new Response("Logo not found", { status: 404 });

@@ -28,13 +28,14 @@ import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
 import { agentRequestOf, type RelayChatRequest } from "../request";
 import { pumpAgent } from "./agent-pump";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store";
-import { DELETED_MESSAGE, ROOM_ERRORS } from "./messages";
+import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
 import { ReplayLog } from "./replay-log";
 import { detailExpiresAt, keepOutcomeOnly } from "./retention";
+import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner";
 import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state";
 import { Subscribers } from "./subscribers";
 
-export { DELETED_MESSAGE, ROOM_ERRORS } from "./messages";
+export { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
 export { HISTORY_DETAIL_MS } from "./retention";
 export type { GenerationStatus } from "./room-state";
 
@@ -61,7 +62,7 @@ interface Run {
   narration: string[];
 }
 
-type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number };
+type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number } | { kind: "logo-id-taken" };
 
 /** How long a missing `done.metadata` may be looked up from the agent. */
 const METADATA_LOOKUP_MS = 3000;
@@ -99,10 +100,14 @@ export class GenerationRoom extends DurableObject<Env> {
 
   /** Start, join or replay the generation; answers the browser's SSE stream (or a 429). */
   async open(input: OpenInput): Promise<Response> {
-    if (this.starting) {
-      const outcome = await this.starting;
-      return outcome.kind === "limited" ? limited(outcome.retryAfterSeconds) : this.subscribe();
+    // A generation that exists is shown to its owner only; to anyone else it does not exist.
+    if ((this.starting || this.state) && this.state?.status !== "deleted") {
+      const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
+      if (!(await mayWatch(this.ctx.storage, createDb(this.env.DB), input.request.generation_id, requester))) {
+        return Response.json({ error: NOT_YOURS_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
+      }
     }
+    if (this.starting) return this.answerStart(await this.starting);
     if (this.state?.status === "generating") {
       // In storage it is running, but no read of the agent lives in memory: the object was
       // restarted mid-generation and that read is gone. Say so now rather than at the alarm.
@@ -114,11 +119,19 @@ export class GenerationRoom extends DurableObject<Env> {
       return Response.json({ error: DELETED_MESSAGE }, { status: 410, headers: { "Cache-Control": "no-store" } });
     }
 
+    // Set before any await: a second request arriving meanwhile joins this start.
     this.starting = this.start(input).finally(() => {
       this.starting = null;
     });
-    const outcome = await this.starting;
-    return outcome.kind === "limited" ? limited(outcome.retryAfterSeconds) : this.subscribe();
+    return this.answerStart(await this.starting);
+  }
+
+  private answerStart(outcome: StartOutcome): Response | Promise<Response> {
+    if (outcome.kind === "limited") return limited(outcome.retryAfterSeconds);
+    if (outcome.kind === "logo-id-taken") {
+      return Response.json({ error: LOGO_ID_TAKEN_MESSAGE }, { status: 409, headers: { "Cache-Control": "no-store" } });
+    }
+    return this.subscribe();
   }
 
   /**
@@ -161,6 +174,11 @@ export class GenerationRoom extends DurableObject<Env> {
   // --- the generation -------------------------------------------------------------------
 
   private async start(input: OpenInput): Promise<StartOutcome> {
+    // First, so a second request of the same browser arriving meanwhile is recognised.
+    const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
+    await rememberOwner(this.ctx.storage, requester);
+    // Before the rate limit: a refused request does not count against the visitor.
+    if (await logoIdTakenByAnother(createDb(this.env.DB), input.request.logo_id, requester)) return { kind: "logo-id-taken" };
     try {
       const limit = await checkGenerationLimits(this.env.RATE_LIMITER, input, this.settings);
       if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };

@@ -12,3 +12,9 @@ export const ROOM_ERRORS = {
 
 /** What a request for a deleted logo's generation is told (HTTP 410). */
 export const DELETED_MESSAGE = "This logo was deleted by its owner.";
+
+/** What anyone but its owner is told about a generation (HTTP 404: to them it does not exist). */
+export const NOT_YOURS_MESSAGE = "There is no such generation.";
+
+/** A new generation under a logo id someone else's logo has (HTTP 409). */
+export const LOGO_ID_TAKEN_MESSAGE = "That logo id belongs to someone else's logo. Please start a new logo.";

@@ -1,0 +1,33 @@
+/**
+ * Who may watch a generation: its events (the partial images, drawn without a watermark,
+ * and the narration, which restates the prompt) replay only to whoever owns it. D1's
+ * record decides once it exists (it knows claims made at sign-in, which the room does
+ * not); until the room's first write lands, the owner the room remembers from its start.
+ */
+import type { Database } from "../../../app/server/db/client.server";
+import { owns, type Owner } from "../../../app/server/auth/owner.server";
+import { getGeneration, getGenerationByLogoId } from "../../../app/server/generations/records.server";
+
+const OWNER_KEY = "owner";
+
+export async function rememberOwner(storage: DurableObjectStorage, owner: Owner): Promise<void> {
+  await storage.put(OWNER_KEY, owner);
+}
+
+export async function mayWatch(storage: DurableObjectStorage, db: Database, generationId: string, requester: Owner): Promise<boolean> {
+  const record = await getGeneration(db, generationId);
+  if (record) return owns(record, requester);
+  const owner = await storage.get<Owner>(OWNER_KEY);
+  if (!owner) return false;
+  return (!!owner.visitorId && owner.visitorId === requester.visitorId) || (!!owner.userId && owner.userId === requester.userId);
+}
+
+/**
+ * A logo id (the browser mints it) names one logo, and that logo is its first maker's:
+ * a generation that reuses someone else's logo id would take over its page.
+ */
+export async function logoIdTakenByAnother(db: Database, logoId: string | undefined, requester: Owner): Promise<boolean> {
+  if (!logoId) return false;
+  const existing = await getGenerationByLogoId(db, logoId);
+  return !!existing && !owns(existing, requester);
+}
