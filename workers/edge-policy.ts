@@ -1,11 +1,12 @@
 /**
  * The one policy every response of the app Worker leaves with: pages, JSON, the relay's
- * streams, downloads, errors and 404s (docs/decisions/0015). Applied once, as
+ * streams, downloads, refusals, errors and 404s (docs/decisions/0015). Applied once, as
  * the first middleware of workers/app.ts. It mints the request's script nonce, which
  * Remix receives through the load context and puts on every script it renders.
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings } from "./env";
+import { guardRequest } from "./request-guard";
 
 /** Stripe Checkout's pages, where the purchase form's answer sends the buyer. */
 const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
@@ -16,7 +17,13 @@ const DEFAULT_RETRY_AFTER_SECONDS = "60";
 export const edgePolicy: MiddlewareHandler<AppBindings> = async (c, next) => {
   const nonce = newNonce();
   c.set("nonce", nonce);
-  await next();
+  const guarded = await guardRequest(c.req.raw);
+  if (guarded.ok) {
+    c.req.raw = guarded.request;
+    await next();
+  } else {
+    c.res = guarded.response;
+  }
   const headers = policyHeaders(c.env, new URL(c.req.url), nonce);
   try {
     applyPolicy(c.res.headers, headers, c.res.status);

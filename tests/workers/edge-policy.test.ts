@@ -42,6 +42,8 @@ const ROUTES: Case[] = [
   { name: "relay: wrong method (405)", path: "/agent/chat", status: 405 },
   { name: "relay: invalid chat (400)", path: "/agent/chat", init: { method: "POST", headers: JSON_HEADERS, body: "{}" }, status: 400 },
   { name: "webhook without a signature", path: "/webhooks/stripe", init: { method: "POST", body: "{}" }, status: 400 },
+  { name: "a refused cross-site post (403)", path: "/support", init: { method: "POST", headers: { Origin: "https://evil.example" }, body: new URLSearchParams({ a: "b" }) }, status: 403 },
+  { name: "a refused non-form post (415)", path: "/support", init: { method: "POST", headers: JSON_HEADERS, body: "{}" }, status: 415 },
 ];
 
 function cspOf(response: Response): Map<string, string> {
