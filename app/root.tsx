@@ -14,7 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
+import { useNonce, ZOD_WITHOUT_EVAL } from "~/lib/nonce";
 import { socialProfiles } from "~/server/site-config.server";
 import { accountSummary } from "~/server/auth/account-summary.server";
 import type { RootData } from "~/lib/site-config";
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
       </head>

@@ -11,3 +11,11 @@ export const NonceContext = createContext<string | undefined>(undefined);
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
+
+/**
+ * Run before any module: zod (v4) tests for eval with `new Function` when it builds a
+ * schema, and the browser reports that as a policy violation even though zod catches
+ * it. With `jitless` it does not try. Set as a global, because the route modules that
+ * build schemas are evaluated before entry.client.tsx.
+ */
+export const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
