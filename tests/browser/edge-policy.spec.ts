@@ -127,8 +127,32 @@ test.describe("without JavaScript", () => {
     await bar.getByRole("textbox").fill("A fox for a bakery called Ember Bakehouse");
     await bar.getByRole("button", { name: "Generate logo" }).click();
     await expect(page).toHaveURL(/\/logo\/logo_/);
+
+    // The contact form's answer is a redirect to a mailto: address (form-action allows it).
+    await page.goto("/support");
+    const contact = page.getByRole("form", { name: "Contact Us" });
+    await contact.getByLabel("Name").fill("Ada Lovelace");
+    await contact.getByLabel("Email").fill("ada@example.com");
+    await contact.getByLabel("Subject").selectOption("Technical Support");
+    await contact.getByLabel("Message").fill("The download won't start.");
+    const mailto = page.waitForRequest(/^mailto:/).catch(() => null);
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(1000);
+    await mailto;
     expect(complaints).toEqual([]);
   });
+});
+
+test("static files, answered before the Worker runs, carry the policy's headers too", async ({ request }) => {
+  const manifest = await request.get("/");
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await manifest.text());
+  for (const path of ["/favicon.svg", CATALOGUE[5]!.image, script?.[1] ?? script?.[2] ?? ""]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(response.headers()["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
 });
 
 test("another site cannot frame the pages", async ({ page }) => {
