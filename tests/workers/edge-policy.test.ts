@@ -1,5 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { edgePolicy } from "../../workers/edge-policy";
+import type { AppBindings } from "../../workers/env";
 import { seedCatalogue } from "./fixtures";
 
 /**
@@ -125,5 +128,15 @@ describe("the script nonce", () => {
       }),
     );
     expect(new Set(nonces).size).toBe(3);
+  });
+});
+
+describe("429s", () => {
+  it("a 429 that names no Retry-After gets a minute's; one that does keeps its own", async () => {
+    const app = new Hono<AppBindings>().use(edgePolicy);
+    app.get("/forgot", (c) => c.text("Slow down.", 429));
+    app.get("/said", (c) => c.text("Slow down.", 429, { "Retry-After": "7" }));
+    expect((await app.request("/forgot", {}, env)).headers.get("Retry-After")).toBe("60");
+    expect((await app.request("/said", {}, env)).headers.get("Retry-After")).toBe("7");
   });
 });

@@ -1,6 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { newVisitorToken } from "~/server/visitor.server";
+import { createAppContext } from "~/load-context";
+import { submitPromptForm } from "~/server/generations/prompt-form.server";
 import { RATE_LIMIT_MESSAGE } from "../../workers/relay/config";
 import { promptFor, randomIp } from "./generation-helpers";
 
@@ -22,4 +24,13 @@ it("the no-JavaScript prompt's 429 says when to try again (Retry-After), like th
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(await refused.text()).toContain(RATE_LIMIT_MESSAGE.replace("'", "&#x27;"));
+
+  // The wait is the rate limiter's own, not a stand-in the edge policy adds.
+  const again = new Request("http://localhost/generate", {
+    method: "POST",
+    headers: { Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp() },
+    body: new URLSearchParams({ prompt: promptFor("error") }),
+  });
+  const context = createAppContext(env, { waitUntil: () => undefined, passThroughOnException: () => undefined });
+  expect(await submitPromptForm(again, context)).toEqual({ ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfter: expect.stringMatching(/^\d+$/) });
 });
