@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "~/lib/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -10,14 +11,20 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The response's Content-Security-Policy allows inline scripts with this nonce only
+  // (workers/edge-policy.ts): React's streaming scripts, Remix's and the root's.
+  const { nonce } = loadContext;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -30,8 +37,7 @@ export default async function handleRequest(
   // Crawlers and no-JavaScript visitors get the whole document at once.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
+  // nosniff, Referrer-Policy and the rest come from the edge policy, on every response.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

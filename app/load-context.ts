@@ -6,6 +6,11 @@ export interface AppContext {
   env: Env;
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Database;
+  /**
+   * The script nonce of this response's Content-Security-Policy (workers/edge-policy.ts).
+   * Absent under `remix vite:dev`, which sends no policy.
+   */
+  nonce?: string;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -16,6 +21,6 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function createAppContext(env: Env, ctx: AppContext["ctx"]): AppLoadContext {
-  return { env, ctx, db: createDb(env.DB) };
+export function createAppContext(env: Env, ctx: AppContext["ctx"], nonce?: string): AppLoadContext {
+  return { env, ctx, db: createDb(env.DB), nonce };
 }

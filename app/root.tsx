@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PromptBar } from "~/components/prompt-bar/prompt-bar";
 import { pageMeta } from "~/lib/meta";
+import { useNonce, ZOD_WITHOUT_EVAL } from "~/lib/nonce";
 import { socialProfiles } from "~/server/site-config.server";
 import { accountSummary } from "~/server/auth/account-summary.server";
 import type { RootData } from "~/lib/site-config";
@@ -41,6 +42,7 @@ const PAGES_WITHOUT_PROMPT_BAR = new Set(["/terms", "/privacy"]);
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(pathname.replace(/\/$/, "") || "/");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -48,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
       </head>
@@ -65,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         {showPromptBar ? <PromptBar /> : null}
         {/* Remix scrolls to the top on every new navigation and restores on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

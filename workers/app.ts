@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as build from "#server-build";
 import { createAppContext } from "../app/load-context";
 import { api } from "./api";
+import { edgePolicy } from "./edge-policy";
 import type { AppBindings } from "./env";
 import { purchases } from "./purchases";
 import { relay } from "./relay/relay";
@@ -20,6 +21,8 @@ const handleRemixRequest = createRequestHandler(build);
  */
 const app = new Hono<AppBindings>();
 
+// First, so every answer below (refusals, errors and 404s included) leaves with its headers.
+app.use(edgePolicy);
 app.route("/", relay);
 app.route("/", purchases);
 app.route("/api", api);
@@ -30,7 +33,7 @@ app.all("*", (c) =>
     createAppContext(c.env, {
       waitUntil: c.executionCtx.waitUntil.bind(c.executionCtx),
       passThroughOnException: c.executionCtx.passThroughOnException.bind(c.executionCtx),
-    }),
+    }, c.get("nonce")),
   ),
 );
 

@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Link, useActionData } from "@remix-run/react";
 import { NOINDEX, pageMeta } from "~/lib/meta";
 import { submitCheckoutForm } from "~/server/checkout/checkout-form.server";
+import { PURCHASE_COPY } from "~/lib/purchase";
 
 export const meta: MetaFunction = () => [...pageMeta("Checkout", "Buy your logo."), NOINDEX];
 
@@ -13,8 +14,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ error: reply.error }, { status: reply.status, headers });
 }
 
+/**
+ * Nothing to load, and no redirect: after a refused form (without JavaScript) this page
+ * renders the action's reason, which a redirect here would throw away.
+ */
 export async function loader() {
-  return redirect("/browse");
+  return null;
 }
 
 /** Seen only without JavaScript, when the checkout could not start: the reason, and a way back. */
@@ -24,7 +29,7 @@ export default function CheckoutProblem() {
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Checkout</h1>
       <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-900">
-        {result?.error}
+        {result?.error ?? PURCHASE_COPY.noLogoId}
       </p>
       <Link to="/browse" className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
         Continue Shopping

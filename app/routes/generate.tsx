@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitPromptForm(request, context);
   if (result.ok) return redirect(result.location, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
-  return data({ error: result.error }, { status: result.status });
+  return data({ error: result.error }, { status: result.status, headers: result.retryAfter ? { "Retry-After": result.retryAfter } : undefined });
 }
 
 /**

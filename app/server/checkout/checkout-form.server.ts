@@ -23,5 +23,6 @@ export async function submitCheckoutForm(request: Request, context: { db: Databa
   const email = form.get("userEmail");
   const user = await userOfRequest(context.db, request);
   const result = await createCheckout(purchaseContextFrom(request, context), { visitorId: visitor.id, userId: user?.id ?? null }, { logoIds, userEmail: typeof email === "string" ? email : null });
-  return result.ok ? { redirect: result.checkoutUrl, setCookie: visitor.setCookie } : { error: result.error, status: result.status, setCookie: visitor.setCookie };
+  // A refused checkout owns nothing, so a new visitor gets no cookie from it.
+  return result.ok ? { redirect: result.checkoutUrl, setCookie: visitor.setCookie } : { error: result.error, status: result.status, setCookie: null };
 }

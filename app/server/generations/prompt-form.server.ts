@@ -36,7 +36,7 @@ export const promptForm = z.object({
 
 export type PromptSubmission =
   | { ok: true; location: string; setCookie: string | null }
-  | { ok: false; status: 400 | 404 | 429 | 503; error: string };
+  | { ok: false; status: 400 | 404 | 429 | 503; error: string; retryAfter?: string };
 
 export async function submitPromptForm(request: Request, context: AppLoadContext): Promise<PromptSubmission> {
   const form = await request.formData();
@@ -72,7 +72,8 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   });
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, status: 429, error: body.error ?? RATE_LIMIT_MESSAGE };
+    // The room says when the limit frees up; the no-JavaScript answer says it too.
+    return { ok: false, status: 429, error: body.error ?? RATE_LIMIT_MESSAGE, retryAfter: response.headers.get("Retry-After") ?? "60" };
   }
   // The room reads the agent on its own; this request only needed it started.
   await response.body?.cancel();

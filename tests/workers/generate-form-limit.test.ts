@@ -1,0 +1,36 @@
+import { env, SELF } from "cloudflare:test";
+import { expect, it } from "vitest";
+import { newVisitorToken } from "~/server/visitor.server";
+import { createAppContext } from "~/load-context";
+import { submitPromptForm } from "~/server/generations/prompt-form.server";
+import { RATE_LIMIT_MESSAGE } from "../../workers/relay/config";
+import { promptFor, randomIp } from "./generation-helpers";
+
+/** The prompt bar without JavaScript meets the same per-visitor limit as the relay, and says when to come back. */
+it("the no-JavaScript prompt's 429 says when to try again (Retry-After), like the relay's", { timeout: 30_000 }, async () => {
+  const visitor = newVisitorToken();
+  const post = () =>
+    SELF.fetch("http://localhost/generate", {
+      method: "POST",
+      headers: { Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp(), Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+      // The stand-in agent's short "error" script: the limit counts starts, not outcomes.
+      body: new URLSearchParams({ prompt: promptFor("error") }),
+      redirect: "manual",
+    });
+  for (let started = 0; started < 10; started++) expect((await post()).status).toBe(302);
+  const refused = await post();
+  expect(refused.status).toBe(429);
+  const retryAfter = Number(refused.headers.get("Retry-After"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await refused.text()).toContain(RATE_LIMIT_MESSAGE.replace("'", "&#x27;"));
+
+  // The wait is the rate limiter's own, not a stand-in the edge policy adds.
+  const again = new Request("http://localhost/generate", {
+    method: "POST",
+    headers: { Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp() },
+    body: new URLSearchParams({ prompt: promptFor("error") }),
+  });
+  const context = createAppContext(env, { waitUntil: () => undefined, passThroughOnException: () => undefined });
+  expect(await submitPromptForm(again, context)).toEqual({ ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfter: expect.stringMatching(/^\d+$/) });
+});
