@@ -2,6 +2,5 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("@cloudflare/vitest-plugin").D1Migration[];
-    GOOGLE_ISSUER?: string;
   }
 }
