@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCatalogueLogo, getCatalogueLogos, listNewestLogos, listPopularTags, searchCatalogue } from "~/server/catalogue/catalogue.server";
 import { readFilters, type CatalogueFilters } from "~/catalogue/filters";
@@ -36,6 +36,15 @@ describe("catalogue search (marketplace spec, sections 3 and 5)", () => {
     expect((await namesFor({ search: "100%" })).names).toEqual(["100% Pure_Water"]);
     expect((await namesFor({ search: "e_w" })).names).toEqual(["100% Pure_Water"]);
     expect((await namesFor({ search: "%" })).total).toBe(1);
+  });
+
+  it("answers any query, however long or strange, with a page (D1 refuses LIKE patterns over 50 bytes)", async () => {
+    expect((await namesFor({ search: "coffee ".repeat(20) })).total).toBe(0);
+    for (const query of ["x".repeat(49), "é".repeat(40), "🦊".repeat(300), "%_\\'\"".repeat(30), "a".repeat(5000)]) {
+      const response = await SELF.fetch(`http://localhost/browse?search=${encodeURIComponent(query)}`);
+      expect(response.status, query.slice(0, 20)).toBe(200);
+      await response.arrayBuffer();
+    }
   });
 
   it("filters by one category", async () => {
