@@ -31,6 +31,6 @@ it("the no-JavaScript prompt's 429 says when to try again (Retry-After), like th
     headers: { Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp() },
     body: new URLSearchParams({ prompt: promptFor("error") }),
   });
-  const context = createAppContext(env, { waitUntil: () => undefined, passThroughOnException: () => undefined });
+  const context = createAppContext(env as Env, { waitUntil: () => undefined, passThroughOnException: () => undefined });
   expect(await submitPromptForm(again, context)).toEqual({ ok: false, status: 429, error: RATE_LIMIT_MESSAGE, retryAfter: expect.stringMatching(/^\d+$/) });
 });
