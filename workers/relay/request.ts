@@ -2,14 +2,17 @@
  * What a browser may POST to /agent/chat and /agent/chat/sync: the agent protocol's
  * request (workers/protocol/agent-protocol.ts) plus the ids the server records with the
  * generation. The extra fields stay with the app; the agent gets the protocol fields only.
+ * A browser never sends a design: a refinement names its parent (`parent_generation_id`
+ * or `parent_catalogue_id`) and the app sets `design` from its records
+ * (docs/decisions/0016-designs-stay-on-the-server.md); a `design` in the body is dropped.
  */
 import { z } from "zod";
 import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
 import { readBytesWithin } from "../protocol/body";
 import { LIMITS } from "../protocol/limits";
-import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
+import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
 
-export const relayChatRequest = chatRequest.extend({
+export const relayChatRequest = chatRequest.omit({ design: true }).extend({
   /** The browser's generated-logo id (logo_{time}_{random}). */
   logo_id: z.string().regex(LOGO_ID, "logo_id looks like logo_{time}_{random}").optional(),
   /** For a refinement: the generation of the logo being refined. */
@@ -17,6 +20,8 @@ export const relayChatRequest = chatRequest.extend({
     .string()
     .regex(GENERATION_ID, "parent_generation_id looks like gen_{time}_{random}")
     .optional(),
+  /** For a refinement of a catalogue logo: its id. */
+  parent_catalogue_id: z.string().regex(CATALOGUE_ID, "parent_catalogue_id is a catalogue logo's id").optional(),
   revision_group_id: z
     .string()
     .regex(REVISION_GROUP_ID, "revision_group_id looks like revgroup_{time}_{random}")
@@ -24,10 +29,10 @@ export const relayChatRequest = chatRequest.extend({
 });
 export type RelayChatRequest = z.infer<typeof relayChatRequest>;
 
-/** The part of the request the agent receives. */
-export function agentRequestOf(request: RelayChatRequest & { generation_id: string }): ChatRequest & { generation_id: string } {
+/** The part of the request the agent receives, with the parent's design the app looked up. */
+export function agentRequestOf(request: RelayChatRequest & { generation_id: string }, design?: ChatRequest["design"] | null): ChatRequest & { generation_id: string } {
   const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
-  return { messages, browse_logo_url, browse_logo_name, generation_id };
+  return { messages, browse_logo_url, browse_logo_name, generation_id, ...(design ? { design } : {}) };
 }
 
 export type ParsedBody =

@@ -16,13 +16,13 @@
  * id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
-import { logoMetadata, type AgentEvent } from "../../protocol/agent-protocol";
+import { logoMetadata, type AgentEvent, type ChatRequest } from "../../protocol/agent-protocol";
 import { encodeEvent, SSE_HEADERS } from "../../protocol/sse";
 import { createDb } from "../../../app/server/db/client.server";
 import type { DecodedFile } from "../../../app/server/generations/logo-files.server";
 import { recordCompleted, recordFailed, recordStarted } from "../../../app/server/generations/records.server";
 import { agentFetch, NO_RESPONSE_BODY } from "../agent-client";
-import { browserDone, browserFinalImage, browserFinalUrl, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
+import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
 import { generationSettings, type GenerationSettings } from "../config";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
 import { agentRequestOf, type RelayChatRequest } from "../request";
@@ -45,6 +45,11 @@ export interface OpenInput {
   /** The signed-in account that asked, if any: its generations are its own from the start. */
   userId?: string | null;
   ip: string;
+  /**
+   * For a refinement: the parent's design, which the app looked up in D1 by the logo the
+   * requester owns (app/server/generations/parent-design.server.ts). Never from a browser.
+   */
+  design?: ChatRequest["design"] | null;
 }
 
 /** One attempt at a generation, alive only in this instance's memory. */
@@ -201,7 +206,7 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   private async pump(run: Run, input: OpenInput): Promise<void> {
-    const outcome = await pumpAgent(this.env, agentRequestOf(input.request), run.abort.signal, {
+    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.design), run.abort.signal, {
       onEvent: (event) => this.handle(run, event),
       onMessage: () => {
         this.lastEventAt = Date.now();
@@ -254,6 +259,8 @@ export class GenerationRoom extends DurableObject<Env> {
       case "image_error":
         run.imageError = event.error;
         return this.broadcast(withGenerationId(event, id));
+      case "partial_image":
+        return this.broadcast(withGenerationId(browserPartialImage(event), id));
       default:
         if (event.type === "chunk") run.narration.push(event.content);
         return this.broadcast(withGenerationId(event, id));
