@@ -66,10 +66,17 @@ export function runGeneration(logoId: string): Promise<void> {
 
 /**
  * The protocol's request plus the relay's own fields. A refinement names its parent by id
- * (a generation, or a catalogue logo); the server looks its design up and sends it to the
- * agent, so the design never passes through the browser (docs/decisions/0016).
+ * (a generation, or a catalogue logo), a personalization its reference logos; the server
+ * looks their designs up and sends them to the agent, so a design never passes through the
+ * browser (docs/decisions/0016).
  */
-type RelayChatRequest = Omit<ChatRequest, "design"> & { logo_id?: string; parent_generation_id?: string; parent_catalogue_id?: string; revision_group_id?: string };
+type RelayChatRequest = Omit<ChatRequest, "design" | "reference_designs"> & {
+  logo_id?: string;
+  parent_generation_id?: string;
+  parent_catalogue_id?: string;
+  reference_logo_ids?: string[];
+  revision_group_id?: string;
+};
 
 async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
   let images = preparedImages.get(logo.generationId);
@@ -86,6 +93,7 @@ async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
     logo_id: logo.id,
     ...(parent ? { parent_generation_id: parent.generationId } : {}),
     ...(logo.browseLogo && logo.parentLogoId && CATALOGUE_ID.test(logo.parentLogoId) ? { parent_catalogue_id: logo.parentLogoId } : {}),
+    ...(!logo.parentLogoId && logo.referenceLogos?.length ? { reference_logo_ids: logo.referenceLogos.filter((reference) => reference.image).map((reference) => reference.id) } : {}),
     ...(logo.revisionGroupId ? { revision_group_id: logo.revisionGroupId } : {}),
   };
 }

@@ -165,6 +165,15 @@ describe("what the chat hands the planner", () => {
     }
   });
 
+  it("passes the app's reference designs with the references, by position", async () => {
+    const engine = await workerEngine();
+    const alpha = engine.design(testSpec({ brand: "Alpha" })).spec;
+    const picture = toDataUrl(withTextChunk(await engine.preview(engine.design(testSpec()), []), "iTXt", "LogoSpec", JSON.stringify(testSpec({ brand: "Planted" }))), "image/png");
+    const { planner, inputs } = recordingPlanner();
+    await send(planner, { ...userMessage("A logo for my bicycle shop in the style of these", [picture, picture]), reference_designs: [alpha, null] });
+    expect(inputs[0]!.references).toEqual([{ spec: alpha, name: null }, { spec: null, name: null }]);
+  });
+
   it("passes several images without refinement wording as references by their pixels (personalization)", async () => {
     const engine = await workerEngine();
     const a = await engine.preview(engine.design(testSpec({ brand: "Alpha" })), ["mark", "wordmark"]);

@@ -161,6 +161,29 @@ describe("a refinement reaches the agent with the parent's design from D1", () =
   });
 });
 
+describe("a personalization reaches the agent with its references' designs from D1", () => {
+  it("a catalogue logo's for anyone, a generated logo's only for its owner, in the order of the images", async () => {
+    const picture = toDataUrl(new Uint8Array(await (await env.ASSETS.fetch(`http://localhost${NOVA_IMAGE}`)).arrayBuffer()), "image/webp");
+    for (const [visitor, expected] of [[OWNER, [NOVA.spec, STAND_IN_DESIGN]], [STRANGER, [NOVA.spec, null]]] as const) {
+      const id = newGenerationId("designrefs");
+      const stream = await readAll(
+        await chat(
+          {
+            messages: [{ role: "user", content: "A logo for a tea house in the style of these", images: [picture, picture] }],
+            generation_id: id,
+            reference_logo_ids: [String(NOVA.id), parentLogoId],
+            reference_designs: [STAND_IN_DESIGN, STAND_IN_DESIGN],
+          },
+          { visitor },
+        ),
+      );
+      expect(stream.events.at(-1)?.type).toBe("done");
+      expect((await agentCalls(id)).reference_designs).toEqual(expected);
+      expect(stream.raw).not.toContain('"palette"');
+    }
+  });
+});
+
 describe("a parent that is not the requester's", () => {
   it("is refused by the relay with a 403, no design, no generation and no agent call", async () => {
     const id = newGenerationId("designtheft");

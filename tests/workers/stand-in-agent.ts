@@ -12,7 +12,7 @@ function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
 }
 
-const calls = new Map<string, { chat: number; metadata: number; design?: unknown }>();
+const calls = new Map<string, { chat: number; metadata: number; design?: unknown; reference_designs?: unknown }>();
 let clearContextCalls = 0;
 let renderCalls = 0;
 
@@ -79,6 +79,7 @@ export default {
       const generationId = body.generation_id ?? "gen_missing";
       count(generationId, "chat");
       if (body.design !== undefined) calls.get(generationId)!.design = body.design;
+      if (body.reference_designs !== undefined) calls.get(generationId)!.reference_designs = body.reference_designs;
       const prompt = body.messages.at(-1)?.content ?? "";
       const scenario = (SCENARIOS as readonly string[]).includes(token(prompt, "scenario") ?? "")
         ? (token(prompt, "scenario") as Scenario)

@@ -14,8 +14,8 @@
  *   [size:BYTES]     bench: size of each full-size file
  *
  * It counts its calls so tests can check that the app made exactly one agent call:
- * GET /__calls?generation_id=... answers { chat, metadata, clearContext, design } (`design`:
- * the request's design, as the app sent it).
+ * GET /__calls?generation_id=... answers { chat, metadata, clearContext, design,
+ * reference_designs } (the request's designs, as the app sent them).
  *
  * A request with a `design` is a refinement of it: the final design keeps the parent's
  * brand and layout (as the real agent's refinements do) and the metadata names it.

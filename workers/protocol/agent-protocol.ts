@@ -47,6 +47,12 @@ export const chatRequest = z.object({
    * Used as the parent when the last message is a refinement (workers/protocol/refinement.ts).
    */
   design: logoSpecShape.optional(),
+  /**
+   * The designs of the reference logos of a new logo (personalization), in the order of
+   * the last message's images, set by the app from its records like `design`; null where
+   * it knows none.
+   */
+  reference_designs: z.array(logoSpecShape.nullable()).max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} reference designs`).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 

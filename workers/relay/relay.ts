@@ -18,8 +18,8 @@ import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
 import { browserMetadata } from "./browser-events";
 import { GENERATION_ID, newGenerationId } from "../protocol/ids";
 import { getGeneration } from "../../app/server/generations/records.server";
-import { parentDesign } from "../../app/server/generations/parent-design.server";
-import { readChatRequest, type RelayChatRequest } from "./request";
+import { parentDesign, referenceDesigns } from "../../app/server/generations/parent-design.server";
+import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "./request";
 import { openGeneration } from "./rooms";
 import { readSseData } from "../protocol/sse";
 
@@ -100,19 +100,23 @@ relay.on(["POST", "PUT", "PATCH", "DELETE"], "/logo/metadata", (c) =>
 
 /**
  * Validates the request, looks up a refinement's parent design (refused before anything
- * starts when the parent is not the requester's), then hands it to its generation's room.
+ * starts when the parent is not the requester's) or a personalization's reference designs,
+ * then hands it to its generation's room.
  */
 async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<Response> {
   const parsed = await readChatRequest(c.req.raw);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: parsed.status });
   const db = createDb(c.env.DB);
   const userId = (await userOfRequest(db, c.req.raw))?.id ?? null;
+  const owner = { visitorId: visitor.id, userId };
   const parent = parentOf(parsed.request);
-  let design = null;
+  const designs: ServerDesigns = {};
   if (parent) {
-    const found = await parentDesign(db, { visitorId: visitor.id, userId }, parent);
+    const found = await parentDesign(db, owner, parent);
     if (!found.ok) return Response.json({ error: found.error }, { status: found.status, headers: { "Cache-Control": "no-store" } });
-    design = found.design;
+    designs.design = found.design;
+  } else if (parsed.request.reference_logo_ids?.length) {
+    designs.referenceDesigns = await referenceDesigns(db, owner, parsed.request.reference_logo_ids);
   }
   const generationId = parsed.request.generation_id ?? newGenerationId();
   return openGeneration(c.env.GENERATION_ROOM, {
@@ -120,7 +124,7 @@ async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<R
     visitorId: visitor.id,
     userId,
     ip: c.req.header("CF-Connecting-IP") ?? "unknown",
-    design,
+    designs,
   });
 }
 

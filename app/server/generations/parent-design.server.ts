@@ -1,15 +1,17 @@
 /**
- * The design a refinement starts from, looked up on the server
- * (docs/decisions/0016-designs-stay-on-the-server.md). A browser names the logo it refines
- * (its generation, or the catalogue logo); the app reads that logo's design from D1 and
- * hands it to the agent as the request's `design`. The design never travels through the
- * browser, and no one refines a generation that is not theirs.
+ * The design a refinement starts from, and those of a new logo's reference logos, looked
+ * up on the server (docs/decisions/0016-designs-stay-on-the-server.md). A browser names
+ * the logo it refines (its generation, or the catalogue logo) or the logos it chose as
+ * references; the app reads their designs from D1 and hands them to the agent as the
+ * request's `design` and `reference_designs`. A design never travels through the browser,
+ * and no one refines, or borrows from, a generation that is not theirs.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { logos } from "../db/schema";
 import { owns, type Owner } from "../auth/owner.server";
-import { getGeneration } from "./records.server";
+import { getGeneration, getGenerationByLogoId } from "./records.server";
+import { CATALOGUE_ID } from "../../../workers/protocol/ids";
 import { logoSpecShape } from "../../../workers/protocol/logo-spec";
 import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
 
@@ -52,4 +54,23 @@ export async function parentDesign(db: Database, owner: Owner, parent: ParentRef
   const [logo] = await db.select({ spec: logos.spec }).from(logos).where(eq(logos.id, parent.catalogueId)).limit(1);
   if (!logo) return { ok: false, status: 404, error: PARENT_ERRORS.gone };
   return { ok: true, design: asDesign(logo.spec, `catalogue logo ${parent.catalogueId}`) };
+}
+
+/**
+ * The designs of the reference logos a browser names (catalogue ids, or its own generated
+ * logos' ids), in order: null for one it does not own or that has none (the agent then
+ * has its picture and name only).
+ */
+export async function referenceDesigns(db: Database, owner: Owner, logoIds: readonly string[]): Promise<(Design | null)[]> {
+  return Promise.all(
+    logoIds.map(async (id) => {
+      if (CATALOGUE_ID.test(id)) {
+        const [logo] = await db.select({ spec: logos.spec }).from(logos).where(eq(logos.id, Number(id))).limit(1);
+        return logo ? asDesign(logo.spec, `catalogue logo ${id}`) : null;
+      }
+      const generation = await getGenerationByLogoId(db, id);
+      if (!generation || generation.status !== "completed" || !owns(generation, owner)) return null;
+      return asDesign(generation.spec, `generation ${generation.id}`);
+    }),
+  );
 }

@@ -75,7 +75,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     visitorId: visitor.id,
     userId: owner.userId,
     ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
-    design,
+    designs: { design },
   });
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };

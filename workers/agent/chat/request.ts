@@ -86,8 +86,15 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
   const browseLogoName = body.browse_logo_name?.trim() || null;
   // A refinement (the contract's rule) starts from the design the app sent; the images
   // then are the picture of that logo. Otherwise they are baselines to personalise from.
-  const parent = hasRefinementWording(prompt) && body.design ? drawableParent(body.design) : null;
-  const references: ReferenceLogo[] = parent ? [] : (last.images ?? []).map(() => ({ spec: null, name: null }));
+  const parent = hasRefinementWording(prompt) && body.design ? drawable(body.design, "design") : null;
+  // A reference's design is the app's too (`reference_designs`, by position), never the image's.
+  const designs = body.reference_designs ?? [];
+  const references: ReferenceLogo[] = parent
+    ? []
+    : Array.from({ length: Math.max(last.images?.length ?? 0, designs.length) }, (_, i) => ({
+        spec: designs[i] ? drawable(designs[i], `reference_designs.${i}`) : null,
+        name: null,
+      }));
   // browse_logo_name names the catalogue logo whose image came along.
   if (browseLogoName && !parent) {
     if (references[0]) references[0].name = browseLogoName;
@@ -106,10 +113,10 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
   };
 }
 
-/** The app's design as the agent draws it: a design this agent cannot draw is refused. */
-function drawableParent(design: unknown): LogoSpec {
+/** A design from the app as the agent draws it: a design this agent cannot draw is refused. */
+function drawable(design: unknown, field: string): LogoSpec {
   const parsed = logoSpec.safeParse(design);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `design.${issue.path.join(".")}: ${issue.message}`);
-  throw new BadRequest(issues[0] ?? "design is not a design this agent can draw", issues);
+  const issues = parsed.error.issues.map((issue) => `${[field, ...issue.path].join(".")}: ${issue.message}`);
+  throw new BadRequest(issues[0] ?? `${field} is not a design this agent can draw`, issues);
 }

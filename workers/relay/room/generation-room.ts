@@ -16,7 +16,7 @@
  * id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
-import { logoMetadata, type AgentEvent, type ChatRequest } from "../../protocol/agent-protocol";
+import { logoMetadata, type AgentEvent } from "../../protocol/agent-protocol";
 import { encodeEvent, SSE_HEADERS } from "../../protocol/sse";
 import { createDb } from "../../../app/server/db/client.server";
 import type { DecodedFile } from "../../../app/server/generations/logo-files.server";
@@ -25,7 +25,7 @@ import { agentFetch, NO_RESPONSE_BODY } from "../agent-client";
 import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
 import { generationSettings, type GenerationSettings } from "../config";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
-import { agentRequestOf, type RelayChatRequest } from "../request";
+import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "../request";
 import { pumpAgent } from "./agent-pump";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store";
 import { DELETED_MESSAGE, ROOM_ERRORS } from "./messages";
@@ -46,10 +46,10 @@ export interface OpenInput {
   userId?: string | null;
   ip: string;
   /**
-   * For a refinement: the parent's design, which the app looked up in D1 by the logo the
-   * requester owns (app/server/generations/parent-design.server.ts). Never from a browser.
+   * The designs the app looked up in D1 (app/server/generations/parent-design.server.ts): a
+   * refinement's parent the requester owns, a personalization's references. Never from a browser.
    */
-  design?: ChatRequest["design"] | null;
+  designs?: ServerDesigns;
 }
 
 /** One attempt at a generation, alive only in this instance's memory. */
@@ -206,7 +206,7 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   private async pump(run: Run, input: OpenInput): Promise<void> {
-    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.design), run.abort.signal, {
+    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.designs), run.abort.signal, {
       onEvent: (event) => this.handle(run, event),
       onMessage: () => {
         this.lastEventAt = Date.now();
