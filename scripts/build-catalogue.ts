@@ -3,12 +3,13 @@
  * agent's design engine, the same code and WASM the agent Worker runs, into
  * public/logos/{slug}.webp: 512 x 512, quality 0.8, the transparent variant (the app
  * shows each on its preview background, which is the design's own canvas colour, and the
- * logo page's background picker can change it), each file carrying its LogoSpec so a
- * refinement of a catalogue logo starts from its design. The source SVGs go to
- * .cache/catalogue-originals/ (their R2 keys are each entry's originalPath).
+ * logo page's background picker can change it). The pictures are public, so they carry
+ * pixels only: a refinement of a catalogue logo starts from the design the app keeps in
+ * D1 (`logos.spec`, seeded from catalogue.json; docs/decisions/0016). The source SVGs go
+ * to .cache/catalogue-originals/ (their R2 keys are each entry's originalPath).
  *
  * It checks the catalogue's rules first (scripts/catalogue/rules.ts), draws nothing the
- * engine would have to adjust, reads each file's design back, and removes pictures of
+ * engine would have to adjust, checks no file holds metadata, and removes pictures of
  * logos no longer in the catalogue.
  *
  *   node scripts/build-catalogue.ts [--only 1,2,3]
@@ -18,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import entries from "../app/catalogue/catalogue.json" with { type: "json" };
 import { catalogueSlug } from "../app/catalogue/slug.ts";
-import { readSpecFromBytes } from "../workers/agent/design/embedded-spec.ts";
+import { textChunkTypes } from "../workers/protocol/image-chunks.ts";
 import { logoSpec } from "../workers/agent/design/logo-spec.ts";
 import { catalogueProblems, type CatalogueEntry } from "./catalogue/rules.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
@@ -50,8 +51,8 @@ for (const entry of catalogue) {
   const design = engine.design(entry.spec);
   if (design.adjustments.length > 0) throw new Error(`${entry.name}: the engine had to adjust the design: ${design.adjustments.join(" ")}`);
   const webp = await engine.webp(design, CATALOGUE_IMAGE_SIZE, { background: false });
-  const embedded = readSpecFromBytes(webp);
-  if (JSON.stringify(embedded) !== JSON.stringify(design.spec)) throw new Error(`${entry.name}: the WebP does not carry its design`);
+  const metadata = textChunkTypes(webp);
+  if (metadata.length > 0) throw new Error(`${entry.name}: the WebP holds ${metadata.join(", ")} beside its pixels`);
   const slug = catalogueSlug(entry.name);
   writeFileSync(join(IMAGES, `${slug}.webp`), webp);
   writeFileSync(join(ORIGINALS, `${slug}.svg`), design.svg());

@@ -9,6 +9,7 @@ import { useSyncExternalStore } from "react";
 import type { AgentEvent, ChatRequest } from "../../workers/protocol/agent-protocol";
 import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./agent-client";
 import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos";
+import { CATALOGUE_ID } from "../../workers/protocol/ids";
 
 const PERSONALIZATION_ERROR = "Error preparing logos for personalization. Please try again.";
 const CONNECTION_LOST = "The connection to the design agent was lost. Please try again.";
@@ -63,8 +64,19 @@ export function runGeneration(logoId: string): Promise<void> {
   return run;
 }
 
-/** The protocol's request plus the relay's own record-keeping fields. */
-type RelayChatRequest = ChatRequest & { logo_id?: string; parent_generation_id?: string; revision_group_id?: string };
+/**
+ * The protocol's request plus the relay's own fields. A refinement names its parent by id
+ * (a generation, or a catalogue logo), a personalization its reference logos; the server
+ * looks their designs up and sends them to the agent, so a design never passes through the
+ * browser (docs/decisions/0016).
+ */
+type RelayChatRequest = Omit<ChatRequest, "design" | "reference_designs"> & {
+  logo_id?: string;
+  parent_generation_id?: string;
+  parent_catalogue_id?: string;
+  reference_logo_ids?: string[];
+  revision_group_id?: string;
+};
 
 async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
   let images = preparedImages.get(logo.generationId);
@@ -80,6 +92,8 @@ async function requestFor(logo: GeneratedLogo): Promise<RelayChatRequest> {
     // Recorded with the server's generation (docs/generation-api.md), not sent to the agent.
     logo_id: logo.id,
     ...(parent ? { parent_generation_id: parent.generationId } : {}),
+    ...(logo.browseLogo && logo.parentLogoId && CATALOGUE_ID.test(logo.parentLogoId) ? { parent_catalogue_id: logo.parentLogoId } : {}),
+    ...(!logo.parentLogoId && logo.referenceLogos?.length ? { reference_logo_ids: logo.referenceLogos.filter((reference) => reference.image).map((reference) => reference.id) } : {}),
     ...(logo.revisionGroupId ? { revision_group_id: logo.revisionGroupId } : {}),
   };
 }

@@ -3,7 +3,8 @@ import { agentEvent, type AgentEvent } from "../../workers/protocol/agent-protoc
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { dataUrlBytes } from "../../workers/protocol/data-url.ts";
 import { readSseData } from "../../workers/protocol/sse.ts";
-import { readPngChunks } from "../../workers/agent/design/png.ts";
+import { readPngChunks, textChunkTypes } from "../../workers/protocol/image-chunks.ts";
+import { expect } from "vitest";
 
 /** Every event of an SSE response (read with the contract's parser), each checked against the protocol's schema. */
 export async function readEvents(response: Response): Promise<AgentEvent[]> {
@@ -89,4 +90,52 @@ export function testSpec(overrides: Partial<LogoSpec> = {}): LogoSpec {
     seed: 42,
     ...overrides,
   });
+}
+
+/** Pieces of a design's JSON that no public picture may hold. */
+function specPieces(spec: LogoSpec): string[] {
+  const json = JSON.stringify(spec);
+  return [json, json.slice(0, 40), `"brand":${JSON.stringify(spec.brand)}`, '"palette":', '"typeface":', "LogoSpec", "urn:logomarket"];
+}
+
+/** A picture (PNG, WebP or SVG bytes) holds its pixels only: no text chunk, no metadata, no piece of the design. */
+export function expectPixelsOnly(bytes: Uint8Array, spec: LogoSpec, name: string): void {
+  expect(textChunkTypes(bytes), name).toEqual([]);
+  // Latin-1 keeps every byte: a design in any chunk, compressed or not, would show here uncompressed.
+  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
+  expect(text, name).not.toMatch(/<metadata|xmpmeta|<x:|<rdf:/);
+  for (const piece of specPieces(spec)) expect(text.includes(piece), `${name} holds ${piece.slice(0, 30)}`).toBe(false);
+}
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * The PNG with a text chunk after its header, as an old build of the engine (or anyone
+ * crafting an upload) would write it: `tEXt` keyword\0text, or uncompressed `iTXt`.
+ */
+export function withTextChunk(png: Uint8Array, type: "tEXt" | "iTXt", keyword: string, text: string): Uint8Array {
+  const key = new TextEncoder().encode(keyword);
+  const body = new TextEncoder().encode(text);
+  const data = new Uint8Array(key.length + (type === "tEXt" ? 1 : 5) + body.length);
+  data.set(key, 0);
+  data.set(body, data.length - body.length);
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(new TextEncoder().encode(type), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  const afterHeader = 8 + 25; // signature, then IHDR (12 + 13 bytes)
+  const out = new Uint8Array(png.length + chunk.length);
+  out.set(png.subarray(0, afterHeader), 0);
+  out.set(chunk, afterHeader);
+  out.set(png.subarray(afterHeader), afterHeader + chunk.length);
+  return out;
 }

@@ -6,7 +6,6 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { describe, expect, it } from "vitest";
 import { createAgentApp } from "../../workers/agent/app.ts";
 import { BACKGROUND_CHOICES } from "../../workers/protocol/taxonomy.ts";
-import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
 import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { pngSize } from "../../workers/agent/design/png.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
@@ -14,7 +13,9 @@ import type { AgentEnv } from "../../workers/agent/env.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import type { PlanInput, Planner } from "../../workers/agent/planner/types.ts";
 import type { AgentEvent } from "../../workers/protocol/agent-protocol.ts";
-import { bytesOf, chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { textChunkTypes } from "../../workers/protocol/image-chunks.ts";
+import { toDataUrl } from "../../workers/protocol/data-url.ts";
+import { bytesOf, chatRequest, expectPixelsOnly, readEvents, testSpec, userMessage, withTextChunk } from "./helpers.ts";
 
 const agentEnv = env as unknown as AgentEnv;
 
@@ -64,24 +65,34 @@ describe("POST /agent/chat", () => {
     expect(final!.files!.svg).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(final!.files!.pngTransparent).toMatch(/^data:image\/png;base64,/);
     expect(pngSize(bytesOf(final!.files!.png))).toEqual({ width: 2048, height: 2048 });
-    for (const file of Object.values(final!.files!)) expect(readSpecFromImage(file)).toEqual(spec);
+    // Every picture holds pixels only: the design travels as `spec`, for the app to keep.
+    for (const [name, file] of Object.entries(final!.files!)) expectPixelsOnly(bytesOf(file), spec, name);
+    expectPixelsOnly(bytesOf(final!.data!), spec, "final_image.data");
+    for (const partial of ofType(events, "partial_image")) expectPixelsOnly(bytesOf(partial.data), spec, `partial ${partial.index}`);
 
     const [done] = ofType(events, "done");
     expect(done!.content.length).toBeGreaterThan(0);
     expect(done!.metadata).toMatchObject({ name: "Summit Coffee", isWatermarked: true, hasFullVersion: true });
   });
 
-  it("streams a refinement that starts from the design embedded in the attached image", async () => {
+  it("streams a refinement that starts from the design the app sends", async () => {
     const first = await readEvents(await SELF.fetch(chatRequest({ ...userMessage('A bakery logo called "Crumb & Co"'), generation_id: "gen_2_parent" })));
     const parent = logoSpec.parse(ofType(first, "final_image")[0]!.spec);
     const image = ofType(first, "final_image")[0]!.data!;
 
-    const response = await SELF.fetch(chatRequest({ ...userMessage("Modify this logo: make it blue", [image]), generation_id: "gen_2_child" }));
+    const response = await SELF.fetch(chatRequest({ ...userMessage("Modify this logo: make it blue", [image]), generation_id: "gen_2_child", design: parent }));
     const events = await readEvents(response);
     expectGenerationOrder(events, "gen_2_child");
     expect(ofType(events, "agent")[0]!.content).toMatch(/rework/i);
     const child = logoSpec.parse(ofType(events, "final_image")[0]!.spec);
     expect(child.brand).toBe(parent.brand);
+    expect(child.layout).toBe(parent.layout);
+  });
+
+  it("refuses a design it cannot draw with a 400 that names the field", async () => {
+    const response = await SELF.fetch(chatRequest({ ...userMessage("Modify this logo: make it blue"), design: { ...testSpec(), icon: { set: "phosphor", name: "no-such-icon" } } }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^design\.icon/);
   });
 
   it("sends every message as a `data:` line of JSON (or a keep-alive comment)", async () => {
@@ -108,29 +119,70 @@ describe("what the chat hands the planner", () => {
     return events;
   }
 
-  it("passes the attached logo's design as the parent of a refinement", async () => {
+  it("passes the app's design as the parent of a refinement", async () => {
     const engine = await workerEngine();
     const parent = engine.design(testSpec()).spec;
     const files = await engine.files(engine.design(parent));
-    const { toDataUrl } = await import("../../workers/protocol/data-url.ts");
     const { planner, inputs } = recordingPlanner();
-    await send(planner, { ...userMessage("Change the colours to green", [toDataUrl(files.pngWatermarked, "image/png")]), generation_id: "gen_3_refine" });
+    await send(planner, { ...userMessage("Change the colours to green", [toDataUrl(files.pngWatermarked, "image/png")]), generation_id: "gen_3_refine", design: parent });
     expect(inputs[0]!.parent).toEqual(parent);
     expect(inputs[0]!.references).toEqual([]);
     expect(inputs[0]!.prompt).toBe("Change the colours to green");
   });
 
-  it("passes several images without refinement wording as references (personalization)", async () => {
+  it("uses the design only when the message refines (the contract's rule)", async () => {
+    const { planner, inputs } = recordingPlanner();
+    await send(planner, { ...userMessage('A new logo for "Otter Tea"'), design: testSpec() });
+    expect(inputs[0]!.parent).toBeNull();
+  });
+
+  it("ignores a design embedded in an uploaded image, as a tEXt or an iTXt chunk", async () => {
     const engine = await workerEngine();
-    const { toDataUrl } = await import("../../workers/protocol/data-url.ts");
-    const a = engine.design(testSpec({ brand: "Alpha" }));
-    const b = engine.design(testSpec({ brand: "Beta", layout: "badge", container: "circle" }));
-    const images = [toDataUrl(new TextEncoder().encode(a.svg()), "image/svg+xml"), toDataUrl(new TextEncoder().encode(b.svg()), "image/svg+xml")];
+    const planted = engine.design(testSpec({ brand: "Planted Brand", layout: "badge", container: "circle" })).spec;
+    const picture = await engine.preview(engine.design(testSpec()), ["mark", "wordmark"]);
+    const appDesign = engine.design(testSpec({ brand: "Real Parent" })).spec;
+    for (const type of ["tEXt", "iTXt"] as const) {
+      const crafted = withTextChunk(picture, type, "LogoSpec", JSON.stringify(planted));
+      expect(textChunkTypes(crafted)).toEqual([type]);
+      const image = toDataUrl(crafted, "image/png");
+
+      // A refinement with the image alone has no parent: the image is a reference by its pixels.
+      const alone = recordingPlanner();
+      const events = await send(alone.planner, { ...userMessage("Modify this logo: make it red", [image]), generation_id: `gen_6_${type}` });
+      expect(alone.inputs[0]!.parent).toBeNull();
+      expect(alone.inputs[0]!.references).toEqual([{ spec: null, name: null }]);
+      expect(logoSpec.parse(ofType(events, "final_image")[0]!.spec).brand).not.toBe("Planted Brand");
+
+      // With the app's design beside it, the design is the parent, whatever the image holds.
+      const withDesign = recordingPlanner();
+      await send(withDesign.planner, { ...userMessage("Modify this logo: make it red", [image]), design: appDesign });
+      expect(withDesign.inputs[0]!.parent).toEqual(appDesign);
+
+      // A new logo with it as a reference takes nothing from its chunk.
+      const reference = recordingPlanner();
+      await send(reference.planner, { ...userMessage("A logo for my bicycle shop in the style of this", [image]), browse_logo_name: "Alpha" });
+      expect(reference.inputs[0]!.references).toEqual([{ spec: null, name: "Alpha" }]);
+    }
+  });
+
+  it("passes the app's reference designs with the references, by position", async () => {
+    const engine = await workerEngine();
+    const alpha = engine.design(testSpec({ brand: "Alpha" })).spec;
+    const picture = toDataUrl(withTextChunk(await engine.preview(engine.design(testSpec()), []), "iTXt", "LogoSpec", JSON.stringify(testSpec({ brand: "Planted" }))), "image/png");
+    const { planner, inputs } = recordingPlanner();
+    await send(planner, { ...userMessage("A logo for my bicycle shop in the style of these", [picture, picture]), reference_designs: [alpha, null] });
+    expect(inputs[0]!.references).toEqual([{ spec: alpha, name: null }, { spec: null, name: null }]);
+  });
+
+  it("passes several images without refinement wording as references by their pixels (personalization)", async () => {
+    const engine = await workerEngine();
+    const a = await engine.preview(engine.design(testSpec({ brand: "Alpha" })), ["mark", "wordmark"]);
+    const b = await engine.preview(engine.design(testSpec({ brand: "Beta", layout: "badge", container: "circle" })), ["mark", "wordmark"]);
+    const images = [toDataUrl(a, "image/png"), toDataUrl(b, "image/png")];
     const { planner, inputs } = recordingPlanner();
     await send(planner, { ...userMessage("A logo for my bicycle shop in the style of these", images), browse_logo_name: "Alpha" });
     expect(inputs[0]!.parent).toBeNull();
-    expect(inputs[0]!.references.map((r) => r.spec?.brand)).toEqual(["Alpha", "Beta"]);
-    expect(inputs[0]!.references[0]!.name).toBe("Alpha");
+    expect(inputs[0]!.references).toEqual([{ spec: null, name: "Alpha" }, { spec: null, name: null }]);
   });
 
   it("falls back to the deterministic planner when the planner's design does not pass the schema", async () => {

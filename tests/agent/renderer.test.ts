@@ -8,19 +8,16 @@ import decoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm";
 import { init as initWebpDecoder, default as decodeWebp } from "@jsquash/webp/decode.js";
 import { contrast } from "../../workers/agent/design/color.ts";
 import { CANVAS } from "../../workers/agent/design/design.ts";
-import { toDataUrl } from "../../workers/protocol/data-url.ts";
-import { readSpecFromImage } from "../../workers/agent/design/embedded-spec.ts";
 import { CONTAINERS, LAYOUTS, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { encodePng, pngSize } from "../../workers/agent/design/png.ts";
+import { pngSize } from "../../workers/agent/design/png.ts";
 import { rasterize, rasterizeBands } from "../../workers/agent/design/raster.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
 import iconPaths from "../../workers/agent/design/icon-paths.generated.txt";
 import { sheetSpecs } from "../../scripts/lib/sheet-specs.ts";
-import { decodePng, testSpec } from "./helpers.ts";
+import { decodePng, expectPixelsOnly, testSpec } from "./helpers.ts";
 
 const engine = await workerEngine();
-const svgUrl = (svg: string) => toDataUrl(new TextEncoder().encode(svg), "image/svg+xml");
 
 /** A spec for every layout with every container it can take. */
 function everyArrangement(): LogoSpec[] {
@@ -44,15 +41,15 @@ describe("the SVG", () => {
     expect(engine.design({ ...spec, layout: "icon-left" }).svg()).not.toBe(engine.design(spec).svg());
   });
 
-  it("is self-contained: lettering as paths, no text, image, style or outside reference", () => {
+  it("is self-contained: lettering as paths, no text, image, style, metadata or outside reference", () => {
     for (const spec of [...everyArrangement(), ...sheetSpecs()]) {
       const svg = engine.design(spec).svg({ overlay: engine.watermark().svg });
-      expect(svg).not.toMatch(/<(text|tspan|image|style|script|use|foreignObject|a)[\s>]/i);
+      expect(svg).not.toMatch(/<(text|tspan|image|style|script|use|foreignObject|a|metadata)[\s>]/i);
       expect(svg).not.toMatch(/\bhref\s*=/i);
       expect(svg).not.toMatch(/url\(/i);
       expect(svg).not.toMatch(/@import|font-family/i);
-      // The only URIs are the SVG and spec namespaces, which name, not fetch.
-      expect(svg.match(/(?:https?:|urn:)[^"\s]*/g)).toEqual(["http://www.w3.org/2000/svg", "urn:logomarket:logo-spec"]);
+      // The only URI is the SVG namespace, which names, not fetches.
+      expect(svg.match(/(?:https?:|urn:)[^"\s]*/g)).toEqual(["http://www.w3.org/2000/svg"]);
       expect(svg).toMatch(/<path d="M/);
     }
   });
@@ -133,7 +130,7 @@ describe("the files", () => {
     for (let join = 64; join < 512; join += 64) for (const y of [join - 1, join]) expect(rows[y], `row ${y}`).toBeLessThan(1);
   });
 
-  it("are a 2048 PNG, a watermarked 2048 PNG, a 1024 WebP that decodes, an SVG and a transparent 2048 PNG, each carrying the spec", async () => {
+  it("are a 2048 PNG, a watermarked 2048 PNG, a 1024 WebP that decodes, an SVG and a transparent 2048 PNG, each holding its picture and nothing of the design", async () => {
     const design = engine.design(testSpec({ layout: "icon-left", container: "rounded-square" }));
     const files = await engine.files(design);
     expect(pngSize(files.png)).toEqual({ width: 2048, height: 2048 });
@@ -149,23 +146,10 @@ describe("the files", () => {
     // The WebP's corner is the PNG's background colour (lossy, so nearly).
     for (let c = 0; c < 3; c++) expect(Math.abs(webp.data[c]! - opaque.pixels[c]!)).toBeLessThanOrEqual(4);
 
-    const urls = {
-      png: toDataUrl(files.png, "image/png"),
-      pngWatermarked: toDataUrl(files.pngWatermarked, "image/png"),
-      webp: toDataUrl(files.webp, "image/webp"),
-      svg: svgUrl(files.svg),
-      pngTransparent: toDataUrl(files.pngTransparent, "image/png"),
-    };
-    for (const [name, url] of Object.entries(urls)) expect(readSpecFromImage(url), name).toEqual(design.spec);
-  });
-
-  it("gives no spec for an image that does not carry one, or carries a broken one", async () => {
-    const pixels = new Uint8Array(4 * 4 * 4).fill(200);
-    expect(readSpecFromImage(toDataUrl(await encodePng(pixels, 4, 4, { alpha: false, premultiplied: false }), "image/png"))).toBeNull();
-    const broken = await encodePng(pixels, 4, 4, { alpha: false, premultiplied: false, text: { LogoSpec: '{"version":1,"brand":' } });
-    expect(readSpecFromImage(toDataUrl(broken, "image/png"))).toBeNull();
-    const invalid = await encodePng(pixels, 4, 4, { alpha: false, premultiplied: false, text: { LogoSpec: JSON.stringify({ ...testSpec(), layout: "spiral" }) } });
-    expect(readSpecFromImage(toDataUrl(invalid, "image/png"))).toBeNull();
-    expect(readSpecFromImage("data:image/png;base64,%%%")).toBeNull();
+    const bytes = { png: files.png, pngWatermarked: files.pngWatermarked, webp: files.webp, svg: new TextEncoder().encode(files.svg), pngTransparent: files.pngTransparent };
+    for (const [name, file] of Object.entries(bytes)) expectPixelsOnly(file, design.spec, name);
+    // Each preview of the build-up too.
+    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) expectPixelsOnly(await engine.preview(design, layers), design.spec, `preview ${layers.join("+")}`);
+    expectPixelsOnly(await engine.webp(design, 512, { background: false }), design.spec, "catalogue WebP");
   });
 });

@@ -18,6 +18,8 @@ interface StoredLogo {
   isGenerating: boolean;
   image: string;
   parentLogoId: string | null;
+  name: string;
+  narration?: string[];
   isPersonalization?: boolean;
   referenceLogos?: { id: string }[];
   error?: string | null;
@@ -101,6 +103,8 @@ test.describe("generation", () => {
     // Each refinement's parent is the version before it.
     expect(logos[0]!.parentLogoId).toBe(logos[1]!.id);
     expect(logos[2]!.parentLogoId).toBe(logos[3]!.id);
+    // The server sent the agent each parent's design (the browser never has it): the name stays.
+    expect(logos.map((logo) => logo.name)).toEqual(Array(4).fill("Smith & Partners"));
 
     const carousel = page.getByRole("region", { name: "Versions" });
     await expect(carousel.getByRole("button", { name: /^Version \d$/ })).toHaveCount(4);
@@ -150,6 +154,8 @@ test.describe("generation", () => {
     await expect(carousel.getByRole("button", { name: "Version 2" })).toHaveAttribute("aria-current", "true");
     await expectFinished(page);
     const [refinement] = await storedLogos(page);
+    // Refined from the catalogue logo's design, which the server looked up by its id.
+    expect(refinement!.name).toBe(CATALOGUE[1]!.name);
     const groups = await page.evaluate(() => JSON.parse(localStorage.getItem("revisionGroups") ?? "[]"));
     expect(groups).toEqual([
       expect.objectContaining({ originalLogoId: String(CATALOGUE[1]!.id), originalLogoSource: "browse", refinementIds: [refinement!.id], latestLogoId: refinement!.id }),
@@ -186,6 +192,9 @@ test.describe("generation", () => {
     const [personalized] = await storedLogos(page);
     expect(personalized!.isPersonalization).toBe(true);
     expect(personalized!.referenceLogos!.map((logo) => logo.id)).toEqual([String(CATALOGUE[0]!.id), String(CATALOGUE[1]!.id)]);
+    // The server sent the references' designs from its records: the agent kept their palette.
+    const narration = async () => (await storedLogos(page))[0]!.narration?.join(" ") ?? "";
+    await expect.poll(narration).toMatch(/I kept the palette/);
 
     await page.goto("/my-logos");
     await waitForHydration(page);
@@ -198,6 +207,7 @@ test.describe("generation", () => {
     await expectFinished(page);
     const [second] = await storedLogos(page);
     expect(second!.referenceLogos!.map((logo) => logo.id)).toEqual([personalized!.id]);
+    await expect.poll(narration).toMatch(/I kept the palette/);
   });
 
   test("a failed generation shows 'Generation Failed', and 'Try Again' makes the logo", async ({ page }) => {

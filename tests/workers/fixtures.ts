@@ -27,6 +27,6 @@ export const FIXTURE_CATALOGUE: CatalogueLogo[] = [
   logo(7, "100% Pure_Water", "Nature", ["water", "minimal"], "Drops for a water brand."),
 ];
 
-export async function seedCatalogue(catalogue: readonly CatalogueLogo[] = FIXTURE_CATALOGUE) {
+export async function seedCatalogue(catalogue: readonly (CatalogueLogo & { spec?: unknown })[] = FIXTURE_CATALOGUE) {
   await env.DB.batch(catalogueInsertStatements(catalogue).map((statement) => env.DB.prepare(statement)));
 }

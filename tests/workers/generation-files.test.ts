@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
 import { visitorIdFor } from "~/server/visitor.server";
 import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
-import { getGeneration } from "../../app/server/generations/records.server";
+import { getGeneration, recordCompleted, recordStarted } from "../../app/server/generations/records.server";
 import { chat, chatBody, newGenerationId, readAll, type ReadStream } from "./generation-helpers";
 import { AGENT_ORIGIN, STAND_IN_METADATA, STAND_IN_SPEC, standInFiles } from "./stand-in-script";
 
@@ -20,6 +20,10 @@ let syncText: string;
 let metadataText: string;
 
 beforeAll(async () => {
+  // The logo this generation refines: the visitor's own (a refinement names only a parent it owns).
+  const parent = "gen_1795000000000_parent1";
+  await recordStarted(db, { id: parent, logoId: null, prompt: "A logo", parentGenerationId: null, revisionGroupId: null, ownerVisitorId: await visitorIdFor(VISITOR), at: new Date() });
+  await recordCompleted(db, parent, { spec: null, metadata: { name: "Parent", description: "", tags: [], category: "ai-generated", bgColor: "bg-white" }, at: new Date() });
   id = newGenerationId("files");
   stream = await readAll(
     await chat(

@@ -12,7 +12,7 @@ function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
 }
 
-const calls = new Map<string, { chat: number; metadata: number }>();
+const calls = new Map<string, { chat: number; metadata: number; design?: unknown; reference_designs?: unknown }>();
 let clearContextCalls = 0;
 let renderCalls = 0;
 
@@ -78,6 +78,8 @@ export default {
       const body = (await request.json()) as { messages: { content: string }[]; generation_id?: string } & Record<string, unknown>;
       const generationId = body.generation_id ?? "gen_missing";
       count(generationId, "chat");
+      if (body.design !== undefined) calls.get(generationId)!.design = body.design;
+      if (body.reference_designs !== undefined) calls.get(generationId)!.reference_designs = body.reference_designs;
       const prompt = body.messages.at(-1)?.content ?? "";
       const scenario = (SCENARIOS as readonly string[]).includes(token(prompt, "scenario") ?? "")
         ? (token(prompt, "scenario") as Scenario)
@@ -89,6 +91,7 @@ export default {
       const events = eventsFor(scenario, generationId, {
         chunks: Number(token(prompt, "chunks") ?? 20),
         size: Number(token(prompt, "size") ?? 1_000_000),
+        design: body.design,
       });
       return new Response(stream(events, scenario, delay), {
         headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Agent-Origin": AGENT_ORIGIN },

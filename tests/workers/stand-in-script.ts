@@ -14,7 +14,11 @@
  *   [size:BYTES]     bench: size of each full-size file
  *
  * It counts its calls so tests can check that the app made exactly one agent call:
- * GET /__calls?generation_id=... answers { chat, metadata, clearContext }.
+ * GET /__calls?generation_id=... answers { chat, metadata, clearContext, design,
+ * reference_designs } (the request's designs, as the app sent them).
+ *
+ * A request with a `design` is a refinement of it: the final design keeps the parent's
+ * brand and layout (as the real agent's refinements do) and the metadata names it.
  */
 import type { AgentEvent, LogoFiles } from "../../workers/protocol/agent-protocol";
 
@@ -32,6 +36,7 @@ export const SCENARIOS = [
   "no-metadata", // `full` with a done that carries no metadata
   "data-only", // final_image with the plain spec's `data` only (no files extension)
   "bench", // timed chunks (content `sent_at=<ms>`), partial images, full-size files
+  "text-chunks", // `full` with real PNGs whose text chunks hold the design, as a careless agent might write them
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -49,6 +54,69 @@ export const STAND_IN_METADATA = {
 };
 
 export const STAND_IN_SPEC = { brand: "Stand-in Studio", layout: "stacked", palette: ["#112233", "#ffffff"] };
+
+/** A design that passes the contract's LogoSpec schema (workers/protocol/logo-spec.ts). */
+export const STAND_IN_DESIGN = {
+  version: 1,
+  brand: "Otter Lantern Works",
+  tagline: "Light for the river",
+  icon: { set: "phosphor", name: "lightbulb" },
+  iconStyle: "duotone",
+  iconScale: 1,
+  layout: "badge",
+  container: "hexagon",
+  palette: { background: "#f0f9ff", primary: "#0c4a6e", text: "#082f49", accent: "#7dd3fc" },
+  typeface: { id: "montserrat", weight: 700, italic: false },
+  taglineTypeface: null,
+  textCase: "as-typed",
+  letterSpacing: 0,
+  styles: ["Modern"],
+  colorScheme: null,
+  seed: 7,
+} as const;
+
+/** A real 1 x 1 PNG. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** The tiny PNG with a tEXt and an iTXt chunk, each holding `text` under the keyword LogoSpec. */
+function pngWithText(text: string): string {
+  const png = Uint8Array.from(atob(TINY_PNG), (char) => char.charCodeAt(0));
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    new DataView(out.buffer).setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    new DataView(out.buffer).setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const body = new TextEncoder().encode(text);
+  const key = new TextEncoder().encode("LogoSpec");
+  const tEXt = new Uint8Array(key.length + 1 + body.length);
+  tEXt.set(key);
+  tEXt.set(body, key.length + 1);
+  const iTXt = new Uint8Array(key.length + 5 + body.length);
+  iTXt.set(key);
+  iTXt.set(body, key.length + 5);
+  const parts = [png.subarray(0, 33), chunk("tEXt", tEXt), chunk("iTXt", iTXt), png.subarray(33)];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  let binary = "";
+  for (const byte of out) binary += String.fromCharCode(byte);
+  return `data:image/png;base64,${btoa(binary)}`;
+}
 
 /** Recognisable bytes per file and generation, so a test can find them anywhere. */
 function fileText(kind: keyof LogoFiles, generationId: string, size = 600): string {
@@ -88,17 +156,26 @@ export function standInFiles(generationId: string, size?: number) {
 const PARTIAL = (index: number, generationId: string) => `data:image/png;base64,${base64(`partial ${index} of ${generationId}`)}`;
 
 /** The events of a successful generation, every kind of the protocol once or more. */
-export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean } = {}): AgentEvent[] {
+export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean; textChunks?: boolean; design?: unknown } = {}): AgentEvent[] {
   const files = standInFiles(generationId);
+  // A refinement keeps its parent's brand and layout; a new logo of `text-chunks` gets the stand-in design.
+  const parent = options.design as { brand?: string } | undefined;
+  const spec = parent ? { ...parent, seed: 8 } : options.textChunks ? STAND_IN_DESIGN : STAND_IN_SPEC;
+  const metadata = parent?.brand ? { ...STAND_IN_METADATA, name: parent.brand } : { ...STAND_IN_METADATA };
+  if (options.textChunks) {
+    const leaky = pngWithText(JSON.stringify(spec));
+    Object.assign(files.urls, { png: leaky, pngWatermarked: leaky, pngTransparent: leaky });
+  }
+  const partial = (index: number) => (options.textChunks ? pngWithText(JSON.stringify(spec)) : PARTIAL(index, generationId));
   return [
     { type: "agent", agent: "designer", content: "Designer at work" },
     { type: "chunk", content: "Reading your brief." },
     { type: "handoff_to", agent: "renderer" },
     { type: "streaming_image", generation_id: generationId, content: "Sketching", metadata: { step: "plan" } },
     { type: "image_progress", generation_id: generationId, progress: 10 },
-    { type: "partial_image", generation_id: generationId, index: 0, data: PARTIAL(0, generationId) },
+    { type: "partial_image", generation_id: generationId, index: 0, data: partial(0) },
     { type: "image_progress", generation_id: generationId, progress: 60 },
-    { type: "partial_image", generation_id: generationId, index: 1, data: PARTIAL(1, generationId) },
+    { type: "partial_image", generation_id: generationId, index: 1, data: partial(1) },
     { type: "image_progress", generation_id: generationId, progress: 100 },
     options.dataOnly
       ? { type: "final_image", generation_id: generationId, data: files.urls.pngWatermarked }
@@ -109,17 +186,17 @@ export function fullEvents(generationId: string, options: { metadata?: boolean; 
           hasUrl: true,
           data: files.urls.png,
           files: files.urls,
-          spec: STAND_IN_SPEC,
+          spec,
         },
     { type: "final_url", generation_id: generationId, url: `${AGENT_ORIGIN}/files/${generationId}.png` },
     { type: "image_complete", generation_id: generationId },
     options.metadata === false
       ? { type: "done", content: "Your logo is ready." }
-      : { type: "done", content: "Your logo is ready.", metadata: { ...STAND_IN_METADATA } },
+      : { type: "done", content: "Your logo is ready.", metadata },
   ];
 }
 
-export function eventsFor(scenario: Scenario, generationId: string, options: { chunks: number; size: number }): AgentEvent[] {
+export function eventsFor(scenario: Scenario, generationId: string, options: { chunks: number; size: number; design?: unknown }): AgentEvent[] {
   const opening: AgentEvent[] = [
     { type: "agent", agent: "designer" },
     { type: "chunk", content: "Reading your brief." },
@@ -140,8 +217,10 @@ export function eventsFor(scenario: Scenario, generationId: string, options: { c
       return fullEvents(generationId, { dataOnly: true });
     case "bench":
       return benchEvents(generationId, options);
+    case "text-chunks":
+      return fullEvents(generationId, { textChunks: true, design: options.design });
     default:
-      return fullEvents(generationId);
+      return fullEvents(generationId, { design: options.design });
   }
 }
 

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { GENERATION_ID } from "./ids.ts";
 import { LIMITS } from "./limits.ts";
+import { logoSpecShape } from "./logo-spec.ts";
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -39,6 +40,19 @@ export const chatRequest = z.object({
   browse_logo_url: z.string().max(LIMITS.urlChars).optional(),
   browse_logo_name: z.string().max(LIMITS.browseLogoNameChars).optional(),
   generation_id: z.string().regex(GENERATION_ID, "generation_id looks like gen_{time}_{random}").optional(),
+  /**
+   * The design of the logo being refined, set by the app from its records (the visitor's
+   * own generation, or a catalogue logo). An agent never trusts a design read from an
+   * image: pictures carry pixels only, and the images are references by their pixels.
+   * Used as the parent when the last message is a refinement (workers/protocol/refinement.ts).
+   */
+  design: logoSpecShape.optional(),
+  /**
+   * The designs of the reference logos of a new logo (personalization), in the order of
+   * the last message's images, set by the app from its records like `design`; null where
+   * it knows none.
+   */
+  reference_designs: z.array(logoSpecShape.nullable()).max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} reference designs`).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 

@@ -8,11 +8,16 @@
  * - `final_url` points at the same preview (never at the agent);
  * - `done.metadata` says `isWatermarked: true, hasFullVersion: true`.
  *
+ * - `partial_image` keeps its pixels only: any text an agent wrote into the picture is
+ *   taken out (docs/decisions/0016-designs-stay-on-the-server.md).
+ *
  * Every other event passes as the protocol schema parsed it, so fields an agent adds
  * beyond the protocol are dropped too.
  */
 import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol";
 import { previewPath } from "../../app/server/generations/logo-files.server";
+import { dataUrlBytes, toDataUrl } from "../protocol/data-url";
+import { withoutText } from "../protocol/image-chunks";
 
 export function browserFinalImage(generationId: string): AgentEvent {
   return { type: "final_image", generation_id: generationId, url: previewPath(generationId), hasUrl: true };
@@ -44,4 +49,14 @@ export function withoutFlags(metadata: Partial<LogoMetadataEvent>): StoredMetada
 /** The room's generation id on every event that names one, whatever the agent wrote. */
 export function withGenerationId(event: AgentEvent, generationId: string): AgentEvent {
   return "generation_id" in event ? { ...event, generation_id: generationId } : event;
+}
+
+type PartialImage = Extract<AgentEvent, { type: "partial_image" }>;
+
+/** A partial image as browsers get it: its pixels only. */
+export function browserPartialImage(event: PartialImage): PartialImage {
+  const decoded = dataUrlBytes(event.data);
+  if (!decoded) return event;
+  const bytes = withoutText(decoded.bytes);
+  return bytes === decoded.bytes ? event : { ...event, data: toDataUrl(bytes, decoded.mime) };
 }

@@ -18,7 +18,8 @@ import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
 import { browserMetadata } from "./browser-events";
 import { GENERATION_ID, newGenerationId } from "../protocol/ids";
 import { getGeneration } from "../../app/server/generations/records.server";
-import { readChatRequest } from "./request";
+import { parentDesign, referenceDesigns } from "../../app/server/generations/parent-design.server";
+import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "./request";
 import { openGeneration } from "./rooms";
 import { readSseData } from "../protocol/sse";
 
@@ -97,17 +98,41 @@ relay.on(["POST", "PUT", "PATCH", "DELETE"], "/logo/metadata", (c) =>
   c.json({ error: "Use GET for /logo/metadata." }, 405, { Allow: "GET" }),
 );
 
-/** Validates the request, then hands it to its generation's room. */
+/**
+ * Validates the request, looks up a refinement's parent design (refused before anything
+ * starts when the parent is not the requester's) or a personalization's reference designs,
+ * then hands it to its generation's room.
+ */
 async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<Response> {
   const parsed = await readChatRequest(c.req.raw);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: parsed.status });
+  const db = createDb(c.env.DB);
+  const userId = (await userOfRequest(db, c.req.raw))?.id ?? null;
+  const owner = { visitorId: visitor.id, userId };
+  const parent = parentOf(parsed.request);
+  const designs: ServerDesigns = {};
+  if (parent) {
+    const found = await parentDesign(db, owner, parent);
+    if (!found.ok) return Response.json({ error: found.error }, { status: found.status, headers: { "Cache-Control": "no-store" } });
+    designs.design = found.design;
+  } else if (parsed.request.reference_logo_ids?.length) {
+    designs.referenceDesigns = await referenceDesigns(db, owner, parsed.request.reference_logo_ids);
+  }
   const generationId = parsed.request.generation_id ?? newGenerationId();
   return openGeneration(c.env.GENERATION_ROOM, {
     request: { ...parsed.request, generation_id: generationId },
     visitorId: visitor.id,
-    userId: (await userOfRequest(createDb(c.env.DB), c.req.raw))?.id ?? null,
+    userId,
     ip: c.req.header("CF-Connecting-IP") ?? "unknown",
+    designs,
   });
+}
+
+/** The logo a refinement names, if it names one. */
+function parentOf(request: RelayChatRequest) {
+  if (request.parent_generation_id) return { generationId: request.parent_generation_id };
+  if (request.parent_catalogue_id) return { catalogueId: Number(request.parent_catalogue_id) };
+  return null;
 }
 
 function isEventStream(response: Response): boolean {

@@ -2,20 +2,31 @@
  * What a browser may POST to /agent/chat and /agent/chat/sync: the agent protocol's
  * request (workers/protocol/agent-protocol.ts) plus the ids the server records with the
  * generation. The extra fields stay with the app; the agent gets the protocol fields only.
+ * A browser never sends a design: a refinement names its parent (`parent_generation_id`
+ * or `parent_catalogue_id`), a personalization its references (`reference_logo_ids`), and
+ * the app sets `design` and `reference_designs` from its records
+ * (docs/decisions/0016-designs-stay-on-the-server.md); designs in the body are dropped.
  */
 import { z } from "zod";
 import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
 import { readBytesWithin } from "../protocol/body";
 import { LIMITS } from "../protocol/limits";
-import { GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
+import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
 
-export const relayChatRequest = chatRequest.extend({
+export const relayChatRequest = chatRequest.omit({ design: true, reference_designs: true }).extend({
   /** The browser's generated-logo id (logo_{time}_{random}). */
   logo_id: z.string().regex(LOGO_ID, "logo_id looks like logo_{time}_{random}").optional(),
   /** For a refinement: the generation of the logo being refined. */
   parent_generation_id: z
     .string()
     .regex(GENERATION_ID, "parent_generation_id looks like gen_{time}_{random}")
+    .optional(),
+  /** For a refinement of a catalogue logo: its id. */
+  parent_catalogue_id: z.string().regex(CATALOGUE_ID, "parent_catalogue_id is a catalogue logo's id").optional(),
+  /** For a new logo from reference logos (personalization): their ids, in the order of the images. */
+  reference_logo_ids: z
+    .array(z.string().refine((id) => CATALOGUE_ID.test(id) || LOGO_ID.test(id), "reference_logo_ids holds catalogue or logo_ ids"))
+    .max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} reference logos`)
     .optional(),
   revision_group_id: z
     .string()
@@ -24,10 +35,26 @@ export const relayChatRequest = chatRequest.extend({
 });
 export type RelayChatRequest = z.infer<typeof relayChatRequest>;
 
-/** The part of the request the agent receives. */
-export function agentRequestOf(request: RelayChatRequest & { generation_id: string }): ChatRequest & { generation_id: string } {
+/** The designs the app looked up for a request (never the browser's). */
+export interface ServerDesigns {
+  /** A refinement's parent. */
+  design?: ChatRequest["design"] | null;
+  /** A personalization's references, in the order of the images. */
+  referenceDesigns?: NonNullable<ChatRequest["reference_designs"]>;
+}
+
+/** The part of the request the agent receives, with the designs the app looked up. */
+export function agentRequestOf(request: RelayChatRequest & { generation_id: string }, designs: ServerDesigns = {}): ChatRequest & { generation_id: string } {
   const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
-  return { messages, browse_logo_url, browse_logo_name, generation_id };
+  const { design, referenceDesigns } = designs;
+  return {
+    messages,
+    browse_logo_url,
+    browse_logo_name,
+    generation_id,
+    ...(design ? { design } : {}),
+    ...(referenceDesigns?.some(Boolean) ? { reference_designs: referenceDesigns } : {}),
+  };
 }
 
 export type ParsedBody =

@@ -1,8 +1,9 @@
 /**
  * The prompt bar without JavaScript: its form posts here. The server does what the
  * browser's script would — composes the prompt with its style and colour lines, prepares
- * a refinement's parent picture, starts the generation in its room — and sends the
- * visitor to the logo's page, which refreshes itself until the logo is done.
+ * a refinement's parent picture and looks up its design (only a logo the visitor owns, or
+ * a catalogue logo: parent-design.server.ts), starts the generation in its room — and
+ * sends the visitor to the logo's page, which refreshes itself until the logo is done.
  */
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -10,6 +11,8 @@ import { toDataUrl } from "../../../workers/protocol/data-url";
 import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
 import { LIMITS } from "../../../workers/protocol/limits";
 import { getGenerationByLogoId } from "./records.server";
+import { parentDesign, PARENT_ERRORS, type Design } from "./parent-design.server";
+import type { Owner } from "../auth/owner.server";
 import { logoFileKey } from "./logo-files.server";
 import { RATE_LIMIT_MESSAGE } from "../../../workers/relay/config";
 import { openGeneration } from "../../../workers/relay/rooms";
@@ -36,7 +39,7 @@ export const promptForm = z.object({
 
 export type PromptSubmission =
   | { ok: true; location: string; setCookie: string | null }
-  | { ok: false; status: 400 | 404 | 429 | 503; error: string; retryAfter?: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 503; error: string; retryAfter?: string };
 
 export async function submitPromptForm(request: Request, context: AppLoadContext): Promise<PromptSubmission> {
   const form = await request.formData();
@@ -55,20 +58,24 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     generation_id: newGenerationId(),
     logo_id: newLogoId(),
   };
+  const visitor = await ensureVisitor(request);
+  const owner: Owner = { visitorId: visitor.id, userId: (await userOfRequest(context.db, request))?.id ?? null };
+  let design: Design | null = null;
   if (refine) {
-    const parent = await refinementParent(refine, request, context);
-    if (!parent) return { ok: false, status: 404, error: "That logo does not exist any more, so it cannot be changed." };
+    const parent = await refinementParent(refine, request, context, owner);
+    if (!parent.ok) return parent;
     chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
     if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
     if (parent.generationId) chat.parent_generation_id = parent.generationId;
+    design = parent.design;
   }
 
-  const visitor = await ensureVisitor(request);
   const response = await openGeneration(context.env.GENERATION_ROOM, {
     request: chat,
     visitorId: visitor.id,
-    userId: (await userOfRequest(context.db, request))?.id ?? null,
+    userId: owner.userId,
     ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
+    designs: { design },
   });
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -82,25 +89,40 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
 }
 
 interface Parent {
-  /** The picture the agent refines, as a data URL. */
+  ok: true;
+  /** The picture the agent sees, as a data URL: pixels only, the design travels beside it. */
   image: string;
+  /** The parent's design from D1. */
+  design: Design | null;
   browse?: { url: string; name: string };
   generationId?: string;
 }
 
-/** The logo being refined: a catalogue picture from the assets, or a generation's preview from R2. */
-async function refinementParent(id: string, request: Request, context: AppLoadContext): Promise<Parent | null> {
+type Refused = Extract<PromptSubmission, { ok: false }>;
+
+/**
+ * The logo being refined: a catalogue picture from the assets, or the visitor's own
+ * generation's preview from R2, each with its design from D1.
+ */
+async function refinementParent(id: string, request: Request, context: AppLoadContext, owner: Owner): Promise<Parent | Refused> {
+  const gone: Refused = { ok: false, status: 404, error: PARENT_ERRORS.gone };
   if (CATALOGUE_ID.test(id)) {
     const logo = await getCatalogueLogo(context.db, Number(id));
-    if (!logo) return null;
+    if (!logo) return gone;
+    const found = await parentDesign(context.db, owner, { catalogueId: logo.id });
+    if (!found.ok) return found;
     const url = new URL(logo.image, request.url).href;
     const picture = await context.env.ASSETS.fetch(url);
-    if (!picture.ok) return null;
-    return { image: toDataUrl(new Uint8Array(await picture.arrayBuffer()), "image/webp"), browse: { url, name: logo.name } };
+    if (!picture.ok) return gone;
+    const image = toDataUrl(new Uint8Array(await picture.arrayBuffer()), "image/webp");
+    return { ok: true, image, design: found.design, browse: { url, name: logo.name } };
   }
   const generation = await getGenerationByLogoId(context.db, id);
-  if (!generation || generation.status !== "completed") return null;
+  if (!generation) return gone;
+  const found = await parentDesign(context.db, owner, { generationId: generation.id });
+  if (!found.ok) return found;
   const preview = await context.env.LOGO_FILES.get(logoFileKey(generation.id, "pngWatermarked"));
-  if (!preview) return null;
-  return { image: toDataUrl(new Uint8Array(await preview.arrayBuffer()), "image/png"), generationId: generation.id };
+  if (!preview) return gone;
+  const image = toDataUrl(new Uint8Array(await preview.arrayBuffer()), "image/png");
+  return { ok: true, image, design: found.design, generationId: generation.id };
 }

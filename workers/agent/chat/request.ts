@@ -2,12 +2,13 @@
  * Reading a chat request: the body within its size limit (Content-Length first, then the
  * bytes as they stream in, since a client may send no length or a false one), the JSON
  * against the protocol's schema, every attached image as real base64, and what the
- * images mean: the parent design for a refinement, else reference logos. Anything wrong
- * is a BadRequest with a sentence a developer can act on; nothing here throws a 500.
+ * request means: a refinement of the design the app sent (`design`, from its records),
+ * else a new logo with the images as reference logos. A design is never read from an
+ * image (docs/decisions/0016-designs-stay-on-the-server.md). Anything wrong is a
+ * BadRequest with a sentence a developer can act on; nothing here throws a 500.
  */
 import { dataUrlBytes } from "../../protocol/data-url.ts";
-import { readSpecFromBytes } from "../design/embedded-spec.ts";
-import type { LogoSpec } from "../design/logo-spec.ts";
+import { logoSpec, type LogoSpec } from "../design/logo-spec.ts";
 import { hashString } from "../planner/random.ts";
 import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
 import { chatRequest } from "../../protocol/agent-protocol.ts";
@@ -73,29 +74,27 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     throw new BadRequest(issues[0] ?? "the request does not follow the agent protocol", issues);
   }
   const body = parsed.data;
-  const last = body.messages.at(-1)!;
-  const lastIndex = body.messages.length - 1;
-  const images = (last.images ?? []).map((url, i) => {
-    const decoded = dataUrlBytes(url);
-    if (!decoded || decoded.bytes.length === 0) throw new BadRequest(`messages.${lastIndex}.images.${i}: the image's base64 data is broken`);
-    return readSpecFromBytes(decoded.bytes);
-  });
-  // Earlier messages' images were the app's to keep; only their base64 must be sound.
-  body.messages.slice(0, -1).forEach((message, m) =>
+  // Every image's base64 must be sound; what an image holds beside its pixels is never read.
+  body.messages.forEach((message, m) =>
     (message.images ?? []).forEach((url, i) => {
-      if (!dataUrlBytes(url)) throw new BadRequest(`messages.${m}.images.${i}: the image's base64 data is broken`);
+      const decoded = dataUrlBytes(url);
+      if (!decoded || decoded.bytes.length === 0) throw new BadRequest(`messages.${m}.images.${i}: the image's base64 data is broken`);
     }),
   );
-
+  const last = body.messages.at(-1)!;
   const prompt = last.content.trim();
   const browseLogoName = body.browse_logo_name?.trim() || null;
-  // A refinement carries the current logo's image: its embedded design is the parent.
-  // Otherwise (or for the other images) the images are baselines to personalise from.
-  const parentIndex = hasRefinementWording(prompt) ? images.findIndex((spec) => spec !== null) : -1;
-  const parent = parentIndex >= 0 ? images[parentIndex]! : null;
-  const references: ReferenceLogo[] = images
-    .filter((_, i) => i !== parentIndex)
-    .map((spec) => ({ spec, name: null }));
+  // A refinement (the contract's rule) starts from the design the app sent; the images
+  // then are the picture of that logo. Otherwise they are baselines to personalise from.
+  const parent = hasRefinementWording(prompt) && body.design ? drawable(body.design, "design") : null;
+  // A reference's design is the app's too (`reference_designs`, by position), never the image's.
+  const designs = body.reference_designs ?? [];
+  const references: ReferenceLogo[] = parent
+    ? []
+    : Array.from({ length: Math.max(last.images?.length ?? 0, designs.length) }, (_, i) => ({
+        spec: designs[i] ? drawable(designs[i], `reference_designs.${i}`) : null,
+        name: null,
+      }));
   // browse_logo_name names the catalogue logo whose image came along.
   if (browseLogoName && !parent) {
     if (references[0]) references[0].name = browseLogoName;
@@ -112,4 +111,12 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     seed: seedFor(generationId),
     browseLogoName,
   };
+}
+
+/** A design from the app as the agent draws it: a design this agent cannot draw is refused. */
+function drawable(design: unknown, field: string): LogoSpec {
+  const parsed = logoSpec.safeParse(design);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${[field, ...issue.path].join(".")}: ${issue.message}`);
+  throw new BadRequest(issues[0] ?? `${field} is not a design this agent can draw`, issues);
 }

@@ -4,8 +4,8 @@
  * then composed in layout units and fitted onto the canvas with room to breathe and a
  * slight lift above the geometric centre, where the eye puts the middle of a page.
  *
- * The SVG has no <text>, <image>, <style> or external reference: lettering is paths,
- * the design itself travels in <metadata> (see embedded-spec.ts).
+ * The SVG has no <text>, <image>, <style>, <metadata> or external reference: lettering
+ * is paths, and the design itself stays on the server (docs/decisions/0016).
  */
 import type { FontBook } from "./fonts.ts";
 import { isScript } from "./typefaces.ts";
@@ -14,7 +14,6 @@ import { resolveInk, type Ink } from "./ink.ts";
 import { compose, taglineFace, type Composition } from "./layouts.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { seededRandom } from "./random.ts";
-import { specMetadataElement } from "./embedded-spec.ts";
 import { applyCase, height, round as r, width } from "./text.ts";
 
 /** The SVG's own size (its viewBox); rasters scale it. */
@@ -37,14 +36,12 @@ export interface SvgOptions {
   background?: boolean;
   /** Which layers to draw, for the build-up previews. Default both. */
   layers?: readonly Layer[];
-  /** Embed the spec in <metadata>. Default true. */
-  embedSpec?: boolean;
   /** Drawn on top of everything (the watermark), in canvas units. */
   overlay?: string;
 }
 
 export interface Design {
-  /** The spec as drawn: what the files embed and a refinement starts from. */
+  /** The spec as drawn: what the app keeps and a refinement starts from. */
   spec: LogoSpec;
   /** What had to change for the design to read well, in the agent's words. */
   adjustments: string[];
@@ -95,9 +92,8 @@ export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
     ink: resolved.ink,
     smallestCap: composition.smallestCap * scale,
     svg(options = {}) {
-      const { background = true, layers = ["mark", "wordmark"], embedSpec = true, overlay = "" } = options;
+      const { background = true, layers = ["mark", "wordmark"], overlay = "" } = options;
       const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];
-      if (embedSpec) parts.push(specMetadataElement(spec));
       if (background && resolved.ink.background) parts.push(`<rect id="background" width="${CANVAS}" height="${CANVAS}" fill="${resolved.ink.background}"/>`);
       parts.push(`<g transform="${transform}">`);
       if (layers.includes("mark") && composition.mark) parts.push(`<g id="mark">${composition.mark}</g>`);

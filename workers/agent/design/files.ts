@@ -4,17 +4,16 @@
  * WebP. A Worker has 128 MB and a 2048 x 2048 RGBA image alone is 16 MB, so the PNGs are
  * made band by band from one render and never held whole, and the WebP is 1024 x 1024
  * (libwebp's working memory at 2048 would not fit beside everything else):
- * docs/decisions/0100-engine-memory-budget.md.
+ * docs/decisions/0100-engine-memory-budget.md. Every file holds its picture and nothing
+ * else: the design stays on the server (docs/decisions/0016-designs-stay-on-the-server.md).
  */
 import { CANVAS, type Design } from "./design.ts";
-import { specJson, specXmp, SPEC_KEYWORD } from "./embedded-spec.ts";
 import { encodePng, PngEncoder, type PngOptions } from "./png.ts";
 import { parseHex } from "./color.ts";
 import { halveInto, over, overColor } from "./composite.ts";
 import { rasterize, rasterizeBands, unpremultiply } from "./raster.ts";
 import type { Watermark } from "./watermark.ts";
 import { encodeWebp } from "./webp.ts";
-import { withXmp } from "./webp-container.ts";
 
 export const PNG_SIZE = 2048;
 export const WEBP_SIZE = 1024;
@@ -38,7 +37,7 @@ export interface LogoFileBytes {
 export type StageListener = (stage: FileStage, milliseconds: number) => void | Promise<void>;
 
 function pngOptions(design: Design, transparent: boolean): PngOptions {
-  return { alpha: transparent || design.ink.background === null, premultiplied: true, text: { [SPEC_KEYWORD]: specJson(design.spec) } };
+  return { alpha: transparent || design.ink.background === null, premultiplied: true };
 }
 
 /** The bands (of `count`) that a box in canvas units reaches into. */
@@ -73,7 +72,7 @@ export async function renderFiles(design: Design, mark: Watermark, onStage: Stag
   const plain = new PngEncoder(PNG_SIZE, PNG_SIZE, pngOptions(design, false));
   const marked = new PngEncoder(PNG_SIZE, PNG_SIZE, pngOptions(design, false));
   const transparent = new PngEncoder(PNG_SIZE, PNG_SIZE, pngOptions(design, true));
-  const watermarkOnly = design.svg({ background: false, layers: [], embedSpec: false, overlay: mark.svg });
+  const watermarkOnly = design.svg({ background: false, layers: [], overlay: mark.svg });
   const crossed = bandsTouching(mark.box, PNG_BANDS);
   const small = new Uint8Array(WEBP_SIZE * WEBP_SIZE * 4);
   let opaque: Uint8Array = new Uint8Array(0);
@@ -109,28 +108,24 @@ export async function renderFiles(design: Design, mark: Watermark, onStage: Stag
   await onStage("watermark", clock.watermark);
   const pngTransparent = await timed("transparent", () => transparent.finish());
   await onStage("transparent", clock.transparent);
-  const webp = await timed("webp", async () => {
-    const encoded = await encodeWebp(unpremultiply(small), WEBP_SIZE, WEBP_SIZE, WEBP_QUALITY);
-    return withXmp(encoded, specXmp(design.spec), { width: WEBP_SIZE, height: WEBP_SIZE });
-  });
+  const webp = await timed("webp", () => encodeWebp(unpremultiply(small), WEBP_SIZE, WEBP_SIZE, WEBP_QUALITY));
   await onStage("webp", clock.webp);
   return { svg, png, pngWatermarked, webp, pngTransparent };
 }
 
 /**
- * One WebP of the design at `size` (at most WEBP_SIZE: libwebp's memory, see above), with
- * the design embedded like every other file; `background: false` gives the transparent
- * variant, which the catalogue shows on its preview background.
+ * One WebP of the design at `size` (at most WEBP_SIZE: libwebp's memory, see above);
+ * `background: false` gives the transparent variant, which the catalogue shows on its
+ * preview background.
  */
 export async function renderWebp(design: Design, size: number, options: { background: boolean }): Promise<Uint8Array> {
   if (size > WEBP_SIZE) throw new Error(`a WebP of ${size} px would not fit a Worker's memory; at most ${WEBP_SIZE}`);
-  const pixels = rasterize(design.svg({ background: options.background, embedSpec: false }), size);
-  const encoded = await encodeWebp(unpremultiply(pixels.rgba), pixels.width, pixels.height, WEBP_QUALITY);
-  return withXmp(encoded, specXmp(design.spec), { width: pixels.width, height: pixels.height });
+  const pixels = rasterize(design.svg({ background: options.background }), size);
+  return encodeWebp(unpremultiply(pixels.rgba), pixels.width, pixels.height, WEBP_QUALITY);
 }
 
 /** A small PNG of the logo built up to some layers (background only: none). */
 export async function renderPreview(design: Design, layers: readonly ("mark" | "wordmark")[]): Promise<Uint8Array> {
-  const pixels = rasterize(design.svg({ layers, embedSpec: false }), PREVIEW_SIZE);
+  const pixels = rasterize(design.svg({ layers }), PREVIEW_SIZE);
   return encodePng(pixels.rgba, pixels.width, pixels.height, { alpha: design.ink.background === null, premultiplied: true });
 }

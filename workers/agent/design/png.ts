@@ -1,9 +1,10 @@
 /**
- * PNG writing and chunk reading. The engine writes its own PNGs instead of resvg's
- * `asPng()`: deflate then runs in the runtime's native zlib (CompressionStream), which is
- * several times faster than the encoder compiled into resvg's WASM, and the file can
- * carry the design as an iTXt chunk.
+ * PNG writing. The engine writes its own PNGs instead of resvg's `asPng()`: deflate then
+ * runs in the runtime's native zlib (CompressionStream), which is several times faster
+ * than the encoder compiled into resvg's WASM. A file holds its pixels and nothing else:
+ * no text chunks (the design stays on the server, docs/decisions/0016).
  */
+import { readPngChunks } from "../../protocol/image-chunks.ts";
 
 const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
@@ -33,28 +34,11 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-function latin1(text: string): Uint8Array {
-  return Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
-}
-
-/** An iTXt chunk: UTF-8 text under a Latin-1 keyword, uncompressed. */
-function itxt(keyword: string, text: string): Uint8Array {
-  const key = latin1(keyword);
-  const body = new TextEncoder().encode(text);
-  // keyword \0, compression flag 0, method 0, language "" \0, translated keyword "" \0
-  const data = new Uint8Array(key.length + 5 + body.length);
-  data.set(key, 0);
-  data.set(body, key.length + 5);
-  return chunk("iTXt", data);
-}
-
 export interface PngOptions {
   /** Keep the alpha channel (RGBA); otherwise the pixels are opaque and written as RGB. */
   alpha: boolean;
   /** The pixels are premultiplied by alpha, as resvg renders them. */
   premultiplied: boolean;
-  /** iTXt chunks to write, keyword -> text. */
-  text?: Record<string, string>;
 }
 
 /**
@@ -140,10 +124,7 @@ export class PngEncoder {
     view.setUint32(4, this.#height);
     header[8] = 8; // bit depth
     header[9] = this.#options.alpha ? 6 : 2; // RGBA or RGB
-    const parts = [SIGNATURE, chunk("IHDR", header)];
-    for (const [keyword, text] of Object.entries(this.#options.text ?? {})) parts.push(itxt(keyword, text));
-    parts.push(chunk("IDAT", new Uint8Array(await this.#compressed)), chunk("IEND", new Uint8Array()));
-    return concat(parts);
+    return concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", new Uint8Array(await this.#compressed)), chunk("IEND", new Uint8Array())]);
   }
 }
 
@@ -162,47 +143,6 @@ export function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
-}
-
-export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length > 8 && SIGNATURE.every((byte, i) => bytes[i] === byte);
-}
-
-export interface PngChunk {
-  type: string;
-  data: Uint8Array;
-}
-
-/** The chunks of a PNG, in order (stops at the first malformed one). */
-export function readPngChunks(bytes: Uint8Array): PngChunk[] {
-  const chunks: PngChunk[] = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 8;
-  while (offset + 12 <= bytes.length) {
-    const length = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    if (offset + 12 + length > bytes.length) break;
-    chunks.push({ type, data: bytes.subarray(offset + 8, offset + 8 + length) });
-    offset += 12 + length;
-    if (type === "IEND") break;
-  }
-  return chunks;
-}
-
-/** The text of the PNG's iTXt (uncompressed) or tEXt chunk with this keyword. */
-export function readPngText(bytes: Uint8Array, keyword: string): string | null {
-  for (const { type, data } of readPngChunks(bytes)) {
-    if (type !== "iTXt" && type !== "tEXt") continue;
-    const end = data.indexOf(0);
-    if (end < 0 || String.fromCharCode(...data.subarray(0, end)) !== keyword) continue;
-    if (type === "tEXt") return String.fromCharCode(...data.subarray(end + 1));
-    if (data[end + 1] !== 0) continue; // compressed iTXt: the engine never writes one
-    const language = data.indexOf(0, end + 3);
-    const translated = data.indexOf(0, language + 1);
-    if (language < 0 || translated < 0) continue;
-    return new TextDecoder().decode(data.subarray(translated + 1));
-  }
-  return null;
 }
 
 /** Width and height from the IHDR chunk. */

@@ -1,7 +1,7 @@
 /**
  * WebP with jSquash's libwebp build (the SIMD one: workerd and Node both have WASM SIMD),
- * instantiated from a WebAssembly.Module for the same reason as resvg. The file gets the
- * design as XMP (see embedded-spec.ts).
+ * instantiated from a WebAssembly.Module for the same reason as resvg. The file is the
+ * encoder's own: pixels, no metadata.
  */
 import { defaultOptions } from "@jsquash/webp/meta.js";
 import { initEmscriptenModule } from "@jsquash/webp/utils.js";

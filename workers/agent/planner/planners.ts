@@ -13,7 +13,7 @@ export function createDeterministicPlanner(): Planner {
     name: "deterministic",
     async plan(input) {
       if (input.parent) return refineLogo(input);
-      // A change request whose design could not be read from the image: rebuild the design
+      // A change request that came without the design (an app that sent none): rebuild the design
       // from the conversation's last request for a logo, then apply the change to it.
       const earlier = isChangeRequest(input.prompt) ? lastDesignRequest(input.history) : null;
       if (earlier) return refineLogo({ ...input, parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec });

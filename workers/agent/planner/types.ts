@@ -14,7 +14,10 @@ export interface ChatMessage {
 
 /** A logo the visitor chose as a baseline (personalization) or is refining. */
 export interface ReferenceLogo {
-  /** The design, when the image carries one (every file the renderer writes does). */
+  /**
+   * The design, when one is known. The chat never reads one from an image (pictures carry
+   * pixels only), so a reference from a request is its name and picture alone.
+   */
   spec: LogoSpec | null;
   /** The catalogue name when it came from browse (`browse_logo_name`). */
   name: string | null;
@@ -26,8 +29,8 @@ export interface PlanInput {
   /** Earlier messages of the conversation, oldest first. */
   history: ChatMessage[];
   /**
-   * For a refinement: the design being changed (read from the attached image of the
-   * current logo). null for a new logo.
+   * For a refinement: the design being changed, as the app sent it from its records (the
+   * request's `design`). null for a new logo.
    */
   parent: LogoSpec | null;
   /** Baselines for a new logo (personalization); empty otherwise. */

@@ -2,11 +2,13 @@
  * The finished logo's files: taken from the agent's `final_image` and written to R2. The
  * protocol's `files` extension carries every file; a plain agent's `data` or `url` gives
  * the preview alone. The preview is decoded once: the same bytes go to R2 and, until R2
- * has them, to browsers (GenerationRoom.previewWhileStoring).
+ * has them, to browsers (GenerationRoom.previewWhileStoring). Browsers may fetch it, so it
+ * keeps its pixels only, whatever text an agent wrote into it (docs/decisions/0016).
  */
 import type { AgentEvent, LogoFiles } from "../../protocol/agent-protocol";
 import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "../../../app/server/generations/logo-files.server";
 import { agentFetch, type AgentEnv } from "../agent-client";
+import { withoutText } from "../../protocol/image-chunks";
 
 type FinalImage = Extract<AgentEvent, { type: "final_image" }>;
 
@@ -45,6 +47,7 @@ export interface StoringFiles {
  * data URL (nothing is written then).
  */
 export function storeFinalFiles(bucket: R2Bucket, generationId: string, final: FinalFiles): StoringFiles {
-  const preview = final.preview ?? decodeDataUrl(final.files.pngWatermarked!);
+  const decoded = final.preview ?? decodeDataUrl(final.files.pngWatermarked!);
+  const preview = { ...decoded, bytes: withoutText(decoded.bytes) };
   return { preview, stored: storeLogoFiles(bucket, generationId, preview, final.files).all };
 }

@@ -22,10 +22,10 @@ import { createDb } from "../../../app/server/db/client.server";
 import type { DecodedFile } from "../../../app/server/generations/logo-files.server";
 import { recordCompleted, recordFailed, recordStarted } from "../../../app/server/generations/records.server";
 import { agentFetch, NO_RESPONSE_BODY } from "../agent-client";
-import { browserDone, browserFinalImage, browserFinalUrl, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
+import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
 import { generationSettings, type GenerationSettings } from "../config";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
-import { agentRequestOf, type RelayChatRequest } from "../request";
+import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "../request";
 import { pumpAgent } from "./agent-pump";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store";
 import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
@@ -46,6 +46,11 @@ export interface OpenInput {
   /** The signed-in account that asked, if any: its generations are its own from the start. */
   userId?: string | null;
   ip: string;
+  /**
+   * The designs the app looked up in D1 (app/server/generations/parent-design.server.ts): a
+   * refinement's parent the requester owns, a personalization's references. Never from a browser.
+   */
+  designs?: ServerDesigns;
 }
 
 /** One attempt at a generation, alive only in this instance's memory. */
@@ -219,7 +224,7 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   private async pump(run: Run, input: OpenInput): Promise<void> {
-    const outcome = await pumpAgent(this.env, agentRequestOf(input.request), run.abort.signal, {
+    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.designs), run.abort.signal, {
       onEvent: (event) => this.handle(run, event),
       onMessage: () => {
         this.lastEventAt = Date.now();
@@ -272,6 +277,8 @@ export class GenerationRoom extends DurableObject<Env> {
       case "image_error":
         run.imageError = event.error;
         return this.broadcast(withGenerationId(event, id));
+      case "partial_image":
+        return this.broadcast(withGenerationId(browserPartialImage(event), id));
       default:
         if (event.type === "chunk") run.narration.push(event.content);
         return this.broadcast(withGenerationId(event, id));

@@ -1,0 +1,76 @@
+/**
+ * The design a refinement starts from, and those of a new logo's reference logos, looked
+ * up on the server (docs/decisions/0016-designs-stay-on-the-server.md). A browser names
+ * the logo it refines (its generation, or the catalogue logo) or the logos it chose as
+ * references; the app reads their designs from D1 and hands them to the agent as the
+ * request's `design` and `reference_designs`. A design never travels through the browser,
+ * and no one refines, or borrows from, a generation that is not theirs.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { logos } from "../db/schema";
+import { owns, type Owner } from "../auth/owner.server";
+import { getGeneration, getGenerationByLogoId } from "./records.server";
+import { CATALOGUE_ID } from "../../../workers/protocol/ids";
+import { logoSpecShape } from "../../../workers/protocol/logo-spec";
+import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
+
+export type Design = NonNullable<ChatRequest["design"]>;
+
+/** The logo a refinement names: one of the requester's generations, or a catalogue logo. */
+export type ParentRef = { generationId: string } | { catalogueId: number };
+
+export type ParentDesign =
+  | { ok: true; design: Design | null }
+  | { ok: false; status: 403 | 404 | 409; error: string };
+
+export const PARENT_ERRORS = {
+  gone: "That logo does not exist any more, so it cannot be changed.",
+  notYours: "You can only change your own logos.",
+  unfinished: "That logo is not finished yet, so it cannot be changed.",
+} as const;
+
+function asDesign(spec: unknown, where: string): Design | null {
+  if (spec === null || spec === undefined) return null;
+  const parsed = logoSpecShape.safeParse(spec);
+  if (parsed.success) return parsed.data;
+  // The agent then rebuilds the design from the conversation; an operator should know.
+  console.warn(`${where}: the stored design does not pass the LogoSpec schema: ${parsed.error.issues[0]?.message}`);
+  return null;
+}
+
+/**
+ * The parent's design: a generation only for its owner (403 otherwise: nothing about it is
+ * told, and nothing is started), a catalogue logo for anyone.
+ */
+export async function parentDesign(db: Database, owner: Owner, parent: ParentRef): Promise<ParentDesign> {
+  if ("generationId" in parent) {
+    const generation = await getGeneration(db, parent.generationId);
+    if (!generation) return { ok: false, status: 404, error: PARENT_ERRORS.gone };
+    if (!owns(generation, owner)) return { ok: false, status: 403, error: PARENT_ERRORS.notYours };
+    if (generation.status !== "completed") return { ok: false, status: 409, error: PARENT_ERRORS.unfinished };
+    return { ok: true, design: asDesign(generation.spec, `generation ${generation.id}`) };
+  }
+  const [logo] = await db.select({ spec: logos.spec }).from(logos).where(eq(logos.id, parent.catalogueId)).limit(1);
+  if (!logo) return { ok: false, status: 404, error: PARENT_ERRORS.gone };
+  return { ok: true, design: asDesign(logo.spec, `catalogue logo ${parent.catalogueId}`) };
+}
+
+/**
+ * The designs of the reference logos a browser names (catalogue ids, or its own generated
+ * logos' ids), in order: null for one it does not own or that has none (the agent then
+ * has its picture and name only).
+ */
+export async function referenceDesigns(db: Database, owner: Owner, logoIds: readonly string[]): Promise<(Design | null)[]> {
+  return Promise.all(
+    logoIds.map(async (id) => {
+      if (CATALOGUE_ID.test(id)) {
+        const [logo] = await db.select({ spec: logos.spec }).from(logos).where(eq(logos.id, Number(id))).limit(1);
+        return logo ? asDesign(logo.spec, `catalogue logo ${id}`) : null;
+      }
+      const generation = await getGenerationByLogoId(db, id);
+      if (!generation || generation.status !== "completed" || !owns(generation, owner)) return null;
+      return asDesign(generation.spec, `generation ${generation.id}`);
+    }),
+  );
+}
