@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getCatalogueLogos } from "../app/server/catalogue/catalogue.server";
 import { createDb } from "../app/server/db/client.server";
+import { ensureVisitor } from "../app/server/visitor.server";
 import type { AppBindings } from "./env";
 import { generationDeletion } from "./relay/deletion";
 import { generationFiles, logoPreviews } from "./relay/preview";
@@ -25,6 +26,19 @@ api.get("/logos", async (c) => {
   }
   const logos = await getCatalogueLogos(createDb(c.env.DB), [...new Set(ids)]);
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
+});
+
+/**
+ * POST /api/visitor — gives this browser its visitor cookie before its first generation
+ * (204). A generation is watched only by its owner, so the browser must hold its cookie
+ * before it starts one: otherwise a reload, or a second request, before the first answer
+ * arrives would come from a stranger.
+ */
+api.post("/visitor", async (c) => {
+  const visitor = await ensureVisitor(c.req.raw);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (visitor.setCookie) headers.set("Set-Cookie", visitor.setCookie);
+  return new Response(null, { status: 204, headers });
 });
 
 /** A generated logo's newest preview by the logo's id (workers/relay/preview.ts). */

@@ -103,6 +103,27 @@ function parentImageUrl(logo: GeneratedLogo): string | null {
   return logo.parentLogoId ? (readGeneratedLogo(logo.parentLogoId)?.image ?? null) : null;
 }
 
+/**
+ * The browser's visitor cookie, made sure of once per page before any generation starts:
+ * only a generation's owner may watch it, so the browser must hold the cookie before the
+ * room learns who owns the generation. Without it (the page is unloading, the network
+ * failed) no generation starts: one started by a browser that never got its cookie would
+ * be a stranger's to that same browser after a reload.
+ */
+let visitorCookie: Promise<void> | null = null;
+function ensureVisitorCookie(): Promise<void> {
+  visitorCookie ??= fetch("/api/visitor", { method: "POST" }).then(
+    (response) => {
+      if (!response.ok) throw new AgentError(CONNECTION_LOST, response.status, true);
+    },
+    () => {
+      throw new AgentError(CONNECTION_LOST, undefined, true);
+    },
+  );
+  visitorCookie.catch(() => (visitorCookie = null));
+  return visitorCookie;
+}
+
 async function generate(logo: GeneratedLogo) {
   let request: RelayChatRequest;
   try {
@@ -120,6 +141,8 @@ async function generate(logo: GeneratedLogo) {
     // by position, so a replayed line lands where it was and nothing is said twice.
     const said = { lines: 0 };
     try {
+      await ensureVisitorCookie();
+      if (leavingPage) return;
       await streamChat(request, (event) => {
         if (!leavingPage && apply(logo, event, said)) ended = true;
       });

@@ -86,3 +86,14 @@ describe("a logo id", () => {
     await readAll(retry);
   });
 });
+
+describe("POST /api/visitor", () => {
+  it("gives a new browser its visitor cookie before its first generation, and leaves an existing one alone", async () => {
+    const fresh = await SELF.fetch("http://localhost/api/visitor", { method: "POST" });
+    expect(fresh.status).toBe(204);
+    expect(fresh.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/);
+    const known = await SELF.fetch("http://localhost/api/visitor", { method: "POST", headers: { Cookie: `visitor=${OWNER}` } });
+    expect(known.status).toBe(204);
+    expect(known.headers.get("Set-Cookie")).toBeNull();
+  });
+});
