@@ -16,6 +16,9 @@ import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGeneration
 const db = createDb(env.DB);
 const room = (id: string) => roomFor(env.GENERATION_ROOM, id);
 const snapshot = (id: string) => runInDurableObject(room(id), (instance: GenerationRoom) => instance.snapshot());
+/** Moves the remembered end of a generation back past the day its detail is kept. */
+const endedADayAgo = (id: string) =>
+  runInDurableObject(room(id), (_instance, state) => state.storage.put("endedAt", Date.now() - HISTORY_DETAIL_MS - 1));
 
 describe("one agent call per generation id", () => {
   it("makes one agent call for 50 simultaneous requests of one id, and every request gets every event", async () => {
@@ -101,9 +104,19 @@ describe("the room's state (runInDurableObject)", () => {
     expect(alarm).toBeGreaterThanOrEqual(before + HISTORY_DETAIL_MS);
   });
 
+  it("an alarm before the day has passed (a stall alarm the end overtook) keeps the whole history", async () => {
+    const id = newGenerationId("early-trim");
+    const original = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    expect((await snapshot(id)).events).toEqual(original.events);
+    const alarm = await runInDurableObject(room(id), (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThan(Date.now() + HISTORY_DETAIL_MS - 60_000);
+  });
+
   it("a day after the end the history keeps only the outcome, which still replays as a finished logo", async () => {
     const id = newGenerationId("aged");
     const original = await readAll(await chat(chatBody(id, "full"), { visitor: ownerOf(id) }));
+    await endedADayAgo(id);
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
 
     const outcome = ["final_image", "final_url", "image_complete", "done"];
@@ -120,6 +133,7 @@ describe("the room's state (runInDurableObject)", () => {
   it("a failed generation keeps its error after the day", async () => {
     const id = newGenerationId("agedfail");
     const failed = await readAll(await chat(chatBody(id, "error"), { visitor: ownerOf(id) }));
+    await endedADayAgo(id);
     expect(await runDurableObjectAlarm(room(id))).toBe(true);
     expect((await snapshot(id)).events).toEqual([failed.events.at(-1)]);
   });

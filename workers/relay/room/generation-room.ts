@@ -30,7 +30,7 @@ import { pumpAgent } from "./agent-pump";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store";
 import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
 import { ReplayLog } from "./replay-log";
-import { detailExpiresAt, keepOutcomeOnly } from "./retention";
+import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention";
 import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner";
 import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state";
 import { Subscribers } from "./subscribers";
@@ -156,7 +156,11 @@ export class GenerationRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     if (!this.state) return;
     if (this.state.status === "deleted") return;
-    if (this.state.status !== "generating") return keepOutcomeOnly(this.log);
+    if (this.state.status !== "generating") {
+      const expiry = await detailExpiry(this.ctx.storage);
+      if (Date.now() < expiry) return this.ctx.storage.setAlarm(expiry);
+      return keepOutcomeOnly(this.log);
+    }
     if (!this.run) return this.fail(ROOM_ERRORS.interrupted);
     const due = this.lastEventAt + this.settings.stallMs;
     if (Date.now() >= due) return this.fail(ROOM_ERRORS.stalled);
@@ -323,11 +327,13 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   private async finish(status: Exclude<GenerationStatus, "generating">): Promise<void> {
+    const endedAt = Date.now();
+    await rememberEnd(this.ctx.storage, endedAt);
     this.log.flush();
     if (this.state) this.setState({ ...this.state, status });
     this.run = null;
     this.subscribers.closeAll();
-    await this.ctx.storage.setAlarm(detailExpiresAt(Date.now()));
+    await this.ctx.storage.setAlarm(detailExpiresAt(endedAt));
     // A late D1 write must still land if every browser has gone.
     this.ctx.waitUntil(this.records);
   }

@@ -21,3 +21,20 @@ export function detailExpiresAt(endedAt: number): number {
 export function keepOutcomeOnly(log: ReplayLog): void {
   log.keepOnly(OUTCOME_EVENTS);
 }
+
+const ENDED_AT_KEY = "endedAt";
+
+/** Remembers when the generation ended, so a trimming alarm can tell whether its day has passed. */
+export async function rememberEnd(storage: DurableObjectStorage, endedAt: number): Promise<void> {
+  await storage.put(ENDED_AT_KEY, endedAt);
+}
+
+/**
+ * When the detail may go: a day after the remembered end. An alarm that fires before then
+ * (the stall alarm of a generation that finished just as it came due) must not trim.
+ * Rooms that ended before the end was remembered may go at once.
+ */
+export async function detailExpiry(storage: DurableObjectStorage): Promise<number> {
+  const endedAt = await storage.get<number>(ENDED_AT_KEY);
+  return endedAt === undefined ? 0 : detailExpiresAt(endedAt);
+}
