@@ -44,6 +44,9 @@ await run(bin("wrangler"), [
   `GOOGLE_CLIENT_ID:${GOOGLE_TEST_CLIENT.id}`,
   "--var",
   `GOOGLE_CLIENT_SECRET:${GOOGLE_TEST_CLIENT.secret}`,
+  // Every browser test posts from 127.0.0.1: the per-IP form limit is the Workers tests' to prove.
+  "--var",
+  "NEWSLETTER_LIMIT_PER_IP:1000",
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",

@@ -55,7 +55,7 @@ export function privacySections({ company, supportEmail }: SiteConfig, cookies: 
         { subheading: "Purchases" },
         "When you buy a logo we keep an order record: which logos you bought, the amount and currency, the payment status, the payment provider's reference and the e-mail address the download instructions go to. Your card or account details go straight to our payment provider, Stripe; they never reach our servers.",
         { subheading: "Newsletter" },
-        "If you subscribe to our newsletter on the blog, we store your e-mail address (in lower case) and when you subscribed.",
+        "If you subscribe to our newsletter on the blog, we store your e-mail address (in lower case), when you asked and when you confirmed. We first mail you a link: only after you open it and confirm do we send you the newsletter, and every mail we send about it has a link to unsubscribe, which removes your address. To stop the form being misused, we count how often it is used from each connection for 10 minutes, under a one-way fingerprint of the IP address.",
         { subheading: "Messages to support" },
         "The contact form on our support page does not send anything to our servers: it opens a new e-mail in your own mail program. We receive what you then send us (your name, e-mail address, subject and message) like any other e-mail.",
         { subheading: "Technical data" },

@@ -10,10 +10,7 @@ export const newsletterSchema = z.object({
     .pipe(z.email("Please enter a valid email address.")),
 });
 
-export function subscribedMessage(email: string) {
-  return `Thanks for subscribing! New articles will arrive at ${email}.`;
-}
-
-export function alreadySubscribedMessage(email: string) {
-  return `${email} is already subscribed to our newsletter. There is nothing more to do.`;
+/** The one answer to a valid address, subscribed or not (nobody learns who reads the newsletter). */
+export function newsletterRequestedMessage(email: string) {
+  return `Almost done: we sent a confirmation link to ${email}. Your subscription starts when you open it.`;
 }

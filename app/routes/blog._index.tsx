@@ -1,10 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { articleSummary, categoryCounts, filterArticles, readBlogFilters, type BlogFilters } from "~/blog/blog";
 import { ArticleCard } from "~/components/blog/article-card";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { pageMeta } from "~/lib/meta";
 import { submitNewsletterForm } from "~/server/content/newsletter.server";
+import { newsletterLimit } from "~/server/limits/form-limits.server";
+import { mailerFor } from "~/server/mail/http-transport.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Blog", "Articles on logo design trends, branding, AI design tools and logo file formats from the LogoMarket team.");
@@ -16,9 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The newsletter form posts here, with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { status, ...reply } = await submitNewsletterForm(context.db, await request.formData());
-  return data(reply, { status });
+  const { status, retryAfterSeconds, ...reply } = await submitNewsletterForm(context.db, mailerFor(context.env, context.db), newsletterLimit(context.env), request, await request.formData());
+  return data(reply, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
 }
+
+/** A refused subscription (too many from one address) says when to try again. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 function filterTitle({ category, tag }: BlogFilters) {
   if (category && tag) return `${category} articles tagged #${tag}`;

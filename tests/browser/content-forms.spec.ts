@@ -143,11 +143,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`newsletter ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("subscribes a new address, says so for a repeat, rejects an invalid one", async ({ page }, testInfo) => {
+    test("asks a new address to confirm through a mailed link, answers a repeat the same, rejects an invalid one", async ({ page }, testInfo) => {
       await page.goto("/blog?category=Branding");
       if (javaScriptEnabled) await waitForHydration(page);
       const email = uniqueAddress(testInfo, javaScriptEnabled ? "js" : "nojs");
       const field = newsletter(page).getByLabel("Email address");
+      const requested = `Almost done: we sent a confirmation link to ${email}. Your subscription starts when you open it.`;
 
       await subscribe(page, "not-an-address");
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -156,17 +157,25 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(field).toHaveAccessibleDescription("Please enter your email address.");
 
       await subscribe(page, email);
-      await expect(newsletter(page).getByRole("status")).toHaveText(`Thanks for subscribing! New articles will arrive at ${email}.`);
+      await expect(newsletter(page).getByRole("status")).toHaveText(requested);
       await expect(field).toHaveValue("");
       await expect(field).not.toHaveAttribute("aria-invalid", "true");
       // The filtered list the visitor was reading stays as it was.
       await expect(page).toHaveURL(/category=Branding/);
 
-      // The same mailbox in other capitals is a repeat.
+      // The mailed link, then its button, starts the subscription.
+      await page.goto("/dev/outbox");
+      const mail = page.getByRole("listitem").filter({ hasText: `To ${email}` }).first();
+      const link = (await mail.locator("pre").textContent())!.match(/https?:\/\/\S+\/newsletter\/confirm\/\S+/)![0];
+      await page.goto(link);
+      await page.getByRole("button", { name: "Confirm Subscription" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Thank you: ${email} is subscribed to the LogoMarket newsletter.`);
+
+      // The same mailbox in other capitals gets the very same answer: nobody learns who subscribed.
+      await page.goto("/blog?category=Branding");
+      if (javaScriptEnabled) await waitForHydration(page);
       await subscribe(page, email.toUpperCase());
-      await expect(newsletter(page).getByRole("status")).toHaveText(
-        `${email} is already subscribed to our newsletter. There is nothing more to do.`,
-      );
+      await expect(newsletter(page).getByRole("status")).toHaveText(requested);
     });
   });
 }

@@ -62,16 +62,92 @@ async function subscriptions() {
 }
 
 describe("POST /blog (newsletter form)", () => {
-  it("records a new address in lower case, and a repeat in any case only once", async () => {
-    const first = await post("/blog?index", { email: "  Grace.Hopper@Example.COM " });
-    expect(first.status).toBe(200);
-    expect(await first.text()).toContain("Thanks for subscribing! New articles will arrive at grace.hopper@example.com.");
-    expect(await subscriptions()).toEqual(["grace.hopper@example.com"]);
+  const REQUESTED = (email: string) => `Almost done: we sent a confirmation link to ${email}. Your subscription starts when you open it.`;
+  let ips = 0;
+  /** Each test's posts come from an address of their own (the form is limited per IP). */
+  const subscribeFrom = (email: string, ip = `198.18.0.${++ips}`) =>
+    SELF.fetch("http://localhost/blog?index", { method: "POST", body: new URLSearchParams({ email }), redirect: "manual", headers: { "CF-Connecting-IP": ip } });
 
-    const repeat = await post("/blog?index", { email: "grace.hopper@example.com" });
-    expect(repeat.status).toBe(200);
-    expect(await repeat.text()).toContain("grace.hopper@example.com is already subscribed to our newsletter.");
+  async function mailsTo(email: string) {
+    const { results } = await env.DB.prepare("SELECT text, kind FROM mail_outbox WHERE \"to\" = ? ORDER BY created_at").bind(email).all<{ text: string; kind: string }>();
+    return results;
+  }
+  const linkIn = (text: string, kind: "confirm" | "unsubscribe") => new URL(text.match(new RegExp(`https?://\\S+/newsletter/${kind}/\\S+`))![0]).pathname;
+
+  it("mails a confirmation link to a new address (stored in lower case, not yet subscribed), with an unsubscribe link", async () => {
+    const first = await subscribeFrom("  Grace.Hopper@Example.COM ");
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(REQUESTED("grace.hopper@example.com"));
     expect(await subscriptions()).toEqual(["grace.hopper@example.com"]);
+    const [mail] = await mailsTo("grace.hopper@example.com");
+    expect(mail!.kind).toBe("newsletter-confirm");
+    expect(linkIn(mail!.text, "confirm")).toMatch(/^\/newsletter\/confirm\/[A-Za-z0-9_-]{43}$/);
+    expect(linkIn(mail!.text, "unsubscribe")).toMatch(/^\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    const row = await env.DB.prepare("SELECT confirmed_at FROM newsletter_subscriptions WHERE email = ?").bind("grace.hopper@example.com").first<{ confirmed_at: number | null }>();
+    expect(row?.confirmed_at).toBeNull();
+  });
+
+  it("confirms only through the link's button, once; opening the link changes nothing", async () => {
+    const email = "confirm.me@example.com";
+    await subscribeFrom(email);
+    const path = linkIn((await mailsTo(email))[0]!.text, "confirm");
+    const page = await SELF.fetch(`http://localhost${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Confirm Subscription");
+    const confirmedAt = () => env.DB.prepare("SELECT confirmed_at FROM newsletter_subscriptions WHERE email = ?").bind(email).first<{ confirmed_at: number | null }>();
+    expect((await confirmedAt())?.confirmed_at).toBeNull();
+    const confirmed = await post(path, {});
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(`Thank you: ${email} is subscribed to the LogoMarket newsletter.`);
+    expect((await confirmedAt())?.confirmed_at).toBeGreaterThan(0);
+    expect((await post(path, {})).status).toBe(410);
+    expect(await (await SELF.fetch(`http://localhost${path}`)).text()).toContain("This confirmation link has expired or was already used.");
+  });
+
+  it("answers the same whether or not an address is subscribed, and mails a confirmed address nothing more", async () => {
+    const email = "already.in@example.com";
+    await subscribeFrom(email);
+    await post(linkIn((await mailsTo(email))[0]!.text, "confirm"), {});
+    const again = await subscribeFrom(email);
+    expect(again.status).toBe(200);
+    const html = await again.text();
+    expect(html).toContain(REQUESTED(email));
+    expect(html).not.toContain("already subscribed");
+    expect(await mailsTo(email)).toHaveLength(1);
+    const fresh = await subscribeFrom("never.seen@example.com");
+    expect(fresh.status).toBe(again.status);
+    expect(await fresh.text()).toContain(REQUESTED("never.seen@example.com"));
+  });
+
+  it("unsubscribes through the mail's link, removing the address", async () => {
+    const email = "leaving@example.com";
+    await subscribeFrom(email);
+    const path = linkIn((await mailsTo(email))[0]!.text, "unsubscribe");
+    const done = await post(path, {});
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(`${email} will receive no more newsletters.`);
+    expect(await subscriptions()).not.toContain(email);
+    expect((await post(path, {})).status).toBe(410);
+  });
+
+  it("refuses forged and malformed links with a 410 and a sentence, never a 500", async () => {
+    for (const token of ["A".repeat(43), "short", "..%2F..%2Fetc"]) {
+      for (const kind of ["confirm", "unsubscribe"]) {
+        expect((await SELF.fetch(`http://localhost/newsletter/${kind}/${token}`)).status, `${kind} ${token}`).toBe(200);
+        expect((await post(`/newsletter/${kind}/${token}`, {})).status, `${kind} ${token}`).toBe(410);
+      }
+    }
+  });
+
+  it("limits one address to 5 requests in 10 minutes: then 429 with Retry-After and a sentence, and no mail", async () => {
+    const ip = "198.18.1.1";
+    for (let attempt = 0; attempt < 5; attempt++) expect((await subscribeFrom(`many${attempt}@example.com`, ip)).status).toBe(200);
+    const refused = await subscribeFrom("one.more@example.com", ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many requests from your connection. Please wait 10 minutes and try again.");
+    expect(await mailsTo("one.more@example.com")).toHaveLength(0);
+    expect((await subscribeFrom("another.place@example.com", "198.18.1.2")).status).toBe(200);
   });
 
   it.each([

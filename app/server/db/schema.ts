@@ -114,7 +114,9 @@ export type GenerationRow = typeof generations.$inferSelect;
 /**
  * Newsletter sign-ups from the blog. One row per address: the address is stored
  * lower-cased (the check keeps every writer honest), so the unique constraint catches a
- * repeat however it is capitalised.
+ * repeat however it is capitalised. Double opt-in: a subscription counts once its
+ * address confirmed it (`confirmed_at`) through the mailed link; each link's token is
+ * kept only as a hash (app/server/content/newsletter.server.ts).
  */
 export const newsletterSubscriptions = sqliteTable(
   "newsletter_subscriptions",
@@ -124,6 +126,9 @@ export const newsletterSubscriptions = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
   },
   (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
 );
@@ -309,4 +314,14 @@ export const signInFailures = sqliteTable("sign_in_failures", {
   key: text("key").primaryKey(),
   windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
   failures: integer("failures").notNull(),
+});
+
+/**
+ * Public forms' submissions counted per IP address (hashed) in fixed windows, so a script
+ * cannot flood the newsletter or the outbox (app/server/limits/form-limits.server.ts).
+ */
+export const formLimits = sqliteTable("form_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  count: integer("count").notNull(),
 });

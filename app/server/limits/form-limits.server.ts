@@ -1,0 +1,49 @@
+/**
+ * Per-IP limits for the public forms that write or send something (the newsletter; the
+ * contact form sends nothing from the server, it opens the visitor's mail program): a
+ * fixed window per form and address, counted in D1
+ * under a one-way hash of the address. Over the limit the form answers 429 with
+ * Retry-After and a sentence; windows that have passed are deleted as new ones start.
+ */
+import { lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { formLimits } from "../db/schema";
+import { sha256Hex } from "../tokens.server";
+
+export interface FormLimit {
+  /** The form's name, part of the key. */
+  form: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The newsletter's limit: `NEWSLETTER_LIMIT_PER_IP` sign-up requests per address in 10 minutes (5). */
+export function newsletterLimit(env: { NEWSLETTER_LIMIT_PER_IP?: string }): FormLimit {
+  const max = Number(env.NEWSLETTER_LIMIT_PER_IP);
+  return { form: "newsletter", max: Number.isInteger(max) && max > 0 ? max : 5, windowMs: 10 * 60 * 1000 };
+}
+
+export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+
+/** Counts one submission from the request's address; refuses it once the window is full. */
+export async function takeFormLimit(db: Database, request: Request, limit: FormLimit, now = Date.now()): Promise<LimitOutcome> {
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const key = `${limit.form}:${await sha256Hex(ip)}`;
+  const windowStart = now - limit.windowMs;
+  const [, [row]] = await db.batch([
+    db.delete(formLimits).where(lte(formLimits.windowStartedAt, new Date(windowStart))),
+    db
+      .insert(formLimits)
+      .values({ key, windowStartedAt: new Date(now), count: 1 })
+      .onConflictDoUpdate({ target: formLimits.key, set: { count: sql`${formLimits.count} + 1` } })
+      .returning({ count: formLimits.count, windowStartedAt: formLimits.windowStartedAt }),
+  ]);
+  if (!row || row.count <= limit.max) return { allowed: true };
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limit.windowMs - now) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    allowed: false,
+    retryAfterSeconds,
+    message: `Too many requests from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  };
+}
