@@ -1,23 +1,13 @@
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, GENERIC_AUTH_ERROR, PASSWORD_MAX, PASSWORD_MIN } from "./auth-copy";
 
 /**
  * The sign-in dialog's three forms and the account forms of the dashboard (accounts spec
  * sections 2, 5), shared by the dialog, the no-JavaScript pages and the server actions.
- * The spec shows one error at a time, in a red box: `firstError` picks it.
+ * The spec shows one error at a time, in a red box: `firstError` picks it. Server-side
+ * only in practice: the pages import their words from auth-copy.ts, so zod stays out of
+ * the first load of every page (the dialog is in the header).
  */
-export const AUTH_TABS = ["signin", "signup", "reset"] as const;
-export type AuthTab = (typeof AUTH_TABS)[number];
-
-export const PASSWORD_MIN = 8;
-// PBKDF2 hashes whatever it is given; a cap keeps one request's work bounded.
-export const PASSWORD_MAX = 128;
-export const DISPLAY_NAME_MAX = 60;
-
-export const RESET_LINK_INVALID = "This password reset link has expired or was already used. Please ask for a new one.";
-export const RESET_SENT_MESSAGE = "Password reset email sent! Check your inbox.";
-export const GENERIC_AUTH_ERROR = "An error occurred";
-export const GOOGLE_UNAVAILABLE = "Google sign-in is not available on this site yet. Please use your email and password.";
-
 const email = z
   .string({ error: "Please enter your email address." })
   .trim()
@@ -64,13 +54,4 @@ export function formValues(form: FormData): Record<string, string> {
 
 export function firstError(error: z.ZodError): string {
   return error.issues[0]?.message ?? GENERIC_AUTH_ERROR;
-}
-
-/** Where to go after signing in: a path on this site only (never `//host` or a full URL). */
-export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  // Browsers drop tabs and line breaks from URLs and read "\" as "/": "/\t/evil" and
-  // "/\\evil" would become "//evil", another site. A path of ours has none of them.
-  if (/[\\\u0000-\u001f\u007f]/.test(target) || target.startsWith("//")) return fallback;
-  return target;
 }

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { AuthPage } from "~/components/auth/auth-page";
-import { RESET_SENT_MESSAGE } from "~/forms/auth-forms";
+import { RESET_SENT_MESSAGE } from "~/forms/auth-copy";
 import { pageMeta } from "~/lib/meta";
 import { submitResetRequest } from "~/server/auth/auth-flows.server";
 import { respond } from "~/server/auth/auth-responses.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { INPUT_CLASS } from "~/components/forms/field";
-import { PASSWORD_MIN, RESET_LINK_INVALID } from "~/forms/auth-forms";
+import { PASSWORD_MIN, RESET_LINK_INVALID } from "~/forms/auth-copy";
 import { NOINDEX, pageMeta } from "~/lib/meta";
 import { submitNewPassword } from "~/server/auth/auth-flows.server";
 import { respond } from "~/server/auth/auth-responses.server";

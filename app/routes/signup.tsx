@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { AuthPage } from "~/components/auth/auth-page";
-import { safeRedirect } from "~/forms/auth-forms";
+import { safeRedirect } from "~/forms/auth-copy";
 import { pageMeta } from "~/lib/meta";
 import { submitCredentials } from "~/server/auth/auth-flows.server";
 import { respond } from "~/server/auth/auth-responses.server";

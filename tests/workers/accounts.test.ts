@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword, constantTimeEqual } from "~/server/auth/password.server";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "~/server/auth/throttle.server";
-import { RESET_SENT_MESSAGE } from "~/forms/auth-forms";
+import { RESET_SENT_MESSAGE } from "~/forms/auth-copy";
 import { createDb } from "~/server/db/client.server";
 import { resetPassword } from "~/server/auth/reset.server";
 import { PASSWORD, cookiesOf, get, post, sessionCookieOf, sessionCount, signIn, signUp, uniqueEmail, userRow } from "./account-helpers";

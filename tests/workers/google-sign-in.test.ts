@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOGLE_UNAVAILABLE } from "~/forms/auth-forms";
+import { GOOGLE_UNAVAILABLE } from "~/forms/auth-copy";
 import { startGoogleSignIn } from "~/server/auth/auth-flows.server";
 import { createDb } from "~/server/db/client.server";
 import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers";

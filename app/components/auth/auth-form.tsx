@@ -1,7 +1,7 @@
 import { Link, type FormProps } from "@remix-run/react";
 import { useState, type ComponentType } from "react";
 import { INPUT_CLASS } from "~/components/forms/field";
-import { GOOGLE_UNAVAILABLE, type AuthTab } from "~/forms/auth-forms";
+import { GOOGLE_UNAVAILABLE, type AuthTab } from "~/forms/auth-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const AUTH_TAB_PATHS: Record<AuthTab, string> = { signin: "/login", signup: "/signup", reset: "/reset-password" };

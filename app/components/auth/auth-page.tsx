@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import type { AuthTab } from "~/forms/auth-forms";
-import { safeRedirect } from "~/forms/auth-forms";
+import type { AuthTab } from "~/forms/auth-copy";
+import { safeRedirect } from "~/forms/auth-copy";
 import type { RootData } from "~/lib/site-config";
 import { AuthForm } from "./auth-form";
 

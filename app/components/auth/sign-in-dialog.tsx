@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { AuthTab } from "~/forms/auth-forms";
+import type { AuthTab } from "~/forms/auth-copy";
 import { OPEN_SIGN_IN_EVENT } from "~/lib/app-events";
 import { AuthForm } from "./auth-form";
 

@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { INPUT_CLASS } from "~/components/forms/field";
-import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "~/forms/auth-forms";
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "~/forms/auth-copy";
 import { formatDate } from "~/lib/dates";
 import type { DashboardProfile } from "~/lib/dashboard";
 

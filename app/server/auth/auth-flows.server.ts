@@ -4,14 +4,14 @@
  * Each answer is either where to go next, with the headers to send (a new session
  * cookie), or the one error sentence the form shows in its red box, with its status.
  */
-import { GENERIC_AUTH_ERROR, RESET_LINK_INVALID, firstError, formValues, newPasswordSchema, resetRequestSchema, safeRedirect, signInSchema, signUpSchema } from "../../forms/auth-forms";
+import { firstError, formValues, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from "../../forms/auth-forms";
 import type { Database } from "../db/client.server";
 import type { UserRow } from "../db/schema";
 import { mailerFor, type MailEnv } from "../mail/http-transport.server";
 import { readCookie } from "../tokens.server";
 import { readVisitor } from "../visitor.server";
 import { AuthFailure, authenticatorFor } from "./authenticator.server";
-import { GOOGLE_UNAVAILABLE } from "../../forms/auth-forms";
+import { GENERIC_AUTH_ERROR, GOOGLE_UNAVAILABLE, RESET_LINK_INVALID, safeRedirect } from "../../forms/auth-copy";
 import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server";
 import { claimVisitorRecords } from "./owner.server";
 import { requestPasswordReset, resetPassword } from "./reset.server";
