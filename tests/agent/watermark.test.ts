@@ -41,6 +41,18 @@ async function measure(colour: string) {
 }
 
 describe("the watermark", () => {
+  it("is on the partial images too: each stage a browser sees before purchase is marked", async () => {
+    // A plain white field: without the mark every pixel would be the same.
+    const design = engine.design(testSpec({ palette: { background: "#ffffff", primary: "#ffffff", text: "#ffffff", accent: "#ffffff" } }));
+    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) {
+      const partial = await decodePng(await engine.preview(design, layers));
+      const channels = partial.pixels.length / (partial.width * partial.height);
+      let darker = 0;
+      for (let i = 0; i < partial.pixels.length; i += channels) if (luminance(partial.pixels, i) < 0.8) darker++;
+      expect(darker / (partial.width * partial.height), `layers ${layers.join("+") || "background"}`).toBeGreaterThan(0.02);
+    }
+  });
+
   it("is the site's name, tiled over the whole picture with a light fill and a dark outline", () => {
     const mark = engine.watermark();
     expect(WATERMARK.text).toBe(SITE_NAME);

@@ -47,7 +47,7 @@ export class LogoEngine {
   }
 
   preview(design: Design, layers: readonly Layer[]): Promise<Uint8Array> {
-    return renderPreview(design, layers);
+    return renderPreview(design, layers, this.watermark());
   }
 
   webp(design: Design, size: number, options: { background: boolean }): Promise<Uint8Array> {

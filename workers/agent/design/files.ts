@@ -125,7 +125,11 @@ export async function renderWebp(design: Design, size: number, options: { backgr
 }
 
 /** A small PNG of the logo built up to some layers (background only: none). */
-export async function renderPreview(design: Design, layers: readonly ("mark" | "wordmark")[]): Promise<Uint8Array> {
-  const pixels = rasterize(design.svg({ layers }), PREVIEW_SIZE);
+/**
+ * A partial image (the logo as it is being built): small, and watermarked like the
+ * preview, because it reaches a browser before anyone has paid for the logo.
+ */
+export async function renderPreview(design: Design, layers: readonly ("mark" | "wordmark")[], mark: Watermark): Promise<Uint8Array> {
+  const pixels = rasterize(design.svg({ layers, overlay: mark.svg }), PREVIEW_SIZE);
   return encodePng(pixels.rgba, pixels.width, pixels.height, { alpha: design.ink.background === null, premultiplied: true });
 }
