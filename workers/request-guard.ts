@@ -53,12 +53,14 @@ export async function guardRequest(request: Request): Promise<Guarded> {
     await request.body?.cancel();
     return refuse(415, REFUSALS.notAForm);
   }
-  if (request.body === null) return { ok: true, request: asJson ? request : forRemix(request, null) };
+  // Every write goes on naming its own host: one the Worker's handlers do not take (a PUT
+  // to a webhook, say) reaches Remix, whose origin check would otherwise answer 500.
+  if (request.body === null) return { ok: true, request: forRemix(request, null) };
   // A body without a length (chunked) is read as it arrives and stops at the limit.
   const bytes = await readBytesWithin(request.body, limit);
   if (bytes === null) return refuse(413, REFUSALS.tooLarge(limit));
-  if (asJson) return { ok: true, request: new Request(request, { body: bytes as Uint8Array<ArrayBuffer> }) };
   const checked = forRemix(request, bytes);
+  if (asJson) return { ok: true, request: checked };
   try {
     await checked.clone().formData();
   } catch {

@@ -14,11 +14,12 @@ import { endTestSession, getTestSession, payTestSession } from "./test-checkout.
 type Context = { db: Database; env: PurchaseEnv; ctx?: { waitUntil(promise: Promise<unknown>): void } };
 
 export async function loadTestCheckout(sessionId: string, context: Context) {
-  // Only while test mode is on: a deployment without it has no test checkout at all.
-  if (checkoutProvider(context.env, context.db)?.name !== "test") throw new Response("Not found", { status: 404 });
   const session = await getTestSession(context.db, sessionId);
   const found = session ? await getOrder(context.db, session.orderId) : null;
-  if (!session || !found) throw new Response("Not found", { status: 404 });
+  // Only while test mode is on: a deployment without it has no test checkout at all.
+  // (Refused after the lookup: a Response thrown before the loader's first await reaches
+  // Remix as a rejection nobody has handled yet, which workerd reports as unhandled.)
+  if (checkoutProvider(context.env, context.db)?.name !== "test" || !session || !found) throw new Response("Not found", { status: 404 });
   const open = session.status === "open" && session.expiresAt.getTime() > Date.now() && found.order.status === "pending";
   return {
     sessionId: session.id,
