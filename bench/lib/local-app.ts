@@ -12,22 +12,42 @@ export interface LocalApp {
   stop(): void;
 }
 
-export async function startLocalApp(options: { port: string; name: string; vars?: Record<string, string> }): Promise<LocalApp> {
+export interface LocalAppOptions {
+  port: string;
+  name: string;
+  vars?: Record<string, string>;
+  /**
+   * Serve the agent in a process of its own (port + 1), reached over AGENT_URL: as in
+   * production, its CPU is not the app's (one workerd process runs on one thread, so an
+   * agent inside it makes pages wait behind every logo being drawn).
+   */
+  agentApart?: boolean;
+}
+
+export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
   if (!existsSync("build/server/index.js")) await run(bin("remix"), ["vite:build", "--logLevel", "warn"]);
   const state = `.wrangler/bench-${options.name}-${options.port}`;
   rmSync(state, { recursive: true, force: true });
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { quiet: true });
   await run(process.execPath, ["scripts/seed.ts", "--persist-to", state], { quiet: true });
-  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const child: ChildProcess = spawn(
-    bin("wrangler"),
-    ["dev", "-c", "wrangler.toml", "-c", "workers/agent/wrangler.toml", "--ip", "127.0.0.1", "--port", options.port, "--persist-to", state,
-      ...vars, "--show-interactive-dev-session=false", "--log-level", "error"],
-    { detached: true, stdio: "ignore" },
-  );
+  const common = ["--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "error"];
+  const children: ChildProcess[] = [];
+  const serve = (args: string[]) => children.push(spawn(bin("wrangler"), [...args, ...common], { detached: true, stdio: "ignore" }));
   const stop = () => {
-    if (child.pid && child.exitCode === null) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+    for (const child of children) if (child.pid && child.exitCode === null) try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
   };
+  const vars = { ...options.vars };
+  let agentConfig = ["-c", "workers/agent/wrangler.toml"];
+  if (options.agentApart) {
+    const agentUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
+    serve(["dev", "-c", "workers/agent/wrangler.toml", "--port", String(Number(options.port) + 1), "--persist-to", `${state}-agent`, "--var", "AGENT_SHARED_SECRET:bench-secret"]);
+    // One after the other: two wrangler dev processes starting at once race for ports.
+    await waitUntilUp(`${agentUrl}/agent/clear-context`).catch((error) => (stop(), Promise.reject(error)));
+    Object.assign(vars, { AGENT_URL: agentUrl, AGENT_SHARED_SECRET: "bench-secret" });
+    agentConfig = [];
+  }
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  serve(["dev", "-c", "wrangler.toml", ...agentConfig, "--port", options.port, "--persist-to", state, ...varArgs]);
   process.on("SIGINT", () => (stop(), process.exit(130)));
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilUp(`${url}/api/logos`).catch((error) => (stop(), Promise.reject(error)));
