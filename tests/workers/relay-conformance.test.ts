@@ -86,6 +86,23 @@ describe("agent failures (error catalogue)", () => {
     expect(record).toMatchObject({ status: "failed", error: ROOM_ERRORS.streamLost });
   });
 
+  it("ignores an agent's garbage (broken JSON, unknown or malformed events, bytes that are not UTF-8) and ends with an error, writing no file", async () => {
+    const { id, events, raw, record } = await generate("garbage");
+    expect(types(events)).toEqual(["agent", "chunk", "image_progress", "error"]);
+    expect(events.at(-1)).toEqual({ type: "error", error: ROOM_ERRORS.streamLost });
+    expect(raw).not.toContain("who-knows");
+    expect(raw).not.toContain("agent.internal");
+    expect(record).toMatchObject({ status: "failed", error: ROOM_ERRORS.streamLost });
+    expect((await env.LOGO_FILES.list({ prefix: `generations/${id}/` })).objects).toEqual([]);
+  });
+
+  it("leaves nothing half-written when the connection drops: a failed record, no file", async () => {
+    const { id, record } = await generate("drop");
+    expect(record?.status).toBe("failed");
+    expect(record?.metadata ?? null).toBeNull();
+    expect((await env.LOGO_FILES.list({ prefix: `generations/${id}/` })).objects).toEqual([]);
+  });
+
   it("turns a stream that ends without done into an error event", async () => {
     const { events, record } = await generate("close-early");
     expect(events.at(-1)).toEqual({ type: "error", error: ROOM_ERRORS.streamLost });

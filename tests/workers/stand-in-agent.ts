@@ -33,6 +33,17 @@ function stream(events: AgentEvent[], scenario: Scenario, delayMs: number): Read
         const sent = event.type === "chunk" && event.content === "sent_at" ? { ...event, content: `sent_at=${Date.now()}` } : event;
         controller.enqueue(encoder.encode(encodeEvent(sent)));
       }
+      if (scenario === "garbage") {
+        // What a broken agent might send: none of it is an event of the protocol.
+        for (const junk of [
+          'data: {not json\n\n',
+          'data: {"type":"final_image"}\n\n',
+          'data: {"type":"who-knows","url":"https://agent.internal.example/x"}\n\n',
+          'data: {"type":"done","metadata":"not an object","content":7}\n\n',
+          ": a comment\n\nevent: strange\nid: 9\n\n",
+        ]) controller.enqueue(encoder.encode(junk));
+        controller.enqueue(new Uint8Array([0x64, 0x61, 0x74, 0x61, 0x3a, 0x20, 0xff, 0xfe, 0x00, 0x0a, 0x0a]));
+      }
       if (scenario === "drop") {
         await wait(20);
         controller.error(new Error("stand-in agent: connection dropped"));

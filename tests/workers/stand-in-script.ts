@@ -28,6 +28,7 @@ export const SCENARIOS = [
   "image-error", // an image_error, then done without an image
   "error", // an error event, then the stream ends
   "drop", // a few events, then the connection breaks
+  "garbage", // a few events, then junk: broken JSON, unknown and malformed events, bytes that are not UTF-8
   "close-early", // a few events, then the stream ends cleanly without done
   "stall", // a few events, then silence with the connection open
   "http-json-error", // 503 with a JSON error body
@@ -208,6 +209,7 @@ export function eventsFor(scenario: Scenario, generationId: string, options: { c
     case "error":
       return [...opening, { type: "error", error: "The planner could not read the brief" }];
     case "drop":
+    case "garbage":
     case "close-early":
     case "stall":
       return opening;
