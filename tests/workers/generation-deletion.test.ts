@@ -65,4 +65,11 @@ describe("DELETE /api/generations/{id}", () => {
     expect((await agentCalls(id)).chat).toBe(1);
     expect(await getGeneration(db, id)).toBeNull();
   });
+
+  it("its metadata goes too, though the agent still remembers it", async () => {
+    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: DELETED_MESSAGE });
+    expect((await agentCalls(id)).metadata).toBe(0);
+  });
 });

@@ -23,6 +23,7 @@ describe("bad input gets a clear 4xx, and no agent call", () => {
     ["too many messages", () => ({ messages: Array(LIMITS.messages + 1).fill(user("logo")) }), 400, /at most 50 messages/],
     ["a prompt that is too long", () => ({ messages: [user("x".repeat(LIMITS.contentChars + 1))] }), 400, /4000 characters/],
     ["an image that is not a data URL", () => ({ messages: [{ ...user("logo"), images: ["https://example.com/a.png"] }] }), 400, /data URLs/],
+    ["an image whose base64 is broken (the agent would refuse it)", () => ({ messages: [{ ...user("logo"), images: ["data:image/png;base64,A"] }], generation_id: id() }), 400, /base64 data is broken/],
     ["a malformed generation_id", () => ({ messages: [user("logo")], generation_id: "12345" }), 400, /generation_id/],
     ["a malformed logo_id", () => ({ messages: [user("logo")], logo_id: "logo 1" }), 400, /logo_id/],
     ["a malformed parent_generation_id", () => ({ messages: [user("logo")], parent_generation_id: "x" }), 400, /parent_generation_id/],

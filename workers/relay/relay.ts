@@ -20,7 +20,8 @@ import { GENERATION_ID, newGenerationId } from "../protocol/ids";
 import { getGeneration } from "../../app/server/generations/records.server";
 import { parentDesign, referenceDesigns } from "../../app/server/generations/parent-design.server";
 import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "./request";
-import { openGeneration } from "./rooms";
+import { openGeneration, roomFor } from "./rooms";
+import { DELETED_MESSAGE } from "./room/messages";
 import { readSseData } from "../protocol/sse";
 
 export const relay = new Hono<AppBindings>();
@@ -49,6 +50,10 @@ relay.get("/logo/metadata", async (c) => {
   }
   if (record?.status === "failed") {
     return c.json({ success: false, error: "This logo's generation failed, so it has no metadata." }, 404);
+  }
+  // A deleted logo's metadata goes with it, though the agent may still remember it.
+  if (!record && (await roomFor(c.env.GENERATION_ROOM, generationId).isDeleted())) {
+    return c.json({ success: false, error: DELETED_MESSAGE }, 404, { "Cache-Control": "no-store" });
   }
   // Unknown here, or still generating: the agent may know it.
   try {

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
 import { readBytesWithin } from "../protocol/body";
+import { dataUrlBytes } from "../protocol/data-url";
 import { LIMITS } from "../protocol/limits";
 import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
 
@@ -90,6 +91,14 @@ export async function readChatRequest(request: Request, maxBytes: number = LIMIT
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
     return { ok: false, status: 400, error: `Invalid request: ${where}${issue?.message ?? "unexpected shape"}.` };
+  }
+  // The agent decodes every image and refuses one it cannot: refused here, the request
+  // starts nothing and does not count against the visitor's limit.
+  for (const [m, message] of parsed.data.messages.entries()) {
+    for (const [i, image] of (message.images ?? []).entries()) {
+      const decoded = dataUrlBytes(image);
+      if (!decoded || decoded.bytes.length === 0) return { ok: false, status: 400, error: `Invalid request: messages.${m}.images.${i}: the image's base64 data is broken.` };
+    }
   }
   return { ok: true, request: parsed.data };
 }

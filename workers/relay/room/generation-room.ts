@@ -175,6 +175,11 @@ export class GenerationRoom extends DurableObject<Env> {
     return this.run?.preview ?? null;
   }
 
+  /** Whether its owner deleted this generation (the relay then says so rather than ask the agent). */
+  isDeleted(): boolean {
+    return this.state?.status === "deleted";
+  }
+
   /** The room's state, for the tests and for operators' debugging. */
   snapshot(): { state: RoomState | null; events: AgentEvent[]; clients: number; running: boolean } {
     return { state: this.state, events: this.log.events(), clients: this.subscribers.size, running: this.run !== null && !this.run.ended };
