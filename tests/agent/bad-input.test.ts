@@ -79,6 +79,7 @@ describe("the agent is private", () => {
 
   it("has no public address: workers_dev is off and there is no route", () => {
     expect(agentConfig).toMatch(/^workers_dev = false$/m);
+    expect(agentConfig).toMatch(/^preview_urls = false$/m);
     expect(agentConfig).not.toMatch(/^\s*routes?\s*=/m);
   });
 
