@@ -47,6 +47,8 @@ await run(bin("wrangler"), [
   // Every browser test posts from 127.0.0.1: the per-IP form limit is the Workers tests' to prove.
   "--var",
   "NEWSLETTER_LIMIT_PER_IP:1000",
+  "--var",
+  "CONTACT_LIMIT_PER_IP:1000",
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",

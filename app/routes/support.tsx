@@ -1,8 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CardGrid, FaqList, Hero, Section } from "~/components/content/blocks";
 import { ContactForm } from "~/components/forms/contact-form";
 import { submitContactForm } from "~/server/content/contact.server";
+import { contactLimit, takeFormLimit } from "~/server/limits/form-limits.server";
 import { HELP_CENTER, SUPPORT_FAQS, SUPPORT_RESPONSE_NOTE, supportInfoCards } from "~/content/support";
 import { pageMeta } from "~/lib/meta";
 
@@ -16,9 +17,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** The contact form without JavaScript: a valid message goes on to the visitor's mail program. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = submitContactForm(await request.formData(), context.env.SUPPORT_EMAIL);
-  if (outcome.ok) return redirect(outcome.mailto);
-  return data({ result: outcome.result }, { status: 422 });
+  if (!outcome.ok) return data({ result: outcome.result }, { status: 422 });
+  const limit = await takeFormLimit(context.db, request, contactLimit(context.env));
+  if (!limit.allowed) {
+    return data({ result: outcome.refuse(limit.message) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  return redirect(outcome.mailto);
 }
+
+/** A refused message (too many from one address) says when to try again. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default function SupportPage() {
   const { supportEmail } = useLoaderData<typeof loader>();

@@ -30,6 +30,17 @@ describe("POST /support (contact form)", () => {
     );
   });
 
+  it("limits one address to 10 messages in 10 minutes: then 429 with Retry-After and a sentence on the form", async () => {
+    const from = (ip: string) =>
+      SELF.fetch("http://localhost/support", { method: "POST", body: new URLSearchParams(VALID_CONTACT), redirect: "manual", headers: { "CF-Connecting-IP": ip } });
+    for (let message = 0; message < 10; message++) expect((await from("198.18.2.1")).status).toBe(302);
+    const refused = await from("198.18.2.1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many requests from your connection. Please wait 10 minutes and try again.");
+    expect((await from("198.18.2.2")).status).toBe(302);
+  });
+
   it.each([
     ["name", { name: "" }, "Please enter your name."],
     ["name (only spaces)", { name: "   " }, "Please enter your name."],

@@ -1,7 +1,7 @@
 /**
- * Per-IP limits for the public forms that write or send something (the newsletter; the
- * contact form sends nothing from the server, it opens the visitor's mail program): a
- * fixed window per form and address, counted in D1
+ * Per-IP limits for the public forms (the newsletter, which mails; the contact form, which
+ * sends nothing itself but is the site's one open door for text): a fixed window per
+ * form and address, counted in D1
  * under a one-way hash of the address. Over the limit the form answers 429 with
  * Retry-After and a sentence; windows that have passed are deleted as new ones start.
  */
@@ -17,10 +17,20 @@ export interface FormLimit {
   windowMs: number;
 }
 
+const TEN_MINUTES = 10 * 60 * 1000;
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
 /** The newsletter's limit: `NEWSLETTER_LIMIT_PER_IP` sign-up requests per address in 10 minutes (5). */
 export function newsletterLimit(env: { NEWSLETTER_LIMIT_PER_IP?: string }): FormLimit {
-  const max = Number(env.NEWSLETTER_LIMIT_PER_IP);
-  return { form: "newsletter", max: Number.isInteger(max) && max > 0 ? max : 5, windowMs: 10 * 60 * 1000 };
+  return { form: "newsletter", max: positive(env.NEWSLETTER_LIMIT_PER_IP, 5), windowMs: TEN_MINUTES };
+}
+
+/** The contact form's limit: `CONTACT_LIMIT_PER_IP` messages per address in 10 minutes (10). */
+export function contactLimit(env: { CONTACT_LIMIT_PER_IP?: string }): FormLimit {
+  return { form: "contact", max: positive(env.CONTACT_LIMIT_PER_IP, 10), windowMs: TEN_MINUTES };
 }
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
