@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "./fixtures";
+import { rowCounts, seedCatalogue } from "./fixtures";
 import { finishedGeneration, newBuyer } from "./checkout-helpers";
 import { uniqueEmail } from "./account-helpers";
 
@@ -17,17 +17,6 @@ const EVIL = "https://evil.example";
 beforeAll(async () => {
   await seedCatalogue();
 });
-
-async function rowCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts%'",
-  ).all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of results) {
-    counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
-  }
-  return counts;
-}
 
 const form = (fields: Record<string, string>) => ({ "Content-Type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() });
 

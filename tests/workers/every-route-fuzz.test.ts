@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "./fixtures";
+import { rowCounts, seedCatalogue } from "./fixtures";
 
 /**
  * Every route and method of the app against input no page of ours sends (issue 13): long
@@ -42,16 +42,6 @@ const BODIES: { name: string; headers: Record<string, string>; body: BodyInit | 
 ];
 
 const SAME_SITE = { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };
-
-/** Rows in every table but the migrations' own (the catalogue is seeded once, before). */
-async function rowCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts%'",
-  ).all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of results) counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
-  return counts;
-}
 
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|Error: .+\n\s+at /;
 

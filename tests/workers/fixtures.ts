@@ -30,3 +30,13 @@ export const FIXTURE_CATALOGUE: CatalogueLogo[] = [
 export async function seedCatalogue(catalogue: readonly (CatalogueLogo & { spec?: unknown })[] = FIXTURE_CATALOGUE) {
   await env.DB.batch(catalogueInsertStatements(catalogue).map((statement) => env.DB.prepare(statement)));
 }
+
+/** Rows in every table but the migrations' and the search index's own (for "nothing was written"). */
+export async function rowCounts(): Promise<Record<string, number>> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts%'",
+  ).all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  for (const { name } of results) counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
+  return counts;
+}

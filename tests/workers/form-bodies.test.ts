@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "./fixtures";
+import { rowCounts, seedCatalogue } from "./fixtures";
 
 /**
  * Every form route of the app (a Remix action) against bodies no form of ours sends:
@@ -49,18 +49,6 @@ const BAD_BODIES: BadBody[] = [
   { name: "5 MB form", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `prompt=${"a".repeat(5 * MB)}`, status: 413, message: /too large: at most 1 MB/ },
   { name: "5 MB of JSON", headers: { "Content-Type": "application/json" }, body: `{"a":"${"a".repeat(5 * MB)}"}`, status: 413, message: /too large/ },
 ];
-
-/** Rows in every table but the catalogue's and the migrations' own. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts%'",
-  ).all<{ name: string }>();
-  const counts: Record<string, number> = {};
-  for (const { name } of results) {
-    counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
-  }
-  return counts;
-}
 
 function expectNoTrace(response: Response) {
   expect(response.headers.getSetCookie()).toEqual([]);

@@ -3,7 +3,7 @@
  * order belongs to the browser that made it (the visitor cookie) and, once its maker
  * signs in, to the account. Every read, download, refine and delete asks `owns`.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { generations, orders } from "../db/schema";
 import { readVisitor } from "../visitor.server";
@@ -26,6 +26,12 @@ export function owns(record: { ownerVisitorId: string; ownerUserId: string | nul
   // longer owns it once someone else signs in there (a shared computer).
   if (record.ownerUserId && record.ownerUserId !== owner.userId) return false;
   return !!owner.visitorId && record.ownerVisitorId === owner.visitorId;
+}
+
+/** `owns` as a query condition on generations: the account's, and this browser's unclaimed ones. */
+export function ownedGenerations(owner: Owner) {
+  const thisBrowsers = and(eq(generations.ownerVisitorId, owner.visitorId ?? ""), isNull(generations.ownerUserId));
+  return owner.userId ? or(eq(generations.ownerUserId, owner.userId), thisBrowsers) : thisBrowsers;
 }
 
 /**

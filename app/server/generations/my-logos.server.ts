@@ -4,8 +4,8 @@
  * page shows these without JavaScript; with it, the browser's store (a cache of the same
  * logos, live while they generate) takes over.
  */
-import { and, desc, eq, isNull, or } from "drizzle-orm";
-import type { Owner } from "~/server/auth/owner.server";
+import { desc } from "drizzle-orm";
+import { ownedGenerations, type Owner } from "~/server/auth/owner.server";
 import type { Database } from "~/server/db/client.server";
 import { generations } from "~/server/db/schema";
 import { previewPath } from "./logo-files.server";
@@ -34,7 +34,7 @@ export async function listOwnerLogos(db: Database, owner: Owner): Promise<Server
       revisionGroupId: generations.revisionGroupId,
     })
     .from(generations)
-    .where(owner.userId ? or(eq(generations.ownerUserId, owner.userId), and(eq(generations.ownerVisitorId, owner.visitorId ?? ""), isNull(generations.ownerUserId))) : and(eq(generations.ownerVisitorId, owner.visitorId ?? ""), isNull(generations.ownerUserId)))
+    .where(ownedGenerations(owner))
     .orderBy(desc(generations.createdAt))
     .limit(MY_LOGOS_LIMIT);
   const sizes = new Map<string, number>();
