@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GENERATION_ID, LOGO_ID, newGenerationId, newId, newLogoId, REVISION_GROUP_ID, newRevisionGroupId } from "../../workers/protocol/ids";
-import { hasRefinementWording, refinementMessage, withoutRefinementPrefix } from "../../workers/protocol/refinement";
+import { asksForNewLogo, hasRefinementWording, readsAsRefinement, refinementMessage, withoutRefinementPrefix } from "../../workers/protocol/refinement";
 import { readEventData } from "../../workers/protocol/sse";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
@@ -52,6 +52,20 @@ describe("the refinement rule (marketplace spec, section 5)", () => {
     }
     expect(hasRefinementWording("A logo for a bakery called Crumb")).toBe(false);
     expect(withoutRefinementPrefix("Modify this logo: blue background")).toBe("blue background");
+  });
+
+  it("reads every message that comes with the logo's design as a change to it, unless it asks for a new logo", () => {
+    for (const text of ["a few changes: blue text", "actually it's called Hearth and Honey", "put it in a circle", "pls make txt red", "make the logo blue", "a new font"]) {
+      expect(readsAsRefinement(refinementMessage(text), { hasDesign: true })).toBe(true);
+      expect(asksForNewLogo(refinementMessage(text))).toBe(false);
+    }
+    for (const text of ["start over: a logo for a gym called Forge", "make me a new logo", "design a logo for a pizza place called Slice", "I want a completely different logo"]) {
+      expect(asksForNewLogo(refinementMessage(text))).toBe(true);
+      expect(readsAsRefinement(refinementMessage(text), { hasDesign: true })).toBe(false);
+    }
+    // Without the design, only the app's refinement wording says a message is a change.
+    expect(readsAsRefinement("A logo for a bakery called Crumb", { hasDesign: false })).toBe(false);
+    expect(readsAsRefinement(refinementMessage("blue background"), { hasDesign: false })).toBe(true);
   });
 });
 

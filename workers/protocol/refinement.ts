@@ -1,18 +1,33 @@
 /**
- * The refinement rule (marketplace spec, section 5), in one place for the app that applies
- * it and the agent that reads it: a refinement is sent as typed when it contains 'make',
- * 'change' or 'modify' anywhere (case-insensitive, so 'changes' counts), otherwise it is
- * prefixed 'Modify this logo: '. Both sides test with the same expression, so a message
- * the app sends as a refinement is never read by the agent as a request for a new logo.
+ * The one reading of a request, shared by the app that sends it and the agent that reads
+ * it (marketplace spec, section 5, and issue 15).
+ *
+ * - The app sends a refinement as typed when it contains 'make', 'change' or 'modify'
+ *   anywhere (case-insensitive, so 'changes' counts), otherwise prefixed 'Modify this logo: '.
+ * - The agent reads a message that comes with the design of the logo on screen as a change
+ *   to that logo, whatever its wording, unless it clearly asks for a new logo ('start over',
+ *   'a new logo for a bakery'). The wording is never tested a second, different way.
  */
 export const REFINEMENT_PREFIX = "Modify this logo: ";
 
 const CHANGE_WORDS = /make|change|modify/i;
 const PREFIX_PATTERN = /^\s*modify this logo:\s*/i;
 
+/**
+ * Phrases that ask for another logo, not a change to this one. 'Make the logo blue' is a
+ * change ('the logo'); 'make me a new logo', 'design a logo for a gym' and 'start over' are not.
+ */
+const NEW_LOGO =
+  /\b(?:start(?:ing)?\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|(?:a|another)\s+(?:brand[\s-]+|completely\s+|totally\s+|entirely\s+)?(?:new|different|separate|second)\s+logo|(?:make|create|design|draw|generate|give)\s+(?:me\s+|us\s+)?(?:a|an|another)\s+(?:[a-z]+\s+){0,3}?logo\s+(?:for|of|about|called|named)\b)/i;
+
 /** The text the app sends for a refinement of the logo on screen. */
 export function refinementMessage(text: string): string {
   return CHANGE_WORDS.test(text) ? text : `${REFINEMENT_PREFIX}${text}`;
+}
+
+/** The visitor's own words of a refinement message: the app's prefix removed. */
+export function withoutRefinementPrefix(message: string): string {
+  return message.replace(PREFIX_PATTERN, "");
 }
 
 /** Whether a message carries the app's refinement wording (the prefix, or a change word). */
@@ -20,7 +35,17 @@ export function hasRefinementWording(message: string): boolean {
   return PREFIX_PATTERN.test(message) || CHANGE_WORDS.test(message);
 }
 
-/** The visitor's own words of a refinement message: the app's prefix removed. */
-export function withoutRefinementPrefix(message: string): string {
-  return message.replace(PREFIX_PATTERN, "");
+/** Whether the visitor's words ask for a new logo rather than a change to the current one. */
+export function asksForNewLogo(message: string): boolean {
+  return NEW_LOGO.test(withoutRefinementPrefix(message));
+}
+
+/**
+ * Whether a message refines the current logo. With that logo's design at hand, every
+ * message does unless it asks for a new one; without it (an earlier request in the
+ * conversation is all there is), only a message in the app's refinement wording does.
+ */
+export function readsAsRefinement(message: string, context: { hasDesign: boolean }): boolean {
+  if (asksForNewLogo(message)) return false;
+  return context.hasDesign || hasRefinementWording(message);
 }

@@ -15,7 +15,7 @@ import { chatRequest } from "../../protocol/agent-protocol.ts";
 import { newGenerationId } from "../../protocol/ids.ts";
 import { readBytesWithin } from "../../protocol/body.ts";
 import { LIMITS } from "../../protocol/limits.ts";
-import { hasRefinementWording } from "../../protocol/refinement.ts";
+import { readsAsRefinement } from "../../protocol/refinement.ts";
 
 export class BadRequest extends Error {
   constructor(
@@ -84,9 +84,9 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
   const last = body.messages.at(-1)!;
   const prompt = last.content.trim();
   const browseLogoName = body.browse_logo_name?.trim() || null;
-  // A refinement (the contract's rule) starts from the design the app sent; the images
-  // then are the picture of that logo. Otherwise they are baselines to personalise from.
-  const parent = hasRefinementWording(prompt) && body.design ? drawable(body.design, "design") : null;
+  // A refinement (the contract's one reading) starts from the design the app sent; the
+  // images then are the picture of that logo. Otherwise they are baselines to personalise from.
+  const parent = body.design && readsAsRefinement(prompt, { hasDesign: true }) ? drawable(body.design, "design") : null;
   // A reference's design is the app's too (`reference_designs`, by position), never the image's.
   const designs = body.reference_designs ?? [];
   const references: ReferenceLogo[] = parent

@@ -5,7 +5,7 @@
 import { designNewLogo } from "./compose.ts";
 import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
 import { refineLogo } from "./refine.ts";
-import { REFINEMENT_PREFIX } from "./text.ts";
+import { readsAsRefinement } from "../../protocol/refinement.ts";
 import type { PlanInput, Planner } from "./types.ts";
 
 export function createDeterministicPlanner(): Planner {
@@ -15,20 +15,15 @@ export function createDeterministicPlanner(): Planner {
       if (input.parent) return refineLogo(input);
       // A change request that came without the design (an app that sent none): rebuild the design
       // from the conversation's last request for a logo, then apply the change to it.
-      const earlier = isChangeRequest(input.prompt) ? lastDesignRequest(input.history) : null;
+      const earlier = readsAsRefinement(input.prompt, { hasDesign: false }) ? lastDesignRequest(input.history) : null;
       if (earlier) return refineLogo({ ...input, parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec });
       return designNewLogo(input);
     },
   };
 }
 
-/** The app's refinement message (marketplace spec, section 5), as opposed to a new request. */
-function isChangeRequest(prompt: string): boolean {
-  return REFINEMENT_PREFIX.test(prompt) || /^\s*(?:make|change|modify)\s+(?:it|the|this|that)\b/i.test(prompt);
-}
-
 function lastDesignRequest(history: PlanInput["history"]): string | null {
-  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !isChangeRequest(message.content));
+  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !readsAsRefinement(message.content, { hasDesign: false }));
   return requests.at(-1)?.content ?? null;
 }
 

@@ -2,6 +2,7 @@
  * Word-level helpers shared by the readers of a prompt: normalising, splitting into
  * words, a small stemmer so 'dragons' finds the dragon, and the prompt bar's own lines.
  */
+import { withoutRefinementPrefix } from "../../protocol/refinement.ts";
 import { STYLES, type ColorScheme, type Style } from "../../protocol/taxonomy.ts";
 
 /** Curly quotes and dashes as typed on phones, folded to their plain forms. */
@@ -97,12 +98,10 @@ export function withArticle(phrase: string): string {
 }
 
 /** Joins ['a', 'b', 'c'] as 'a, b and c'. */
-export function listInWords(items: readonly string[]): string {
+export function listInWords(items: readonly string[], last: "and" | "or" = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
-
-export const REFINEMENT_PREFIX = /^\s*modify this logo:\s*/i;
 
 /** What the prompt bar appends (marketplace spec, section 4, 'Prompt submission'). */
 export interface PromptBarLines {
@@ -121,7 +120,7 @@ const COLOR_LINE = /the logo should use (light|dark) colou?rs\.?/i;
  * prefix the app adds to a refinement that does not say make, change or modify.
  */
 export function readPromptBarLines(prompt: string): PromptBarLines {
-  let text = foldPunctuation(prompt).replace(REFINEMENT_PREFIX, "");
+  let text = withoutRefinementPrefix(foldPunctuation(prompt));
   const styles: Style[] = [];
   const styleLine = STYLE_LINE.exec(text);
   if (styleLine) {
