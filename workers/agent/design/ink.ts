@@ -90,3 +90,45 @@ function usesMarkOnSurface(spec: LogoSpec): boolean {
   if (spec.layout === "badge" && spec.container === "ring") return true;
   return spec.container === "none" || spec.container === "ring";
 }
+
+/** The colours a viewer sees for each part of a design, as the layouts draw them. */
+export interface DrawnColours {
+  /** null: transparent (the page shows through). */
+  canvas: string | null;
+  /** The brand's lettering. */
+  lettering: string;
+  /** The mark (icon or initials); null when the design has none. */
+  mark: string | null;
+  /** The container's fill or stroke; null without one. */
+  frame: string | null;
+  /** What the lettering sits on, and what the mark sits on. */
+  letteringSurface: string;
+  markSurface: string | null;
+}
+
+/**
+ * Which ink each part ends up in (layouts.ts and marks.ts make the same choices): lettering
+ * inside a filled frame (a badge, a framed wordmark) is drawn in the colour that reads on
+ * the frame, and so is a mark in a filled frame. The planner checks what it says against this.
+ */
+export function drawnColours(spec: LogoSpec): DrawnColours {
+  const { ink } = resolveInk(spec);
+  const framed = spec.container !== "none";
+  const filled = framed && spec.container !== "ring";
+  const letteringInFrame = filled && (spec.layout === "badge" || spec.layout === "wordmark");
+  const hasMark = spec.layout !== "wordmark";
+  const letters = spec.layout === "monogram";
+  let mark: string | null = null;
+  if (hasMark) {
+    if (filled) mark = letters ? ink.textOnContainer : ink.markOnContainer;
+    else mark = letters ? readableOn(ink.mark, ink.surface, AA_TEXT) : ink.mark;
+  }
+  return {
+    canvas: ink.background,
+    lettering: letteringInFrame ? ink.textOnContainer : ink.brand,
+    mark,
+    frame: framed ? ink.container : null,
+    letteringSurface: letteringInFrame ? ink.container : ink.surface,
+    markSurface: hasMark ? (filled ? ink.container : ink.surface) : null,
+  };
+}

@@ -272,7 +272,10 @@ export function canvasOf(palette: Palette): Hex {
 export function balancePalette(input: Palette, layout: Layout, container: Container): Palette {
   const palette: Palette = { ...input };
   const canvas = canvasOf(palette);
-  palette.text = ensureContrast(palette.text, canvas, 4.5);
+  // Lettering set inside a filled frame (a badge, a framed wordmark) is inked for the frame
+  // by the renderer; judging it on the canvas would move a colour the visitor sees as asked.
+  const letteringInFrame = isFilledFrame(container) && (layout === "badge" || layout === "wordmark");
+  if (!letteringInFrame) palette.text = ensureContrast(palette.text, canvas, 4.5);
   if (layout === "wordmark") return palette;
   const frame = frameFill(palette, container);
   // In a frame filled with the mark's own colour the renderer knocks the mark out in the

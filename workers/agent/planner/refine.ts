@@ -2,15 +2,16 @@
  * Refinement: the parent's design plus a change request gives the new design. Every
  * recognised change is applied to a copy of the parent and nothing else is touched,
  * except where a change forces a follow-on (no icon on an icon-above layout makes it a
- * wordmark; white lettering on a white canvas darkens the canvas). Each change, and each
- * follow-on, is said in the narration. A request the readers do not recognise still gets
- * a sensible change, named as such.
+ * wordmark; white lettering on a white canvas needs a darker canvas). Each change, and each
+ * follow-on, is said in the narration, and a colour is said as it is drawn, not as it was
+ * asked for (visible-colour.ts). A request no reader recognises changes nothing: the agent
+ * says what it did not understand and how to ask.
  */
 import type { ColorScheme, Style } from "../../protocol/taxonomy.ts";
 import type { Container, IconRef, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
 import { nearestWeight } from "../design/typefaces.ts";
 import { presentName } from "./brand.ts";
-import { describeColour, hueFamily, readColourPhrase, scaleChroma, shiftLightness, toOklch } from "./colours.ts";
+import { contrastRatio, describeColour, hueFamily, readColourPhrase, scaleChroma, shiftLightness, toOklch } from "./colours.ts";
 import { readBrief } from "./compose.ts";
 import { iconWords } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";
@@ -30,6 +31,9 @@ import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCa
 import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
 import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, subjectOf, type SubjectMention } from "./subject.ts";
 import { listInWords, readPromptBarLines, Remaining, withArticle } from "./text.ts";
+import { plainRequest } from "./casual-words.ts";
+import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "./visible-colour.ts";
+import { drawnColours } from "../design/ink.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import {
   chooseLetterSpacing,
@@ -56,6 +60,10 @@ interface Context {
   /** Subjects from the conversation, for a mark asked for without naming one. */
   subjects: SubjectMention[];
   styles: Style[];
+  /** Colours the visitor named for a part: checked against the drawing once the design settles. */
+  asks: ColourAsk[];
+  /** Where the colour sentence goes in `said`, written once the colours are final. */
+  colourSentence: { index: number; before: Palette } | null;
 }
 
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */
@@ -74,15 +82,22 @@ function argumentAfter(original: string, from: number): { value: string; length:
 // ---------------------------------------------------------------------------------------
 // Text: name, tagline, case
 
-const RENAME = /\b(?:rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
+const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
+
+/** How a sentence about the name goes on when it is not giving one ('the name is too small'). */
+const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|the|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
+
+/** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
+const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b/;
 
 function applyRename(rest: Remaining, context: Context): void {
   for (const found of rest.peek(RENAME)) {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
     if (!argument) continue;
-    // 'change the text to white' is a colour, not a name.
+    // 'change the text to white' is a colour, not a name; 'the name is too small' is no name either.
     if (readColourPhrase(argument.value)) continue;
+    if (!argument.quoted && NOT_A_NAME.test(argument.value)) continue;
     const brand = (argument.quoted ? argument.value : presentName(argument.value)).slice(0, 40).trim();
     if (!brand) continue;
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
@@ -101,6 +116,17 @@ function applyTagline(rest: Remaining, context: Context): void {
     context.draft.tagline = null;
     context.draft.taglineTypeface = null;
   });
+  for (const found of rest.peek(TAGLINE_BY_PLACE)) {
+    const raw = rest.original.slice(found.match.indices![1]![0], found.match.indices![1]![1]).trim();
+    const quoted = /^["'](.+)["']$/.exec(raw);
+    // 'put a line under the name' or 'put the icon below the name' is about the drawing, not words to set.
+    if (!quoted && (/^(?:a|an|the|some|my|our|this|that|it|icon|mark|symbol|line|rule|tag\s?line|slogan)\b/i.test(raw) || readColourPhrase(raw))) continue;
+    const tagline = (quoted ? quoted[1]! : raw).slice(0, 60).trim();
+    rest.takeSpan(found.match.index, found.match[0].length);
+    context.said.push(context.draft.tagline ? `Changed the tagline under the name from “${context.draft.tagline}” to “${tagline}”.` : `Added “${tagline}” under the name as a tagline.`);
+    context.draft.tagline = tagline;
+    return;
+  }
   for (const found of rest.peek(/\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:to|that\s+says|saying|reading|as|:|=|of|with|should\s+be|is)?\s*/)) {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
@@ -320,10 +346,11 @@ function applyLayoutChanges(rest: Remaining, context: Context): void {
     case "badge": {
       const container = wish.container ?? (draft.container !== "none" ? draft.container : styleFrame(context.styles, "badge", context.chooser));
       if (!draft.icon && draft.layout !== "badge") {
-        // With no mark to frame, a badge of the initials is the honest reading.
-        draft.layout = "monogram";
+        // With no mark to frame, the name itself goes in the frame: initials would be letters nobody asked for.
+        const was = draft.container;
         draft.container = container;
-        context.said.push(`With no icon to frame, I made it a ${containerWord(container)} badge of the initials.`);
+        if (draft.layout === "wordmark") context.said.push(was === container ? `The name is already in a ${containerWord(container)}.` : `Set the name inside a ${containerWord(container)}, as a badge.`);
+        else context.said.push(`Set the monogram in a ${containerWord(container)} badge.`);
       } else {
         const was = draft.layout;
         draft.layout = "badge";
@@ -346,9 +373,10 @@ function applyLayoutChanges(rest: Remaining, context: Context): void {
     default:
       if (wish.container) {
         if (draft.layout === "wordmark") {
-          draft.layout = "monogram";
+          // The name is what there is: it goes inside the frame, whole.
+          const was = draft.container;
           draft.container = wish.container;
-          context.said.push(`A wordmark has nothing to frame, so I made it a monogram of the initials in a ${containerWord(wish.container)}.`);
+          context.said.push(was === wish.container ? `The name is already in a ${containerWord(wish.container)}.` : `Put the name inside a ${containerWord(wish.container)}.`);
         } else if (draft.container !== wish.container) {
           draft.container = wish.container;
           context.said.push(`Framed the ${draft.layout === "monogram" ? "initials" : "mark"} in a ${containerWord(wish.container)}.`);
@@ -443,16 +471,32 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
   const request = readColours(rest);
   if (hasColourRequest(request)) {
     const before = draft.palette;
-    draft.palette = applyColourRequest(draft.palette, request, { twoColour: isTwoColour(before), hasMark: draft.layout !== "wordmark" });
-    const changed = (["background", "primary", "text", "accent"] as const).filter((role) => draft.palette[role] !== before[role]);
-    const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: "accent" };
-    const parts = changed
-      .filter((role) => role !== "accent" || changed.length === 1)
-      // A wordmark has no mark to speak of: its colour is the lettering's.
-      .filter((role) => role !== "primary" || draft.layout !== "wordmark")
-      .map((role) => `the ${words[role]} ${draft.palette[role] === "transparent" ? "transparent" : `${describeColour(draft.palette[role])} (${draft.palette[role]})`}`);
-    if (parts.length > 0) context.said.push(`Made ${listInWords(parts)}.`);
-    else context.said.push("Those are already the logo's colours.");
+    const hasMark = draft.layout !== "wordmark";
+    if (request.icon && !hasMark && !request.text && request.any.length === 0) {
+      context.said.push(`A wordmark has no mark to colour ${request.icon.phrase}; ask for “make the text ${request.icon.phrase}”, or “add an icon of …” first.`);
+      request.icon = null;
+      if (!hasColourRequest(request)) return;
+    }
+    const onlyNamedParts = request.any.length === 0 && !request.background && !request.transparent;
+    // A colour named for one part changes that part alone ('a gold icon' leaves the lettering
+    // as it was); 'make it blue' recolours the logo, and what was a shade of the mark follows.
+    draft.palette = onlyNamedParts
+      ? {
+          ...before,
+          ...(request.text ? { text: request.text.hex as Palette["text"] } : {}),
+          ...(request.icon ? { primary: request.icon.hex as Palette["primary"] } : {}),
+          ...(request.accent ? { accent: request.accent.hex as Palette["accent"] } : {}),
+        }
+      : applyColourRequest(before, request, { twoColour: isTwoColour(before), hasMark });
+    if (request.text) context.asks.push({ part: "lettering", hex: request.text.hex, phrase: request.text.phrase });
+    if (request.icon) context.asks.push({ part: hasMark ? "mark" : "lettering", hex: request.icon.hex, phrase: request.icon.phrase });
+    for (const colour of request.any) {
+      const part = hasMark && draft.palette.primary === colour.hex ? "mark" : draft.palette.text === colour.hex ? "lettering" : null;
+      if (part && !context.asks.some((ask) => ask.part === part)) context.asks.push({ part, hex: colour.hex, phrase: colour.phrase });
+    }
+    // Said once the design has settled, as it is drawn.
+    context.colourSentence = { index: context.said.length, before };
+    context.said.push("");
   }
 
   if (scheme) {
@@ -527,20 +571,22 @@ function applyStyleChange(styles: Style[], context: Context, keepPalette: boolea
 
 // ---------------------------------------------------------------------------------------
 
-/** Something sensible for a request no reader understood: a fresh typeface of the same character. */
-function applyFallback(request: string, context: Context): void {
-  const before = context.draft.typeface;
-  const face = switchFace(before, { styles: context.styles, chooser: context.chooser, label: "fallback-face" });
+/**
+ * A request no reader understood changes nothing: a guess would be a change the visitor
+ * did not ask for. The agent says so, with phrasings that work for this logo.
+ */
+function explainNotUnderstood(request: string, context: Context): void {
   const quoted = request.length > 80 ? `${request.slice(0, 77)}…` : request;
-  if (face) {
-    context.draft.typeface = face;
-    context.said.push(`I wasn't sure how to apply “${quoted}”, so I tried a different typeface, ${describeFace(face)}, and kept everything else; tell me what to change if you meant something else.`);
-  } else {
-    context.said.push(`I wasn't sure how to apply “${quoted}”, so I left the design as it was; try naming a colour, typeface, icon or layout.`);
-  }
+  const draft = context.draft;
+  const examples = [
+    `“make the text ${draft.palette.text === "#1e3a8a" ? "dark green" : "navy"}”`,
+    draft.tagline ? "“remove the tagline”" : "“add the tagline Fresh every morning”",
+    draft.icon ? "“use a star instead”" : `“rename to ${draft.brand} & Co.”`,
+  ];
+  context.said.push(`I couldn't tell what to change from “${quoted}”, so the logo is as it was. Try, for example, ${listInWords(examples, "or")}.`);
 }
 
-/** Keeps the design drawable after the changes: each layout has what it needs. */
+/** Keeps the design drawable after the changes: each layout has what it needs, and asked colours show. */
 function settle(context: Context): void {
   const draft = context.draft;
   if ((draft.layout === "icon-above" || draft.layout === "icon-left") && !draft.icon) {
@@ -553,14 +599,88 @@ function settle(context: Context): void {
   if (!draft.tagline) draft.taglineTypeface = null;
   else if (draft.typeface.id !== context.parent.typeface.id || !context.parent.tagline) draft.taglineTypeface = companionFace(draft.typeface);
 
+  const shown = showAskedColours(context);
   const before = draft.palette;
   const balanced = balancePalette(before, draft.layout, draft.container);
   const adjusted = (["text", "primary", "accent"] as const).filter((role) => balanced[role] !== before[role]);
   draft.palette = balanced;
+  if (context.colourSentence) context.said[context.colourSentence.index] = colourSentence(context, context.colourSentence.before, shown);
   if (adjusted.length > 0) {
     const words: Record<string, string> = { text: "lettering", primary: "mark", accent: "frame" };
-    context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(textContrast(balanced))}.`);
+    context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(letteringContrast(draft))}.`);
   }
+}
+
+interface ShownColour {
+  ask: ColourAsk;
+  /** What else changed so it shows ('lightened the circle to cream'); null: nothing. */
+  because: string | null;
+  /** No shade and no quieter ground let it show. */
+  failed: boolean;
+}
+
+/** Each asked colour made visible where it was asked for, with the least other change. */
+function showAskedColours(context: Context): ShownColour[] {
+  return context.asks.map((ask) => {
+    const visible = makeAskedColourVisible(context.draft, ask, context.parent);
+    if (!visible) return { ask, because: null, failed: true };
+    context.draft.palette = visible.spec.palette;
+    return { ask, because: visible.because, failed: false };
+  });
+}
+
+const PART_WORDS: Record<ColourAsk["part"], string> = { lettering: "lettering", mark: "mark" };
+
+/** The colour change in words, from the colours as they will be drawn. */
+function colourSentence(context: Context, before: Palette, shown: ShownColour[]): string {
+  const draft = context.draft;
+  const drawn = drawnColours(draft);
+  const parts: string[] = [];
+  const notes: string[] = [];
+  for (const { ask, because, failed } of shown) {
+    const colour = ask.part === "lettering" ? drawn.lettering : (drawn.mark ?? ask.hex);
+    const surface = ask.part === "lettering" ? drawn.letteringSurface : (drawn.markSurface ?? drawn.letteringSurface);
+    const onWhat = surface === drawn.frame ? `the ${describeColour(surface)} ${containerWord(draft.container)}` : "the background";
+    if (failed) {
+      notes.push(`${ask.phrase} can't be read on ${onWhat}, so the ${PART_WORDS[ask.part]} stays ${describeColour(colour)} (${colour}); try a darker or lighter ${ask.phrase}, or another background`);
+      continue;
+    }
+    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && showsAskedColour(drawn.frame, ask.hex) && !showsAskedColour(drawn.mark, ask.hex)) {
+      // The frame is filled with the mark's colour and the mark is cut out of it.
+      parts.push(`the mark ${describeColour(drawn.frame)} (${drawn.frame}): it fills the ${containerWord(draft.container)}, with the mark drawn ${describeColour(colour)} on it`);
+      continue;
+    }
+    const tone = colour === ask.hex ? "" : `, a ${toOklch(colour).l < toOklch(ask.hex).l ? "deeper" : "lighter"} shade of ${ask.phrase} so it reads on ${onWhat}`;
+    parts.push(`the ${PART_WORDS[ask.part]} ${describeColour(colour)} (${colour})${tone}`);
+    if (because) notes.push(`To let it show I ${because}`);
+  }
+  const asked = new Set<string>(shown.map(({ ask }) => (ask.part === "lettering" ? "text" : "primary")));
+  const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: "accent" };
+  const others = (["background", "primary", "text", "accent"] as const)
+    .filter((role) => !asked.has(role) && draft.palette[role] !== before[role])
+    // A wordmark has no mark to speak of; a frame tint follows the mark unremarked unless alone.
+    .filter((role) => role !== "primary" || draft.layout !== "wordmark")
+    .filter((role) => role !== "accent" || (parts.length === 0 && draft.palette.background === before.background));
+  for (const role of others) {
+    const value = draft.palette[role];
+    parts.push(`the ${words[role]} ${value === "transparent" ? "transparent" : `${describeColour(value)} (${value})`}`);
+  }
+  // A part the visitor did not name can still be inked anew on a changed frame: say so.
+  const drawnBefore = drawnColours(context.parent);
+  for (const part of ["lettering", "mark"] as const) {
+    const role = part === "lettering" ? "text" : "primary";
+    const now = drawn[part];
+    if (asked.has(role) || others.includes(role) || !now || now === drawnBefore[part]) continue;
+    notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads there`);
+  }
+  const sentences = parts.length > 0 ? [`Made ${listInWords(parts)}.`] : notes.length > 0 ? [] : ["Those are already the logo's colours."];
+  return [...sentences, ...notes.map((note) => `${note}.`)].join(" ");
+}
+
+/** The lettering's contrast on what it is drawn on (the canvas, or the frame it sits in). */
+function letteringContrast(spec: LogoSpec): number {
+  const drawn = drawnColours(spec);
+  return contrastRatio(drawn.lettering, drawn.letteringSurface);
 }
 
 /** Subjects of the conversation so far: earlier prompts, the brand, the current mark. */
@@ -574,7 +694,7 @@ export function refineLogo(input: PlanInput): Plan {
   const parent = input.parent!;
   const chooser = createChooser((input.seed ^ hashString("refinement")) >>> 0);
   const bar = readPromptBarLines(input.prompt);
-  const rest = new Remaining(bar.text);
+  const rest = new Remaining(plainRequest(bar.text));
   const context: Context = {
     draft: structuredClone(parent),
     parent,
@@ -582,6 +702,8 @@ export function refineLogo(input: PlanInput): Plan {
     said: [],
     subjects: conversationSubjects(input, parent),
     styles: bar.styles.length > 0 ? bar.styles : parent.styles,
+    asks: [],
+    colourSentence: null,
   };
 
   applyRename(rest, context);
@@ -600,8 +722,9 @@ export function refineLogo(input: PlanInput): Plan {
     rest.take(new RegExp(`\\b(?:${styles.map((style) => style.toLowerCase()).join("|")}|minimal(?:ist)?|luxury|luxurious|retro|fun|cute|corporate|simple|simpler|cleaner|clean)\\b`));
     applyStyleChange(styles, context, colourChanged);
   }
-  if (context.said.length === 0) applyFallback(bar.text || input.prompt, context);
-  settle(context);
+  const understood = context.said.length > 0;
+  if (understood) settle(context);
+  else explainNotUnderstood(bar.text || input.prompt, context);
 
   const spec = { ...context.draft, seed: parent.seed };
   const subject = newSubject ?? subjectOf(spec, context.subjects);

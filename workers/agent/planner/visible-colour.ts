@@ -1,0 +1,150 @@
+/**
+ * A colour the visitor asked for must be the colour they see. The renderer draws lettering
+ * and marks in an ink that reads on what they sit on (design/ink.ts), so an asked colour
+ * that would not read is silently replaced there: blue lettering on a sand badge comes out
+ * black. Before that can happen, this module finds the smallest change that lets the asked
+ * colour show: first a deeper or lighter shade of the same colour, then a quieter frame or
+ * canvas behind it, and it says what it did. It judges by `drawnColours`, the same
+ * decisions the layouts make, never by the palette alone.
+ */
+import { drawnColours, type DrawnColours } from "../design/ink.ts";
+import type { LogoSpec, Palette } from "../design/logo-spec.ts";
+import { describeColour, fromOklch, hueDistance, hueFamily, isNeutral, oklabDistance, toOklch, type Hex } from "./colours.ts";
+import { containerWord } from "./narration.ts";
+import { balancePalette } from "./palettes.ts";
+
+/** The parts a visitor names a colour for. */
+export type ColourPart = "lettering" | "mark";
+
+export interface ColourAsk {
+  part: ColourPart;
+  /** The asked colour as the readers mixed it ('navy' -> #1e3a8a). */
+  hex: string;
+  /** The visitor's words ('navy', 'dark green'). */
+  phrase: string;
+}
+
+/** Whether a drawn colour shows what was asked: the same family, and for a hue, nearly the same hue. */
+export function showsAskedColour(drawn: string | null, asked: string): boolean {
+  if (!drawn) return false;
+  if (drawn === asked) return true;
+  if (hueFamily(drawn) !== hueFamily(asked)) return false;
+  if (isNeutral(asked)) return isNeutral(drawn);
+  return !isNeutral(drawn) && hueDistance(drawn, asked) < 24;
+}
+
+const PALETTE_ROLE: Record<ColourPart, "text" | "primary"> = { lettering: "text", mark: "primary" };
+
+/** What a viewer sees of `part`: for a mark knocked out of a frame filled in its own colour, the frame. */
+function seen(drawn: DrawnColours, part: ColourPart, asked: string): string | null {
+  if (part === "lettering") return drawn.lettering;
+  if (showsAskedColour(drawn.mark, asked)) return drawn.mark;
+  return showsAskedColour(drawn.frame, asked) ? drawn.frame : drawn.mark;
+}
+
+/** Shades of the asked colour, nearest first, that are still that colour. */
+function shadesOf(asked: string): Hex[] {
+  const base = toOklch(asked);
+  const shades: Hex[] = [];
+  // Beyond a fifth of the lightness scale a 'red' is a burgundy or a pink: another colour.
+  for (let step = 0; step <= 7; step++) {
+    for (const sign of step === 0 ? [0] : [-1, 1]) {
+      const shade = fromOklch({ ...base, l: Math.min(1, Math.max(0, base.l + sign * step * 0.03)) });
+      const chromaKept = isNeutral(asked) || toOklch(shade).c >= base.c * 0.55;
+      if (chromaKept && showsAskedColour(shade, asked) && !shades.includes(shade)) shades.push(shade);
+    }
+  }
+  return shades;
+}
+
+interface Candidate {
+  palette: Palette;
+  shade: Hex;
+  cost: number;
+}
+
+/** Grounds that could carry the asked colour, for the frame (accent) or the canvas. */
+function groundsFor(palette: Palette, asked: string, spec: LogoSpec): Partial<Palette>[] {
+  const hue = toOklch(asked).h;
+  const frameHue = toOklch(palette.accent).h;
+  const grounds: Partial<Palette>[] = [{}];
+  if (spec.container !== "none") {
+    // Pale, mid and deep fills: a fill too close to the canvas is drawn in the mark's colour instead.
+    for (const l of [0.97, 0.9, 0.8, 0.72, 0.3, 0.22]) {
+      grounds.push({ accent: fromOklch({ l, c: 0.02, h: frameHue }) });
+      grounds.push({ accent: fromOklch({ l, c: 0.035, h: hue }) });
+    }
+  }
+  if (palette.background !== "transparent") {
+    for (const l of [0.985, 0.2]) grounds.push({ background: fromOklch({ l, c: 0.01, h: hue }) });
+  }
+  return grounds;
+}
+
+/** How much a candidate changes beyond the asked part; parts the visitor did not name should not move. */
+function cost(candidate: Palette, before: Palette, shade: Hex, asked: string, drawnBefore: DrawnColours, drawnAfter: DrawnColours, part: ColourPart): number {
+  let total = Math.abs(toOklch(shade).l - toOklch(asked).l) * 4;
+  const otherRole = part === "lettering" ? "primary" : "text";
+  if (candidate[otherRole] !== before[otherRole]) total += 2;
+  if (candidate.accent !== before.accent) total += 1 + oklabDistance(toOklch(candidate.accent), toOklch(before.accent));
+  if (candidate.background !== before.background) total += 3;
+  const others: (keyof DrawnColours)[] = part === "lettering" ? ["mark", "canvas", "frame"] : ["lettering", "canvas"];
+  for (const other of others) {
+    const was = drawnBefore[other];
+    const now = drawnAfter[other];
+    if (was === now) continue;
+    // A part the visitor did not name keeps its colour; a shade of it is a lesser change.
+    total += was && now && hueFamily(was) === hueFamily(now) ? 1.5 : 6;
+  }
+  return total;
+}
+
+export interface VisibleResult {
+  spec: LogoSpec;
+  /** The colour the part is drawn in now. */
+  drawn: string;
+  /** What else changed so it shows, in words ('lightened the circle to cream'), or null. */
+  because: string | null;
+}
+
+/**
+ * The design with the asked colour showing on `part`, changing as little else as it can;
+ * null when no shade and no quieter ground lets it show (the caller says so honestly).
+ * `reference` is the design before the visitor's request: the parts it did not name are
+ * kept as that design drew them.
+ */
+export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference: LogoSpec): VisibleResult | null {
+  const drawnNow = drawnColours(spec);
+  const current = seen(drawnNow, ask.part, ask.hex);
+  if (showsAskedColour(current, ask.hex)) return { spec, drawn: current!, because: null };
+  const drawnBefore = drawnColours(reference);
+  const role = PALETTE_ROLE[ask.part];
+  let best: Candidate | null = null;
+  for (const ground of groundsFor(spec.palette, ask.hex, spec)) {
+    for (const shade of shadesOf(ask.hex)) {
+      // Judged after the contrast rules the design leaves the planner with, so nothing moves it later.
+      const palette = balancePalette({ ...spec.palette, ...ground, [role]: shade }, spec.layout, spec.container);
+      if (palette[role] !== shade) continue;
+      const drawn = drawnColours({ ...spec, palette });
+      if (!showsAskedColour(seen(drawn, ask.part, ask.hex), ask.hex)) continue;
+      const score = cost(palette, spec.palette, shade, ask.hex, drawnBefore, drawn, ask.part);
+      if (!best || score < best.cost) best = { palette, shade, cost: score };
+      break; // the nearest working shade on this ground
+    }
+  }
+  if (!best) return null;
+  const result = { ...spec, palette: best.palette };
+  return { spec: result, drawn: seen(drawnColours(result), ask.part, ask.hex)!, because: groundChange(spec, best.palette) };
+}
+
+function groundChange(spec: LogoSpec, palette: Palette): string | null {
+  const changes: string[] = [];
+  if (palette.accent !== spec.palette.accent) {
+    const lighter = toOklch(palette.accent).l > toOklch(spec.palette.accent).l;
+    changes.push(`${lighter ? "lightened" : "deepened"} the ${containerWord(spec.container)} to ${describeColour(palette.accent)} (${palette.accent})`);
+  }
+  if (palette.background !== spec.palette.background && palette.background !== "transparent") {
+    changes.push(`made the background ${describeColour(palette.background)} (${palette.background})`);
+  }
+  return changes.length ? changes.join(" and ") : null;
+}
