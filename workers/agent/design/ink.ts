@@ -45,7 +45,9 @@ export function resolveInk(spec: LogoSpec): ResolvedInk {
   const adjustments: string[] = [];
   const onSurface = (background ? `the ${background} background` : "a white page (the background is transparent)");
 
-  const brand = readableOn(palette.text, surface, AA_TEXT);
+  // Lettering set inside a filled frame is inked for the frame (textOnContainer below); the
+  // canvas says nothing about it, and moving its colour here would store a colour nobody saw.
+  const brand = letteringInFilledFrame(spec) ? palette.text : readableOn(palette.text, surface, AA_TEXT);
   if (brand !== palette.text) {
     adjustments.push(
       `The lettering colour ${palette.text} was too faint on ${onSurface} (${contrast(palette.text, surface).toFixed(1)}:1), so I used ${brand} instead, which passes WCAG AA (${contrast(brand, surface).toFixed(1)}:1).`,
@@ -84,6 +86,11 @@ export function resolveInk(spec: LogoSpec): ResolvedInk {
   };
 }
 
+/** Whether the brand is set inside a filled frame (a badge, a framed wordmark). */
+function letteringInFilledFrame(spec: LogoSpec): boolean {
+  return spec.container !== "none" && spec.container !== "ring" && (spec.layout === "badge" || spec.layout === "wordmark");
+}
+
 /** Whether the mark is drawn straight on the canvas (no filled container under it). */
 function usesMarkOnSurface(spec: LogoSpec): boolean {
   if (spec.layout === "wordmark") return false;
@@ -115,7 +122,7 @@ export function drawnColours(spec: LogoSpec): DrawnColours {
   const { ink } = resolveInk(spec);
   const framed = spec.container !== "none";
   const filled = framed && spec.container !== "ring";
-  const letteringInFrame = filled && (spec.layout === "badge" || spec.layout === "wordmark");
+  const letteringInFrame = letteringInFilledFrame(spec);
   const hasMark = spec.layout !== "wordmark";
   const letters = spec.layout === "monogram";
   let mark: string | null = null;

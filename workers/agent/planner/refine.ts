@@ -85,7 +85,7 @@ function argumentAfter(original: string, from: number): { value: string; length:
 const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
 
 /** How a sentence about the name goes on when it is not giving one ('the name is too small'). */
-const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|the|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
+const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
 const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b/;

@@ -85,7 +85,7 @@ function groundsFor(palette: Palette, asked: string, spec: LogoSpec): Partial<Pa
 function cost(candidate: Palette, before: Palette, shade: Hex, asked: string, drawnBefore: DrawnColours, drawnAfter: DrawnColours, part: ColourPart): number {
   let total = Math.abs(toOklch(shade).l - toOklch(asked).l) * 4;
   const otherRole = part === "lettering" ? "primary" : "text";
-  if (candidate[otherRole] !== before[otherRole]) total += 2;
+  if (candidate[otherRole] !== before[otherRole]) total += 50;
   if (candidate.accent !== before.accent) total += 1 + oklabDistance(toOklch(candidate.accent), toOklch(before.accent));
   if (candidate.background !== before.background) total += 3;
   const others: (keyof DrawnColours)[] = part === "lettering" ? ["mark", "canvas", "frame"] : ["lettering", "canvas"];
@@ -125,6 +125,9 @@ export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference
       // Judged after the contrast rules the design leaves the planner with, so nothing moves it later.
       const palette = balancePalette({ ...spec.palette, ...ground, [role]: shade }, spec.layout, spec.container);
       if (palette[role] !== shade) continue;
+      // A ground that forces the other part's colour to move is a last resort.
+      const otherRole = role === "text" ? "primary" : "text";
+      if (palette[otherRole] !== spec.palette[otherRole] && best && best.cost < 50) continue;
       const drawn = drawnColours({ ...spec, palette });
       if (!showsAskedColour(seen(drawn, ask.part, ask.hex), ask.hex)) continue;
       const score = cost(palette, spec.palette, shade, ask.hex, drawnBefore, drawn, ask.part);

@@ -1,0 +1,51 @@
+/**
+ * Refinement fidelity (issue 15): every request of the table does what it asks, on the
+ * design and on the drawn pixels, and keeps everything it did not ask about; a chain of
+ * five keeps every earlier change. The table lives in refinement-fidelity.ts, which
+ * `npm run bench:fidelity` scores too.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { BASE_PROMPTS, bases, CASES, CHAIN, drawingOf, judge, refine, type Base } from "./refinement-fidelity.ts";
+
+const planner = createDeterministicPlanner();
+const engine = await workerEngine();
+let parents: Record<Base, LogoSpec>;
+
+beforeAll(async () => {
+  parents = await bases(planner, engine);
+});
+
+describe("refinement fidelity", () => {
+  it("has at least 60 requests over at least 8 base logos", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CASES.map((test) => test.base)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(CASES.map((test) => [`${test.base}: ${test.request}`, test] as const))("%s", async (_, test) => {
+    const parent = parents[test.base];
+    const plan = await refine(planner, parent, BASE_PROMPTS[test.base], test.request);
+    const verdict = judge(test, parent, plan.spec, plan.narration.join(" "), drawingOf(engine, plan.spec));
+    expect(verdict.problems, plan.narration.join(" ")).toEqual([]);
+  });
+
+  it("keeps every earlier change through a chain of five refinements", async () => {
+    let spec = parents[CHAIN.base];
+    const done: typeof CHAIN.steps = [];
+    for (const step of CHAIN.steps) {
+      const plan = await refine(planner, spec, BASE_PROMPTS[CHAIN.base], step.request);
+      done.push(step);
+      const drawing = drawingOf(engine, plan.spec);
+      // Each earlier step's expectation still holds on the latest design.
+      for (const earlier of done) {
+        const verdict = judge(earlier, spec, plan.spec, "", drawing);
+        const undone = verdict.problems.filter((problem) => !problem.startsWith("changed what was not asked"));
+        expect(undone, `“${step.request}” undid “${earlier.request}”`).toEqual([]);
+      }
+      // The next step starts from the design as the app keeps it.
+      spec = engine.design(plan.spec).spec;
+    }
+  });
+});
