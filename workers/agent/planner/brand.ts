@@ -55,7 +55,7 @@ const COMMON_WORDS = new Set(
 const KNOWN_WORDS = new Set<string>([
   ...COMMON_WORDS,
   ...CONCEPTS.flatMap((concept) => concept.triggers.flatMap((trigger) => words(trigger).map(stem))),
-  ...ICON_INDEX.flatMap(([, , keywords]) => keywords.split(" ").map(stem)),
+  ...ICON_INDEX.flatMap(([, name, tags, categories]) => [name, ...tags, ...categories].flatMap((text) => words(text)).map(stem)),
   ...Object.keys(NAMED_COLOURS).flatMap((name) => words(name)),
 ]);
 

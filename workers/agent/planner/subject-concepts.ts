@@ -373,31 +373,30 @@ function tuneAnimal(entry: Concept): Concept {
 }
 
 /**
- * Groups of words that, met alone in a prompt (not via a concept), still say which of
- * the 13 catalogue categories a logo belongs to.
+ * The catalogue category (one of 13) nearest to each category the icon sets file their
+ * icons under: Phosphor's own, and the groups scripts/build-icon-index.ts files Fluent
+ * Emoji icons under. A mark found through a plain noun borrows its icon's.
  */
 export const CATEGORY_BY_ICON_CATEGORY: Record<string, Category> = {
   nature: "Nature",
   weather: "Nature",
-  technology: "Technology",
-  development: "Technology",
-  health: "Human Figures",
-  wellness: "Human Figures",
+  "technology & development": "Technology",
+  "health & wellness": "Human Figures",
   people: "Human Figures",
   commerce: "Business",
   finances: "Business",
   office: "Business",
-  maps: "Transportation",
-  travel: "Transportation",
+  "maps & travel": "Transportation",
   media: "Cultural",
   games: "Sports",
   design: "Abstract",
-  security: "Technology",
-  // The groups scripts/build-icon-index.ts files Fluent Emoji icons under.
   animals: "Animals",
   fantasy: "Fantasy",
   mythology: "Mythology",
   food: "Business",
   education: "Education",
+  technology: "Technology",
+  health: "Human Figures",
+  travel: "Transportation",
   culture: "Cultural",
 };
