@@ -71,6 +71,11 @@ export interface QueryTerm {
   text: string;
   /** How much this term counts relative to the others (1 = the subject itself). */
   weight: number;
+  /**
+   * The term is the subject itself ('croissant'): it finds only an icon named exactly so,
+   * never one that merely has the word in its name or tags.
+   */
+  exact?: boolean;
 }
 
 export interface IconMatch {
@@ -78,7 +83,19 @@ export interface IconMatch {
   score: number;
   /** The query term that scored this icon best. */
   term: string;
+  /** That term was an exact one: the icon draws the subject itself. */
+  exact: boolean;
 }
+
+const SIMPLE = stem("simple");
+
+/** The icon is named exactly `termWords`; 'simple' is a drawing variant, not a word of the name. */
+function isNamed(termWords: readonly string[], icon: IndexedIcon): boolean {
+  const name = icon.nameWords.filter((word) => word !== SIMPLE);
+  const term = termWords.filter((word) => word !== SIMPLE);
+  return name.length === term.length && name.every((word, index) => word === term[index]);
+}
+
 
 /** How well one term describes one icon, 0..100. */
 function matchTerm(termWords: string[], icon: IndexedIcon): number {
@@ -124,7 +141,7 @@ export interface SearchOptions {
  */
 export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions = {}): IconMatch[] {
   const prepared = terms
-    .map((term) => ({ words: term.text.toLowerCase().split(/[\s-]+/).filter(Boolean).map(stem), weight: term.weight, text: term.text }))
+    .map((term) => ({ words: term.text.toLowerCase().split(/[\s-]+/).filter(Boolean).map(stem), weight: term.weight, text: term.text, exact: term.exact ?? false }))
     .filter((term) => term.words.length > 0);
   if (prepared.length === 0) return [];
   const queryWords = new Set(prepared.flatMap((term) => term.words));
@@ -133,20 +150,20 @@ export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions 
   for (const icon of candidates) {
     if (options.exclude && icon.ref.set === options.exclude.set && icon.ref.name === options.exclude.name) continue;
     let best = 0;
-    let bestTerm = "";
+    let bestTerm = prepared[0]!;
     let others = 0;
     for (const term of prepared) {
-      const score = matchTerm(term.words, icon) * term.weight;
+      const score = (term.exact ? (isNamed(term.words, icon) ? 100 : 0) : matchTerm(term.words, icon)) * term.weight;
       if (score > best) {
         others += best;
         best = score;
-        bestTerm = term.text;
+        bestTerm = term;
       } else others += score;
     }
     if (best <= 0) continue;
     let score = (best + Math.min(others, 40) * 0.15) * poorMarkPenalty(icon, queryWords);
     if (options.preferSet && icon.ref.set === options.preferSet) score *= 1.1;
-    matches.push({ icon, score, term: bestTerm });
+    matches.push({ icon, score, term: bestTerm.text, exact: bestTerm.exact });
   }
   return matches.sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
 }
