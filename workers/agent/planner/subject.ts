@@ -291,6 +291,21 @@ const SPOKEN_NAMES: Record<string, string> = {
   "building-office": "office building",
   "flower-tulip": "tulip",
   "butterfly-flower": "butterfly on a flower",
+  // Mass nouns and bare names that need a word to be one thing a person can picture.
+  bread: "loaf of bread",
+  sushi: "piece of sushi",
+  onigiri: "rice ball",
+  wine: "wine glass",
+  champagne: "champagne glasses",
+  cpu: "CPU chip",
+  "sneaker-move": "sneaker in motion",
+  "first-aid": "first-aid cross",
+  "chef-hat": "chef's hat",
+  eyeglasses: "glasses",
+  lightning: "lightning bolt",
+  palette: "painter's palette",
+  aperture: "camera aperture",
+  "video-game": "game controller",
 };
 
 /** An icon name as words a person would say ('person-simple-bike' -> 'person cycling'). */
