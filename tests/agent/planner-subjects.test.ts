@@ -22,10 +22,12 @@ const TECH = ["cpu", "code", "code-simple", "terminal-window", "rocket", "cube",
 /** [prompt, acceptable icon names]: the names are checked against the bundled index below. */
 const SUBJECTS: [prompt: string, icons: string[]][] = [
   ["a bakery called Crumb, with a croissant", ["croissant"]],
+  ["a bakery called Crumb that sells croissants", ["croissant"]],
   ["Golden Crust bakery, fresh bread every morning", ["bread", "baguette-bread", "croissant", "cake", "chef-hat"]],
   ["Stride running club", ["person-simple-run", "person-running"]],
   ["Beacon, a lighthouse café", ["lighthouse"]],
   ["Beacon lighthouse café, warm colours", ["lighthouse"]],
+  ["Beacon, a café by the lighthouse", ["lighthouse", "coffee", "coffee-bean"]],
   ["Pipeworks, an emergency plumber", ["pipe-wrench", "wrench", "drop", "pipe", "toolbox"]],
   ["logo for Spark electricians", ["lightning", "plug", "plugs", "high-voltage", "electric-plug", "lightbulb"]],
   ["Bright Smile dental clinic", ["tooth"]],
@@ -111,5 +113,23 @@ describe("the icon follows the prompt's subject", () => {
       const plans = await Promise.all(SEEDS.map((seed) => planner.plan(input(prompt, { seed }))));
       expect(plans.some((plan) => plan.spec.icon !== null)).toBe(true);
     });
+  });
+
+  // The name comes first and the trade after it, with no 'called' to say which is which.
+  it.each([
+    ["Beacon lighthouse café, warm colours", "Beacon"],
+    ["Beacon, a lighthouse café", "Beacon"],
+    ["Beacon, a café by the lighthouse", "Beacon"],
+    ["Lotus yoga studio", "Lotus"],
+    ["Ink tattoo studio", "Ink"],
+    ["Wanderlust travel agency", "Wanderlust"],
+  ])("reads the name in %j", async (prompt, brand) => {
+    expect((await planner.plan(input(prompt))).spec.brand).toBe(brand);
+  });
+
+  it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {
+    const plan = await planner.plan(input("Dragon gaming logo"));
+    expect(plan.spec.brand).not.toBe("Dragon");
+    expect(plan.spec.icon?.name).toBe("dragon");
   });
 });

@@ -251,8 +251,8 @@ function findNameLike(text: string): Found | null {
  * 'Beacon lighthouse café', 'Lotus yoga studio', 'Beacon, a lighthouse café'. The word
  * may be a subject word too, so it is a name only when it adds nothing to the
  * description: it is no subject, a symbol ('Sparkle cleaning'), or the description's own
- * subject again ('Beacon lighthouse'). 'Dragon gaming' stays a dragon for gamers, and
- * 'Coffee shop in Leeds' a coffee shop.
+ * subject again ('Beacon lighthouse'); after a comma and an article it always is.
+ * 'Dragon gaming' stays a dragon for gamers, and 'Coffee shop in Leeds' a coffee shop.
  */
 function findNameBeforeTrade(text: string): Found | null {
   const match = /^\s*([A-Z][\p{L}'’-]*)(,\s+(?:a|an|the)\s+|\s+)(?=[a-z])/u.exec(text);
@@ -263,9 +263,11 @@ function findNameBeforeTrade(text: string): Found | null {
   const stems = words(text).map(stem);
   const own = triggerAt(stems, 0);
   if (own && own.words.length > 1) return null;
-  const trade = triggerAt(stems, 1 + (match[2]!.includes(",") ? 1 : 0));
+  // 'Beacon, a café': the comma and article introduce what the name stands for.
+  const appositive = match[2]!.includes(",");
+  const trade = triggerAt(stems, appositive ? 2 : 1);
   if (!trade) return null;
-  if (own && own.concept !== trade.concept && own.concept.salience >= 1) return null;
+  if (!appositive && own && own.concept !== trade.concept && own.concept.salience >= 1) return null;
   const start = match.index + match[0].indexOf(word);
   return { name: word, start, end: start + word.length, source: "name-like" };
 }

@@ -198,10 +198,13 @@ export function markCandidates(mentions: readonly SubjectMention[], options: { p
       mentions.filter((other) => other.concept && other.concept !== mention.concept).flatMap((other) => [...words(other.text).map(stem), other.concept!.id]),
     );
     const preferSet = mention.concept?.iconSet ?? options.preferSet ?? null;
+    // 'A bakery that sells croissants': the croissant is the bakery itself, named more
+    // exactly, so it counts as much as the bakery's strongest mention.
+    const conceptWeight = Math.max(mention.weight, ...mentions.filter((other) => mention.concept && other.concept === mention.concept).map((other) => other.weight));
     for (const match of searchIcons(termsFor(mention), { ...options, preferSet }).slice(0, 12)) {
       if (!mention.concept && match.score < STRONG_MATCH) continue;
       const inContext = [...match.icon.tags].some((tag) => context.has(tag));
-      const score = match.score * mention.weight * (inContext ? 1.25 : 1);
+      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1);
       const key = `${match.icon.ref.set}:${match.icon.ref.name}`;
       const current = best.get(key);
       if (!current || current.score < score) best.set(key, { icon: match.icon, score, mention, exact: match.exact });
