@@ -96,7 +96,6 @@ function isNamed(termWords: readonly string[], icon: IndexedIcon): boolean {
   return name.length === term.length && name.every((word, index) => word === term[index]);
 }
 
-
 /** How well one term describes one icon, 0..100. */
 function matchTerm(termWords: string[], icon: IndexedIcon): number {
   const term = termWords.join(" ");

@@ -1,6 +1,8 @@
 /**
- * Subjects and industries a visitor names, and how each is drawn. The icon is never named
- * here: `terms` are searched in the icon sets' own keywords (icons.ts), so 'law firm'
+ * Subjects and industries a visitor names, and how each is drawn. A trigger that is an
+ * icon's name ('croissant') draws that icon; `itself` names the icons that are the
+ * subject when its words are not icon names (a running club is a runner). Otherwise
+ * `terms` are searched in the icon sets' own names and tags (icons.ts), so 'law firm'
  * finds Phosphor's scales and gavel through their 'law' and 'justice' tags. The table
  * only fills the gaps the tags leave (a dentist is a tooth; yoga is a person in a pose or
  * a lotus) and carries what a designer knows about the trade: the catalogue category,
