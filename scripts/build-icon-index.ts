@@ -1,9 +1,10 @@
 /**
  * Writes workers/agent/design/icon-index.generated.ts: every icon the agent may use in a
- * logo, with the keywords the planner matches a prompt against. The keywords are the
- * sets' own: Phosphor's tags and categories (from @phosphor-icons/core's catalogue), and
- * for Fluent Emoji High Contrast (which ships no tags) the words of each icon's name plus
- * the group it is filed under here.
+ * logo, as [set, name, tags, categories], each kept apart so the planner can weigh them
+ * differently (a name says what is drawn, a tag what it may stand for, a category almost
+ * nothing). The tags and categories are the sets' own: Phosphor's from
+ * @phosphor-icons/core's catalogue; Fluent Emoji High Contrast ships no tags, so its icons
+ * have none, and their category is the group they are filed under here.
  *
  * Both sets are MIT licensed, so a logo drawn with them needs no credit and its buyer owns
  * it outright (docs/decisions/0104). Curation happens here, once: no brand marks
@@ -41,11 +42,8 @@ const phosphor = phosphorIcons
   .map((icon) => ({
     set: "phosphor" as const,
     name: icon.name,
-    keywords: unique([
-      ...icon.name.split("-"),
-      ...icon.tags.filter((tag) => !PHOSPHOR_NOISE.has(tag)).flatMap(words),
-      ...icon.categories.flatMap(words),
-    ]),
+    tags: unique(icon.tags.filter((tag) => !PHOSPHOR_NOISE.has(tag)).map(phrase)),
+    categories: unique(icon.categories),
   }));
 
 const fluentIcons = JSON.parse(
@@ -53,8 +51,7 @@ const fluentIcons = JSON.parse(
 ) as { icons: Record<string, { body: string }> };
 
 /**
- * What a logo is made of, grouped by the word the planner reads as the icon's category
- * (the set ships no tags, so an icon's keywords are its name's words plus its group).
+ * What a logo is made of, by group; the group becomes the icon's category in the index.
  * An icon is kept when a word of its name is one of its group's roots.
  */
 const FLUENT_GROUPS: Record<string, string> = {
@@ -174,25 +171,24 @@ function fluentGroup(name: string): string | null {
 const fluent = Object.keys(fluentIcons.icons)
   .map((name) => ({ name, group: fluentGroup(name) }))
   .filter((entry): entry is { name: string; group: string } => entry.group !== null)
-  .map(({ name, group }) => ({
-    set: "fluent-emoji" as const,
-    name,
-    keywords: unique([...name.split("-").filter((part) => !/^\d+$/.test(part)), group]),
-  }));
+  .map(({ name, group }) => ({ set: "fluent-emoji" as const, name, tags: [] as string[], categories: [group] }));
 
-function words(text: string): string[] {
-  return text
+/** A tag as plain lower-case words ('first-aid' -> 'first aid'); symbols and letters alone dropped. */
+function phrase(tag: string): string {
+  return tag
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1);
+    .filter((word) => word.length > 1)
+    .join(" ");
 }
 
 function unique(list: string[]): string[] {
-  return [...new Set(list.map((word) => word.toLowerCase()).filter(Boolean))];
+  return [...new Set(list.filter(Boolean))];
 }
 
 const entries = [...phosphor, ...fluent].sort((a, b) => a.set.localeCompare(b.set) || a.name.localeCompare(b.name));
-const body = entries.map((entry) => `  [${JSON.stringify(entry.set)}, ${JSON.stringify(entry.name)}, ${JSON.stringify(entry.keywords.join(" "))}],`);
+const quoted = (list: readonly string[]) => `[${list.map((item) => JSON.stringify(item)).join(", ")}]`;
+const body = entries.map((entry) => `  [${JSON.stringify(entry.set)}, ${JSON.stringify(entry.name)}, ${quoted(entry.tags)}, ${quoted(entry.categories)}],`);
 
 writeFileSync(
   OUT,
@@ -200,8 +196,8 @@ writeFileSync(
 // @iconify-json/fluent-emoji-high-contrast (MIT, Microsoft). Do not edit by hand.
 import type { IconSet } from "../../protocol/logo-spec";
 
-/** [set, name, space-separated keywords] for every icon a logo may use. */
-export const ICON_INDEX: readonly (readonly [IconSet, string, string])[] = [
+/** [set, name, the set's tags, the set's categories] for every icon a logo may use. */
+export const ICON_INDEX: readonly (readonly [set: IconSet, name: string, tags: readonly string[], categories: readonly string[]])[] = [
 ${body.join("\n")}
 ];
 `,

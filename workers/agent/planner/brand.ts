@@ -8,6 +8,7 @@
 import { ICON_INDEX } from "../design/icon-index.generated.ts";
 import { NAMED_COLOURS } from "./colours.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
+import { triggerAt } from "./subject.ts";
 import { stem, titleCase, words } from "./text.ts";
 
 export type BrandSource = "quoted" | "called" | "for" | "name-like" | "whole-prompt";
@@ -55,7 +56,7 @@ const COMMON_WORDS = new Set(
 const KNOWN_WORDS = new Set<string>([
   ...COMMON_WORDS,
   ...CONCEPTS.flatMap((concept) => concept.triggers.flatMap((trigger) => words(trigger).map(stem))),
-  ...ICON_INDEX.flatMap(([, , keywords]) => keywords.split(" ").map(stem)),
+  ...ICON_INDEX.flatMap(([, name, tags, categories]) => [name, ...tags, ...categories].flatMap((text) => words(text)).map(stem)),
   ...Object.keys(NAMED_COLOURS).flatMap((name) => words(name)),
 ]);
 
@@ -245,6 +246,32 @@ function findNameLike(text: string): Found | null {
   return name ? { name, start: best.start, end: best.end, source: "name-like" } : null;
 }
 
+/**
+ * A capitalised word opening the prompt before a lower-case description of the trade:
+ * 'Beacon lighthouse café', 'Lotus yoga studio', 'Beacon, a lighthouse café'. The word
+ * may be a subject word too, so it is a name only when it adds nothing to the
+ * description: it is no subject, a symbol ('Sparkle cleaning'), or the description's own
+ * subject again ('Beacon lighthouse'); after a comma and an article it always is.
+ * 'Dragon gaming' stays a dragon for gamers, and 'Coffee shop in Leeds' a coffee shop.
+ */
+function findNameBeforeTrade(text: string): Found | null {
+  const match = /^\s*([A-Z][\p{L}'’-]*)(,\s+(?:a|an|the)\s+|\s+)(?=[a-z])/u.exec(text);
+  if (!match) return null;
+  const word = match[1]!;
+  const lower = word.toLowerCase();
+  if (COMMON_WORDS.has(lower) || STYLE_AND_UI_WORDS.has(lower)) return null;
+  const stems = words(text).map(stem);
+  const own = triggerAt(stems, 0);
+  if (own && own.words.length > 1) return null;
+  // 'Beacon, a café': the comma and article introduce what the name stands for.
+  const appositive = match[2]!.includes(",");
+  const trade = triggerAt(stems, appositive ? 2 : 1);
+  if (!trade) return null;
+  if (!appositive && own && own.concept !== trade.concept && own.concept.salience >= 1) return null;
+  const start = match.index + match[0].indexOf(word);
+  return { name: word, start, end: start + word.length, source: "name-like" };
+}
+
 /** A prompt of a few words that are not a description ('summit coffee') is the name itself. */
 function findWholePrompt(text: string): Found | null {
   const tokens = words(text);
@@ -264,7 +291,7 @@ export function readBrand(text: string): BrandReading {
   const { tagline, rest: withoutTagline } = readTagline(text);
   // Hex codes are colours, never names ('use #0F766E'): hidden from the name readers only.
   const masked = withoutTagline.replace(/#[0-9a-f]{3,8}\b/gi, (code) => " ".repeat(code.length));
-  for (const find of [findQuoted, findCalled, findFor, findNameLike, findWholePrompt]) {
+  for (const find of [findQuoted, findCalled, findFor, findNameBeforeTrade, findNameLike, findWholePrompt]) {
     const found = find(masked);
     if (found) {
       return { brand: found.name, source: found.source, tagline, rest: blank(withoutTagline, found.start, Math.min(withoutTagline.length, found.end)) };

@@ -317,11 +317,14 @@ function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectM
   if (!mark || !spec.icon) return "The mark is left to the lettering.";
   if (mark.abstract && abstractStyle && subject) return `As an abstract logo, the mark is ${withArticle(mark.label)} shape: an idea of ${subjectName(subject)} rather than a picture of it.`;
   if (mark.abstract) return `With no single object to show, the mark is an abstract ${mark.label}.`;
-  const what = mark.label;
-  if (mark.mention.source === "reference") return `The mark, ${withArticle(what)}, continues the family of the logos you picked.`;
-  if (mark.mention.cued) return `The mark is ${withArticle(what)}, as you asked.`;
-  const about = subject ? subjectName(subject) : what;
-  return about === what || about === `${what}s` ? `The mark is ${withArticle(what)}, drawn simply so it reads at any size.` : `For the mark I chose ${withArticle(what)}: it says ${about} at a glance.`;
+  // Every sentence names the icon drawn, in the words a person would use for it.
+  const what = withArticle(mark.label);
+  if (mark.mention.source === "reference") return `The mark, ${what}, continues the family of the logos you picked.`;
+  if (mark.mention.cued) return `For the mark I chose ${what}, as you asked.`;
+  const about = subject ? subjectName(subject) : mark.label;
+  return about === mark.label || about === `${mark.label}s`
+    ? `For the mark I chose ${what}, drawn simply so it reads at any size.`
+    : `For the mark I chose ${what}: it says ${about} at a glance.`;
 }
 
 function styleSentence(spec: LogoSpec, styles: readonly Style[], inferred: boolean, fromReferences: boolean, subject: string | null): string {

@@ -1,29 +1,13 @@
 /**
- * Finding a mark in the bundled icon sets through their own keyword tags. An icon's
- * keywords in ICON_INDEX are its name words, then (for Phosphor) its designers' tags,
- * then Phosphor's broad category words. A query term scores highest when it is the icon's
- * whole name, then when it is one of the name's words, then when it is a tag; category
- * words ('objects', 'commerce') say almost nothing about the picture and barely count.
+ * Finding a mark in the bundled icon sets through their own words. ICON_INDEX keeps each
+ * icon's name, its designers' tags (Phosphor only) and its categories apart. A query term
+ * scores highest when it is the icon's whole name, then when it is one of the name's
+ * words, then when it is a tag. Categories ('objects', 'commerce') say nothing about the
+ * picture, so they are never searched.
  */
 import { ICON_INDEX } from "../design/icon-index.generated.ts";
 import type { IconRef, IconSet } from "../design/logo-spec.ts";
 import { stem } from "./text.ts";
-
-/**
- * Category words the index builder appends to every icon's keywords: Phosphor's own
- * categories, and the groups it files Fluent Emoji icons under (that set has no tags).
- */
-const ICON_CATEGORY_WORDS: Record<IconSet, ReadonlySet<string>> = {
-  phosphor: new Set([
-    "arrows", "brands", "commerce", "communications", "communication", "design", "development",
-    "editor", "finances", "games", "health", "wellness", "maps", "travel", "media", "nature",
-    "objects", "office", "people", "security", "system", "technology", "weather",
-  ]),
-  "fluent-emoji": new Set([
-    "animals", "fantasy", "mythology", "nature", "food", "commerce", "media", "education",
-    "technology", "health", "people", "games", "travel", "culture",
-  ]),
-};
 
 /**
  * Name words that make a poor logo mark unless asked for: interface glyphs (align, text,
@@ -44,34 +28,31 @@ export interface IndexedIcon {
   ref: IconRef;
   /** Stemmed words of the icon's name, in order ('fox-head' -> ['fox', 'head']). */
   nameWords: string[];
-  /** Stemmed designer tags (not the name, not the category). */
+  /** Stemmed words of the designers' tags. */
   tags: Set<string>;
-  categories: Set<string>;
+  /** The set's categories as it ships them ('maps & travel'), for the catalogue category. */
+  categories: readonly string[];
   /** A human label for narration ('fox head'). */
   label: string;
 }
 
-export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name, keywords]) => {
-  const nameWords = name.split("-").map(stem);
-  const rest = keywords.split(" ").slice(name.split("-").length);
-  const tags = new Set<string>();
-  const categories = new Set<string>();
-  for (const word of rest) {
-    if (ICON_CATEGORY_WORDS[set].has(word)) categories.add(stem(word));
-    else tags.add(stem(word));
-  }
-  return { ref: { set, name }, nameWords, tags, categories, label: name.replace(/-/g, " ") };
-});
+export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name, tags, categories]) => ({
+  ref: { set, name },
+  nameWords: name.split("-").map(stem),
+  tags: new Set(tags.flatMap((tag) => tag.split(" ")).map(stem)),
+  categories,
+  label: name.replace(/-/g, " "),
+}));
 
 const BY_KEY = new Map(INDEXED_ICONS.map((icon) => [`${icon.ref.set}:${icon.ref.name}`, icon]));
 
 /**
- * Every icon under each word of its name, tags and categories: a term can only match an
- * icon that holds the term's first word, so a search looks at a handful of icons, not all.
+ * Every icon under each word of its name and tags: a term can only match an icon that
+ * holds the term's first word, so a search looks at a handful of icons, not all.
  */
 const BY_WORD = new Map<string, IndexedIcon[]>();
 for (const icon of INDEXED_ICONS) {
-  for (const word of new Set([...icon.nameWords, ...icon.tags, ...icon.categories])) {
+  for (const word of new Set([...icon.nameWords, ...icon.tags])) {
     const list = BY_WORD.get(word);
     if (list) list.push(icon);
     else BY_WORD.set(word, [icon]);
@@ -90,6 +71,11 @@ export interface QueryTerm {
   text: string;
   /** How much this term counts relative to the others (1 = the subject itself). */
   weight: number;
+  /**
+   * The term is the subject itself ('croissant'): it finds only an icon named exactly so,
+   * never one that merely has the word in its name or tags.
+   */
+  exact?: boolean;
 }
 
 export interface IconMatch {
@@ -97,6 +83,17 @@ export interface IconMatch {
   score: number;
   /** The query term that scored this icon best. */
   term: string;
+  /** That term was an exact one: the icon draws the subject itself. */
+  exact: boolean;
+}
+
+const SIMPLE = stem("simple");
+
+/** The icon is named exactly `termWords`; 'simple' is a drawing variant, not a word of the name. */
+function isNamed(termWords: readonly string[], icon: IndexedIcon): boolean {
+  const name = icon.nameWords.filter((word) => word !== SIMPLE);
+  const term = termWords.filter((word) => word !== SIMPLE);
+  return name.length === term.length && name.every((word, index) => word === term[index]);
 }
 
 /** How well one term describes one icon, 0..100. */
@@ -117,9 +114,7 @@ function matchTerm(termWords: string[], icon: IndexedIcon): number {
     return 66 - 9 * extraWords + emblemBonus + headBonus;
   }
   if (termWords.length === 1) {
-    if (icon.tags.has(termWords[0]!)) return 34 - Math.min(10, extraWords * 2);
-    if (icon.categories.has(termWords[0]!)) return 4;
-    return 0;
+    return icon.tags.has(termWords[0]!) ? 34 - Math.min(10, extraWords * 2) : 0;
   }
   // A phrase whose words are all tags ('first aid') still describes the icon.
   if (termWords.every((word) => icon.tags.has(word) || icon.nameWords.includes(word))) return 30;
@@ -145,7 +140,7 @@ export interface SearchOptions {
  */
 export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions = {}): IconMatch[] {
   const prepared = terms
-    .map((term) => ({ words: term.text.toLowerCase().split(/[\s-]+/).filter(Boolean).map(stem), weight: term.weight, text: term.text }))
+    .map((term) => ({ words: term.text.toLowerCase().split(/[\s-]+/).filter(Boolean).map(stem), weight: term.weight, text: term.text, exact: term.exact ?? false }))
     .filter((term) => term.words.length > 0);
   if (prepared.length === 0) return [];
   const queryWords = new Set(prepared.flatMap((term) => term.words));
@@ -154,20 +149,20 @@ export function searchIcons(terms: readonly QueryTerm[], options: SearchOptions 
   for (const icon of candidates) {
     if (options.exclude && icon.ref.set === options.exclude.set && icon.ref.name === options.exclude.name) continue;
     let best = 0;
-    let bestTerm = "";
+    let bestTerm = prepared[0]!;
     let others = 0;
     for (const term of prepared) {
-      const score = matchTerm(term.words, icon) * term.weight;
+      const score = (term.exact ? (isNamed(term.words, icon) ? 100 : 0) : matchTerm(term.words, icon)) * term.weight;
       if (score > best) {
         others += best;
         best = score;
-        bestTerm = term.text;
+        bestTerm = term;
       } else others += score;
     }
     if (best <= 0) continue;
     let score = (best + Math.min(others, 40) * 0.15) * poorMarkPenalty(icon, queryWords);
     if (options.preferSet && icon.ref.set === options.preferSet) score *= 1.1;
-    matches.push({ icon, score, term: bestTerm });
+    matches.push({ icon, score, term: bestTerm.text, exact: bestTerm.exact });
   }
   return matches.sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
 }

@@ -1,6 +1,8 @@
 /**
- * Subjects and industries a visitor names, and how each is drawn. The icon is never named
- * here: `terms` are searched in the icon sets' own keywords (icons.ts), so 'law firm'
+ * Subjects and industries a visitor names, and how each is drawn. A trigger that is an
+ * icon's name ('croissant') draws that icon; `itself` names the icons that are the
+ * subject when its words are not icon names (a running club is a runner). Otherwise
+ * `terms` are searched in the icon sets' own names and tags (icons.ts), so 'law firm'
  * finds Phosphor's scales and gavel through their 'law' and 'justice' tags. The table
  * only fills the gaps the tags leave (a dentist is a tooth; yoga is a person in a pose or
  * a lotus) and carries what a designer knows about the trade: the catalogue category,
@@ -16,7 +18,14 @@ export interface Concept {
   label: string;
   /** Words and phrases that name it in a prompt (matched stemmed, whole words). */
   triggers: readonly string[];
-  /** Icon search terms, strongest first. '$' stands for the trigger that matched. */
+  /**
+   * Icons that are the subject itself, by name ('person simple run' for running): drawn
+   * before any of the terms, unless the trigger names an icon of its own ('croissant').
+   */
+  itself?: readonly string[];
+  /** Triggers whose same-named icon is another thing: 'crane' the bird is not the machine. */
+  notIcons?: readonly string[];
+  /** Icon search terms, the concept's stand-ins, strongest first. '$' stands for the trigger that matched. */
   terms: readonly string[];
   category: Category;
   /** Styles that suit the subject when the visitor chose none. */
@@ -77,7 +86,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "restaurant", label: "a restaurant", triggers: ["restaurant", "bistro", "eatery", "trattoria", "brasserie", "catering", "caterer", "chef", "kitchen", "food", "cuisine", "dining", "food truck"], terms: ["fork knife", "chef hat", "cooking pot"], category: "Business", styles: ["Classic", "Elegant"], hues: ["red", "green", "brown"], noun: "Kitchen" }),
   concept({ id: "sushi", label: "sushi", triggers: ["sushi", "ramen", "japanese food", "izakaya"], terms: ["onigiri", "fish"], category: "Business", styles: ["Minimalistic", "Modern"], hues: ["red"], noun: "Sushi" }),
   concept({ id: "bbq", label: "barbecue", triggers: ["bbq", "barbecue", "grill", "smokehouse", "steakhouse", "steak"], terms: ["flame", "fire", "cow"], category: "Business", styles: ["Vintage", "Bold"], hues: ["red", "orange", "brown"], noun: "Grill" }),
-  concept({ id: "seafood", label: "seafood", triggers: ["seafood", "fish market", "oyster", "lobster", "shrimp"], terms: ["fish", "shrimp", "crab"], category: "Business", styles: ["Vintage", "Modern"], hues: ["blue", "teal"], noun: "Seafood" }),
+  concept({ id: "seafood", label: "seafood", triggers: ["seafood", "fish market", "fishmonger", "fishmongers", "fish shop", "fish and chips", "chippy", "oyster", "lobster", "shrimp"], terms: ["fish", "shrimp", "crab"], category: "Business", styles: ["Vintage", "Modern"], hues: ["blue", "teal"], noun: "Seafood" }),
   concept({ id: "healthy-food", label: "healthy food", triggers: ["vegan", "vegetarian", "organic", "salad", "healthy food", "plant based", "plant-based", "greengrocer", "produce"], terms: ["leaf", "carrot", "avocado"], category: "Nature", styles: ["Modern", "Playful"], hues: ["green"], noun: "Greens" }),
   concept({ id: "juice", label: "juice", triggers: ["juice", "smoothie", "juicery", "lemonade"], terms: ["orange slice", "orange", "drop"], category: "Business", styles: ["Playful", "Modern"], hues: ["orange", "yellow", "green"], noun: "Juice" }),
   concept({ id: "spicy", label: "spicy food", triggers: ["spicy", "chili", "chilli", "hot sauce", "salsa", "pepper"], terms: ["pepper", "flame"], category: "Business", styles: ["Bold", "Playful"], hues: ["red", "orange"], noun: "Spice" }),
@@ -86,6 +95,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "cocktails", label: "cocktails", triggers: ["cocktail", "cocktails", "lounge", "mixology", "speakeasy", "bar"], terms: ["martini", "champagne", "brandy"], category: "Business", styles: ["Elegant", "Vintage"], hues: ["purple", "yellow"], noun: "Lounge" }),
   concept({ id: "spirits", label: "spirits", triggers: ["whiskey", "whisky", "distillery", "bourbon", "spirits", "gin", "rum", "vodka"], terms: ["brandy", "martini"], category: "Business", styles: ["Vintage", "Classic"], hues: ["brown", "yellow"], noun: "Distillery" }),
   concept({ id: "farm", label: "a farm", triggers: ["farm", "farmer", "farming", "agriculture", "agricultural", "ranch", "homestead", "harvest", "orchard"], terms: ["barn", "farm", "tractor", "plant"], category: "Nature", styles: ["Vintage", "Classic"], hues: ["green", "brown", "yellow"], noun: "Farm" }),
+  concept({ id: "butcher", label: "a butcher's shop", triggers: ["butcher", "butchers", "butcher shop", "butchery", "meat", "meats", "charcuterie"], terms: ["knife", "cow", "pig"], category: "Business", styles: ["Vintage", "Classic"], hues: ["red", "brown"], traits: ["serif"], noun: "Butchers" }),
   concept({ id: "dairy", label: "dairy", triggers: ["dairy", "milk", "cheese", "creamery farm"], terms: ["cow", "cheese"], category: "Nature", styles: ["Vintage", "Playful"], hues: ["blue", "yellow"], noun: "Dairy" }),
   concept({ id: "honey", label: "honey", triggers: ["honey", "apiary", "beekeeping", "beekeeper", "beehive", "hive"], terms: ["honeybee", "honey pot", "bee"], category: "Nature", styles: ["Vintage", "Playful"], hues: ["yellow", "orange"], noun: "Honey" }),
 
@@ -96,7 +106,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "insurance", label: "insurance", triggers: ["insurance", "insurer", "assurance", "underwriting"], terms: ["umbrella", "shield check"], category: "Business", styles: ["Professional", "Classic"], hues: ["blue", "teal"], frames: ["shield"], noun: "Insurance" }),
   concept({ id: "consulting", label: "consulting", triggers: ["consulting", "consultancy", "consultant", "advisory", "advisor", "strategy", "management", "coaching", "coach", "business coach"], terms: ["lightbulb", "chart line up", "handshake", "strategy"], category: "Business", styles: ["Professional", "Modern"], hues: ["blue", "indigo", "teal"], noun: "Consulting" }),
   concept({ id: "real-estate", label: "real estate", triggers: ["real estate", "realtor", "realty", "property", "properties", "estate agent", "housing", "homes", "home builder", "rental", "rentals", "apartments"], terms: ["house line", "house", "building", "key"], category: "Business", styles: ["Professional", "Modern"], hues: ["blue", "green", "teal"], noun: "Realty" }),
-  concept({ id: "construction", label: "construction", triggers: ["construction", "builder", "builders", "contractor", "contracting", "renovation", "remodeling", "roofing", "roofer", "building company", "concrete"], terms: ["hard hat", "crane tower", "hammer", "bulldozer"], category: "Business", styles: ["Bold", "Professional"], hues: ["orange", "yellow", "blue"], traits: ["condensed", "heavy"], noun: "Builders" }),
+  concept({ id: "construction", label: "construction", triggers: ["construction", "builder", "builders", "contractor", "contracting", "renovation", "remodeling", "roofing", "roofer", "building company", "concrete"], notIcons: ["construction"], terms: ["hard hat", "crane tower", "hammer", "bulldozer"], category: "Business", styles: ["Bold", "Professional"], hues: ["orange", "yellow", "blue"], traits: ["condensed", "heavy"], noun: "Builders" }),
   concept({ id: "plumbing", label: "plumbing", triggers: ["plumbing", "plumber", "plumbers", "pipes", "drainage"], terms: ["pipe wrench", "drop", "pipe"], category: "Business", styles: ["Professional", "Bold"], hues: ["blue"], noun: "Plumbing" }),
   concept({ id: "electrician", label: "electrical work", triggers: ["electrician", "electrical", "electric", "wiring"], terms: ["lightning", "plug"], category: "Business", styles: ["Bold", "Professional"], hues: ["yellow", "blue"], noun: "Electric" }),
   concept({ id: "hvac", label: "heating and cooling", triggers: ["hvac", "heating", "air conditioning", "cooling", "furnace"], terms: ["thermometer", "fan", "snowflake"], category: "Business", styles: ["Professional", "Modern"], hues: ["blue", "red"], noun: "Climate" }),
@@ -132,8 +142,9 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "mobile", label: "mobile apps", triggers: ["mobile", "smartphone", "phone repair", "phone", "phones"], terms: ["device mobile", "phone"], category: "Technology", styles: ["Modern"], hues: ["blue", "teal"], noun: "Mobile" }),
 
   // Health and care
-  concept({ id: "medical", label: "health care", triggers: ["medical", "clinic", "health", "healthcare", "health care", "hospital", "doctor", "doctors", "physician", "medicine", "nurse", "nursing", "urgent care", "telehealth", "cardiology", "physiotherapy", "physio", "chiropractor", "chiropractic", "optometrist", "optician"], terms: ["stethoscope", "heartbeat", "first aid", "hospital"], category: "Business", styles: ["Professional", "Modern"], hues: ["teal", "blue", "green"], noun: "Health" }),
-  concept({ id: "dentist", label: "a dental practice", triggers: ["dentist", "dentists", "dental", "orthodontist", "orthodontics", "teeth", "tooth", "smile clinic", "dentistry"], terms: ["tooth"], category: "Business", styles: ["Professional", "Modern"], hues: ["teal", "blue"], noun: "Dental" }),
+  concept({ id: "medical", label: "health care", triggers: ["medical", "clinic", "health", "healthcare", "health care", "hospital", "doctor", "doctors", "physician", "medicine", "nurse", "nursing", "urgent care", "telehealth", "cardiology"], terms: ["stethoscope", "heartbeat", "first aid", "hospital"], category: "Business", styles: ["Professional", "Modern"], hues: ["teal", "blue", "green"], noun: "Health" }),
+  concept({ id: "physio", label: "physiotherapy", triggers: ["physiotherapy", "physiotherapist", "physiotherapists", "physio", "physical therapy", "physical therapist", "sports therapy", "sports massage", "rehab", "rehabilitation", "chiropractor", "chiropractic", "osteopath", "osteopathy"], terms: ["person simple walk", "bone", "hand heart", "first aid"], category: "Human Figures", styles: ["Modern", "Professional"], hues: ["teal", "blue", "green"], noun: "Physio" }),
+  concept({ id: "dentist", label: "a dental practice", triggers: ["dentist", "dentists", "dental", "orthodontist", "orthodontics", "teeth", "tooth", "smile clinic", "dentistry"], itself: ["tooth"], terms: ["tooth"], category: "Business", styles: ["Professional", "Modern"], hues: ["teal", "blue"], noun: "Dental" }),
   concept({ id: "pharmacy", label: "a pharmacy", triggers: ["pharmacy", "pharmacist", "drugstore", "chemist", "apothecary", "pharmaceutical"], terms: ["pill", "prescription", "asclepius"], category: "Business", styles: ["Professional", "Modern"], hues: ["green", "teal"], noun: "Pharmacy" }),
   concept({ id: "vet", label: "pet care", triggers: ["vet", "veterinary", "veterinarian", "animal hospital", "pet care", "pet shop", "pet store", "pets", "pet", "grooming", "groomer", "dog walking", "dog walker", "pet sitting", "kennel", "doggy daycare"], terms: ["paw print", "dog", "cat"], category: "Animals", styles: ["Playful", "Modern"], hues: ["teal", "orange", "blue"], traits: ["rounded"], noun: "Pets" }),
   concept({ id: "therapy", label: "therapy and mental health", triggers: ["therapy", "therapist", "psychology", "psychologist", "counseling", "counselling", "counselor", "mental health", "psychiatry", "wellbeing", "well-being"], terms: ["brain", "hand heart", "heart", "chat circle"], category: "Human Figures", styles: ["Minimalistic", "Elegant"], hues: ["teal", "purple", "green"], noun: "Wellbeing" }),
@@ -155,14 +166,17 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "language", label: "languages", triggers: ["language", "languages", "translation", "translator", "interpreter", "linguistics", "esl", "english school"], terms: ["translate", "chat circle", "globe"], category: "Education", styles: ["Modern", "Playful"], hues: ["blue", "orange"], noun: "Languages" }),
   concept({ id: "photography", label: "photography", triggers: ["photography", "photographer", "photo", "photos", "photo studio", "camera", "cameras", "portrait studio", "wedding photography"], terms: ["camera", "aperture"], category: "Cultural", styles: ["Minimalistic", "Modern"], hues: ["grey", "black", "blue"], noun: "Photography" }),
   concept({ id: "film", label: "film", triggers: ["film", "films", "movie", "movies", "cinema", "video production", "filmmaker", "filmmaking", "production company", "videography", "videographer", "animation"], terms: ["film reel", "film slate", "video camera", "popcorn"], category: "Cultural", styles: ["Bold", "Classic"], hues: ["red", "black", "yellow"], noun: "Pictures" }),
-  concept({ id: "music", label: "music", triggers: ["music", "musician", "band", "record label", "records", "recording studio", "dj", "concert", "concerts", "festival", "orchestra", "choir", "song", "songs", "sound", "audio", "beats", "hip hop", "jazz", "rock band", "rock music", "singer", "karaoke"], terms: ["music notes", "headphones", "microphone stage", "vinyl record", "guitar"], category: "Cultural", styles: ["Bold", "Modern"], hues: ["purple", "pink", "black"], noun: "Music" }),
+  concept({ id: "music", label: "music", triggers: ["music", "musician", "band", "record label", "records", "recording studio", "dj", "concert", "concerts", "festival", "orchestra", "choir", "song", "songs", "sound", "audio", "beats", "hip hop", "jazz", "rock band", "rock music", "singer", "karaoke"], notIcons: ["records"], terms: ["music notes", "headphones", "microphone stage", "vinyl record", "guitar"], category: "Cultural", styles: ["Bold", "Modern"], hues: ["purple", "pink", "black"], noun: "Music" }),
   concept({ id: "guitar", label: "guitars", triggers: ["guitar", "guitars", "guitarist", "luthier"], terms: ["guitar"], category: "Cultural", styles: ["Vintage", "Bold"], hues: ["brown", "red"], noun: "Guitars" }),
   concept({ id: "piano", label: "piano", triggers: ["piano", "pianist", "keyboard lessons"], terms: ["piano keys"], category: "Cultural", styles: ["Elegant", "Classic"], hues: ["black"], noun: "Piano" }),
   concept({ id: "podcast", label: "podcasting", triggers: ["podcast", "podcasts", "podcaster", "radio", "broadcast", "broadcasting", "talk show", "voice over", "voiceover"], terms: ["microphone", "microphone stage", "broadcast", "radio"], category: "Cultural", styles: ["Modern", "Bold"], hues: ["purple", "orange", "red"], noun: "Radio" }),
-  concept({ id: "art", label: "art and design", triggers: ["art", "artist", "artists", "gallery", "painting", "painter", "design studio", "creative agency", "creative studio", "graphic design", "designer", "designers", "illustration", "illustrator", "mural", "tattoo", "tattoos", "tattoo studio"], terms: ["palette", "paint brush", "pen nib", "bezier curve"], category: "Cultural", styles: ["Abstract", "Playful"], hues: ["purple", "pink", "orange"], noun: "Studio" }),
+  concept({ id: "art", label: "art and design", triggers: ["art", "artist", "artists", "gallery", "painting", "painter", "design studio", "creative agency", "creative studio", "graphic design", "designer", "designers", "illustration", "illustrator", "mural"], terms: ["palette", "paint brush", "pen nib", "bezier curve"], category: "Cultural", styles: ["Abstract", "Playful"], hues: ["purple", "pink", "orange"], noun: "Studio" }),
+  // Tattoo flash: the roses, anchors and daggers of the trade, and the ink.
+  concept({ id: "tattoo", label: "tattoos", triggers: ["tattoo", "tattoos", "tattoo studio", "tattoo parlour", "tattoo parlor", "tattoo shop", "tattooist", "tattoo artist", "piercing", "piercings", "ink"], terms: ["rose", "anchor", "dagger", "drop"], category: "Cultural", styles: ["Bold", "Vintage"], hues: ["black", "red"], noun: "Tattoo" }),
   concept({ id: "theatre", label: "theatre", triggers: ["theatre", "theater", "drama", "acting", "playhouse", "improv", "comedy", "opera", "circus"], terms: ["mask happy", "mask sad", "carnival mask"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["red", "purple"], traits: ["serif", "display"], noun: "Theatre" }),
   concept({ id: "dance", label: "dance", triggers: ["dance", "dancing", "dancer", "ballet", "ballroom", "salsa dancing", "dance studio"], terms: ["person arms spread", "music notes"], category: "Cultural", styles: ["Elegant", "Playful"], hues: ["pink", "purple"], noun: "Dance" }),
-  concept({ id: "craft", label: "crafts", triggers: ["crafts", "crafting", "arts and crafts", "craft supplies", "handmade", "sewing", "knitting", "crochet", "yarn", "quilting", "tailor", "tailoring", "embroidery", "pottery", "ceramics"], terms: ["yarn", "needle", "scissors"], category: "Cultural", styles: ["Playful", "Vintage"], hues: ["pink", "teal", "orange"], traits: ["handwritten"], noun: "Crafts" }),
+  concept({ id: "craft", label: "crafts", triggers: ["crafts", "crafting", "arts and crafts", "craft supplies", "handmade", "sewing", "knitting", "crochet", "yarn", "quilting", "embroidery", "pottery", "ceramics"], terms: ["yarn", "needle", "scissors"], category: "Cultural", styles: ["Playful", "Vintage"], hues: ["pink", "teal", "orange"], traits: ["handwritten"], noun: "Crafts" }),
+  concept({ id: "tailor", label: "tailoring", triggers: ["tailor", "tailors", "tailoring", "tailored suits", "bespoke tailoring", "alterations", "seamstress", "dressmaker", "dressmaking"], terms: ["needle", "coat hanger", "sewing needle", "scissors", "thread"], category: "Business", styles: ["Classic", "Elegant"], hues: ["black", "blue", "brown"], traits: ["serif"], noun: "Tailors" }),
   concept({ id: "church", label: "a church", triggers: ["church", "ministry", "faith", "christian", "chapel", "parish", "gospel", "bible", "worship", "cathedral", "congregation"], terms: ["church", "cross", "hands praying"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["blue", "purple", "brown"], traits: ["serif", "classical"], noun: "Church" }),
   concept({ id: "mosque", label: "a mosque", triggers: ["mosque", "islamic", "muslim", "masjid", "ramadan", "halal"], terms: ["mosque", "star and crescent"], category: "Cultural", styles: ["Classic", "Elegant"], hues: ["green", "teal"], noun: "Masjid" }),
   concept({ id: "synagogue", label: "a synagogue", triggers: ["synagogue", "jewish", "judaism", "kosher", "shul"], terms: ["star of david", "synagogue"], category: "Cultural", styles: ["Classic"], hues: ["blue"], noun: "Shul" }),
@@ -180,8 +194,8 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "bags", label: "bags and accessories", triggers: ["bags", "handbag", "handbags", "purses", "leather goods", "accessories", "luggage"], terms: ["handbag", "suitcase rolling", "bag"], category: "Business", styles: ["Elegant", "Modern"], hues: ["brown", "black"], noun: "Goods" }),
   concept({ id: "jewelry", label: "jewellery", triggers: ["jewelry", "jewellery", "jeweler", "jeweller", "diamond", "diamonds", "gems", "gem", "gemstone", "rings", "engagement rings", "gold jewelry", "goldsmith", "silversmith"], terms: ["diamond", "sparkle", "crown"], category: "Business", styles: ["Elegant", "Classic"], hues: ["yellow", "purple", "black"], traits: ["elegant", "serif"], noun: "Jewels" }),
   concept({ id: "watches", label: "watches", triggers: ["watch", "watches", "watchmaker", "clock", "clocks", "horology", "timepiece"], terms: ["watch", "clock"], category: "Business", styles: ["Elegant", "Classic"], hues: ["black", "yellow"], noun: "Watches" }),
-  concept({ id: "eyewear", label: "eyewear", triggers: ["eyewear", "glasses", "sunglasses", "spectacles", "optical"], terms: ["eyeglasses", "sunglasses"], category: "Business", styles: ["Modern", "Minimalistic"], hues: ["black", "blue"], noun: "Optics" }),
-  concept({ id: "candles", label: "candles", triggers: ["candle", "candles", "candle shop", "wax"], terms: ["flame", "fire simple"], category: "Business", styles: ["Elegant", "Minimalistic"], hues: ["orange", "yellow", "brown"], noun: "Candles" }),
+  concept({ id: "eyewear", label: "eyewear", triggers: ["eyewear", "glasses", "sunglasses", "spectacles", "optical", "optician", "opticians", "optometrist", "optometrists", "optometry", "eye care", "eye test", "eye exam"], itself: ["eyeglasses", "glasses"], terms: ["eyeglasses", "sunglasses"], category: "Business", styles: ["Modern", "Minimalistic"], hues: ["black", "blue"], noun: "Optics" }),
+  concept({ id: "candles", label: "candles", triggers: ["candle", "candles", "candle shop", "wax"], itself: ["candle"], terms: ["flame", "fire simple"], category: "Business", styles: ["Elegant", "Minimalistic"], hues: ["orange", "yellow", "brown"], noun: "Candles" }),
   concept({ id: "soap", label: "soap and body care", triggers: ["soap", "soaps", "bath", "body care", "lotion", "bath bombs", "shampoo"], terms: ["hand soap", "drop", "bathtub"], category: "Business", styles: ["Playful", "Elegant"], hues: ["teal", "pink", "purple"], noun: "Soaps" }),
   concept({ id: "florist", label: "flowers", triggers: ["florist", "flower shop", "flowers", "flower", "floral", "bouquet", "blooms", "botanical", "roses", "tulips"], terms: ["flower tulip", "flower", "butterfly flower"], category: "Nature", styles: ["Elegant", "Playful"], hues: ["pink", "purple", "green"], traits: ["script", "elegant"], noun: "Florals" }),
   concept({ id: "garden", label: "gardening", triggers: ["garden", "gardening", "gardener", "landscaping", "landscaper", "lawn", "lawn care", "nursery", "plants", "plant", "greenhouse", "horticulture", "tree service", "arborist", "houseplants"], terms: ["plant", "potted plant", "leaf", "tree", "shovel"], category: "Nature", styles: ["Modern", "Playful"], hues: ["green"], noun: "Gardens" }),
@@ -199,7 +213,7 @@ export const CONCEPTS: readonly Concept[] = [
   symbol({ id: "weather", label: "the weather", triggers: ["weather", "cloud", "clouds", "storm", "rainbow", "sky", "skies", "forecast"], terms: ["cloud sun", "cloud", "rainbow"], category: "Nature", styles: ["Playful", "Modern"], hues: ["blue", "yellow"], noun: "Skies" }),
   symbol({ id: "fire", label: "fire", triggers: ["fire", "flame", "flames", "blaze", "ember", "inferno", "torch", "hot", "burn", "ignite", "phoenix"], terms: ["flame", "fire", "campfire"], category: "Nature", styles: ["Bold", "Modern"], hues: ["orange", "red"], noun: "Flame" }),
   symbol({ id: "lightning", label: "lightning", triggers: ["lightning", "thunder", "bolt", "storm power", "volt", "voltage", "spark", "zap", "flash", "fast", "speed", "rapid", "swift"], terms: ["lightning"], category: "Abstract", styles: ["Bold", "Modern"], hues: ["yellow", "blue"], noun: "Bolt" }),
-  symbol({ id: "globe", label: "the world", triggers: ["global", "globe", "world", "worldwide", "international", "earth", "planet", "import", "export", "geography"], terms: ["globe hemisphere west", "globe", "planet"], category: "Business", styles: ["Modern", "Professional"], hues: ["blue", "teal", "green"], noun: "Global" }),
+  symbol({ id: "globe", label: "the world", triggers: ["global", "globe", "world", "worldwide", "international", "earth", "planet", "import", "export", "geography"], notIcons: ["import", "export"], terms: ["globe hemisphere west", "globe", "planet"], category: "Business", styles: ["Modern", "Professional"], hues: ["blue", "teal", "green"], noun: "Global" }),
   concept({ id: "travel", label: "travel", triggers: ["travel", "traveling", "travelling", "traveler", "tourism", "tour", "tours", "tourist", "travel agency", "vacation", "vacations", "holiday rentals", "getaway", "trip", "trips", "journey", "wanderlust", "nomad"], terms: ["airplane tilt", "globe", "suitcase rolling", "compass", "map pin"], category: "Transportation", styles: ["Modern", "Playful"], hues: ["blue", "teal", "orange"], noun: "Travel" }),
   concept({ id: "hotel", label: "hospitality", triggers: ["hotel", "hotels", "motel", "inn", "bnb", "b&b", "bed and breakfast", "lodge", "lodging", "hostel", "resort", "hospitality", "guesthouse", "airbnb", "cabin", "cabins"], terms: ["bed", "key", "building", "house line"], category: "Business", styles: ["Elegant", "Classic"], hues: ["blue", "brown", "yellow"], traits: ["serif"], noun: "Hotel" }),
   symbol({ id: "city", label: "the city", triggers: ["city", "urban", "downtown", "metro", "metropolitan", "skyline", "town", "municipal", "neighborhood", "neighbourhood"], terms: ["city", "buildings", "building apartment"], category: "Business", styles: ["Modern", "Geometric"], hues: ["blue", "grey"], noun: "City" }),
@@ -209,7 +223,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Transportation
   concept({ id: "car", label: "cars", triggers: ["car", "cars", "auto", "autos", "automotive", "dealership", "car dealer", "vehicle", "vehicles", "motors", "driving school", "driving", "detailing", "car rental", "garage cars", "racing", "race", "motorsport"], terms: ["car profile", "car", "steering wheel", "tire"], category: "Transportation", styles: ["Bold", "Modern"], hues: ["red", "black", "blue"], traits: ["wide", "heavy"], noun: "Motors" }),
   concept({ id: "taxi", label: "taxis", triggers: ["taxi", "taxis", "cab", "cabs", "rideshare", "ride share", "chauffeur", "limo", "limousine", "shuttle"], terms: ["taxi", "car"], category: "Transportation", styles: ["Bold", "Modern"], hues: ["yellow", "black"], noun: "Cabs" }),
-  concept({ id: "bicycle", label: "cycling", triggers: ["bicycle", "bicycles", "bike", "bikes", "cycling", "cyclist", "cyclists", "bike shop", "bmx", "mountain bike", "velo"], terms: ["bicycle", "person simple bike"], category: "Transportation", styles: ["Modern", "Bold"], hues: ["green", "orange", "blue"], noun: "Cycles" }),
+  concept({ id: "bicycle", label: "cycling", triggers: ["bicycle", "bicycles", "bike", "bikes", "cycling", "cyclist", "cyclists", "bike shop", "bmx", "mountain bike", "velo"], itself: ["bicycle"], terms: ["bicycle", "person simple bike"], category: "Transportation", styles: ["Modern", "Bold"], hues: ["green", "orange", "blue"], noun: "Cycles" }),
   concept({ id: "motorcycle", label: "motorcycles", triggers: ["motorcycle", "motorcycles", "motorbike", "motorbikes", "biker", "bikers", "harley", "chopper", "moped", "scooter", "scooters"], terms: ["motorcycle", "moped", "scooter"], category: "Transportation", styles: ["Bold", "Vintage"], hues: ["black", "red", "orange"], frames: ["shield", "circle"], noun: "Moto" }),
   concept({ id: "aviation", label: "aviation", triggers: ["airline", "airlines", "aviation", "flight", "flights", "airplane", "aeroplane", "plane", "planes", "pilot", "pilots", "airport", "jet", "jets", "flying school", "air charter", "aircraft"], terms: ["airplane tilt", "airplane", "airplane in flight"], category: "Transportation", styles: ["Modern", "Professional"], hues: ["blue", "teal"], noun: "Air" }),
   concept({ id: "boat", label: "boating", triggers: ["boat", "boats", "boating", "sailing", "sail", "sailor", "yacht", "yachts", "yachting", "marina", "nautical", "marine", "maritime", "navy", "cruise", "cruises", "ferry", "kayak", "kayaking", "canoe", "rowing", "fishing charter"], terms: ["sailboat", "anchor", "boat", "ship wheel"], category: "Transportation", styles: ["Classic", "Vintage"], hues: ["blue", "teal"], frames: ["circle", "ring"], noun: "Marine" }),
@@ -222,7 +236,7 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Sports
   concept({ id: "sports", label: "sports", triggers: ["sports", "sport", "athletics", "league", "tournament", "championship", "champion", "champions", "trophy", "medal", "club sports", "olympic", "varsity", "team sports"], terms: ["trophy", "medal", "ranking"], category: "Sports", styles: ["Bold", "Modern"], hues: ["red", "blue", "yellow"], frames: ["shield", "circle"], noun: "Athletics" }),
-  concept({ id: "soccer", label: "football", triggers: ["soccer", "football club", "futbol", "fc", "football"], terms: ["soccer ball"], category: "Sports", styles: ["Bold", "Classic"], hues: ["green", "blue", "red"], frames: ["shield", "circle"], noun: "FC" }),
+  concept({ id: "soccer", label: "football", triggers: ["soccer", "football club", "futbol", "fc", "football"], notIcons: ["football"], terms: ["soccer ball"], category: "Sports", styles: ["Bold", "Classic"], hues: ["green", "blue", "red"], frames: ["shield", "circle"], noun: "FC" }),
   concept({ id: "american-football", label: "American football", triggers: ["american football", "nfl", "gridiron", "touchdown", "quarterback"], terms: ["football", "football helmet", "american football helmet"], category: "Sports", styles: ["Bold"], hues: ["red", "blue", "brown"], frames: ["shield"], noun: "Football" }),
   concept({ id: "basketball", label: "basketball", triggers: ["basketball", "hoops", "nba", "dunk"], terms: ["basketball", "court basketball"], category: "Sports", styles: ["Bold", "Modern"], hues: ["orange", "red"], frames: ["circle", "shield"], noun: "Hoops" }),
   concept({ id: "baseball", label: "baseball", triggers: ["baseball", "softball", "mlb", "little league"], terms: ["baseball", "baseball bat", "baseball helmet"], category: "Sports", styles: ["Vintage", "Bold"], hues: ["red", "blue"], frames: ["circle", "shield"], noun: "Baseball" }),
@@ -232,7 +246,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "volleyball", label: "volleyball", triggers: ["volleyball", "beach volleyball"], terms: ["volleyball"], category: "Sports", styles: ["Bold", "Playful"], hues: ["blue", "yellow"], noun: "Volleyball" }),
   concept({ id: "cricket", label: "cricket", triggers: ["cricket club", "cricket team", "cricketer", "ipl"], terms: ["cricket", "cricket bat"], category: "Sports", styles: ["Classic", "Bold"], hues: ["green", "blue"], frames: ["shield"], noun: "Cricket" }),
   concept({ id: "boxing", label: "combat sports", triggers: ["boxing", "boxer", "mma", "martial arts", "karate", "kickboxing", "muay thai", "jiu jitsu", "jiu-jitsu", "judo", "taekwondo", "fight", "fighter", "fighting", "wrestling", "self defense", "self-defense", "dojo"], terms: ["boxing glove", "hand fist"], category: "Sports", styles: ["Bold"], hues: ["red", "black"], traits: ["heavy", "condensed"], frames: ["shield", "hexagon"], noun: "Fight Club" }),
-  concept({ id: "running", label: "running", triggers: ["running", "runner", "runners", "marathon", "run club", "jogging", "track and field", "triathlon", "5k", "10k", "sprint"], terms: ["person simple run", "sneaker move", "sneaker"], category: "Sports", styles: ["Bold", "Modern"], hues: ["orange", "red", "teal"], noun: "Run Club" }),
+  concept({ id: "running", label: "running", triggers: ["running", "runner", "runners", "marathon", "run club", "jogging", "track and field", "triathlon", "5k", "10k", "sprint"], itself: ["person simple run", "person running"], terms: ["person simple run", "sneaker move", "sneaker"], category: "Sports", styles: ["Bold", "Modern"], hues: ["orange", "red", "teal"], noun: "Run Club" }),
   concept({ id: "skiing", label: "snow sports", triggers: ["ski", "skiing", "skier", "snowboard", "snowboarding", "ski resort", "slopes"], terms: ["person simple ski", "person simple snowboard", "snowflake", "mountains"], category: "Sports", styles: ["Modern", "Vintage"], hues: ["blue", "teal"], noun: "Alpine" }),
   concept({ id: "fishing", label: "fishing", triggers: ["fishing", "angler", "anglers", "angling", "fly fishing", "bait", "tackle"], terms: ["fish", "fish simple", "harpoon trident"], category: "Sports", styles: ["Vintage", "Classic"], hues: ["blue", "green", "brown"], frames: ["circle"], noun: "Anglers" }),
   concept({ id: "hunting", label: "hunting", triggers: ["hunting", "hunter", "hunters", "archery", "archer", "outfitter"], terms: ["moose", "bow and arrow", "target"], category: "Sports", styles: ["Vintage", "Bold"], hues: ["brown", "green", "orange"], noun: "Outfitters" }),
@@ -277,7 +291,7 @@ export const CONCEPTS: readonly Concept[] = [
   concept({ id: "roman", label: "ancient Rome", triggers: ["roman", "rome", "romans", "legion", "centurion", "caesar", "empire of rome", "colosseum"], terms: ["classical building", "crossed swords", "shield"], category: "Mythology", styles: ["Classic", "Bold"], hues: ["red", "yellow"], traits: ["classical"], noun: "Legion" }),
   concept({ id: "trident", label: "a sea god's trident", triggers: ["poseidon", "neptune", "trident", "triton", "atlantis", "sea god"], terms: ["trident emblem", "trident"], category: "Mythology", styles: ["Bold", "Classic"], hues: ["blue", "teal"], noun: "Atlantis" }),
   concept({ id: "thor", label: "Thor's hammer", triggers: ["thor", "mjolnir", "thunder god"], terms: ["hammer", "high voltage", "lightning"], category: "Mythology", styles: ["Bold"], hues: ["blue", "grey"], noun: "Thunder" }),
-  concept({ id: "mermaid", label: "a mermaid", triggers: ["mermaid", "mermaids", "siren", "sirens", "merman"], terms: ["merpeople"], category: "Mythology", styles: ["Elegant", "Playful"], hues: ["teal", "purple"], noun: "Siren" }),
+  concept({ id: "mermaid", label: "a mermaid", triggers: ["mermaid", "mermaids", "siren", "sirens", "merman"], notIcons: ["siren", "sirens"], terms: ["merpeople"], category: "Mythology", styles: ["Elegant", "Playful"], hues: ["teal", "purple"], noun: "Siren" }),
   concept({ id: "angel", label: "an angel", triggers: ["angel", "angels", "angelic", "heaven", "heavenly", "wings", "winged", "wing"], terms: ["wing", "baby angel", "dove", "feather"], category: "Mythology", styles: ["Elegant", "Classic"], hues: ["yellow", "blue"], noun: "Angel" }),
   concept({ id: "demon", label: "a demon", triggers: ["demon", "demons", "devil", "devils", "hell", "inferno", "infernal"], terms: ["devil mask", "flame"], category: "Mythology", styles: ["Bold"], hues: ["red", "black"], noun: "Inferno" }),
   concept({ id: "aztec", label: "Aztec and Maya heritage", triggers: ["aztec", "mayan", "maya", "inca", "mesoamerican", "sun god", "tribal", "tribe"], terms: ["sun", "volcano", "sunrise"], category: "Cultural", styles: ["Bold", "Vintage"], hues: ["orange", "teal", "yellow"], noun: "Tribe" }),
@@ -299,7 +313,7 @@ export const CONCEPTS: readonly Concept[] = [
   symbol({ id: "leaf", label: "a leaf", triggers: ["leaf", "leaves", "foliage", "fern", "botanic", "herb", "herbs", "herbal", "matcha leaf", "maple", "oak", "olive branch", "ivy"], terms: ["leaf", "maple leaf", "oak leaf", "ginkgo leaf", "monstera leaf"], category: "Nature", styles: ["Minimalistic", "Modern"], hues: ["green"], noun: "Leaf" }),
   symbol({ id: "crown-jewel", label: "a diamond", triggers: ["gem", "jewel", "precious", "brilliant", "luxe"], terms: ["diamond", "sparkle"], category: "Abstract", styles: ["Elegant"], hues: ["purple", "teal", "yellow"], noun: "Gem" }),
   symbol({ id: "puzzle", label: "a puzzle", triggers: ["puzzle", "puzzles", "jigsaw", "solution", "solutions", "solve", "problem solving", "riddle"], terms: ["puzzle piece"], category: "Abstract", styles: ["Playful", "Modern"], hues: ["teal", "orange"], noun: "Solutions" }),
-  symbol({ id: "link", label: "connection", triggers: ["connect", "connected", "connection", "connections", "link", "links", "linked", "chain", "bridge", "partnership", "partners", "alliance", "union", "collaboration", "collective"], terms: ["link", "handshake", "bridge", "intersect"], category: "Abstract", styles: ["Modern", "Professional"], hues: ["blue", "teal"], noun: "Connect" }),
+  symbol({ id: "link", label: "connection", triggers: ["connect", "connected", "connection", "connections", "link", "links", "linked", "chain", "bridge", "partnership", "partners", "alliance", "union", "collaboration", "collective"], notIcons: ["union"], terms: ["link", "handshake", "bridge", "intersect"], category: "Abstract", styles: ["Modern", "Professional"], hues: ["blue", "teal"], noun: "Connect" }),
   symbol({ id: "bee", label: "a bee", triggers: ["bee", "bees", "bumblebee", "honeybee", "buzz"], terms: ["honeybee", "bee"], category: "Animals", styles: ["Playful", "Vintage"], hues: ["yellow", "black"], noun: "Bee" }),
   symbol({ id: "butterfly", label: "a butterfly", triggers: ["butterfly", "butterflies", "moth", "monarch butterfly"], terms: ["butterfly", "butterfly flower"], category: "Animals", styles: ["Elegant", "Playful"], hues: ["purple", "pink", "orange"], noun: "Butterfly" }),
   symbol({ id: "paw", label: "pets", triggers: ["paw", "paws", "pawprint", "paw print", "furry", "fur"], terms: ["paw print", "paw", "paw heart"], category: "Animals", styles: ["Playful"], hues: ["orange", "teal"], noun: "Paws" }),
@@ -318,7 +332,7 @@ export const CONCEPTS: readonly Concept[] = [
     ["Elegant", "Classic"],
   ).map((entry) => tuneAnimal(entry)),
   // 'crane' is also the construction machine; the bird wins only when nothing says building.
-  concept({ id: "crane-bird", label: "a crane", triggers: ["crane", "cranes"], terms: ["bird", "swan", "flamingo"], category: "Animals", styles: ["Elegant", "Minimalistic"], hues: ["red", "blue"], noun: "Crane" }),
+  concept({ id: "crane-bird", label: "a crane", triggers: ["crane", "cranes"], notIcons: ["crane", "cranes"], terms: ["bird", "swan", "flamingo"], category: "Animals", styles: ["Elegant", "Minimalistic"], hues: ["red", "blue"], noun: "Crane" }),
 ];
 
 /**
@@ -373,31 +387,30 @@ function tuneAnimal(entry: Concept): Concept {
 }
 
 /**
- * Groups of words that, met alone in a prompt (not via a concept), still say which of
- * the 13 catalogue categories a logo belongs to.
+ * The catalogue category (one of 13) nearest to each category the icon sets file their
+ * icons under: Phosphor's own, and the groups scripts/build-icon-index.ts files Fluent
+ * Emoji icons under. A mark found through a plain noun borrows its icon's.
  */
 export const CATEGORY_BY_ICON_CATEGORY: Record<string, Category> = {
   nature: "Nature",
   weather: "Nature",
-  technology: "Technology",
-  development: "Technology",
-  health: "Human Figures",
-  wellness: "Human Figures",
+  "technology & development": "Technology",
+  "health & wellness": "Human Figures",
   people: "Human Figures",
   commerce: "Business",
   finances: "Business",
   office: "Business",
-  maps: "Transportation",
-  travel: "Transportation",
+  "maps & travel": "Transportation",
   media: "Cultural",
   games: "Sports",
   design: "Abstract",
-  security: "Technology",
-  // The groups scripts/build-icon-index.ts files Fluent Emoji icons under.
   animals: "Animals",
   fantasy: "Fantasy",
   mythology: "Mythology",
   food: "Business",
   education: "Education",
+  technology: "Technology",
+  health: "Human Figures",
+  travel: "Transportation",
   culture: "Cultural",
 };

@@ -87,6 +87,12 @@ for (const trigger of TRIGGERS) {
   TRIGGERS_BY_FIRST_WORD.set(first, list);
 }
 
+/** The longest concept trigger starting at `stems[index]` (stemmed words), if any. */
+export function triggerAt(stems: readonly string[], index: number): { concept: Concept; words: readonly string[] } | null {
+  const candidates = TRIGGERS_BY_FIRST_WORD.get(stems[index] ?? "") ?? [];
+  return candidates.find((trigger) => trigger.words.every((word, offset) => stems[index + offset] === word)) ?? null;
+}
+
 /** Words that introduce the mark itself: 'with a fox', 'featuring a mountain'. */
 const CUE_BEFORE = new Set(["with", "featuring", "feature", "showing", "show", "depicting", "of", "incorporating", "including", "use", "using", "has", "having", "draw", "drawing"]);
 /**
@@ -127,8 +133,7 @@ export function findMentions(text: string, source: MentionSource): SubjectMentio
   const mentions: SubjectMention[] = [];
   const used = new Set<number>();
   for (let index = 0; index < stems.length; index++) {
-    const candidates = TRIGGERS_BY_FIRST_WORD.get(stems[index]!) ?? [];
-    const match = candidates.find((trigger) => trigger.words.every((word, offset) => stems[index + offset] === word));
+    const match = triggerAt(stems, index);
     if (!match) continue;
     const span = match.words.map((_, offset) => index + offset);
     const cueStrength = Math.max(...span.map((position) => cued.get(position) ?? 1));
@@ -161,14 +166,22 @@ export interface MarkCandidate {
   icon: IndexedIcon;
   score: number;
   mention: SubjectMention;
+  /** The icon draws the subject itself, not a stand-in for it. */
+  exact: boolean;
 }
 
+/** An icon that is the thing named outranks any stand-in the concept suggests. */
+const EXACT_WEIGHT = 1.1;
+
 function termsFor(mention: SubjectMention): QueryTerm[] {
-  if (!mention.concept) return [{ text: mention.text, weight: 1 }];
-  return mention.concept.terms.map((term, index) => ({
-    text: term === "$" ? mention.text : term,
-    weight: 1 - 0.1 * index,
-  }));
+  const { concept } = mention;
+  if (!concept) return [{ text: mention.text, weight: 1 }];
+  // The thing itself before the concept's stand-ins: the word when the library draws it
+  // ('croissant'), else the icons that are the concept ('person simple run' for a running club).
+  const word = { text: mention.text, weight: EXACT_WEIGHT, exact: true };
+  const isIcon = !concept.notIcons?.some((text) => stem(text) === stem(mention.text)) && searchIcons([word]).length > 0;
+  const itself = isIcon ? [word] : (concept.itself ?? []).map((text) => ({ text, weight: EXACT_WEIGHT, exact: true }));
+  return [...itself, ...concept.terms.map((term, index) => ({ text: term === "$" ? mention.text : term, weight: 1 - 0.1 * index }))];
 }
 
 /**
@@ -185,13 +198,16 @@ export function markCandidates(mentions: readonly SubjectMention[], options: { p
       mentions.filter((other) => other.concept && other.concept !== mention.concept).flatMap((other) => [...words(other.text).map(stem), other.concept!.id]),
     );
     const preferSet = mention.concept?.iconSet ?? options.preferSet ?? null;
+    // 'A bakery that sells croissants': the croissant is the bakery itself, named more
+    // exactly, so it counts as much as the bakery's strongest mention.
+    const conceptWeight = Math.max(mention.weight, ...mentions.filter((other) => mention.concept && other.concept === mention.concept).map((other) => other.weight));
     for (const match of searchIcons(termsFor(mention), { ...options, preferSet }).slice(0, 12)) {
       if (!mention.concept && match.score < STRONG_MATCH) continue;
       const inContext = [...match.icon.tags].some((tag) => context.has(tag));
-      const score = match.score * mention.weight * (inContext ? 1.25 : 1);
+      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1);
       const key = `${match.icon.ref.set}:${match.icon.ref.name}`;
       const current = best.get(key);
-      if (!current || current.score < score) best.set(key, { icon: match.icon, score, mention });
+      if (!current || current.score < score) best.set(key, { icon: match.icon, score, mention, exact: match.exact });
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
@@ -214,8 +230,11 @@ export function chooseMark(candidates: readonly MarkCandidate[], chooser: Choose
   const top = candidates[0];
   if (!top || top.score < USABLE_MATCH) return null;
   // Only icons for the same mention compete: variety within the subject, never a switch
-  // from the coffee the visitor asked for to the mountain they mentioned in passing.
-  const rivals = candidates.filter((candidate) => candidate.mention === top.mention && candidate.score >= top.score * 0.92).slice(0, 3);
+  // from the coffee the visitor asked for to the mountain they mentioned in passing; and
+  // the subject itself (a runner) never gives way to a stand-in (a sneaker).
+  const rivals = candidates
+    .filter((candidate) => candidate.mention === top.mention && candidate.exact === top.exact && candidate.score >= top.score * 0.92)
+    .slice(0, 3);
   const picked = chooser.pickAmongBest(label, rivals.map((candidate) => ({ value: candidate, score: candidate.score })), top.score * 0.08);
   return { icon: picked.icon.ref, label: readableLabel(picked.icon.label), mention: picked.mention, abstract: false };
 }
@@ -275,6 +294,21 @@ const SPOKEN_NAMES: Record<string, string> = {
   "building-office": "office building",
   "flower-tulip": "tulip",
   "butterfly-flower": "butterfly on a flower",
+  // Mass nouns and bare names that need a word to be one thing a person can picture.
+  bread: "loaf of bread",
+  sushi: "piece of sushi",
+  onigiri: "rice ball",
+  wine: "wine glass",
+  champagne: "champagne glasses",
+  cpu: "CPU chip",
+  "sneaker-move": "sneaker in motion",
+  "first-aid": "first-aid cross",
+  "chef-hat": "chef's hat",
+  eyeglasses: "glasses",
+  lightning: "lightning bolt",
+  palette: "painter's palette",
+  aperture: "camera aperture",
+  "video-game": "game controller",
 };
 
 /** An icon name as words a person would say ('person-simple-bike' -> 'person cycling'). */

@@ -1,0 +1,135 @@
+/**
+ * The icon follows the prompt's subject. Everyday businesses, asked for as customers type
+ * them, each with the icons a person would accept for it: the thing named when the library
+ * draws it (a croissant, a runner, a lighthouse), else the trade's own symbol, never an
+ * unrelated one. The narration names the icon it drew. Each prompt is planned with several
+ * seeds, so a pass is no lucky draw.
+ */
+import { describe, expect, it } from "vitest";
+import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { readableLabel } from "../../workers/agent/planner/subject.ts";
+import { input } from "./planner-fixtures.ts";
+
+const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "cat-face", "black-cat"];
+const KIDS = ["baby", "child", "puzzle-piece", "balloon", "teddy-bear", "acorn"];
+const BOOKS = ["book-open", "book", "books", "open-book", "closed-book", "book-open-text"];
+const FLOWERS = ["flower-tulip", "flower", "tulip", "rose", "bouquet", "blossom", "hibiscus", "sunflower", "cherry-blossom"];
+const PLANTS = ["leaf", "plant", "potted-plant", "seedling", "tree", "tree-evergreen", "shovel", "flower"];
+const TRAVEL = ["airplane-tilt", "airplane", "airplane-in-flight", "globe", "globe-hemisphere-west", "suitcase-rolling", "luggage", "compass", "map-pin"];
+const TECH = ["cpu", "code", "code-simple", "terminal-window", "rocket", "cube", "circuitry", "lightning", "cloud"];
+
+/** [prompt, acceptable icon names]: the names are checked against the bundled index below. */
+const SUBJECTS: [prompt: string, icons: string[]][] = [
+  ["a bakery called Crumb, with a croissant", ["croissant"]],
+  ["a bakery called Crumb that sells croissants", ["croissant"]],
+  ["Golden Crust bakery, fresh bread every morning", ["bread", "baguette-bread", "croissant", "cake", "chef-hat"]],
+  ["Stride running club", ["person-simple-run", "person-running"]],
+  ["Beacon, a lighthouse café", ["lighthouse"]],
+  ["Beacon lighthouse café, warm colours", ["lighthouse"]],
+  ["Beacon, a café by the lighthouse", ["lighthouse", "coffee", "coffee-bean"]],
+  ["Pipeworks, an emergency plumber", ["pipe-wrench", "wrench", "drop", "pipe", "toolbox"]],
+  ["logo for Spark electricians", ["lightning", "plug", "plugs", "high-voltage", "electric-plug", "lightbulb"]],
+  ["Bright Smile dental clinic", ["tooth"]],
+  ["Happy Tails vet clinic", [...PETS, "stethoscope"]],
+  ["Paws & Claws veterinary practice", [...PETS, "stethoscope"]],
+  ["Petal & Stem florist", FLOWERS],
+  ["Lotus yoga studio", ["person-simple-tai-chi", "flower-lotus", "person-in-lotus-position", "lotus", "yin-yang"]],
+  ["Iron Temple gym", ["barbell", "person-lifting-weights", "flexed-biceps", "heartbeat", "person-simple-run"]],
+  ["a barber shop called Sharp Fade", ["scissors", "razor", "barber-pole"]],
+  ["Mane hair salon", ["scissors", "hair-dryer", "comb"]],
+  ["Dog-eared, a second-hand bookshop", BOOKS],
+  ["Hale & Partners law firm", ["scales", "gavel", "balance-scale"]],
+  ["Ledger accountants", ["calculator", "chart-line-up", "coins", "coin", "abacus"]],
+  ["Lens photography studio", ["camera", "aperture", "camera-with-flash"]],
+  ["Spoke bike shop", ["bicycle", "person-simple-bike"]],
+  ["Revive car repair garage", ["car", "car-simple", "car-profile", "automobile", "wrench", "toolbox", "garage", "mechanic"]],
+  ["Napoli pizza", ["pizza"]],
+  ["Koi sushi bar", ["sushi", "onigiri", "fish", "fish-simple", "tropical-fish"]],
+  ["Hopworks craft brewery", ["beer-stein", "beer-bottle", "pint-glass", "beer-mug", "clinking-beer-mugs"]],
+  ["Cork & Barrel wine bar", ["wine", "champagne", "wine-glass"]],
+  ["Fluffy pet grooming", PETS],
+  ["Walkies, a dog walker", PETS],
+  ["Little Acorns daycare", KIDS],
+  ["Bright Minds tutoring", ["graduation-cap", "book-open", "student", "chalkboard-teacher", "teacher", "school", "lightbulb", "brain"]],
+  ["Melody music teacher, piano lessons", ["piano-keys", "musical-keyboard", "music-notes", "music-note", "musical-note", "musical-notes"]],
+  ["Twirl dance studio", ["person-arms-spread", "man-dancing", "woman-dancing", "music-notes"]],
+  ["Sparkle cleaning service", ["broom", "spray-bottle", "sparkle", "sparkles", "soap", "sponge", "bucket"]],
+  ["Green Thumb landscaping and gardening", PLANTS],
+  ["Keystone real estate", ["house-line", "house", "house-simple", "houses", "house-with-garden", "building", "buildings", "key"]],
+  ["Form architects", ["blueprint", "compass-tool", "building-office", "ruler", "triangular-ruler"]],
+  ["Wanderlust travel agency", TRAVEL],
+  ["Quick Cab taxi", ["taxi", "oncoming-taxi", "car", "car-profile"]],
+  ["The Grand hotel", ["hotel", "bed", "bellhop-bell", "key", "building"]],
+  ["Nimbus, a software startup", TECH],
+  ["Summit Savings bank", ["bank", "piggy-bank", "coins", "chart-line-up", "mountains", "mountain"]],
+  ["Safe Harbour insurance", ["umbrella", "umbrella-simple", "shield-check", "lighthouse"]],
+  ["Greenway pharmacy", ["pill", "prescription", "asclepius", "first-aid"]],
+  ["Move physiotherapy clinic", ["person-simple-walk", "bone", "hand-heart", "first-aid"]],
+  ["Ink tattoo studio", ["rose", "anchor", "anchor-simple", "dagger", "drop"]],
+  ["Roast coffee roaster", ["coffee", "coffee-bean", "hot-beverage"]],
+  ["Scoops ice cream", ["ice-cream", "soft-ice-cream", "popsicle"]],
+  ["Prime Cuts butcher", ["knife", "cow", "cow-face", "pig", "pig-face"]],
+  ["Catch of the day fishmonger", ["fish", "fish-simple", "tropical-fish", "shrimp", "crab"]],
+  ["Sunny Acres farm", ["barn", "farm", "tractor", "plant", "farmer", "ear-of-corn", "sheaf-of-rice"]],
+  ["Wick & Wax candle shop", ["candle", "flame", "fire", "fire-simple"]],
+  ["Aurelia jeweller", ["diamond", "gem-stone", "ring", "sparkle", "crown"]],
+  ["Savile tailor", ["needle", "sewing-needle", "coat-hanger", "scissors", "thread"]],
+  ["Clear View optician", ["eyeglasses", "glasses", "sunglasses"]],
+  ["Fix-It handyman", ["wrench", "toolbox", "screwdriver", "hammer", "hammer-and-wrench"]],
+];
+
+const SEEDS = [1, 2, 3, 4];
+
+describe("the icon follows the prompt's subject", () => {
+  const planner = createDeterministicPlanner();
+  const bundled = new Set(ICON_INDEX.map(([, name]) => name));
+
+  it("holds at least 40 everyday businesses, each accepting only icons the library has", () => {
+    expect(SUBJECTS.length).toBeGreaterThanOrEqual(40);
+    for (const [prompt, icons] of SUBJECTS) {
+      const missing = icons.filter((name) => !bundled.has(name));
+      expect(missing.length, `${prompt}: every listed icon but ${missing.join(", ")} is bundled`).toBeLessThan(icons.length);
+    }
+  });
+
+  describe.each(SUBJECTS)("%s", (prompt, icons) => {
+    it.each(SEEDS)("seed %i: an icon a person would accept, named in the narration", async (seed) => {
+      const plan = await planner.plan(input(prompt, { seed }));
+      const narration = plan.narration.join(" ");
+      // A lettering-only design is a design choice; a drawn mark must be the subject's.
+      if (plan.spec.layout === "wordmark" || plan.spec.layout === "monogram") {
+        expect(plan.spec.icon).toBeNull();
+        return;
+      }
+      expect(icons, `${prompt} (seed ${seed}) drew ${plan.spec.icon?.name}`).toContain(plan.spec.icon?.name);
+      expect(narration).toContain(`For the mark I chose`);
+      expect(narration).toContain(readableLabel(plan.spec.icon!.name.replace(/-/g, " ")));
+    });
+
+    // Minimal and elegant trades often get a wordmark; the subject must still be drawn
+    // when the seed picks a layout with a mark, or the table would prove nothing.
+    it("draws the subject with some seed, not a lettering-only design every time", async () => {
+      const plans = await Promise.all(SEEDS.map((seed) => planner.plan(input(prompt, { seed }))));
+      expect(plans.some((plan) => plan.spec.icon !== null)).toBe(true);
+    });
+  });
+
+  // The name comes first and the trade after it, with no 'called' to say which is which.
+  it.each([
+    ["Beacon lighthouse café, warm colours", "Beacon"],
+    ["Beacon, a lighthouse café", "Beacon"],
+    ["Beacon, a café by the lighthouse", "Beacon"],
+    ["Lotus yoga studio", "Lotus"],
+    ["Ink tattoo studio", "Ink"],
+    ["Wanderlust travel agency", "Wanderlust"],
+  ])("reads the name in %j", async (prompt, brand) => {
+    expect((await planner.plan(input(prompt))).spec.brand).toBe(brand);
+  });
+
+  it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {
+    const plan = await planner.plan(input("Dragon gaming logo"));
+    expect(plan.spec.brand).not.toBe("Dragon");
+    expect(plan.spec.icon?.name).toBe("dragon");
+  });
+});
