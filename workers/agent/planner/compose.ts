@@ -14,6 +14,7 @@ import {
   applyColourRequest,
   balancePalette,
   chooseCuratedPalette,
+  frameTint,
   hasColourRequest,
   isDarkPalette,
   isTwoColour,
@@ -22,7 +23,7 @@ import {
   type ColourRequest,
 } from "./palettes.ts";
 import { readColourMood, readLookScheme, type ColourMood } from "./colour-moods.ts";
-import { isNeutral, toOklch } from "./colours.ts";
+import { hueDistance, isNeutral, toOklch } from "./colours.ts";
 import { createChooser, type Chooser } from "./random.ts";
 import { askedColours, describeDrawnColours, missingColours, showAskedColours } from "./shown-colours.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests.ts";
@@ -255,6 +256,17 @@ function decideLettering(reading: Reading, chooser: Chooser): Lettering {
 }
 
 /**
+ * A frame the curated palette fills with a colour nobody asked for (a gold shield for
+ * 'navy and white') would be the loudest colour in the logo: it takes a tint of the mark.
+ */
+function quietUnaskedFrame(palette: Palette, request: ColourRequest, container: Container): Palette {
+  const asked = askedColours(request).filter((colour) => !isNeutral(colour.hex));
+  if (asked.length === 0 || request.accent || container === "none" || isNeutral(palette.accent) || isNeutral(palette.primary)) return palette;
+  if (asked.some((colour) => hueDistance(colour.hex, palette.accent) < 30)) return palette;
+  return { ...palette, accent: frameTint(palette.primary, isDarkPalette(palette)) };
+}
+
+/**
  * The references' palette or a curated one (in the asked mood), then the scheme, then the
  * visitor's colours, then the contrast rules; and if that hides an asked colour, the
  * arrangement of the same colours that shows them all (shown-colours.ts).
@@ -269,7 +281,7 @@ function decidePalette(reading: Reading, layout: Layout, container: Container, c
   if (brief.colorScheme) base = toScheme(base, brief.colorScheme);
   const twoColour = isTwoColour(base) || (styles.includes("Minimalistic") && styles.length === 1);
   const build = (request: ColourRequest): Palette => {
-    let palette = applyColourRequest(base, request, { twoColour, hasMark: layout !== "wordmark" });
+    let palette = quietUnaskedFrame(applyColourRequest(base, request, { twoColour, hasMark: layout !== "wordmark" }), request, container);
     const asked = [...request.any, ...(request.icon ? [request.icon] : [])].map((colour) => colour.hex as string);
     if (asked.includes(palette.primary)) {
       palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!request.background || brief.colorScheme === "Light" });
