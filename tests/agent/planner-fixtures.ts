@@ -7,6 +7,9 @@ import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "../../workers/protoc
 import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { TYPEFACES, type TypefaceTrait } from "../../workers/agent/design/typefaces.ts";
 import type { Plan, PlanInput } from "../../workers/agent/planner/types.ts";
+import { contrast, luminance } from "./colour-facts.ts";
+
+export { contrast, hue, looksLike, luminance } from "./colour-facts.ts";
 
 export function input(prompt: string, overrides: Partial<PlanInput> = {}): PlanInput {
   return { prompt, history: [], parent: null, references: [], seed: 1, ...overrides };
@@ -32,66 +35,8 @@ export const STYLE_SIGNS: Record<Style, (spec: LogoSpec) => boolean> = {
   Classic: (spec) => has(spec, "serif", "classical"),
 };
 
-function channel(value: number): number {
-  const unit = value / 255;
-  return unit <= 0.04045 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance, computed here independently of the planner's colour module. */
-export function luminance(hex: string): number {
-  const value = parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((value >> 16) & 255) + 0.7152 * channel((value >> 8) & 255) + 0.0722 * channel(value & 255);
-}
-
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 export function canvas(spec: LogoSpec): string {
   return spec.palette.background === "transparent" ? "#ffffff" : spec.palette.background;
-}
-
-/** Hue angle in degrees (HSL), or null for greys. */
-export function hue(hex: string): number | null {
-  const value = parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => c / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const chroma = max - min;
-  if (chroma < 0.08) return null;
-  let h: number;
-  if (max === r) h = ((g - b) / chroma) % 6;
-  else if (max === g) h = (b - r) / chroma + 2;
-  else h = (r - g) / chroma + 4;
-  return (h * 60 + 360) % 360;
-}
-
-/** Broad colour names by HSL hue, as a person would sort swatches. */
-export function looksLike(hex: string, name: "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "brown"): boolean {
-  const h = hue(hex);
-  if (h === null) return false;
-  const l = luminance(hex);
-  switch (name) {
-    case "red":
-      return h >= 345 || h < 15;
-    case "orange":
-      return h >= 15 && h < 42 && l > 0.12;
-    case "brown":
-      return h >= 10 && h < 50 && l <= 0.2;
-    case "yellow":
-      return h >= 40 && h < 65;
-    case "green":
-      return h >= 75 && h < 165;
-    case "teal":
-      return h >= 160 && h < 195;
-    case "blue":
-      return h >= 195 && h < 250;
-    case "purple":
-      return h >= 250 && h < 300;
-    case "pink":
-      return h >= 300 && h < 350;
-  }
 }
 
 export const isDark = (hex: string) => luminance(hex) < 0.12;

@@ -179,7 +179,8 @@ const CASES: PromptCase[] = [
     prompt: "Organic farm logo for Willow Creek Farm, green and brown",
     brand: "Willow Creek Farm",
     icons: FARM,
-    colours: ["green and brown, on the mark, its frame or the name", (s) => inks(s).some((c) => looksLike(c, "green")) && inks(s).some((c) => looksLike(c, "brown") || looksLike(c, "orange"))],
+    // On a filled badge the name is set on the frame, so brown may be the canvas around it.
+    colours: ["green and brown, on the mark, its frame, the name or the canvas", (s) => [...inks(s), s.palette.background].some((c) => looksLike(c, "green")) && [...inks(s), s.palette.background].some((c) => looksLike(c, "brown") || looksLike(c, "orange"))],
   },
   { prompt: "A playful logo for a toy store called Bloop with a rocket", brand: "Bloop", icons: ["rocket", "rocket-launch"], styles: ["Playful"] },
   { prompt: "Lighthouse Counseling, calm and professional, light colors", brand: "Lighthouse Counseling", icons: THERAPY, styles: ["Professional"], colours: ["a light canvas", (s) => isLight(canvas(s))] },

@@ -38,7 +38,10 @@ export interface ResolvedInk {
 const WHITE = "#ffffff";
 const BLACK = "#000000";
 
-export function resolveInk(spec: LogoSpec): ResolvedInk {
+/** Only palette, layout and frame decide the ink, so the planner can ask before it has a whole spec. */
+type InkSpec = Pick<LogoSpec, "palette" | "layout" | "container">;
+
+export function resolveInk(spec: InkSpec): ResolvedInk {
   const { palette } = spec;
   const background = palette.background === "transparent" ? null : palette.background;
   const surface = background ?? WHITE;
@@ -92,7 +95,7 @@ function letteringInFilledFrame(spec: LogoSpec): boolean {
 }
 
 /** Whether the mark is drawn straight on the canvas (no filled container under it). */
-function usesMarkOnSurface(spec: LogoSpec): boolean {
+function usesMarkOnSurface(spec: InkSpec): boolean {
   if (spec.layout === "wordmark") return false;
   if (spec.layout === "badge" && spec.container === "ring") return true;
   return spec.container === "none" || spec.container === "ring";

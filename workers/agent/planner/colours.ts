@@ -191,6 +191,19 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
   "rose gold": "#b76e79",
   "off white": "#faf8f3",
   "off-white": "#faf8f3",
+  "midnight blue": "#1e1b4b",
+  "powder blue": "#b0d4ee",
+  "ice blue": "#cfe8f7",
+  "emerald green": "#059669",
+  "bottle green": "#14532d",
+  "hunter green": "#355e3b",
+  "sage green": "#9caf88",
+  "burnt orange": "#cc5500",
+  "brick red": "#a63a2a",
+  "blood red": "#8a0303",
+  "wine red": "#722f37",
+  "mustard yellow": "#d4a017",
+  "dusty rose": "#c9838f",
   red: "#dc2626",
   crimson: "#be123c",
   scarlet: "#e0301e",
@@ -229,6 +242,10 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
   copper: "#b87333",
   rust: "#b7410e",
   terracotta: "#e2725b",
+  ochre: "#cc7722",
+  sienna: "#a0522d",
+  clay: "#b66a50",
+  oxblood: "#4a0000",
   green: "#16a34a",
   emerald: "#059669",
   olive: "#6b7f2a",
@@ -236,6 +253,8 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
   mint: "#7ed9b0",
   lime: "#84cc16",
   jade: "#00a86b",
+  moss: "#5f7a3a",
+  seafoam: "#71d8bf",
   teal: "#0d9488",
   turquoise: "#1fb5b0",
   cyan: "#06b6d4",
@@ -246,9 +265,13 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
   azure: "#007fff",
   denim: "#1560bd",
   sapphire: "#0f52ba",
+  periwinkle: "#8c9eff",
   indigo: "#4f46e5",
   purple: "#9333ea",
   violet: "#7c3aed",
+  amethyst: "#9966cc",
+  aubergine: "#472c4c",
+  eggplant: "#472c4c",
   lavender: "#a78bfa",
   lilac: "#c8a2c8",
   plum: "#8e4585",
@@ -272,8 +295,14 @@ export const AMBIGUOUS_COLOUR_WORDS = new Set([
   "golden", "mustard", "lemon", "honey", "cream", "ivory", "sand", "tan", "chocolate",
   "caramel", "bronze", "copper", "rust", "olive", "sage", "mint", "lime", "jade", "ruby",
   "plum", "slate", "silver", "charcoal", "graphite", "emerald", "sapphire", "amber", "denim",
-  "khaki", "lavender", "lilac", "navy", "teal",
+  "khaki", "lavender", "lilac", "navy", "teal", "clay", "moss", "eggplant", "ochre",
 ]);
+
+/** `hue` turned at most `step` degrees towards `target`, the short way round. */
+function leanTowards(hue: number, target: number, step: number): number {
+  const difference = ((target - hue + 540) % 360) - 180;
+  return (hue + Math.sign(difference) * Math.min(step, Math.abs(difference)) + 360) % 360;
+}
 
 const MODIFIERS: Record<string, (colour: Oklch) => Oklch> = {
   dark: (c) => ({ ...c, l: Math.max(0.2, c.l * 0.72) }),
@@ -287,6 +316,11 @@ const MODIFIERS: Record<string, (colour: Oklch) => Oklch> = {
   muted: (c) => ({ ...c, c: c.c * 0.55 }),
   dusty: (c) => ({ ...c, c: c.c * 0.5, l: Math.min(0.8, c.l + 0.05) }),
   soft: (c) => ({ ...c, c: c.c * 0.7, l: Math.min(0.85, c.l + 0.08) }),
+  rich: (c) => ({ ...c, l: Math.max(0.3, c.l * 0.82), c: c.c * 1.1 }),
+  // Warm and cool lean a colour a little towards orange or blue, and give a grey a tint.
+  warm: (c) => ({ ...c, h: leanTowards(c.h, 60, 12), c: Math.max(c.c, 0.02) }),
+  cool: (c) => ({ ...c, h: leanTowards(c.h, 235, 12), c: Math.max(c.c, 0.02) }),
+  earthy: (c) => ({ ...c, l: Math.min(0.6, Math.max(0.35, c.l * 0.8)), c: Math.min(c.c * 0.6, 0.11) }),
 };
 
 /** A colour the visitor asked for: the words they used and the hex we read from them. */
@@ -304,17 +338,17 @@ const MODIFIER_PATTERN = Object.keys(MODIFIERS).join("|");
 
 /**
  * One colour phrase: a hex code, or an optional modifier and a colour name, with an
- * optional '-ish' ('dark green', 'pastel pink', '#0F766E', 'blue'). Unanchored, so it can be
+ * optional '-ish' or plural ('dark green', 'pastel pink', '#0F766E', 'blue', 'earthy greens'). Unanchored, so it can be
  * embedded in larger patterns.
  */
-export const COLOUR_PHRASE = `(?:#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b|(?:(?:${MODIFIER_PATTERN})[\\s-])?(?:${COLOUR_NAME_PATTERN})(?:ish)?\\b)`;
+export const COLOUR_PHRASE = `(?:#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b|(?:(?:${MODIFIER_PATTERN})[\\s-])?(?:${COLOUR_NAME_PATTERN})(?:ish|s)?\\b)`;
 
 /** Reads one colour phrase ('dark green' -> #0f6e33-ish) or null. */
 export function readColourPhrase(phrase: string): ColourWord | null {
   const text = phrase.trim().toLowerCase();
   const hex = normaliseHex(text);
   if (hex && text.startsWith("#")) return { hex, phrase: hex };
-  const match = new RegExp(`^(?:(${MODIFIER_PATTERN})[\\s-])?(${COLOUR_NAME_PATTERN})(?:ish)?$`).exec(text);
+  const match = new RegExp(`^(?:(${MODIFIER_PATTERN})[\\s-])?(${COLOUR_NAME_PATTERN})(?:ish|s)?$`).exec(text);
   if (!match) return null;
   const name = match[2]!.replace(/\s+/g, " ").replace("off white", "off white");
   const base = NAMED_COLOURS[name] ?? NAMED_COLOURS[name.replace(" ", "-")];
@@ -342,13 +376,16 @@ export function findColourPhrases(text: string): { colour: ColourWord; index: nu
   for (const match of lower.matchAll(new RegExp(`(?<![\\w#-])${COLOUR_PHRASE}`, "g"))) {
     const colour = readColourPhrase(match[0]);
     if (!colour) continue;
-    const bare = match[0].replace(new RegExp(`^(?:${MODIFIER_PATTERN})[\\s-]`), "").replace(/ish$/, "");
-    const hasModifier = bare !== match[0].replace(/ish$/, "");
+    const word = match[0].replace(/ish$/, "");
+    const bare = word.replace(new RegExp(`^(?:${MODIFIER_PATTERN})[\\s-]`), "");
+    const hasModifier = bare !== word;
+    // A plural ('blues', 'greens') is a colour only in context too: 'a blues bar'.
+    const plural = !(bare in NAMED_COLOURS) && bare.endsWith("s");
     found.push({
       colour,
       index: match.index,
       length: match[0].length,
-      ambiguous: AMBIGUOUS_COLOUR_WORDS.has(bare) && !hasModifier,
+      ambiguous: (AMBIGUOUS_COLOUR_WORDS.has(bare) || plural) && !hasModifier,
     });
   }
   return found.filter((entry, position) => {
@@ -362,7 +399,11 @@ export function findColourPhrases(text: string): { colour: ColourWord; index: nu
         Math.min(neighbour.index + neighbour.length, entry.index + entry.length),
         Math.max(neighbour.index, entry.index),
       );
-      if (/^\s*(,|and|&|or|with|on|\/)?\s*(,|and|&)?\s*$/.test(gap)) return true;
+      if (/^\s*(,|and|&|or|with|on|\/)\s*(,|and|&)?\s*$/.test(gap)) return true;
+      // Side by side without a joining word, the second may be a noun's adjective
+      // ('cream wine bar'): a pair only when nothing follows it.
+      const pairEnd = Math.max(neighbour.index + neighbour.length, entry.index + entry.length);
+      if (/^\s*$/.test(gap) && /^\s*(?:$|[,;:.!])/.test(lower.slice(pairEnd))) return true;
     }
     // A colour named on its own ('…, teal' or 'navy.') is meant as a colour.
     const clauseBefore = lower.slice(0, entry.index).trimEnd();
@@ -399,6 +440,8 @@ const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
   "pale blue": "#f0f9ff",
   "pale mint": "#f0fdf9",
   "pale lavender": "#ede9fe",
+  "blush pink": "#fce1e8",
+  "lavender mist": "#ebe4fb",
   "brass": "#b5954a",
   "dark purple": "#2e1065",
   "dark olive": "#2f3320",

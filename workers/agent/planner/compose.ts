@@ -9,19 +9,23 @@ import type { TypefaceTrait } from "../design/typefaces.ts";
 import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";
 import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";
-import { containerWord, contrastSentence, describeLayout, describePalette, initialsOf } from "./narration.ts";
+import { containerWord, contrastSentence, describeLayout, initialsOf } from "./narration.ts";
 import {
   applyColourRequest,
   balancePalette,
   chooseCuratedPalette,
+  frameTint,
   hasColourRequest,
+  isDarkPalette,
   isTwoColour,
   keepAskedMarkColour,
   toScheme,
   type ColourRequest,
 } from "./palettes.ts";
-import { isNeutral } from "./colours.ts";
+import { readColourMood, readLookScheme, type ColourMood } from "./colour-moods.ts";
+import { hueDistance, isNeutral, toOklch } from "./colours.ts";
 import { createChooser, type Chooser } from "./random.ts";
+import { askedColours, describeDrawnColours, missingColours, showAskedColours } from "./shown-colours.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "./requests.ts";
 import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
 import type { Concept } from "./subject-concepts.ts";
@@ -39,6 +43,8 @@ export interface Brief {
   styles: Style[];
   colorScheme: ColorScheme | null;
   colours: ColourRequest;
+  /** A family of colours asked for ('earthy', 'pastel'), beside or instead of named ones. */
+  mood: ColourMood | null;
   layout: LayoutWish;
   typeface: TypefaceWish;
   textCase: LogoSpec["textCase"] | null;
@@ -50,12 +56,13 @@ export function readBrief(prompt: string): Brief {
   const bar = readPromptBarLines(prompt);
   const branding = readBrand(bar.text);
   const rest = new Remaining(branding.rest);
+  const mood = readColourMood(rest);
   const colours = readColours(rest);
   const layout = readLayoutWish(rest);
   const typeface = readTypefaceWish(rest);
   const textCase = readTextCase(rest);
   const iconStyle = readIconStyle(rest);
-  const scheme = bar.colorScheme ?? readSchemeWords(rest);
+  const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
   const styles = [...bar.styles];
   for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
   const mentions = [...findMentions(rest.lower, "prompt"), ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
@@ -66,6 +73,7 @@ export function readBrief(prompt: string): Brief {
     styles,
     colorScheme: scheme,
     colours,
+    mood,
     layout,
     typeface,
     textCase,
@@ -196,13 +204,17 @@ function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract };
 }
 
-/** Layout, frame and the mark they hold (an abstract one when the layout needs a mark). */
-function decideLayout(reading: Reading, brand: string, chooser: Chooser): { layout: Layout; container: Container; mark: ChosenMark | null } {
+/**
+ * Layout, frame and the mark they hold (an abstract one when the layout needs a mark).
+ * `needsMark`: the asked colours need more than a wordmark's one ink on one ground.
+ */
+function decideLayout(reading: Reading, brand: string, chooser: Chooser, needsMark = false): { layout: Layout; container: Container; mark: ChosenMark | null } {
   const { brief, references, styles, concept } = reading;
   const wish = brief.layout;
   let mark = reading.mark;
   let layout: Layout =
     wish.layout ?? (references.spec && !wish.container ? references.spec.layout : chooseLayout(styles, brand, mark !== null || reading.wantsAbstract, chooser));
+  if (needsMark && layout === "wordmark" && !wish.layout) layout = mark ? "icon-above" : "monogram";
   if ((layout === "icon-above" || layout === "icon-left" || layout === "badge") && !mark) {
     mark = abstractMark(chooser, references.iconSet);
     if (!mark) layout = "monogram";
@@ -243,22 +255,44 @@ function decideLettering(reading: Reading, chooser: Chooser): Lettering {
   };
 }
 
-/** The references' palette or a curated one, then the scheme, then the visitor's colours, then the contrast rules. */
+/**
+ * A frame the curated palette fills with a colour nobody asked for (a gold shield for
+ * 'navy and white') would be the loudest colour in the logo: it takes a tint of the mark.
+ */
+function quietUnaskedFrame(palette: Palette, request: ColourRequest, container: Container): Palette {
+  const asked = askedColours(request).filter((colour) => !isNeutral(colour.hex));
+  if (asked.length === 0 || request.accent || container === "none" || isNeutral(palette.accent) || isNeutral(palette.primary)) return palette;
+  if (asked.some((colour) => hueDistance(colour.hex, palette.accent) < 30)) return palette;
+  return { ...palette, accent: frameTint(palette.primary, isDarkPalette(palette)) };
+}
+
+/**
+ * The references' palette or a curated one (in the asked mood), then the scheme, then the
+ * visitor's colours, then the contrast rules; and if that hides an asked colour, the
+ * arrangement of the same colours that shows them all (shown-colours.ts).
+ */
 function decidePalette(reading: Reading, layout: Layout, container: Container, chooser: Chooser): { palette: Palette; curatedName: string | null } {
   const { brief, references, styles, concept } = reading;
   // The visitor's own colours read best on a light canvas unless they asked otherwise.
   const ownInk = brief.colours.any.some((colour) => !isNeutral(colour.hex)) || !!brief.colours.icon || !!brief.colours.text;
   const canvasScheme = brief.colorScheme ?? (ownInk && !brief.colours.background && !brief.colours.transparent ? "Light" : null);
-  const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser);
-  let palette: Palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
-  if (brief.colorScheme) palette = toScheme(palette, brief.colorScheme);
-  const twoColour = isTwoColour(palette) || (styles.includes("Minimalistic") && styles.length === 1);
-  palette = applyColourRequest(palette, brief.colours, { twoColour, hasMark: layout !== "wordmark" });
-  const asked = [...brief.colours.any, ...(brief.colours.icon ? [brief.colours.icon] : [])].map((colour) => colour.hex as string);
-  if (asked.includes(palette.primary)) {
-    palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!brief.colours.background || brief.colorScheme === "Light" });
-  }
-  return { palette: balancePalette(palette, layout, container), curatedName: curated?.name ?? null };
+  const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser, brief.mood);
+  let base: Palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
+  if (brief.colorScheme) base = toScheme(base, brief.colorScheme);
+  const twoColour = isTwoColour(base) || (styles.includes("Minimalistic") && styles.length === 1);
+  const build = (request: ColourRequest): Palette => {
+    let palette = quietUnaskedFrame(applyColourRequest(base, request, { twoColour, hasMark: layout !== "wordmark" }), request, container);
+    const asked = [...request.any, ...(request.icon ? [request.icon] : [])].map((colour) => colour.hex as string);
+    if (asked.includes(palette.primary)) {
+      palette = keepAskedMarkColour(palette, layout, container, { canvasFixed: !!request.background || brief.colorScheme === "Light" });
+    }
+    return balancePalette(palette, layout, container);
+  };
+  // An asked scheme holds: navy and gold in 'light mode' stay on a light canvas (near
+  // white, not a mid-tone sage), and 'dark' ones on a dark one.
+  const inScheme = (palette: Palette) =>
+    !brief.colorScheme || palette.background === "transparent" || (brief.colorScheme === "Dark" ? isDarkPalette(palette) : toOklch(palette.background).l >= 0.85);
+  return { palette: showAskedColours(brief.colours, layout, container, build, inScheme), curatedName: curated?.name ?? null };
 }
 
 export function designNewLogo(input: PlanInput): Plan {
@@ -266,9 +300,18 @@ export function designNewLogo(input: PlanInput): Plan {
   const reading = readDesignIntent(input, chooser);
   const { brief, references, styles, subject } = reading;
   const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
-  const { layout, container, mark } = decideLayout(reading, brand, chooser);
+  let { layout, container, mark } = decideLayout(reading, brand, chooser);
   const lettering = decideLettering(reading, chooser);
-  const { palette, curatedName } = decidePalette(reading, layout, container, chooser);
+  let { palette, curatedName } = decidePalette(reading, layout, container, chooser);
+  // A wordmark the visitor did not ask for gives way to a mark when it cannot show their colours.
+  if (layout === "wordmark" && missingColours(askedColours(brief.colours), palette, layout, container).length > 0) {
+    const marked = decideLayout(reading, brand, chooser, true);
+    const recoloured = decidePalette(reading, marked.layout, marked.container, chooser);
+    if (missingColours(askedColours(brief.colours), recoloured.palette, marked.layout, marked.container).length === 0) {
+      ({ layout, container, mark } = marked);
+      ({ palette, curatedName } = recoloured);
+    }
+  }
 
   const spec: LogoSpec = {
     version: LOGO_SPEC_VERSION,
@@ -339,20 +382,35 @@ function styleSentence(spec: LogoSpec, styles: readonly Style[], inferred: boole
   return `${opening}: ${describeLayout(spec.layout, spec.container)}, lettered in ${lettering}.`;
 }
 
+/** The colours as drawn, in the visitor's words where they asked for them. */
 function colourSentence(spec: LogoSpec, brief: Brief, curatedName: string | null, references: ReferenceTake): string {
-  const colours = describePalette(spec.palette, spec.layout !== "wordmark", spec.container);
+  const asked = askedColours(brief.colours);
+  const colours = describeDrawnColours(spec.palette, spec.layout, spec.container, asked);
   if (hasColourRequest(brief.colours)) {
-    const asked = [
-      ...brief.colours.any.map((colour) => colour.phrase),
-      ...[brief.colours.icon, brief.colours.text, brief.colours.background, brief.colours.accent].filter((colour) => colour !== null).map((colour) => colour!.phrase),
-      ...(brief.colours.transparent ? ["a transparent background"] : []),
-    ];
-    return `You asked for ${listInWords(asked)}, so the colours are ${colours}.`;
+    const phrases = [...asked.map((colour) => colour.phrase), ...(brief.colours.transparent ? ["a transparent background"] : [])];
+    const missing = missingColours(asked, spec.palette, spec.layout, spec.container).map((colour) => colour.phrase);
+    const left = missing.length > 0 ? `; ${listInWords(missing)} would not read clearly in this design, so ${missing.length > 1 ? "they are" : "it is"} left out` : "";
+    return `You asked for ${listInWords(phrases)}, so the colours are ${colours}${left}.`;
   }
   if (references.spec) return `The colours come from your reference: ${colours}.`;
-  const scheme = brief.colorScheme ? `In ${lowerFirst(brief.colorScheme)} colours, as asked, ` : "";
-  return `${scheme ? scheme : ""}${scheme ? "the" : "The"} palette is ${curatedName ?? "a calm one"}: ${colours}.`;
+  const scheme = brief.colorScheme ? `${lowerFirst(brief.colorScheme)} colours` : null;
+  const opening = brief.mood
+    ? `For the ${MOOD_WORDS[brief.mood]} you asked for${scheme ? `, in ${scheme}` : ""}, `
+    : scheme
+      ? `In ${scheme}, as asked, `
+      : "";
+  return `${opening}${opening ? "the" : "The"} palette is ${curatedName ?? "a calm one"}: ${colours}.`;
 }
+
+const MOOD_WORDS: Record<ColourMood, string> = {
+  earthy: "earthy colours",
+  warm: "warm colours",
+  cool: "cool colours",
+  pastel: "pastels",
+  jewel: "jewel tones",
+  neon: "neon colours",
+  monochrome: "monochrome look",
+};
 
 function referenceSentence(references: ReferenceTake, tookFace: boolean): string {
   const taken = ["palette", "layout", ...(tookFace ? ["typeface"] : [])];

@@ -24,6 +24,7 @@ import {
   type ColourWord,
   type Hex,
 } from "./colours.ts";
+import type { ColourMood } from "./colour-moods.ts";
 import type { Chooser } from "./random.ts";
 
 export interface CuratedPalette {
@@ -33,32 +34,42 @@ export interface CuratedPalette {
   palette: Palette;
   /** How well it suits each style (absent: not at all). */
   styles: Partial<Record<Style, number>>;
+  /** The colour moods it is made of ('warm': no blue in it), for prompts that ask for one. */
+  moods: readonly ColourMood[];
 }
 
-const curated = (id: string, name: string, [background, primary, text, accent]: [string, string, string, string], styles: Partial<Record<Style, number>>): CuratedPalette => ({
+const curated = (
+  id: string,
+  name: string,
+  [background, primary, text, accent]: [string, string, string, string],
+  styles: Partial<Record<Style, number>>,
+  moods: readonly ColourMood[] = [],
+): CuratedPalette => ({
   id,
   name,
   palette: { background: background as Hex, primary: primary as Hex, text: text as Hex, accent: accent as Hex },
   styles,
+  moods,
 });
 
 export const CURATED_PALETTES: readonly CuratedPalette[] = [
   // Modern: clear, saturated hues on white.
-  curated("ocean", "bright blue and ink on white", ["#ffffff", "#2563eb", "#0f172a", "#dbeafe"], { Modern: 3, Professional: 1.5, Abstract: 1 }),
-  curated("teal", "teal and deep green on white", ["#ffffff", "#0d9488", "#134e4a", "#ccfbf1"], { Modern: 3, Minimalistic: 1, Professional: 1 }),
+  curated("ocean", "bright blue and ink on white", ["#ffffff", "#2563eb", "#0f172a", "#dbeafe"], { Modern: 3, Professional: 1.5, Abstract: 1 }, ["cool"]),
+  curated("teal", "teal and deep green on white", ["#ffffff", "#0d9488", "#134e4a", "#ccfbf1"], { Modern: 3, Minimalistic: 1, Professional: 1 }, ["cool"]),
   curated("violet", "violet and midnight on white", ["#ffffff", "#7c3aed", "#1e1b4b", "#ede9fe"], { Modern: 2.5, Abstract: 2, Playful: 0.5 }),
   curated("coral", "coral and charcoal on warm white", ["#fffaf5", "#f0624d", "#1f2937", "#ffe4de"], { Modern: 2.5, Playful: 1.5 }),
-  curated("midnight", "periwinkle on midnight blue", ["#0f172a", "#818cf8", "#f8fafc", "#1e293b"], { Modern: 2.5, Abstract: 1.5, Geometric: 1 }),
+  curated("midnight", "periwinkle on midnight blue", ["#0f172a", "#818cf8", "#f8fafc", "#1e293b"], { Modern: 2.5, Abstract: 1.5, Geometric: 1 }, ["cool"]),
   // Professional: navy, slate, forest; calm and sure.
   curated("navy-grey", "navy and grey on white", ["#ffffff", "#1e3a8a", "#1f2937", "#e5e7eb"], { Professional: 3.5, Classic: 1.5 }),
   curated("slate", "slate and steel on pale grey", ["#f8fafc", "#334155", "#0f172a", "#e2e8f0"], { Professional: 3, Minimalistic: 1.5 }),
   curated("forest-pro", "forest green and ink on white", ["#ffffff", "#166534", "#14281d", "#dcfce7"], { Professional: 2.5, Classic: 1.5 }),
-  curated("clinic", "deep teal and slate on white", ["#ffffff", "#0e7490", "#0f172a", "#cffafe"], { Professional: 2.5, Modern: 1.5 }),
+  curated("clinic", "deep teal and slate on white", ["#ffffff", "#0e7490", "#0f172a", "#cffafe"], { Professional: 2.5, Modern: 1.5 }, ["cool"]),
   // Minimalistic: two colours, ink on paper.
-  curated("ink", "black ink on white", ["#ffffff", "#111111", "#111111", "#111111"], { Minimalistic: 4, Elegant: 0.5 }),
-  curated("paper", "charcoal on soft paper", ["#f5f5f0", "#1c1c1c", "#1c1c1c", "#1c1c1c"], { Minimalistic: 3.5 }),
-  curated("sage-mono", "sage on off-white", ["#f7f7f2", "#4d5e4f", "#2f3a30", "#4d5e4f"], { Minimalistic: 3, Elegant: 1 }),
-  curated("stone-mono", "warm grey on white", ["#ffffff", "#57534e", "#292524", "#57534e"], { Minimalistic: 3, Professional: 0.5 }),
+  curated("ink", "black ink on white", ["#ffffff", "#111111", "#111111", "#111111"], { Minimalistic: 4, Elegant: 0.5 }, ["monochrome"]),
+  curated("paper", "charcoal on soft paper", ["#f5f5f0", "#1c1c1c", "#1c1c1c", "#1c1c1c"], { Minimalistic: 3.5 }, ["monochrome"]),
+  curated("sage-mono", "sage on off-white", ["#f7f7f2", "#4d5e4f", "#2f3a30", "#4d5e4f"], { Minimalistic: 3, Elegant: 1 }, ["earthy"]),
+  curated("stone-mono", "warm grey on white", ["#ffffff", "#57534e", "#292524", "#57534e"], { Minimalistic: 3, Professional: 0.5 }, ["monochrome"]),
+  curated("ink-night", "white ink on black", ["#111111", "#f5f5f5", "#f5f5f5", "#f5f5f5"], { Minimalistic: 3.5 }, ["monochrome"]),
   // Elegant: muted, gold and deep jewel tones.
   curated("black-gold", "gold on black", ["#111111", "#d4af37", "#f3e7c3", "#2a2a2a"], { Elegant: 4, Classic: 1.5, Bold: 0.5 }),
   curated("ivory-charcoal", "charcoal and gold on ivory", ["#fbf8f1", "#3a3a3a", "#2b2b2b", "#e6d5ac"], { Elegant: 3.5, Minimalistic: 1 }),
@@ -67,7 +78,7 @@ export const CURATED_PALETTES: readonly CuratedPalette[] = [
   curated("navy-gold", "gold on deep navy", ["#0f1b33", "#d4af37", "#f4ead5", "#1c2c4d"], { Elegant: 3, Classic: 2.5, Professional: 1 }),
   curated("rose-gold", "rose gold on blush white", ["#fffaf7", "#a85d68", "#3d2b2e", "#f3e0dc"], { Elegant: 3, Playful: 0.5 }),
   // Playful: bright and warm, on light grounds.
-  curated("sunny", "orange and sunshine yellow", ["#fffbea", "#ea580c", "#3b1d0a", "#fde68a"], { Playful: 3.5 }),
+  curated("sunny", "orange and sunshine yellow", ["#fffbea", "#ea580c", "#3b1d0a", "#fde68a"], { Playful: 3.5 }, ["warm"]),
   curated("bubblegum", "bubblegum pink and plum", ["#fff5fb", "#db2777", "#4a044e", "#fbcfe8"], { Playful: 3.5 }),
   curated("mint-pop", "mint and emerald", ["#f0fdf9", "#059669", "#064e3b", "#a7f3d0"], { Playful: 3, Modern: 1 }),
   curated("sky-play", "sky blue and sunshine", ["#f0f9ff", "#0284c7", "#0c4a6e", "#fef08a"], { Playful: 3 }),
@@ -78,23 +89,41 @@ export const CURATED_PALETTES: readonly CuratedPalette[] = [
   curated("navy-orange", "orange on deep navy", ["#0b1f3a", "#f97316", "#ffffff", "#16325c"], { Bold: 3.5, Professional: 0.5 }),
   curated("royal", "white on royal blue", ["#1d4ed8", "#ffffff", "#ffffff", "#1e40af"], { Bold: 3, Modern: 1 }),
   // Vintage: warm, muted, printed-on-paper.
-  curated("cream-brown", "coffee brown on cream", ["#f4ecd8", "#6b3e26", "#3e2415", "#e3d3b0"], { Vintage: 4, Classic: 1 }),
+  curated("cream-brown", "coffee brown on cream", ["#f4ecd8", "#6b3e26", "#3e2415", "#e3d3b0"], { Vintage: 4, Classic: 1 }, ["warm", "earthy"]),
   curated("mustard-teal", "dark teal and mustard on parchment", ["#f3ead3", "#1f4e4a", "#1f2d2b", "#e0b04f"], { Vintage: 3.5 }),
-  curated("rust", "rust and cream", ["#f6efe3", "#a8452b", "#3a2418", "#ead6b3"], { Vintage: 3.5, Playful: 0.5 }),
-  curated("tobacco", "brass on dark tobacco", ["#2b2420", "#e0b767", "#f1e4c8", "#4a3c33"], { Vintage: 3, Elegant: 1 }),
-  curated("olive", "olive and brass on linen", ["#efe9d9", "#4f5a2e", "#2f3320", "#d9bf85"], { Vintage: 3, Classic: 1.5 }),
+  curated("rust", "rust and cream", ["#f6efe3", "#a8452b", "#3a2418", "#ead6b3"], { Vintage: 3.5, Playful: 0.5 }, ["warm", "earthy"]),
+  curated("tobacco", "brass on dark tobacco", ["#2b2420", "#e0b767", "#f1e4c8", "#4a3c33"], { Vintage: 3, Elegant: 1 }, ["warm", "earthy"]),
+  curated("olive", "olive and brass on linen", ["#efe9d9", "#4f5a2e", "#2f3320", "#d9bf85"], { Vintage: 3, Classic: 1.5 }, ["earthy"]),
   // Geometric: flat, saturated pairs.
   curated("teal-coral", "teal and coral", ["#ffffff", "#0f766e", "#111827", "#fed7aa"], { Geometric: 3.5, Modern: 1 }),
   curated("indigo-amber", "indigo and amber", ["#f8fafc", "#4338ca", "#1e1b4b", "#fde68a"], { Geometric: 3.5, Abstract: 1 }),
-  curated("cyan-night", "cyan on charcoal", ["#111827", "#22d3ee", "#f9fafb", "#1f2937"], { Geometric: 3, Modern: 1.5 }),
+  curated("cyan-night", "cyan on charcoal", ["#111827", "#22d3ee", "#f9fafb", "#1f2937"], { Geometric: 3, Modern: 1.5 }, ["cool"]),
   // Abstract: vivid, expressive.
   curated("violet-pink", "violet and pink", ["#ffffff", "#8b5cf6", "#1e1b4b", "#fbcfe8"], { Abstract: 3.5, Playful: 1 }),
-  curated("sunset", "crimson and peach", ["#fff7ed", "#e11d48", "#2a0a12", "#fed7aa"], { Abstract: 3, Playful: 1.5 }),
-  curated("aurora", "sky and indigo on midnight", ["#0f172a", "#38bdf8", "#f8fafc", "#312e81"], { Abstract: 3, Modern: 1.5 }),
+  curated("sunset", "crimson and peach", ["#fff7ed", "#e11d48", "#2a0a12", "#fed7aa"], { Abstract: 3, Playful: 1.5 }, ["warm"]),
+  curated("aurora", "sky and indigo on midnight", ["#0f172a", "#38bdf8", "#f8fafc", "#312e81"], { Abstract: 3, Modern: 1.5 }, ["cool"]),
   // Classic: navy, burgundy, forest with cream.
   curated("navy-cream", "navy and brass on cream", ["#f8f5ee", "#1f3a5f", "#1b2a41", "#ded0a6"], { Classic: 4, Professional: 1.5 }),
-  curated("forest-gold", "gold on forest green", ["#0f2e22", "#d4b16a", "#f3ecd9", "#1b4332"], { Classic: 3, Elegant: 1.5, Vintage: 1 }),
+  curated("forest-gold", "gold on forest green", ["#0f2e22", "#d4b16a", "#f3ecd9", "#1b4332"], { Classic: 3, Elegant: 1.5, Vintage: 1 }, ["earthy"]),
   curated("oxblood", "oxblood and stone on white", ["#ffffff", "#7f1d1d", "#1c1917", "#e7e5e4"], { Classic: 3, Bold: 0.5 }),
+];
+
+/**
+ * Palettes offered only to a prompt that asks for their mood, so they widen the choice
+ * for 'pastel' or 'neon' without changing what other prompts get.
+ */
+const MOOD_PALETTES: readonly CuratedPalette[] = [
+  curated("terracotta", "terracotta and mustard on warm white", ["#fff8f0", "#c2553a", "#4a2412", "#f3cf7a"], { Modern: 1.5, Playful: 1.5, Vintage: 1 }, ["warm", "earthy"]),
+  curated("ember", "orange and cream on deep brown", ["#23150e", "#f28c38", "#fbe8d3", "#4a2c1c"], { Bold: 1.5, Modern: 1, Vintage: 1 }, ["warm", "earthy"]),
+  curated("moss-clay", "moss green and clay on linen", ["#f1ead8", "#55703a", "#33281d", "#d9a27c"], { Minimalistic: 1, Vintage: 1.5, Modern: 1, Classic: 1 }, ["earthy"]),
+  curated("glacier", "deep teal and ice blue", ["#f5fafc", "#0e7490", "#0c2d48", "#bae6fd"], { Modern: 1.5, Professional: 1.5, Minimalistic: 1 }, ["cool"]),
+  curated("pastel-blush", "soft blue on blush pink", ["#fde2ea", "#5a7fbf", "#45304f", "#c9ecdc"], { Playful: 2, Modern: 1, Elegant: 1 }, ["pastel"]),
+  curated("pastel-mint", "rose on pale mint", ["#dcf5e9", "#c25a7c", "#24453a", "#fbd3e3"], { Playful: 2, Modern: 1, Minimalistic: 0.5 }, ["pastel"]),
+  curated("pastel-lavender", "coral on lavender mist", ["#ebe4fb", "#c8604c", "#382a5c", "#fde3c4"], { Playful: 2, Elegant: 1, Abstract: 1 }, ["pastel"]),
+  curated("jewel-ivory", "emerald and amethyst on ivory", ["#faf7f0", "#047857", "#3b1d66", "#1e3a8a"], { Elegant: 2, Classic: 1.5, Professional: 1 }, ["jewel"]),
+  curated("jewel-night", "emerald and ruby on deep amethyst", ["#1a1033", "#10b981", "#f5ecff", "#9b111e"], { Elegant: 2, Bold: 1.5, Abstract: 1 }, ["jewel"]),
+  curated("neon-pink", "neon pink and cyan on black", ["#0b0b14", "#ff2fb9", "#22eeff", "#1c1c2e"], { Bold: 2, Modern: 1.5, Playful: 1, Abstract: 1 }, ["neon"]),
+  curated("neon-lime", "neon green on black", ["#0b0b0f", "#39ff14", "#f4fff0", "#17221a"], { Bold: 2, Modern: 1.5, Geometric: 1 }, ["neon"]),
 ];
 
 export function isDarkPalette(palette: Palette): boolean {
@@ -103,11 +132,14 @@ export function isDarkPalette(palette: Palette): boolean {
 
 /**
  * A curated palette for the styles, leaning to the subject's colours ('coffee' likes
- * browns), in the asked scheme when one was chosen; the seed picks among the good fits.
+ * browns), in the asked scheme and mood when they were given; the seed picks among the
+ * good fits.
  */
-export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser): CuratedPalette {
-  const scored = CURATED_PALETTES.map((candidate) => {
+export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser, mood: ColourMood | null = null): CuratedPalette {
+  const scored = [...CURATED_PALETTES, ...(mood ? MOOD_PALETTES : [])].map((candidate) => {
     let score = styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0);
+    // A mood asked for outweighs the style: 'warm colours' must not come out blue.
+    if (mood && !candidate.moods.includes(mood)) score -= 50;
     if (hues.includes(hueFamily(candidate.palette.primary))) score += 1;
     if (scheme && (scheme === "Dark") !== isDarkPalette(candidate.palette)) score -= 100;
     return { value: candidate, score };

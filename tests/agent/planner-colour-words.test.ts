@@ -1,0 +1,53 @@
+/**
+ * Colour words on new logos: every asked hue is there to see as the renderer draws it
+ * (its ink and its pixels, judged by the tests' own colour names, not the planner's), and
+ * the narration names what is drawn.
+ */
+import { describe, expect, it } from "vitest";
+import { rasterize } from "../../workers/agent/design/raster.ts";
+import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
+import { expectSoundPlan, input } from "./planner-fixtures.ts";
+
+const engine = await workerEngine();
+const planner = createDeterministicPlanner();
+
+describe("colour words on new logos", () => {
+  it("has a table of at least 30 prompts over every layout", async () => {
+    expect(COLOUR_WORD_CASES.length).toBeGreaterThanOrEqual(30);
+    const layouts = new Set<string>();
+    for (const testCase of COLOUR_WORD_CASES) layouts.add((await planner.plan(input(testCase.prompt))).spec.layout);
+    expect([...layouts].sort()).toEqual(["badge", "icon-above", "icon-left", "monogram", "wordmark"]);
+  });
+
+  describe.each(COLOUR_WORD_CASES)("$prompt", (testCase) => {
+    it("draws every asked hue where people look, and in the pixels", async () => {
+      const plan = await planner.plan(input(testCase.prompt));
+      expectSoundPlan(plan);
+      const design = engine.design(plan.spec);
+      const drawn = drawnFromInk(plan.spec.layout, plan.spec.container, design.ink);
+      expect(hitsAskedHues(testCase.asks, drawn, rasterize(design.svg(), 128))).toEqual([]);
+    });
+
+    it("names the asked colours in the colours it says it drew", async () => {
+      const plan = await planner.plan(input(testCase.prompt));
+      const sentence = plan.narration.find((line) => /the colours are|the palette is/i.test(line));
+      expect(sentence).toBeDefined();
+      expect(sentence).not.toMatch(/left out/);
+      const drawnPart = sentence!.replace(/^.*?(?:the colours are|the palette is [^:]*:)/i, "");
+      for (const ask of testCase.asks) if ("colour" in ask) expect(drawnPart).toContain(ask.colour);
+    });
+  });
+
+  it("says so when an asked colour cannot be shown, instead of claiming it", async () => {
+    // A wordmark asked for in two mid-tone colours: one ink on one ground cannot show both.
+    const plan = await planner.plan(input("Vela wordmark in red and green"));
+    const design = engine.design(plan.spec);
+    const drawn = drawnFromInk(plan.spec.layout, plan.spec.container, design.ink);
+    const missing = hitsAskedHues([{ colour: "red", looks: ["red"] }, { colour: "green", looks: ["green"] }], drawn);
+    const sentence = plan.narration.find((line) => /^You asked for/.test(line))!;
+    if (missing.length > 0) expect(sentence).toMatch(/left out/);
+    else expect(sentence).not.toMatch(/left out/);
+  });
+});
