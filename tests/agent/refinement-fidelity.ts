@@ -127,7 +127,9 @@ export const CASES: readonly FidelityCase[] = [
   c("gym", "light mode", [...COLOURS, "colorScheme"], { canvas: "light" }),
   c("gym", "call it Forge Fitness", ["brand"], { brand: "Forge Fitness" }),
   c("gym", "no icon", ["icon", "layout", "container"], { layout: "wordmark" }),
-  c("gym", "a few changes: blue text", LETTERING, { lettering: BLUE }),
+  // The gym's shield is filled orange and no blue reads on orange: the shield turns pale and
+  // the orange mark deepens a step to read on it, both said.
+  c("gym", "a few changes: blue text", [...LETTERING, "palette.primary"], { lettering: BLUE }),
   c("florist", "remove the tagline", TAGLINE, { tagline: null }),
   c("florist", "change the tagline to Fresh flowers daily", TAGLINE, { tagline: "Fresh flowers daily" }),
   // The florist's canvas is dark and no burgundy reads on it: the canvas turns light and the

@@ -90,7 +90,7 @@ export function resolveInk(spec: InkSpec): ResolvedInk {
 }
 
 /** Whether the brand is set inside a filled frame (a badge, a framed wordmark). */
-function letteringInFilledFrame(spec: LogoSpec): boolean {
+function letteringInFilledFrame(spec: InkSpec): boolean {
   return spec.container !== "none" && spec.container !== "ring" && (spec.layout === "badge" || spec.layout === "wordmark");
 }
 
@@ -121,7 +121,7 @@ export interface DrawnColours {
  * inside a filled frame (a badge, a framed wordmark) is drawn in the colour that reads on
  * the frame, and so is a mark in a filled frame. The planner checks what it says against this.
  */
-export function drawnColours(spec: LogoSpec): DrawnColours {
+export function drawnColours(spec: InkSpec): DrawnColours {
   const { ink } = resolveInk(spec);
   const framed = spec.container !== "none";
   const filled = framed && spec.container !== "ring";

@@ -480,6 +480,19 @@ export function describeColour(hex: string): string {
   return best;
 }
 
+/**
+ * Whether `drawn` reads as the colour asked: the same hue at much the same lightness (a
+ * gold deepened to olive for contrast is not gold), or for a neutral (black, cream,
+ * charcoal) a neutral of much the same lightness. The one test of 'the visitor sees what
+ * they asked for', for new logos and refinements alike.
+ */
+export function showsColour(asked: string, drawn: string): boolean {
+  const a = toOklch(asked);
+  const d = toOklch(drawn);
+  if (isNeutral(asked)) return d.c < 0.06 && Math.abs(a.l - d.l) < 0.12;
+  return d.c >= Math.min(0.04, a.c * 0.5) && hueDistance(asked, drawn) <= 25 && Math.abs(a.l - d.l) <= 0.15;
+}
+
 /** The broad family of a colour ('blue', 'green', 'neutral'...), for tests and palettes. */
 export function hueFamily(hex: string): string {
   const { l, c, h } = toOklch(hex);

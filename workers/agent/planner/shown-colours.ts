@@ -5,9 +5,9 @@
  * same colours that shows them all: navy as the canvas under a gold mark rather than gold
  * darkened to olive on white.
  */
-import { resolveInk } from "../design/ink.ts";
+import { drawnColours as drawnParts } from "../design/ink.ts";
 import type { Container, Layout, Palette } from "../design/logo-spec.ts";
-import { describeColour, hueDistance, isNeutral, oklabDistance, readColourPhrase, toOklch, type ColourWord } from "./colours.ts";
+import { describeColour, oklabDistance, readColourPhrase, showsColour, toOklch, type ColourWord } from "./colours.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { withArticle } from "./text.ts";
 
@@ -18,34 +18,15 @@ interface DrawnColour {
   hex: string;
 }
 
-const FILLED = new Set<Container>(["circle", "rounded-square", "hexagon", "shield"]);
-
-/** The colours a person sees, by part, as design/layouts.ts draws this layout and frame. */
+/** The colours a person sees, by part (design/ink.ts says which ink each part is drawn in). */
 function drawnColours(palette: Palette, layout: Layout, container: Container): DrawnColour[] {
-  const { ink } = resolveInk({ palette, layout, container });
-  const filled = FILLED.has(container);
-  const drawn: DrawnColour[] = [];
-  if (ink.background) drawn.push({ role: "background", hex: ink.background });
-  if (container !== "none") drawn.push({ role: "frame", hex: ink.container });
-  if (layout === "wordmark") return [...drawn, { role: "lettering", hex: filled ? ink.textOnContainer : ink.brand }];
-  // A monogram's initials are lettering set on the frame; an icon is the mark ink.
-  const onFrame = layout === "monogram" ? ink.textOnContainer : ink.markOnContainer;
-  drawn.push({ role: "mark", hex: filled ? onFrame : ink.mark });
-  // A filled badge sets the name on the frame itself.
-  drawn.push({ role: "lettering", hex: layout === "badge" && filled ? ink.textOnContainer : ink.brand });
-  return drawn;
-}
-
-/**
- * Whether `drawn` reads as the colour asked: the same hue at much the same lightness (a
- * gold deepened to olive for contrast is not gold), or for a neutral (black, cream,
- * charcoal) a neutral of much the same lightness.
- */
-function showsColour(asked: string, drawn: string): boolean {
-  const a = toOklch(asked);
-  const d = toOklch(drawn);
-  if (isNeutral(asked)) return d.c < 0.06 && Math.abs(a.l - d.l) < 0.12;
-  return d.c >= Math.min(0.04, a.c * 0.5) && hueDistance(asked, drawn) <= 25 && Math.abs(a.l - d.l) <= 0.15;
+  const drawn = drawnParts({ palette, layout, container });
+  return [
+    drawn.canvas ? { role: "background" as const, hex: drawn.canvas } : null,
+    drawn.frame ? { role: "frame" as const, hex: drawn.frame } : null,
+    drawn.mark ? { role: "mark" as const, hex: drawn.mark } : null,
+    { role: "lettering" as const, hex: drawn.lettering },
+  ].filter((part): part is DrawnColour => part !== null);
 }
 
 /** Every colour the visitor named, whatever its role. */

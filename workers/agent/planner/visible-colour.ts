@@ -9,7 +9,7 @@
  */
 import { drawnColours, type DrawnColours } from "../design/ink.ts";
 import type { LogoSpec, Palette } from "../design/logo-spec.ts";
-import { describeColour, fromOklch, hueDistance, hueFamily, isNeutral, oklabDistance, toOklch, type Hex } from "./colours.ts";
+import { describeColour, fromOklch, hueFamily, isNeutral, oklabDistance, showsColour, toOklch, type Hex } from "./colours.ts";
 import { containerWord } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 
@@ -24,13 +24,9 @@ export interface ColourAsk {
   phrase: string;
 }
 
-/** Whether a drawn colour shows what was asked: the same family, and for a hue, nearly the same hue. */
+/** Whether a drawn colour shows what was asked (colours.ts `showsColour`). */
 export function showsAskedColour(drawn: string | null, asked: string): boolean {
-  if (!drawn) return false;
-  if (drawn === asked) return true;
-  if (hueFamily(drawn) !== hueFamily(asked)) return false;
-  if (isNeutral(asked)) return isNeutral(drawn);
-  return !isNeutral(drawn) && hueDistance(drawn, asked) < 24;
+  return drawn !== null && showsColour(asked, drawn);
 }
 
 const PALETTE_ROLE: Record<ColourPart, "text" | "primary"> = { lettering: "text", mark: "primary" };
