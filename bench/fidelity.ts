@@ -5,13 +5,17 @@
  *   them, over eight base logos): applied % (the request did what it asked, on the design and
  *   on the drawn pixels), kept % (nothing it did not ask about changed), and requests that
  *   changed something unasked.
- * - The chain: five refinements in a row, each keeping the earlier ones.
+ * - Colour words on new logos: the share of tests/agent/colour-word-cases.ts (35 prompts such
+ *   as 'Harbor Law in navy and gold', 'earthy greens', 'dark, minimal') whose every asked
+ *   colour is drawn and covers a visible share of the pixels.
  *
  *   node bench/fidelity.ts [--verbose]
  */
 import { parseArgs } from "node:util";
 import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
+import { rasterize } from "../workers/agent/design/raster.ts";
+import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "../tests/agent/colour-word-cases.ts";
 import { BASE_PROMPTS, bases, CASES, drawingOf, judge, refine } from "../tests/agent/refinement-fidelity.ts";
 
 const { values } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
@@ -36,3 +40,13 @@ console.log(`Refinements: ${CASES.length} requests over ${Object.keys(BASE_PROMP
 console.log(`  applied  ${percent(applied, CASES.length)} (${applied}/${CASES.length})`);
 console.log(`  kept     ${percent(kept, CASES.length)} (${kept}/${CASES.length})`);
 console.log(`  requests that changed something unasked: ${unasked.length}${unasked.length ? ` (${unasked.join("; ")})` : ""}`);
+
+let hits = 0;
+for (const test of COLOUR_WORD_CASES) {
+  const plan = await planner.plan({ prompt: test.prompt, history: [], parent: null, references: [], seed: 1 });
+  const design = engine.design(plan.spec);
+  const failures = hitsAskedHues(test.asks, drawnFromInk(plan.spec.layout, plan.spec.container, design.ink), rasterize(design.svg(), 128));
+  if (failures.length === 0) hits++;
+  else if (values.verbose) console.log(`✗ ${test.prompt}: ${failures.join("; ")}`);
+}
+console.log(`Colour words on new logos: ${percent(hits, COLOUR_WORD_CASES.length)} hit (${hits}/${COLOUR_WORD_CASES.length})`);
