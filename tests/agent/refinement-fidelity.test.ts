@@ -5,7 +5,9 @@
  * `npm run bench:fidelity` scores too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { drawnColours } from "../../workers/agent/design/ink.ts";
 import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { describeColour } from "../../workers/agent/planner/colours.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import { BASE_PROMPTS, bases, CASES, CHAIN, drawingOf, judge, refine, type Base } from "./refinement-fidelity.ts";
@@ -29,6 +31,15 @@ describe("refinement fidelity", () => {
     const plan = await refine(planner, parent, BASE_PROMPTS[test.base], test.request);
     const verdict = judge(test, parent, plan.spec, plan.narration.join(" "), drawingOf(engine, plan.spec));
     expect(verdict.problems, plan.narration.join(" ")).toEqual([]);
+  });
+
+  it("says so when a part it was not asked about is inked anew to read on a new frame", async () => {
+    const parent = parents.wordmark;
+    const plan = await refine(planner, parent, BASE_PROMPTS.wordmark, "put it in a circle");
+    const before = drawnColours(parent).lettering;
+    const after = drawingOf(engine, plan.spec).drawn.lettering;
+    expect(after).not.toBe(before);
+    expect(plan.narration.join(" ")).toContain(`The lettering is now drawn ${describeColour(after)} (${after}) so it reads on the`);
   });
 
   it("keeps every earlier change through a chain of five refinements", async () => {

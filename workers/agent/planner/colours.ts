@@ -474,7 +474,9 @@ export function describeColour(hex: string): string {
   // Far from every name: say which way it leans rather than naming the wrong colour.
   if (bestDistance > 0.09) {
     const family = hueFamily(hex);
-    const tone = target.l < 0.35 ? "deep " : target.l > 0.85 ? "pale " : "";
+    // 'deep black' and 'pale white' say nothing more than the neutral's own name.
+    const neutral = family === "black" || family === "white" || family === "grey";
+    const tone = neutral ? "" : target.l < 0.35 ? "deep " : target.l > 0.85 ? "pale " : "";
     return `${tone}${family}`;
   }
   return best;

@@ -605,6 +605,7 @@ function settle(context: Context): void {
   const adjusted = (["text", "primary", "accent"] as const).filter((role) => balanced[role] !== before[role]);
   draft.palette = balanced;
   if (context.colourSentence) context.said[context.colourSentence.index] = colourSentence(context, context.colourSentence.before, shown);
+  else context.said.push(...reinkedParts(context, adjusted).map((note) => `${note}.`));
   if (adjusted.length > 0) {
     const words: Record<string, string> = { text: "lettering", primary: "mark", accent: "frame" };
     context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(letteringContrast(draft))}.`);
@@ -665,16 +666,27 @@ function colourSentence(context: Context, before: Palette, shown: ShownColour[])
     const value = draft.palette[role];
     parts.push(`the ${words[role]} ${value === "transparent" ? "transparent" : `${describeColour(value)} (${value})`}`);
   }
-  // A part the visitor did not name can still be inked anew on a changed frame: say so.
-  const drawnBefore = drawnColours(context.parent);
-  for (const part of ["lettering", "mark"] as const) {
-    const role = part === "lettering" ? "text" : "primary";
-    const now = drawn[part];
-    if (asked.has(role) || others.includes(role) || !now || now === drawnBefore[part]) continue;
-    notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads there`);
-  }
+  notes.push(...reinkedParts(context, [...asked, ...others]));
   const sentences = parts.length > 0 ? [`Made ${listInWords(parts)}.`] : notes.length > 0 ? [] : ["Those are already the logo's colours."];
   return [...sentences, ...notes.map((note) => `${note}.`)].join(" ");
+}
+
+/**
+ * Parts the visitor did not name that are inked anew because what they sit on changed (a
+ * name put in a filled circle is lettered to read on it): said, so the words match the picture.
+ */
+function reinkedParts(context: Context, mentioned: readonly string[]): string[] {
+  const drawn = drawnColours(context.draft);
+  const before = drawnColours(context.parent);
+  const notes: string[] = [];
+  for (const part of ["lettering", "mark"] as const) {
+    const now = drawn[part];
+    if (mentioned.includes(part === "lettering" ? "text" : "primary") || !now || !before[part] || now === before[part]) continue;
+    const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
+    const onWhat = surface === drawn.frame ? `the ${describeColour(surface!)} ${containerWord(context.draft.container)}` : "the background";
+    notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads on ${onWhat}`);
+  }
+  return notes;
 }
 
 /** The lettering's contrast on what it is drawn on (the canvas, or the frame it sits in). */

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./helpers";
+
+/**
+ * The agent does what the customer asked, seen through the logo page (issue 15): the
+ * subject's own icon, colour words on a new logo, renames and taglines in everyday
+ * phrasing, a colour asked for the lettering drawn there and said as drawn, and a request
+ * it cannot read leaving the logo exactly as it was. Real generations with the embedded
+ * agent; colours are counted on the preview the page shows.
+ */
+
+const GENERATION_TIMEOUT = 30_000;
+const bar = (page: Page) => page.getByRole("form", { name: "Prompt" });
+const entries = (page: Page) => page.getByRole("log", { name: "What the agent did" }).getByTestId("conversation-entry");
+
+/** Sends a prompt and waits for the version it makes, with the agent's whole narration. */
+async function send(page: Page, text: string): Promise<string> {
+  const count = await entries(page).count();
+  const before = page.url();
+  await bar(page).getByRole("textbox").fill(text);
+  await bar(page).getByRole("textbox").press("Enter");
+  await page.waitForURL((url) => url.href !== before && /\/logo\/logo_/.test(url.pathname), { timeout: GENERATION_TIMEOUT });
+  await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(entries(page)).toHaveCount(count + 1, { timeout: GENERATION_TIMEOUT });
+  const narration = entries(page).nth(count).getByTestId("narration");
+  await expect(narration).toContainText("Saved a WebP copy.", { timeout: 15_000 });
+  return (await narration.getByRole("listitem").allTextContents()).join(" ");
+}
+
+type Family = "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink";
+
+/** The share of the shown logo's pixels in each colour family (by hue, as a person sorts swatches). */
+async function colourShares(page: Page): Promise<Record<Family, number>> {
+  const image = page.getByRole("img", { name: "Custom Logo" });
+  await expect(image).toBeVisible();
+  return image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 256;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(element, 0, 0, 256, 256);
+    const { data } = context.getImageData(0, 0, 256, 256);
+    const shares: Record<string, number> = { red: 0, orange: 0, yellow: 0, green: 0, teal: 0, blue: 0, purple: 0, pink: 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]! / 255, data[i + 1]! / 255, data[i + 2]! / 255];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const chroma = max - min;
+      if (chroma < 0.15) continue;
+      let h = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+      h = (h * 60 + 360) % 360;
+      const l = (max + min) / 2;
+      const family = h >= 330 || h < 12 ? (l > 0.62 ? "pink" : "red") : h < 40 ? "orange" : h < 68 ? "yellow" : h < 160 ? "green" : h < 195 ? "teal" : h < 255 ? "blue" : h < 290 ? "purple" : "pink";
+      shares[family]! += 1 / (256 * 256);
+    }
+    return shares as Record<Family, number>;
+  });
+}
+
+/** The bytes of the logo the page shows, to compare two versions. */
+async function shownBytes(page: Page): Promise<string> {
+  return page.getByRole("img", { name: "Custom Logo" }).evaluate(async (element: HTMLImageElement) => {
+    const bytes = new Uint8Array(await (await fetch(element.src)).arrayBuffer());
+    let hash = 0;
+    for (const byte of bytes) hash = (hash * 31 + byte) >>> 0;
+    return `${bytes.length}:${hash}`;
+  });
+}
+
+test.describe("the agent does what was asked", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("draws the subject's icon, and refines exactly what each request asks, saying what it drew", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const made = await send(page, "A bakery called Crumb, with a croissant");
+    expect(made).toContain("For the mark I chose a croissant");
+
+    const renamed = await send(page, "actually it's called Hearth and Honey Bakehouse");
+    expect(renamed).toContain("Renamed it from “Crumb” to “Hearth and Honey Bakehouse”.");
+    expect(renamed).not.toMatch(/typeface/);
+
+    const tagline = await send(page, "put 'Doggy Daycare' under the name");
+    expect(tagline).toContain("Added “Doggy Daycare” under the name as a tagline.");
+
+    const red = await send(page, "pls make txt red");
+    // Said as drawn: the lettering's colour and code, and red on the picture itself.
+    expect(red).toMatch(/Made the lettering [a-z ]+ \(#[0-9a-f]{6}\)/);
+    expect((await colourShares(page)).red).toBeGreaterThan(0.01);
+
+    const before = await shownBytes(page);
+    const unclear = await send(page, "blah blah wibble");
+    expect(unclear).toContain("I couldn't tell what to change from “blah blah wibble”, so the logo is as it was. Try, for example,");
+    expect(await shownBytes(page)).toBe(before);
+  });
+
+  test("shows both colours of 'navy and gold' on a new logo, and a name-only logo put in a circle keeps its name", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const said = await send(page, "Harbor Law in navy and gold");
+    expect(said).toMatch(/navy/);
+    expect(said).toMatch(/gold/);
+    const shares = await colourShares(page);
+    expect(shares.blue).toBeGreaterThan(0.01);
+    expect(shares.yellow + shares.orange).toBeGreaterThan(0.005);
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await send(page, "The Daily Grind, a wordmark");
+    const circled = await send(page, "put it in a circle");
+    expect(circled).toContain("Put the name inside a circle.");
+    expect(circled).not.toMatch(/monogram|initials/);
+  });
+});
