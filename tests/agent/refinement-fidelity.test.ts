@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { drawnColours } from "../../workers/agent/design/ink.ts";
 import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { describeColour } from "../../workers/agent/planner/colours.ts";
+import { keepUnedited } from "../../workers/agent/planner/edits.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
 import { BASE_PROMPTS, bases, CASES, CHAIN, drawingOf, judge, refine, type Base } from "./refinement-fidelity.ts";
@@ -31,6 +32,22 @@ describe("refinement fidelity", () => {
     const plan = await refine(planner, parent, BASE_PROMPTS[test.base], test.request);
     const verdict = judge(test, parent, plan.spec, plan.narration.join(" "), drawingOf(engine, plan.spec));
     expect(verdict.problems, plan.narration.join(" ")).toEqual([]);
+  });
+
+  it("reads each request into explicit edits of the design, and an edit no reader made is undone", async () => {
+    const read = async (base: Base, request: string) => (await refine(planner, parents[base], BASE_PROMPTS[base], request)).understood.edits;
+    expect(await read("bakery", "pls make txt red")).toEqual(["lettering colour"]);
+    expect(await read("bakery", "put 'Doggy Daycare' under the name")).toEqual(["tagline"]);
+    expect(await read("wordmark", "it's called The Daily Grind Co")).toEqual(["brand text"]);
+    expect(await read("coffeeBadge", "blah blah wibble")).toEqual([]);
+    expect(new Set(await read("tech", "rename to Driftline Labs and make the icon orange"))).toEqual(new Set(["brand text", "icon colour"]));
+
+    // The guard itself: a draft that changed more than its edits allow is put back.
+    const parent = parents.bakery;
+    const overreach = { ...parent, brand: "Crumb", typeface: { ...parent.typeface, id: parent.typeface.id === "lora" ? "cinzel" : "lora" }, palette: { ...parent.palette, background: "#000000" } } as LogoSpec;
+    const { spec, restored } = keepUnedited(overreach, parent, new Set(["brand text"]));
+    expect(spec).toEqual({ ...parent, brand: "Crumb" });
+    expect(restored).toEqual(expect.arrayContaining(["typeface", "palette.background"]));
   });
 
   it("says so when a part it was not asked about is inked anew to read on a new frame", async () => {

@@ -32,6 +32,7 @@ import { readStyleWords, STYLE_PROFILES, sumVotes } from "./styles.ts";
 import { chooseMark, findMentions, markCandidates, readableLabel, subjectName, subjectOf, type SubjectMention } from "./subject.ts";
 import { listInWords, readPromptBarLines, Remaining, withArticle } from "./text.ts";
 import { plainRequest } from "./casual-words.ts";
+import { keepUnedited, type EditElement } from "./edits.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "./visible-colour.ts";
 import { drawnColours } from "../design/ink.ts";
 import type { Plan, PlanInput } from "./types.ts";
@@ -62,6 +63,8 @@ interface Context {
   styles: Style[];
   /** Colours the visitor named for a part: checked against the drawing once the design settles. */
   asks: ColourAsk[];
+  /** The parts of the design the request names: nothing else may change (edits.ts). */
+  edits: Set<EditElement>;
   /** Where the colour sentence goes in `said`, written once the colours are final. */
   colourSentence: { index: number; before: Palette } | null;
 }
@@ -455,6 +458,7 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     const what = role === "primary" ? "mark" : role === "text" ? "lettering" : "background";
     draft.palette = { ...draft.palette, [role]: shifted };
     context.said.push(`Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(current)} → ${describeColour(shifted)}.`);
+    context.edits.add(role === "primary" ? "icon colour" : role === "text" ? "lettering colour" : "background");
   };
   const TARGETS: [RegExp, "background" | "text" | "primary"][] = [
     [/(?:background|backdrop|bg|canvas)/.source, "background"],
@@ -494,6 +498,11 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
       const part = hasMark && draft.palette.primary === colour.hex ? "mark" : draft.palette.text === colour.hex ? "lettering" : null;
       if (part && !context.asks.some((ask) => ask.part === part)) context.asks.push({ part, hex: colour.hex, phrase: colour.phrase });
     }
+    if (request.text) context.edits.add("lettering colour");
+    if (request.icon) context.edits.add("icon colour");
+    if (request.accent) context.edits.add("frame colour");
+    if (request.background || request.transparent) context.edits.add("background");
+    if (request.any.length > 0) context.edits.add("colours");
     // Said once the design has settled, as it is drawn.
     context.colourSentence = { index: context.said.length, before };
     context.said.push("");
@@ -503,24 +512,29 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     const before = draft.palette;
     draft.palette = toScheme(draft.palette, scheme);
     draft.colorScheme = scheme;
+    context.edits.add("colours");
     context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   }
 
   rest.take(/\b(?:invert(?:ed)?(?:\s+(?:the\s+)?colou?rs)?|swap\s+(?:the\s+)?colou?rs|reverse(?:d)?\s+(?:the\s+)?colou?rs)\b/, () => {
     const dark = draft.palette.background !== "transparent" && toOklch(draft.palette.background).l < 0.5;
     draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
+    context.edits.add("colours");
     context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   });
   rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
     draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
+    context.edits.add("colours");
     context.said.push("Made it black on white, one ink only.");
   });
   rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
+    context.edits.add("colours");
     context.said.push(`Made the colours more vivid: the mark is now ${describeColour(draft.palette.primary)}.`);
   });
   rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
+    context.edits.add("colours");
     context.said.push(`Softened the colours: the mark is now ${describeColour(draft.palette.primary)}.`);
   });
   rest.take(/\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b/, (taken) => {
@@ -532,6 +546,7 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     const balanced = balancePalette(shifted, draft.layout, draft.container);
     const moved = (toOklch(balanced.primary).l - toOklch(before.primary).l) * Math.sign(delta) >= 0.02;
     draft.palette = moved ? balanced : { ...before, accent: balancePalette({ ...before, accent: shifted.accent }, draft.layout, draft.container).accent };
+    context.edits.add("colours");
     context.said.push(
       moved
         ? `Made the colours ${darker ? "deeper" : "lighter"}: the mark goes from ${describeColour(before.primary)} (${before.primary}) to ${describeColour(draft.palette.primary)} (${draft.palette.primary}).`
@@ -715,15 +730,23 @@ export function refineLogo(input: PlanInput): Plan {
     subjects: conversationSubjects(input, parent),
     styles: bar.styles.length > 0 ? bar.styles : parent.styles,
     asks: [],
+    edits: new Set(),
     colourSentence: null,
   };
+  /** Runs a reader; if it understood something, the request edits these parts. */
+  const reading = (elements: EditElement[], apply: () => void) => {
+    const said = context.said.length;
+    apply();
+    if (context.said.length > said) elements.forEach((element) => context.edits.add(element));
+  };
 
-  applyRename(rest, context);
-  applyTagline(rest, context);
-  const { subject: newSubject } = applyIconChanges(rest, context);
-  applyLayoutChanges(rest, context);
-  applyTypefaceChanges(rest, context);
-  applyTextCase(rest, context);
+  reading(["brand text"], () => applyRename(rest, context));
+  reading(["tagline"], () => applyTagline(rest, context));
+  let newSubject: SubjectMention | null = null;
+  reading(["icon", "icon colour", "icon size", "icon style"], () => ({ subject: newSubject } = applyIconChanges(rest, context)));
+  reading(["layout", "container"], () => applyLayoutChanges(rest, context));
+  reading(["typeface", "spacing"], () => applyTypefaceChanges(rest, context));
+  reading(["case"], () => applyTextCase(rest, context));
   const wordStyles = readStyleWords(rest.lower);
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
   const saidBeforeColour = context.said.length;
@@ -732,19 +755,20 @@ export function refineLogo(input: PlanInput): Plan {
   const styles = bar.styles.length > 0 ? bar.styles : wordStyles;
   if (styles.length > 0) {
     rest.take(new RegExp(`\\b(?:${styles.map((style) => style.toLowerCase()).join("|")}|minimal(?:ist)?|luxury|luxurious|retro|fun|cute|corporate|simple|simpler|cleaner|clean)\\b`));
-    applyStyleChange(styles, context, colourChanged);
+    reading(["style"], () => applyStyleChange(styles, context, colourChanged));
   }
   const understood = context.said.length > 0;
   if (understood) settle(context);
   else explainNotUnderstood(bar.text || input.prompt, context);
 
-  const spec = { ...context.draft, seed: parent.seed };
+  // Whatever no edit covers is the parent's, whichever reader touched it.
+  const spec = { ...keepUnedited(context.draft, parent, context.edits).spec, seed: parent.seed };
   const subject = newSubject ?? subjectOf(spec, context.subjects);
   return {
     kind: "refinement",
     spec,
     narration: context.said,
     metadata: metadataOf(spec, subject),
-    understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null },
+    understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
   };
 }

@@ -66,6 +66,8 @@ export interface Plan {
     styles: Style[];
     colorScheme: ColorScheme | null;
     subject: string | null;
+    /** For a refinement: the parts of the design the request was read as editing (planner/edits.ts). */
+    edits?: string[];
   };
 }
 
