@@ -12,6 +12,8 @@ export interface ArcText {
   /** The angle the text spans, in degrees. */
   sweep: number;
   cap: number;
+  /** Characters no bundled face could draw. */
+  missing: string[];
 }
 
 /**
@@ -48,5 +50,5 @@ export function arcText(
       const along = `translate(${r(-glyph.width / 2)} ${r(side === "top" ? -baseline : baseline)})`;
       return `<path d="${glyph.d}" transform="translate(${r(cx)} ${r(cy)}) rotate(${r(angle)}) ${along}"/>`;
     });
-  return { svg: `<g fill="${color}">${paths.join("")}</g>`, sweep: degrees(total), cap };
+  return { svg: `<g fill="${color}">${paths.join("")}</g>`, sweep: degrees(total), cap, missing: line.missing };
 }

@@ -41,6 +41,29 @@ export interface LayoutContext {
   choices: { rules: boolean; detailLine: boolean; taglineTracking: number };
 }
 
+/** What a layout works with: the context, and lettering set once per text, style and size. */
+interface Composing extends LayoutContext {
+  setLine: (style: LineStyle, text: string, cap: number, maxWidth?: number) => SetLine;
+}
+
+/**
+ * A layout measures before it places (a trial block, then the block where it fits), so
+ * the same line would be set several times; setting text is the costly part of composing,
+ * so each line is set once per composition and reused.
+ */
+function settingOnce(book: FontBook): Composing["setLine"] {
+  const lines = new Map<string, SetLine>();
+  return (style, text, cap, maxWidth = Infinity) => {
+    const key = JSON.stringify([style.face, style.letterSpacing, text, cap, maxWidth]);
+    let line = lines.get(key);
+    if (!line) {
+      line = setLine(book, style, text, cap, maxWidth);
+      lines.set(key, line);
+    }
+    return line;
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Faces
 
@@ -81,19 +104,19 @@ interface Block {
 const EMPTY_BLOCK: Block = { svg: "", box: EMPTY_BOX, smallestCap: Infinity };
 
 /** The brand in one line, or two when one would have to shrink too far. */
-function brandLines(ctx: LayoutContext, cap: number, maxWidth: number, allowTwoLines: boolean): SetLine[] {
-  const one = setLine(ctx.book, ctx.brandStyle, ctx.brand, cap);
+function brandLines(ctx: Composing, cap: number, maxWidth: number, allowTwoLines: boolean): SetLine[] {
+  const one = ctx.setLine(ctx.brandStyle, ctx.brand, cap);
   if (width(one.ink) <= maxWidth) return [one];
   const split = allowTwoLines ? balancedBreak(ctx.book, ctx.brandStyle, ctx.brand, cap) : null;
   if (split) {
-    const lines = split.map((text) => setLine(ctx.book, ctx.brandStyle, text, cap));
+    const lines = split.map((text) => ctx.setLine(ctx.brandStyle, text, cap));
     const widest = Math.max(...lines.map((line) => width(line.ink)));
     const shrink = Math.min(1, maxWidth / widest);
     if (shrink >= (maxWidth / width(one.ink)) * 1.15) {
-      return split.map((text) => setLine(ctx.book, ctx.brandStyle, text, cap * shrink * 0.999));
+      return split.map((text) => ctx.setLine(ctx.brandStyle, text, cap * shrink * 0.999));
     }
   }
-  return [setLine(ctx.book, ctx.brandStyle, ctx.brand, cap, maxWidth)];
+  return [ctx.setLine(ctx.brandStyle, ctx.brand, cap, maxWidth)];
 }
 
 /** Lines stacked from a first baseline, aligned on x ('middle' centres the ink). */
@@ -111,15 +134,15 @@ function stack(lines: SetLine[], x: number, firstBaseline: number, align: "middl
 }
 
 /** The tagline, at most `maxWidth` wide: its tracking closes up before it shrinks. */
-function taglineLine(ctx: LayoutContext, cap: number, maxWidth: number): SetLine | null {
+function taglineLine(ctx: Composing, cap: number, maxWidth: number): SetLine | null {
   if (!ctx.tagline) return null;
   let letterSpacing = ctx.taglineStyle.letterSpacing;
-  let line = setLine(ctx.book, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
+  let line = ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
   while (width(line.ink) > maxWidth && letterSpacing > 0.06) {
     letterSpacing = Math.max(0.06, letterSpacing - 0.04);
-    line = setLine(ctx.book, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
+    line = ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
   }
-  return width(line.ink) > maxWidth ? setLine(ctx.book, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth) : line;
+  return width(line.ink) > maxWidth ? ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth) : line;
 }
 
 /** Thin rules either side of a centred tagline, reaching out to `span` (the brand's width). */
@@ -152,7 +175,7 @@ interface Lettering {
  * cap top is at `top`.
  */
 function lettering(
-  ctx: LayoutContext,
+  ctx: Composing,
   options: { x: number; top: number; align: "middle" | "start"; cap: number; maxWidth: number; twoLines: boolean; colors?: { brand: string; tagline: string; detail: string } },
 ): Lettering {
   const colors = options.colors ?? { brand: ctx.ink.brand, tagline: ctx.ink.tagline, detail: ctx.ink.detail };
@@ -180,21 +203,21 @@ function lettering(
 // ---------------------------------------------------------------------------------------
 // Marks
 
-function markContent(ctx: LayoutContext): MarkContent | null {
+function markContent(ctx: Composing): MarkContent | null {
   if (ctx.spec.layout === "monogram") return { kind: "letters", text: initials(ctx.spec.brand), face: monogramFace(ctx.spec), book: ctx.book };
   if (!ctx.spec.icon) return null;
   return { kind: "icon", art: ctx.icons.get(ctx.spec.icon, ctx.spec.iconStyle), style: ctx.spec.iconStyle };
 }
 
 /** A bare icon is as big as its ink; a container needs room around its content. */
-function markSize(ctx: LayoutContext): number {
+function markSize(ctx: Composing): number {
   return U * ctx.spec.iconScale * (ctx.spec.container === "none" ? 1 : 1.22);
 }
 
 // ---------------------------------------------------------------------------------------
 // Layouts
 
-function iconAbove(ctx: LayoutContext): Composition {
+function iconAbove(ctx: Composing): Composition {
   const content = markContent(ctx)!;
   const size = markSize(ctx);
   const mark = drawMark(content, ctx.spec.container, size, ctx.ink, ctx.choices.detailLine);
@@ -210,7 +233,7 @@ function iconAbove(ctx: LayoutContext): Composition {
   };
 }
 
-function iconLeft(ctx: LayoutContext): Composition {
+function iconLeft(ctx: Composing): Composition {
   const content = markContent(ctx)!;
   const cap = U * (ctx.tagline ? 0.36 : 0.42) * Math.min(1.2, Math.max(0.85, ctx.spec.iconScale));
   // A long name goes on two lines rather than stretch the logo into a thin strip.
@@ -226,7 +249,7 @@ function iconLeft(ctx: LayoutContext): Composition {
   return { mark: mark.svg, wordmark: text.svg, box: union(mark.box, text.box), smallestCap: text.smallestCap, missing: text.missing };
 }
 
-function wordmark(ctx: LayoutContext): Composition {
+function wordmark(ctx: Composing): Composition {
   const container = ctx.spec.container;
   if (container === "none") {
     const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 6.5, twoLines: true });
@@ -276,7 +299,7 @@ function wordmark(ctx: LayoutContext): Composition {
 }
 
 /** The seal: a circle or ring with the brand along the top and the tagline along the bottom. */
-function seal(ctx: LayoutContext, shape: "circle" | "ring"): Composition | null {
+function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   const R = U;
   const filled = shape === "circle";
   const textColor = filled ? ctx.ink.textOnContainer : ctx.ink.brand;
@@ -318,12 +341,12 @@ function seal(ctx: LayoutContext, shape: "circle" | "ring"): Composition | null 
       wordmarkSvg += `<circle cx="${r(Math.sin(angle) * middle)}" cy="${r(Math.cos(angle) * middle)}" r="${r(band * (dx === 0 ? 0.08 : 0.05))}" fill="${textColor}"/>`;
     }
   }
-  const missing = setLine(ctx.book, ctx.brandStyle, ctx.brand, 10).missing;
+  const missing = top.missing;
   return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing };
 }
 
 /** The emblem: a filled shape holding the mark above the lettering. */
-function emblem(ctx: LayoutContext, shape: Shape): Composition {
+function emblem(ctx: Composing, shape: Shape): Composition {
   const w = U * 2;
   const h = shape === "shield" ? U * 2.3 : U * 2;
   const filled = isFilled(shape);
@@ -369,7 +392,7 @@ function emblem(ctx: LayoutContext, shape: Shape): Composition {
   };
 }
 
-function badge(ctx: LayoutContext): Composition {
+function badge(ctx: Composing): Composition {
   const shape = ctx.spec.container as Shape;
   if (shape === "circle" || shape === "ring") {
     const sealed = seal(ctx, shape);
@@ -378,7 +401,8 @@ function badge(ctx: LayoutContext): Composition {
   return emblem(ctx, shape === "ring" ? "circle" : shape);
 }
 
-export function compose(ctx: LayoutContext): Composition {
+export function compose(context: LayoutContext): Composition {
+  const ctx: Composing = { ...context, setLine: settingOnce(context.book) };
   switch (ctx.spec.layout) {
     case "icon-above":
     case "monogram":
