@@ -141,6 +141,11 @@ export const CASES: readonly FidelityCase[] = [
   // The florist is a monogram: a tulip in place of the initials makes it a badge.
   c("florist", "use a tulip instead", ["icon", "layout"], { icon: ["flower-tulip", "tulip"] }),
   c("florist", "make the backround cream", COLOURS, { canvas: ["white", "yellow", "orange"] }),
+  c("florist", "make the logo bigger", ["iconScale"], { iconScale: "up" }),
+  c("bakery", "can you add 'since 1987' underneath", TAGLINE, { tagline: "since 1987" }),
+  c("groomer", "Make the font more modern", ["typeface", "taglineTypeface"], { trait: "sans" }),
+  c("gym", "Change the colors to black and white", COLOURS, { canvas: "light" }, { lettering: ["black", "white", "grey"] }),
+  c("coffeeBadge", "i want the letters in gold", LETTERING, { lettering: GOLD }),
 ];
 
 /** Five refinements in a row: each later one keeps every earlier change. */

@@ -91,7 +91,7 @@ const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+
 const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
-const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b/;
+const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
 
 function applyRename(rest: Remaining, context: Context): void {
   for (const found of rest.peek(RENAME)) {
@@ -275,7 +275,7 @@ function applyIconChanges(rest: Remaining, context: Context): { subject: Subject
     draft.iconScale = Math.round(Math.max(0.6, draft.iconScale - 0.15) * 100) / 100;
     context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
   });
-  rest.take(/\bmake\s+it\s+(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
+  rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
 
   const iconStyle = readIconStyle(rest);
   if (iconStyle) {
@@ -472,6 +472,12 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     });
   }
 
+  // 'Black and white' is one ink on white, not black lettering and a white something.
+  rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
+    draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
+    context.edits.add("colours");
+    context.said.push("Made it black on white, one ink only.");
+  });
   const request = readColours(rest);
   if (hasColourRequest(request)) {
     const before = draft.palette;
@@ -521,11 +527,6 @@ function applyColourChanges(rest: Remaining, context: Context, scheme: ColorSche
     draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
     context.edits.add("colours");
     context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
-  });
-  rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
-    draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
-    context.edits.add("colours");
-    context.said.push("Made it black on white, one ink only.");
   });
   rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
@@ -584,6 +585,20 @@ function applyStyleChange(styles: Style[], context: Context, keepPalette: boolea
   }
 }
 
+/** A style asked of the lettering alone ('a more modern font'): the typeface changes, nothing else. */
+function restyleLettering(styles: Style[], context: Context): void {
+  const draft = context.draft;
+  const before = draft.typeface;
+  const face = chooseTypeface(styles, [], NO_TYPEFACE_WISH, context.chooser);
+  const words = listInWords(styles.map((style) => style.toLowerCase()));
+  if (face.id === before.id) {
+    context.said.push(`${describeFace(before)} is already the most ${words} of the bundled faces, so the lettering stays.`);
+    return;
+  }
+  draft.typeface = face;
+  context.said.push(`Set the name in ${describeFace(face)}, a more ${words} face, and kept everything else.`);
+}
+
 // ---------------------------------------------------------------------------------------
 
 /**
@@ -617,7 +632,9 @@ function settle(context: Context): void {
   const shown = showAskedColours(context);
   const before = draft.palette;
   const balanced = balancePalette(before, draft.layout, draft.container);
-  const adjusted = (["text", "primary", "accent"] as const).filter((role) => balanced[role] !== before[role]);
+  // An asked part's colour is said as drawn in the colour sentence; saying it twice would confuse.
+  const askedRoles = new Set<string>(context.asks.map((ask) => (ask.part === "lettering" ? "text" : "primary")));
+  const adjusted = (["text", "primary", "accent"] as const).filter((role) => balanced[role] !== before[role] && !askedRoles.has(role));
   draft.palette = balanced;
   if (context.colourSentence) context.said[context.colourSentence.index] = colourSentence(context, context.colourSentence.before, shown);
   else context.said.push(...reinkedParts(context, adjusted).map((note) => `${note}.`));
@@ -676,7 +693,9 @@ function colourSentence(context: Context, before: Palette, shown: ShownColour[])
     .filter((role) => !asked.has(role) && draft.palette[role] !== before[role])
     // A wordmark has no mark to speak of; a frame tint follows the mark unremarked unless alone.
     .filter((role) => role !== "primary" || draft.layout !== "wordmark")
-    .filter((role) => role !== "accent" || (parts.length === 0 && draft.palette.background === before.background));
+    .filter((role) => role !== "accent" || (parts.length === 0 && draft.palette.background === before.background))
+    // A ground changed so an asked colour shows is said with its reason, once.
+    .filter((role) => !((role === "background" || role === "accent") && shown.some((entry) => entry.because)));
   for (const role of others) {
     const value = draft.palette[role];
     parts.push(`the ${words[role]} ${value === "transparent" ? "transparent" : `${describeColour(value)} (${value})`}`);
@@ -696,7 +715,10 @@ function reinkedParts(context: Context, mentioned: readonly string[]): string[] 
   const notes: string[] = [];
   for (const part of ["lettering", "mark"] as const) {
     const now = drawn[part];
-    if (mentioned.includes(part === "lettering" ? "text" : "primary") || !now || !before[part] || now === before[part]) continue;
+    const role = part === "lettering" ? "text" : "primary";
+    if (mentioned.includes(role) || !now || !before[part] || now === before[part]) continue;
+    // A colour a reader set and said is drawn as said; only an ink the renderer chose needs saying.
+    if (context.draft.palette[role] !== context.parent.palette[role] && now === context.draft.palette[role]) continue;
     const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
     const onWhat = surface === drawn.frame ? `the ${describeColour(surface!)} ${containerWord(context.draft.container)}` : "the background";
     notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads on ${onWhat}`);
@@ -755,7 +777,10 @@ export function refineLogo(input: PlanInput): Plan {
   const styles = bar.styles.length > 0 ? bar.styles : wordStyles;
   if (styles.length > 0) {
     rest.take(new RegExp(`\\b(?:${styles.map((style) => style.toLowerCase()).join("|")}|minimal(?:ist)?|luxury|luxurious|retro|fun|cute|corporate|simple|simpler|cleaner|clean)\\b`));
-    reading(["style"], () => applyStyleChange(styles, context, colourChanged));
+    // 'A more modern font' asks about the lettering alone; 'make it more modern' about the whole logo.
+    const aboutLettering = /\b(?:font|typeface|lettering|letters|type|text)\b/.test(plainRequest(bar.text).toLowerCase()) && !/\b(?:look|feel|vibe|overall|whole|everything|colou?rs?|palette)\b/.test(bar.text.toLowerCase());
+    if (aboutLettering) reading(["typeface"], () => restyleLettering(styles, context));
+    else reading(["style"], () => applyStyleChange(styles, context, colourChanged));
   }
   const understood = context.said.length > 0;
   if (understood) settle(context);

@@ -136,14 +136,15 @@ export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference
   return { spec: result, drawn: seen(drawnColours(result), ask.part, ask.hex)!, because: groundChange(spec, best.palette) };
 }
 
+/** What changed under the asked part, as a viewer sees it: the frame's drawn colour and the canvas. */
 function groundChange(spec: LogoSpec, palette: Palette): string | null {
+  const before = drawnColours(spec);
+  const after = drawnColours({ ...spec, palette });
   const changes: string[] = [];
-  if (palette.accent !== spec.palette.accent) {
-    const lighter = toOklch(palette.accent).l > toOklch(spec.palette.accent).l;
-    changes.push(`${lighter ? "lightened" : "deepened"} the ${containerWord(spec.container)} to ${describeColour(palette.accent)} (${palette.accent})`);
+  if (after.frame && before.frame && after.frame !== before.frame) {
+    const lighter = toOklch(after.frame).l > toOklch(before.frame).l;
+    changes.push(`${lighter ? "lightened" : "deepened"} the ${containerWord(spec.container)} from ${describeColour(before.frame)} to ${describeColour(after.frame)} (${after.frame})`);
   }
-  if (palette.background !== spec.palette.background && palette.background !== "transparent") {
-    changes.push(`made the background ${describeColour(palette.background)} (${palette.background})`);
-  }
+  if (after.canvas && after.canvas !== before.canvas) changes.push(`made the background ${describeColour(after.canvas)} (${after.canvas})`);
   return changes.length ? changes.join(" and ") : null;
 }
