@@ -146,6 +146,9 @@ export const CASES: readonly FidelityCase[] = [
   c("groomer", "Make the font more modern", ["typeface", "taglineTypeface"], { trait: "sans" }),
   c("gym", "Change the colors to black and white", COLOURS, { canvas: "light" }, { lettering: ["black", "white", "grey"] }),
   c("coffeeBadge", "i want the letters in gold", LETTERING, { lettering: GOLD }),
+  c("bakery", "make the tagline red", [], { unchanged: true }),
+  c("coffeeBadge", "rename to The Extraordinarily Long Named Bakery And Coffee House Company", [], { unchanged: true }),
+  c("florist", "write Fresh Daily underneath the logo", TAGLINE, { tagline: "Fresh Daily" }),
 ];
 
 /** Five refinements in a row: each later one keeps every earlier change. */

@@ -14,6 +14,12 @@ const SHORTHANDS: Readonly<Record<string, string>> = {
   ty: "thanks",
   txt: "text",
   clr: "colour",
+  colr: "colour",
+  colur: "colour",
+  yelow: "yellow",
+  blu: "blue",
+  grn: "green",
+  blk: "black",
   col: "colour",
   bg: "background",
   bkg: "background",
@@ -34,18 +40,22 @@ const SHORTHANDS: Readonly<Record<string, string>> = {
   smaler: "smaller",
 };
 
-/** The request words a misspelling is corrected towards (one letter off, or two swapped). */
+/**
+ * The request words a misspelling is corrected towards (one letter off, or two swapped):
+ * only words with no common English word one slip away. 'Darker' is not here because of
+ * 'marker', 'rounded' because of 'founded', 'remove' because of 'remote', 'white' because
+ * of 'write': correcting a real word would read a request nobody made.
+ */
 const VOCABULARY = [
-  "background", "lettering", "letters", "tagline", "slogan", "colour", "color", "circle",
-  "square", "hexagon", "shield", "monogram", "wordmark", "bigger", "smaller", "larger",
-  "darker", "lighter", "brighter", "bolder", "thinner", "typeface", "font", "italic",
-  "uppercase", "lowercase", "capitals", "rename", "remove", "change", "make", "modify",
-  "replace", "instead", "please", "text", "icon", "symbol", "badge", "border", "frame",
-  "rounded", "spacing", "purple", "orange", "yellow", "green", "black", "white", "brown",
-  "silver", "golden", "turquoise", "burgundy", "maroon", "lavender", "charcoal", "navy",
+  "background", "lettering", "letters", "tagline", "slogan", "colour", "color", "colours", "colors",
+  "circle", "hexagon", "monogram", "wordmark", "typeface", "italic", "uppercase", "lowercase",
+  "capitals", "spacing", "underneath", "instead", "please", "transparent", "purple", "orange",
+  "yellow", "turquoise", "burgundy", "maroon", "lavender", "charcoal",
 ];
 
 const KNOWN = new Set(VOCABULARY);
+/** Real words one slip from the vocabulary that the rule above still lets through. */
+const REAL_WORDS = new Set(["tagine", "tagines", "circlet", "maroons", "colon", "colons"]);
 
 /** Levenshtein distance with adjacent swaps, capped: only 'one slip' matters here. */
 function slips(a: string, b: string): number {
@@ -68,10 +78,10 @@ function corrected(word: string): string | null {
   if (shorthand) return shorthand;
   // Short words are too often real words of their own ('tex', 'mark') to guess at; names
   // keep their '&', 'n' and capitals as typed.
-  if (lower.length < 5 || KNOWN.has(lower) || !/^[a-z]+$/.test(lower)) return null;
+  if (lower.length < 6 || KNOWN.has(lower) || REAL_WORDS.has(lower) || !/^[a-z]+$/.test(lower)) return null;
   // An inflection ('colours', 'changed', 'letter') is the word itself, not a slip.
   if (VOCABULARY.some((known) => lower.startsWith(known) || known.startsWith(lower))) return null;
-  const near = VOCABULARY.filter((known) => known.length >= 5 && slips(lower, known) === 1);
+  const near = VOCABULARY.filter((known) => slips(lower, known) === 1);
   return near.length === 1 ? near[0]! : null;
 }
 
