@@ -123,6 +123,9 @@ describe("the icon follows the prompt's subject", () => {
     ["Lotus yoga studio", "Lotus"],
     ["Ink tattoo studio", "Ink"],
     ["Wanderlust travel agency", "Wanderlust"],
+    // An everyday word is a name when a capitalised word follows it mid-sentence.
+    ["Bean There coffee truck", "Bean There"],
+    ["Bean There, a coffee truck", "Bean There"],
   ])("reads the name in %j", async (prompt, brand) => {
     expect((await planner.plan(input(prompt))).spec.brand).toBe(brand);
   });

@@ -218,7 +218,8 @@ function findNameLike(text: string): Found | null {
     const capitalised = /^[A-Z0-9À-Ý]/.test(token.text) && /[A-Za-z]/.test(token.text);
     const atStart = position === 0 || isSentenceStart(token.index);
     const next = tokens[position + 1]?.text ?? "";
-    const nextIsName = /^[A-Z0-9À-Ý]/.test(next) && !STYLE_AND_UI_WORDS.has(next.toLowerCase()) && !COMMON_WORDS.has(next.toLowerCase());
+    // A capital in mid-sentence marks a name even on an everyday word ('Bean There coffee truck').
+    const nextIsName = /^[A-Z0-9À-Ý]/.test(next) && !STYLE_AND_UI_WORDS.has(next.toLowerCase()) && (!COMMON_WORDS.has(next.toLowerCase()) || !isSentenceStart(tokens[position + 1]?.index ?? 0));
     // Every sentence starts with a capital: an everyday word there ('Coffee logo...') is
     // not a name, unless more capitalised words follow it ('Summit Coffee needs...').
     const everyday = COMMON_WORDS.has(lower) || isKnown(lower);
