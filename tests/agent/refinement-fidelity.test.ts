@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawnColours } from "../../workers/agent/design/ink.ts";
+import { initials } from "../../workers/agent/design/marks.ts";
 import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { describeColour } from "../../workers/agent/planner/colours.ts";
 import { keepUnedited } from "../../workers/agent/planner/edits.ts";
@@ -48,6 +49,13 @@ describe("refinement fidelity", () => {
     const { spec, restored } = keepUnedited(overreach, parent, new Set(["brand text"]));
     expect(spec).toEqual({ ...parent, brand: "Crumb" });
     expect(restored).toEqual(expect.arrayContaining(["typeface", "palette.background"]));
+  });
+
+  it("names a monogram's initials as the renderer draws them, and keeps the name's article: 'The Daily Grind' is DG", async () => {
+    const plan = await planner.plan({ prompt: "A monogram logo for The Daily Grind", history: [], parent: null, references: [], seed: 1 });
+    expect(plan.spec.brand).toBe("The Daily Grind");
+    expect(initials(plan.spec.brand)).toBe("DG");
+    expect(plan.narration.join(" ")).toContain("the initials “DG”");
   });
 
   it("says so when a part it was not asked about is inked anew to read on a new frame", async () => {

@@ -38,7 +38,9 @@ export function placeIcon(art: IconArt, cx: number, cy: number, side: number, co
 
 /** The brand's initials: the first letter of each of its first two words. */
 export function initials(brand: string): string {
-  const words = brand.split(/[\s&+\-_.]+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  let words = brand.split(/[\s&+\-_.]+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  // A leading article is not part of a monogram when two words follow: 'The Daily Grind' is DG.
+  if (words.length >= 3 && /^(?:the|a|an)$/i.test(words[0]!)) words = words.slice(1);
   const letters = words.slice(0, 2).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "");
   return letters.join("").toUpperCase() || [...brand][0]!.toUpperCase();
 }

@@ -123,7 +123,8 @@ export function readTagline(text: string): { tagline: string | null; rest: strin
 
 const QUOTED = /"([^"\n]{1,60})"|(?<![\w])'([^'\n]{1,60})'(?![\w])/;
 const CALLED = /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|company\s+is|business\s+is|titled|name\s*:|brand\s*:)\s+(.+)/i;
-const FOR = /\bfor\s+(?:(?:my|our|a|an|the|his|her|their)\s+)?(.+)/gi;
+/** 'for the bakery' drops its article; 'for The Daily Grind' keeps it, capitalised as part of the name. */
+const FOR = /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
 
 /** Takes name words from the start of `tail` until a word or mark that ends a name. */
 export function takeNameWords(tail: string, requireCapitals: boolean): string | null {
@@ -149,6 +150,12 @@ export function takeNameWords(tail: string, requireCapitals: boolean): string | 
         ? /^[A-Z&]/.test(tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "")
         : next !== "" && !NAME_STOPPERS.has(next) && !COMMON_WORDS.has(next);
       if (!continues || endsClause) break;
+      taken.push(bare);
+      continue;
+    }
+    // 'The' capitalised before more capitals opens the name ('The Daily Grind').
+    const nextWord = tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "";
+    if (wordCount === 0 && taken.every((part) => /^\s+$/.test(part)) && bare === "The" && /^[A-Z0-9À-Ý]/.test(nextWord) && !endsClause) {
       taken.push(bare);
       continue;
     }
