@@ -88,6 +88,12 @@ test.describe("the agent does what was asked", () => {
     expect(red).toMatch(/Made the lettering [a-z ]+ \(#[0-9a-f]{6}\)/);
     expect((await colourShares(page)).red).toBeGreaterThan(0.01);
 
+    // 'changes' carries the change word inside it: still a change to this logo, not a new brand.
+    const blue = await send(page, "a few changes: blue text");
+    expect(blue).not.toContain("I'm naming it");
+    expect(blue).toMatch(/Made the lettering [a-z ]+ \(#[0-9a-f]{6}\)/);
+    expect((await colourShares(page)).blue).toBeGreaterThan(0.01);
+
     const before = await shownBytes(page);
     const unclear = await send(page, "blah blah wibble");
     expect(unclear).toContain("I couldn't tell what to change from “blah blah wibble”, so the logo is as it was. Try, for example,");
