@@ -13,6 +13,7 @@ import { rasterize, unpremultiply } from "../../workers/agent/design/raster.ts";
 import { TYPEFACES } from "../../workers/agent/design/typefaces.ts";
 import type { Plan, Planner } from "../../workers/agent/planner/types.ts";
 import { refinementMessage } from "../../workers/protocol/refinement.ts";
+import { hslOf } from "./colour-facts.ts";
 
 /** Base logos, as the planner designs them from these prompts. */
 export const BASE_PROMPTS = {
@@ -174,17 +175,8 @@ export interface Drawing {
 }
 
 export function familyOf(r: number, g: number, b: number): Family {
-  const max = Math.max(r, g, b) / 255;
-  const min = Math.min(r, g, b) / 255;
-  const l = (max + min) / 2;
-  const chroma = max - min;
-  if (chroma < 0.1) return l > 0.85 ? "white" : l < 0.2 ? "black" : "grey";
-  let h: number;
-  const [rr, gg, bb] = [r / 255, g / 255, b / 255];
-  if (max === rr) h = ((gg - bb) / chroma) % 6;
-  else if (max === gg) h = (bb - rr) / chroma + 2;
-  else h = (rr - gg) / chroma + 4;
-  h = (h * 60 + 360) % 360;
+  const { hue: h, lightness: l } = hslOf([r, g, b]);
+  if (h === null) return l > 0.85 ? "white" : l < 0.2 ? "black" : "grey";
   if (h >= 330 || h < 12) return l > 0.62 ? "pink" : "red";
   if (h < 40) return l < 0.38 ? "brown" : "orange";
   if (h < 68) return l < 0.4 ? "brown" : "yellow";
