@@ -1,0 +1,50 @@
+/**
+ * What every reader of a change request works on: the draft being changed, the parent it
+ * started from, what has been said so far, and the edits read (refine.ts runs them).
+ */
+import type { Style } from "../../../protocol/taxonomy.ts";
+import type { Container, Layout, LogoSpec, Palette } from "../../design/logo-spec.ts";
+import { type Chooser } from "../random.ts";
+import { sumVotes } from "../styles.ts";
+import { type SubjectMention } from "../subject.ts";
+import { type EditElement } from "../edits.ts";
+import { type ColourAsk } from "../visible-colour.ts";
+
+/** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
+const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
+
+export interface Context {
+  draft: LogoSpec;
+  parent: LogoSpec;
+  chooser: Chooser;
+  said: string[];
+  /** Subjects from the conversation, for a mark asked for without naming one. */
+  subjects: SubjectMention[];
+  styles: Style[];
+  /** Colours the visitor named for a part: checked against the drawing once the design settles. */
+  asks: ColourAsk[];
+  /** The parts of the design the request names: nothing else may change (edits.ts). */
+  edits: Set<EditElement>;
+  /** Where the colour sentence goes in `said`, written once the colours are final. */
+  colourSentence: { index: number; before: Palette } | null;
+}
+
+/** The name or tagline after a request word: quoted, or up to the end of the clause. */
+export function argumentAfter(original: string, from: number): { value: string; length: number; quoted: boolean } | null {
+  const tail = original.slice(from);
+  const quoted = /^\s*["']([^"'\n]{1,60})["']/.exec(tail);
+  if (quoted) return { value: quoted[1]!.trim(), length: quoted[0].length, quoted: true };
+  const end = ARGUMENT_END.exec(tail);
+  const raw = (end ? tail.slice(0, end.index) : tail).trim();
+  if (!raw) return null;
+  const leading = tail.length - tail.trimStart().length;
+  const value = raw.replace(/^(?:to|as|:)\s+/i, "").replace(/[\s,]+(?:please|thanks|thank you|instead)$/i, "").trim();
+  return { value, length: leading + raw.length, quoted: false };
+}
+
+export function styleFrame(styles: readonly Style[], layout: Layout, chooser: Chooser): Container {
+  const votes = sumVotes(styles.length ? styles : ["Modern"], (profile) => (layout === "badge" || layout === "monogram" ? profile.frames : profile.markFrames));
+  votes.delete("none");
+  const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
+  return options.length ? chooser.pickAmongBest("refine-frame", options, 1) : "circle";
+}
