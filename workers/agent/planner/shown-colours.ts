@@ -3,7 +3,8 @@
  * renderer actually draws (design/ink.ts moves colours that fail contrast, and a filled
  * badge letters its name in its own ink), and, when they are not, the arrangement of the
  * same colours that shows them all: navy as the canvas under a gold mark rather than gold
- * darkened to olive on white.
+ * darkened to olive on white. (For a new logo, where every part's colour is still free;
+ * a refinement keeps the parts nobody named, so visible-colour.ts changes one part there.)
  */
 import { drawnColours as drawnParts } from "../design/ink.ts";
 import type { Container, Layout, Palette } from "../design/logo-spec.ts";

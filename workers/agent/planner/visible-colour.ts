@@ -5,7 +5,8 @@
  * black. Before that can happen, this module finds the smallest change that lets the asked
  * colour show: first a deeper or lighter shade of the same colour, then a quieter frame or
  * canvas behind it, and it says what it did. It judges by `drawnColours`, the same
- * decisions the layouts make, never by the palette alone.
+ * decisions the layouts make, never by the palette alone. (A new logo arranges all its
+ * asked colours at once: shown-colours.ts.)
  */
 import { drawnColours, type DrawnColours } from "../design/ink.ts";
 import type { LogoSpec, Palette } from "../design/logo-spec.ts";
