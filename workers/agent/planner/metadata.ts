@@ -4,9 +4,11 @@
  * preview backgrounds to the design's canvas.
  */
 import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../protocol/taxonomy.ts";
+import { drawnColours } from "../design/ink.ts";
 import type { LogoSpec } from "../design/logo-spec.ts";
 import { describeColour, fromOklch, toOklch, type Oklch } from "./colours.ts";
 import { iconWords } from "./icons.ts";
+import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
 import { categoryFor, readableLabel, subjectName, type SubjectMention } from "./subject.ts";
@@ -131,7 +133,10 @@ export function describeLogo(spec: LogoSpec, subject: SubjectMention | null): st
   const ground = spec.palette.background === "transparent" ? "a transparent background" : describeColour(spec.palette.background);
   const subjectWords = subject ? subjectName(subject) : null;
   const about = subjectWords && !spec.brand.toLowerCase().includes(subjectWords.toLowerCase()) ? `, ${withArticle(subjectWords)} brand` : "";
-  return `${article} ${styles}${LAYOUT_NOUNS[spec.layout]} logo for ${spec.brand}${about}: ${mark} in ${describeColour(spec.palette.primary)} on ${ground}, lettered in ${faceOf(spec.typeface.id).family}.`;
+  // The colours as drawn (design/ink.ts): a mark knocked out of a filled frame is the frame's ink, not the palette's.
+  const drawn = drawnColours(spec);
+  const inFrame = drawn.frame && drawn.markSurface === drawn.frame ? ` in ${withArticle(describeColour(drawn.frame))} ${containerWord(spec.container)}` : "";
+  return `${article} ${styles}${LAYOUT_NOUNS[spec.layout]} logo for ${spec.brand}${about}: ${mark} in ${describeColour(drawn.mark ?? drawn.lettering)}${inFrame} on ${ground}, lettered in ${faceOf(spec.typeface.id).family}.`;
 }
 
 export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[] {
