@@ -51,6 +51,7 @@ type Expect =
   | { trait: string }
   | { italic: true }
   | { iconScale: "up" | "down" }
+  | { iconStyle: LogoSpec["iconStyle"] }
   | { letterSpacing: "up" }
   | { unchanged: true };
 
@@ -150,6 +151,9 @@ export const CASES: readonly FidelityCase[] = [
   c("bakery", "make the tagline red", [], { unchanged: true }),
   c("coffeeBadge", "rename to The Extraordinarily Long Named Bakery And Coffee House Company", [], { unchanged: true }),
   c("florist", "write Fresh Daily underneath the logo", TAGLINE, { tagline: "Fresh Daily" }),
+  c("wordmark", "add a border", ["container"], { container: "ring" }, { layout: "wordmark" }),
+  c("coffeeBadge", "change the shape to a shield", ["container"], { container: "shield" }),
+  c("tech", "make the icon outlined", ["iconStyle"], { iconStyle: "outline" }),
 ];
 
 /** Five refinements in a row: each later one keeps every earlier change. */
@@ -249,6 +253,7 @@ export function judge(test: FidelityCase, parent: LogoSpec, result: LogoSpec, na
     if ("icon" in expectation) return result.icon && expectation.icon.includes(result.icon.name) ? true : fail(`icon is ${result.icon?.name}`);
     if ("trait" in expectation) return (TYPEFACES[result.typeface.id].traits as readonly string[]).includes(expectation.trait) ? true : fail(`${result.typeface.id} is not ${expectation.trait}`);
     if ("italic" in expectation) return result.typeface.italic ? true : fail("not italic");
+    if ("iconStyle" in expectation) return result.iconStyle === expectation.iconStyle ? true : fail(`icon style is ${result.iconStyle}`);
     if ("iconScale" in expectation) return (expectation.iconScale === "up" ? result.iconScale > parent.iconScale : result.iconScale < parent.iconScale) ? true : fail(`icon scale ${result.iconScale}`);
     if ("letterSpacing" in expectation) return result.letterSpacing > parent.letterSpacing ? true : fail(`letter spacing ${result.letterSpacing}`);
     return JSON.stringify(result) === JSON.stringify(parent) ? true : fail("the design changed");

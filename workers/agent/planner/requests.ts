@@ -119,6 +119,13 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
   rest.take(new RegExp(`\\b${SHAPES}[\\s-]+(?:shape|shaped|frame|framed|container|logo|icon|background)\\b`), (taken) => {
     wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
   });
+  // 'change the shape to a shield', 'the frame should be a hexagon', 'add a border'.
+  rest.take(new RegExp(`\\b(?:shape|frame|container|border)\\s+(?:to|into|should be|as|=)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+  });
+  rest.take(/\b(?:add|put|draw|give it|with)\s+(?:an?\s+|the\s+)?(?:border|outline|frame|ring)(?:\s+around\s+(?:it|the\s+(?:logo|name|icon|mark)))?\b/, () => {
+    wish.container ??= "ring";
+  });
   // 'I want a shield', 'try a hexagon': a frame named as the thing wanted.
   rest.take(new RegExp(`\\b(?:want|use|add|try|give it|make it)\\s+(?:an?\\s+)${SHAPES}\\b`), (taken) => {
     wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
@@ -192,10 +199,10 @@ export function readTextCase(rest: Remaining): TextCase | null {
 /** 'outline icon', 'solid icon', 'duotone'. */
 export function readIconStyle(rest: Remaining): IconStyle | null {
   let style: IconStyle | null = null;
-  rest.take(/\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b/, () => {
+  rest.take(/\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b|\b(?:icon|mark|symbol)\s+(?:outlined|in outline|as an outline)\b/, () => {
     style = "outline";
   });
-  rest.take(/\b(?:filled|solid|flat)\s+(?:icon|mark|symbol|style|shape)\b|\bfill the (?:icon|mark)\b/, () => {
+  rest.take(/\b(?:filled|solid|flat)\s+(?:icon|mark|symbol|style|shape)\b|\bfill the (?:icon|mark)\b|\b(?:icon|mark|symbol)\s+(?:filled(?:\s+in)?|solid)\b/, () => {
     style = "filled";
   });
   rest.take(/\bduo[- ]?tone\b|\btwo[- ]tone\b/, () => {

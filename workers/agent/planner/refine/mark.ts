@@ -98,7 +98,9 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       return;
     }
     if (current) {
-      context.said.push(`Swapped the ${readableLabel(current.name.replace(/-/g, " "))} for ${withArticle(mark.label)}, another take on the same subject.`);
+      const was = readableLabel(current.name.replace(/-/g, " "));
+      // Two drawings can share a name ('person running'): then it is another drawing of it.
+      context.said.push(was === mark.label ? `Swapped the ${was} for another drawing of ${withArticle(mark.label)}.` : `Swapped the ${was} for ${withArticle(mark.label)}, another take on the same subject.`);
       draft.icon = mark.icon;
     } else {
       context.said.push(`Added ${withArticle(mark.label)} as the mark.`);
