@@ -58,6 +58,14 @@ describe("refinement fidelity", () => {
     expect(plan.narration.join(" ")).toContain("the initials “DG”");
   });
 
+  it("reads the name back from the glyphs the engine set, so a name it could not draw is caught", () => {
+    const long = engine.design({ ...parents.coffeeBadge, brand: "Hearth and Honey Bakehouse", textCase: "as-typed" });
+    expect(long.text.join(" ")).toContain("Hearth and Honey Bakehouse");
+    // A character no bundled face has is left out of the glyphs: the read-back says so.
+    const snowman = engine.design({ ...parents.wordmark, brand: "Snow ☃ Co" });
+    expect(snowman.text.join(" ")).not.toContain("☃");
+  });
+
   it("says so when a part it was not asked about is inked anew to read on a new frame", async () => {
     const parent = parents.wordmark;
     const plan = await refine(planner, parent, BASE_PROMPTS.wordmark, "put it in a circle");

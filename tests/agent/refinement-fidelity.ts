@@ -1,8 +1,8 @@
 /**
  * Refinement fidelity: change requests as customers type them, over eight base logos,
  * each with what it must change and the fields it may touch. Everything else must be kept.
- * Judged on the design and on the pixels: a colour asked for a part must be what that
- * part's layer is drawn in. Shared by tests/agent/refinement-fidelity.test.ts (workerd)
+ * Judged on the design and on what is drawn: a colour asked for a part must be what that
+ * part's layer is drawn in, and a name or tagline must be what the engine set in glyphs. Shared by tests/agent/refinement-fidelity.test.ts (workerd)
  * and `npm run bench:fidelity` (Node), so it imports nothing Worker-only.
  */
 import type { Layer } from "../../workers/agent/design/design.ts";
@@ -10,6 +10,7 @@ import type { LogoEngine } from "../../workers/agent/design/engine.ts";
 import { drawnColours, type DrawnColours } from "../../workers/agent/design/ink.ts";
 import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
 import { rasterize, unpremultiply } from "../../workers/agent/design/raster.ts";
+import { applyCase } from "../../workers/agent/design/text.ts";
 import { TYPEFACES } from "../../workers/agent/design/typefaces.ts";
 import type { Plan, Planner } from "../../workers/agent/planner/types.ts";
 import { refinementMessage } from "../../workers/protocol/refinement.ts";
@@ -176,6 +177,8 @@ export interface Drawing {
   markPixels: Uint8Array;
   /** Characters no typeface could draw. */
   missing: boolean;
+  /** The lettering as the engine set it in glyphs, line by line: the brand and tagline read back. */
+  text: readonly string[];
 }
 
 export function familyOf(r: number, g: number, b: number): Family {
@@ -210,6 +213,12 @@ function differs(field: Field, a: LogoSpec, b: LogoSpec): boolean {
   return JSON.stringify(value(a)) !== JSON.stringify(value(b));
 }
 
+/** Whether the set lettering reads `words` (a name may be set on two lines). */
+function reads(drawing: Drawing, words: string): boolean {
+  const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  return squash(drawing.text.join(" ")).includes(squash(words));
+}
+
 export interface Verdict {
   /** Every expectation met, on the design and on the pixels. */
   applied: boolean;
@@ -226,8 +235,14 @@ export function judge(test: FidelityCase, parent: LogoSpec, result: LogoSpec, na
   if (!kept) problems.push(`changed what was not asked: ${unexpected.join(", ")}`);
   const applied: boolean[] = test.expect.map((expectation) => {
     const fail = (why: string) => (problems.push(why), false);
-    if ("brand" in expectation) return result.brand === expectation.brand && !drawing.missing ? true : fail(`brand is “${result.brand}”`);
-    if ("tagline" in expectation) return result.tagline === expectation.tagline ? true : fail(`tagline is “${result.tagline}”`);
+    if ("brand" in expectation) {
+      if (result.brand !== expectation.brand || drawing.missing) return fail(`brand is “${result.brand}”`);
+      return reads(drawing, applyCase(expectation.brand, result.textCase)) ? true : fail(`the logo reads “${drawing.text.join(" / ")}”, not “${expectation.brand}”`);
+    }
+    if ("tagline" in expectation) {
+      if (result.tagline !== expectation.tagline) return fail(`tagline is “${result.tagline}”`);
+      return expectation.tagline === null || reads(drawing, expectation.tagline.toUpperCase()) ? true : fail(`the logo reads “${drawing.text.join(" / ")}”, not the tagline`);
+    }
     if ("lettering" in expectation) {
       if (!expectation.lettering.includes(hexFamily(drawing.drawn.lettering))) return fail(`lettering is drawn ${drawing.drawn.lettering} (${hexFamily(drawing.drawn.lettering)})`);
       const seen = share(drawing.letteringPixels, expectation.lettering);
@@ -292,5 +307,6 @@ export function drawingOf(engine: LogoEngine, spec: LogoSpec): Drawing {
     letteringPixels: layer(["wordmark"]),
     markPixels: layer(["mark"]),
     missing: design.adjustments.some((line) => line.startsWith("No bundled typeface")),
+    text: design.text,
   };
 }

@@ -14,6 +14,8 @@ export interface ArcText {
   cap: number;
   /** Characters no bundled face could draw. */
   missing: string[];
+  /** The characters set along the arc. */
+  text: string;
 }
 
 /**
@@ -50,5 +52,5 @@ export function arcText(
       const along = `translate(${r(-glyph.width / 2)} ${r(side === "top" ? -baseline : baseline)})`;
       return `<path d="${glyph.d}" transform="translate(${r(cx)} ${r(cy)}) rotate(${r(angle)}) ${along}"/>`;
     });
-  return { svg: `<g fill="${color}">${paths.join("")}</g>`, sweep: degrees(total), cap, missing: line.missing };
+  return { svg: `<g fill="${color}">${paths.join("")}</g>`, sweep: degrees(total), cap, missing: line.missing, text: line.text };
 }

@@ -48,6 +48,8 @@ export interface Design {
   ink: Ink;
   /** The smallest capitals drawn, in canvas units (legibility: the tagline at thumbnail size). */
   smallestCap: number;
+  /** The lettering as set in glyphs, line by line (brand, then tagline): what the logo reads. */
+  text: readonly string[];
   svg(options?: SvgOptions): string;
 }
 
@@ -91,6 +93,7 @@ export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
     adjustments,
     ink: resolved.ink,
     smallestCap: composition.smallestCap * scale,
+    text: composition.text,
     svg(options = {}) {
       const { background = true, layers = ["mark", "wordmark"], overlay = "" } = options;
       const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];

@@ -26,6 +26,8 @@ export interface Composition {
   smallestCap: number;
   /** Characters no bundled face could draw. */
   missing: string[];
+  /** The lettering as set, line by line (brand, then tagline): what the logo reads. */
+  text: string[];
 }
 
 export interface LayoutContext {
@@ -168,6 +170,7 @@ interface Lettering {
   box: Box;
   smallestCap: number;
   missing: string[];
+  text: string[];
 }
 
 /**
@@ -187,7 +190,8 @@ function lettering(
   const tagCap = Math.max(lines[0]!.cap * 0.36, options.cap * 0.26);
   const tagMax = options.align === "middle" ? Math.max(brandWidth * 1.08, options.cap * 3) : Math.max(brandWidth * 1.15, options.cap * 3);
   const tag = taglineLine(ctx, tagCap, Math.min(tagMax, options.maxWidth));
-  if (!tag) return { ...brand, missing };
+  const text = lines.map((line) => line.text);
+  if (!tag) return { ...brand, missing, text };
   const baseline = brand.box.y2 + tag.cap * 2.1 + (isScript(ctx.spec.typeface.id) ? tag.cap * 0.4 : 0);
   const tagBlock = stack([tag], options.align === "middle" ? options.x : brand.box.x1, baseline, options.align, 1, colors.tagline);
   const parts = [brand, tagBlock];
@@ -197,6 +201,7 @@ function lettering(
     box: union(...parts.map((part) => part.box)),
     smallestCap: Math.min(brand.smallestCap, tag.cap),
     missing: [...missing, ...tag.missing],
+    text: [...text, tag.text],
   };
 }
 
@@ -230,6 +235,7 @@ function iconAbove(ctx: Composing): Composition {
     box: union(markBox, text.box),
     smallestCap: text.smallestCap,
     missing: text.missing,
+    text: text.text,
   };
 }
 
@@ -246,14 +252,14 @@ function iconLeft(ctx: Composing): Composition {
   const middle = (mark.box.y1 + mark.box.y2) / 2;
   const top = middle - height(trial.box) / 2 - trial.box.y1;
   const text = lettering(ctx, { x, top, align: "start", cap, maxWidth, twoLines: true });
-  return { mark: mark.svg, wordmark: text.svg, box: union(mark.box, text.box), smallestCap: text.smallestCap, missing: text.missing };
+  return { mark: mark.svg, wordmark: text.svg, box: union(mark.box, text.box), smallestCap: text.smallestCap, missing: text.missing, text: text.text };
 }
 
 function wordmark(ctx: Composing): Composition {
   const container = ctx.spec.container;
   if (container === "none") {
     const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 6.5, twoLines: true });
-    return { mark: "", wordmark: text.svg, box: text.box, smallestCap: text.smallestCap, missing: text.missing };
+    return { mark: "", wordmark: text.svg, box: text.box, smallestCap: text.smallestCap, missing: text.missing, text: text.text };
   }
   // A framed wordmark: the frame is the 'mark' layer, the lettering sits inside it.
   const shape: Shape = container;
@@ -295,6 +301,7 @@ function wordmark(ctx: Composing): Composition {
     box: union(text.box, { x1: x0, y1: y0, x2: x0 + frameW, y2: y0 + frameH }),
     smallestCap: text.smallestCap,
     missing: text.missing,
+    text: text.text,
   };
 }
 
@@ -328,11 +335,13 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   }
   let wordmarkSvg = top.svg;
   let smallestCap = top.cap;
+  const text = [top.text];
   if (ctx.tagline) {
     const tagStyle = { ...ctx.taglineStyle, letterSpacing: Math.max(ctx.taglineStyle.letterSpacing, 0.12) };
     const bottom = arcText(ctx.book, tagStyle, ctx.tagline, { cx: 0, cy: 0, radius: middle, cap: Math.min(top.cap * 0.62, band * 0.3), side: "bottom", maxSweep: 110, color: textColor });
     wordmarkSvg += bottom.svg;
     smallestCap = Math.min(smallestCap, bottom.cap);
+    text.push(bottom.text);
     // Dots where the two lines of lettering meet.
     for (const side of [-1, 1]) wordmarkSvg += `<circle cx="${r(side * middle)}" cy="0" r="${r(band * 0.06)}" fill="${textColor}"/>`;
   } else {
@@ -341,8 +350,7 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
       wordmarkSvg += `<circle cx="${r(Math.sin(angle) * middle)}" cy="${r(Math.cos(angle) * middle)}" r="${r(band * (dx === 0 ? 0.08 : 0.05))}" fill="${textColor}"/>`;
     }
   }
-  const missing = top.missing;
-  return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing };
+  return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing: top.missing, text };
 }
 
 /** The emblem: a filled shape holding the mark above the lettering. */
@@ -389,6 +397,7 @@ function emblem(ctx: Composing, shape: Shape): Composition {
     box: union({ x1: 0, y1: 0, x2: w, y2: h }, text.box),
     smallestCap: text.smallestCap,
     missing: text.missing,
+    text: text.text,
   };
 }
 

@@ -47,6 +47,8 @@ export interface SetLine {
   cap: number;
   /** Characters no bundled face could draw. */
   missing: string[];
+  /** The characters set as glyphs, in order: what the line reads. */
+  text: string;
 }
 
 export interface LineStyle {
@@ -128,7 +130,7 @@ export function setLineAtSize(book: FontBook, style: LineStyle, text: string, si
     });
   });
   if (!Number.isFinite(ink.x1)) ink = { x1: 0, y1: 0, x2: 0, y2: 0 };
-  return { d: commands.join(""), glyphs, ink, advance: x, size, cap: capRatio(primary) * size, missing };
+  return { d: commands.join(""), glyphs, ink, advance: x, size, cap: capRatio(primary) * size, missing, text: parts.map((part) => part.text).join("") };
 }
 
 /** Sets `text` so its capitals are `cap` tall, shrunk to at most `maxWidth` of ink. */
