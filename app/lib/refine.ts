@@ -15,6 +15,13 @@ export type RefinementParent =
 
 export type RefinementResult = { ok: true; logo: GeneratedLogo } | { ok: false; error: string };
 
+/**
+ * Said when someone asks to change a generated logo that is not theirs (a shared link):
+ * its design is its maker's (docs/decisions/0016), so the page says so before anything
+ * starts, and the relay answers the same if asked anyway.
+ */
+export const NOT_YOURS_TO_CHANGE = "You can only change your own logos.";
+
 export async function startRefinement(parent: RefinementParent | null, message: string): Promise<RefinementResult> {
   if (!parent) return { ok: false, error: AGENT_ERRORS.noLogo };
   const parentId = parent.kind === "catalogue" ? parent.id : parent.logo.id;

@@ -26,7 +26,7 @@ import { runGeneration } from "~/lib/generation-runner";
 import { groupOf } from "~/lib/generated-logos";
 import { logoVersions, type LogoVersion, type PageLogo } from "~/lib/logo-versions";
 import { NOINDEX, pageMeta } from "~/lib/meta";
-import { startRefinement, type RefinementParent } from "~/lib/refine";
+import { NOT_YOURS_TO_CHANGE, startRefinement, type RefinementParent } from "~/lib/refine";
 import { fromServer } from "~/lib/server-generation";
 import { useGeneratedLogos } from "~/lib/use-generated-logos";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -68,6 +68,8 @@ export default function LogoPage() {
   useEffect(() => setCurrentId(startVersion), [startVersion]);
   // Held by this browser: live and refinable. Known only to the server: shown as it stands.
   const ownedHere = logos.some((logo) => logo.id === currentId);
+  // Someone else's logo from a shared link: the server tells its owner the generation, no one else.
+  const notMine = page.kind === "generated" && !ownedHere && Boolean(server && !server.generationId);
   const index = Math.max(0, versions.findIndex((version) => version.id === currentId));
   const current = versions[index];
 
@@ -100,6 +102,8 @@ export default function LogoPage() {
   useEffect(() => {
     function onRefine(event: Event) {
       const { message } = (event as CustomEvent<LogoRefinementDetail>).detail;
+      // Nothing is started for a logo that is not the visitor's: it could only fail.
+      if (notMine) return setNotice(NOT_YOURS_TO_CHANGE);
       setNotice(null);
       void startRefinement(refinementParent(current, origin), message).then((result) => {
         if (!result.ok) setNotice(result.error);
@@ -109,7 +113,7 @@ export default function LogoPage() {
     }
     window.addEventListener(LOGO_REFINEMENT_EVENT, onRefine);
     return () => window.removeEventListener(LOGO_REFINEMENT_EVENT, onRefine);
-  }, [current, origin, page.kind, navigate, source]);
+  }, [current, origin, page.kind, navigate, source, notMine]);
 
   const back = source === "browse" ? { to: "/browse", label: "Back to Browse" } : source === "mylogos" ? { to: "/my-logos", label: "Back to My Logos" } : { to: "/", label: "Home" };
   const missing = page.kind === "generated" && hydrated && ready && current?.kind === "generated" && !current.logo;
@@ -135,7 +139,7 @@ export default function LogoPage() {
           onIndexChange={(next) => setCurrentId(versions[next]!.id)}
           dates={versions.map(versionDate)}
         >
-          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
+          {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} removable={!notMine} /> : null}
         </VersionCarousel>
         <div className="min-w-0 space-y-6">
           <Conversation versions={versions} index={index} narrations={narrations} />
@@ -175,8 +179,8 @@ function refinementParent(version: LogoVersion | undefined, origin: string): Ref
 }
 
 /** One version on the stage, with its side buttons. */
-function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean }) {
-  const { version, origin, hydrated, live } = props;
+function VersionStage(props: { version: LogoVersion; origin: string; hydrated: boolean; live: boolean; removable: boolean }) {
+  const { version, origin, hydrated, live, removable } = props;
   const navigate = useNavigate();
   const defaultBackground = version.kind === "catalogue" ? version.logo.bgColor : (version.logo?.bgColor ?? "bg-white");
   const [background, chooseBackground] = useLogoBackground(version.id, defaultBackground);
@@ -209,7 +213,8 @@ function VersionStage(props: { version: LogoVersion; origin: string; hydrated: b
   const tools =
     hydrated && done ? (
       <>
-        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : <RemoveGeneratedButton onConfirm={() => void remove()} />}
+        {/* A generated logo's heart deletes it (spec section 4): only for its maker. */}
+        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : removable ? <RemoveGeneratedButton onConfirm={() => void remove()} /> : null}
         <BackgroundPicker value={background} onChange={chooseBackground} />
         <ShareDialog
           pageUrl={`${origin}/logo/${version.id}`}

@@ -18,8 +18,18 @@ export function Conversation({
   index,
   narrations,
 }: ConversationProps) {
-  if (!versions.some((version) => version.kind === "generated" && version.logo))
-    return null;
+  // A logo seen from a shared link carries none of its maker's words: nothing to show.
+  const said = (version: LogoVersion) =>
+    version.kind === "generated" &&
+    Boolean(
+      version.logo &&
+        (version.logo.prompt ||
+          version.logo.generationPrompt ||
+          version.logo.narration?.length ||
+          narrations[version.id]?.length ||
+          version.logo.isGenerating),
+    );
+  if (!versions.some(said)) return null;
   return (
     <section
       aria-labelledby="conversation-title"
@@ -57,7 +67,7 @@ export function Conversation({
               );
             }
             const logo = version.logo;
-            if (!logo) return null;
+            if (!logo || !said(version)) return null;
             const lines = logo.narration?.length
               ? logo.narration
               : narrations[version.id] ?? [];

@@ -14,6 +14,7 @@ import { getGeneration, getGenerationByLogoId } from "./records.server";
 import { CATALOGUE_ID } from "../../../workers/protocol/ids";
 import { logoSpecShape } from "../../../workers/protocol/logo-spec";
 import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
+import { NOT_YOURS_TO_CHANGE } from "~/lib/refine";
 
 export type Design = NonNullable<ChatRequest["design"]>;
 
@@ -26,7 +27,7 @@ export type ParentDesign =
 
 export const PARENT_ERRORS = {
   gone: "That logo does not exist any more, so it cannot be changed.",
-  notYours: "You can only change your own logos.",
+  notYours: NOT_YOURS_TO_CHANGE,
   unfinished: "That logo is not finished yet, so it cannot be changed.",
 } as const;
 
