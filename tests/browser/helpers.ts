@@ -42,8 +42,12 @@ export async function cardNames(page: Page) {
  * there. `locator.click()` can land past an overlay; this fails instead.
  */
 export async function clickWithMouse(page: Page, locator: Locator) {
-  await scrollIntoView(locator);
-  await expectUncovered(page, locator);
+  // A page still settling (images and late sections arriving) can move the control after
+  // the scroll: scroll and look again until it stays put; a real overlay still fails.
+  await expect(async () => {
+    await scrollIntoView(locator);
+    await expectUncovered(page, locator);
+  }).toPass({ timeout: 5_000 });
   const box = await locator.boundingBox();
   if (!box) throw new Error("The control has no box: it is not displayed");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
