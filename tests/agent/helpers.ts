@@ -107,35 +107,4 @@ export function expectPixelsOnly(bytes: Uint8Array, spec: LogoSpec, name: string
   for (const piece of specPieces(spec)) expect(text.includes(piece), `${name} holds ${piece.slice(0, 30)}`).toBe(false);
 }
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/**
- * The PNG with a text chunk after its header, as an old build of the engine (or anyone
- * crafting an upload) would write it: `tEXt` keyword\0text, or uncompressed `iTXt`.
- */
-export function withTextChunk(png: Uint8Array, type: "tEXt" | "iTXt", keyword: string, text: string): Uint8Array {
-  const key = new TextEncoder().encode(keyword);
-  const body = new TextEncoder().encode(text);
-  const data = new Uint8Array(key.length + (type === "tEXt" ? 1 : 5) + body.length);
-  data.set(key, 0);
-  data.set(body, data.length - body.length);
-  const chunk = new Uint8Array(12 + data.length);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, data.length);
-  chunk.set(new TextEncoder().encode(type), 4);
-  chunk.set(data, 8);
-  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
-  const afterHeader = 8 + 25; // signature, then IHDR (12 + 13 bytes)
-  const out = new Uint8Array(png.length + chunk.length);
-  out.set(png.subarray(0, afterHeader), 0);
-  out.set(chunk, afterHeader);
-  out.set(png.subarray(afterHeader), afterHeader + chunk.length);
-  return out;
-}
+export { withTextChunk } from "../support/png-text.ts";

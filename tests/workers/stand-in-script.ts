@@ -21,6 +21,7 @@
  * brand and layout (as the real agent's refinements do) and the metadata names it.
  */
 import type { AgentEvent, LogoFiles } from "../../workers/protocol/agent-protocol";
+import { withTextChunk } from "../support/png-text";
 
 export const SCENARIOS = [
   "full", // every event kind of a successful generation, in protocol order
@@ -79,41 +80,10 @@ export const STAND_IN_DESIGN = {
 /** A real 1 x 1 PNG. */
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 /** The tiny PNG with a tEXt and an iTXt chunk, each holding `text` under the keyword LogoSpec. */
 function pngWithText(text: string): string {
   const png = Uint8Array.from(atob(TINY_PNG), (char) => char.charCodeAt(0));
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    new DataView(out.buffer).setUint32(0, data.length);
-    out.set(new TextEncoder().encode(type), 4);
-    out.set(data, 8);
-    new DataView(out.buffer).setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-    return out;
-  };
-  const body = new TextEncoder().encode(text);
-  const key = new TextEncoder().encode("LogoSpec");
-  const tEXt = new Uint8Array(key.length + 1 + body.length);
-  tEXt.set(key);
-  tEXt.set(body, key.length + 1);
-  const iTXt = new Uint8Array(key.length + 5 + body.length);
-  iTXt.set(key);
-  iTXt.set(body, key.length + 5);
-  const parts = [png.subarray(0, 33), chunk("tEXt", tEXt), chunk("iTXt", iTXt), png.subarray(33)];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
+  const out = withTextChunk(withTextChunk(png, "iTXt", "LogoSpec", text), "tEXt", "LogoSpec", text);
   let binary = "";
   for (const byte of out) binary += String.fromCharCode(byte);
   return `data:image/png;base64,${btoa(binary)}`;

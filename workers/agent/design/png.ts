@@ -4,35 +4,9 @@
  * than the encoder compiled into resvg's WASM. A file holds its pixels and nothing else:
  * no text chunks (the design stays on the server, docs/decisions/0016).
  */
-import { readPngChunks } from "../../protocol/image-chunks.ts";
+import { concat, pngChunk, readPngChunks } from "../../protocol/image-chunks.ts";
 
 const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
-  return out;
-}
 
 export interface PngOptions {
   /** Keep the alpha channel (RGBA); otherwise the pixels are opaque and written as RGB. */
@@ -124,7 +98,7 @@ export class PngEncoder {
     view.setUint32(4, this.#height);
     header[8] = 8; // bit depth
     header[9] = this.#options.alpha ? 6 : 2; // RGBA or RGB
-    return concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", new Uint8Array(await this.#compressed)), chunk("IEND", new Uint8Array())]);
+    return concat([SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", new Uint8Array(await this.#compressed)), pngChunk("IEND", new Uint8Array())]);
   }
 }
 
@@ -133,16 +107,6 @@ export async function encodePng(rgba: Uint8Array, width: number, height: number,
   const encoder = new PngEncoder(width, height, options);
   await encoder.writeBand(rgba);
   return encoder.finish();
-}
-
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /** Width and height from the IHDR chunk. */
