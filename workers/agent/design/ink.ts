@@ -90,7 +90,7 @@ export function resolveInk(spec: InkSpec): ResolvedInk {
 }
 
 /** Whether the brand is set inside a filled frame (a badge, a framed wordmark). */
-function letteringInFilledFrame(spec: InkSpec): boolean {
+export function letteringInFilledFrame(spec: Pick<LogoSpec, "layout" | "container">): boolean {
   return spec.container !== "none" && spec.container !== "ring" && (spec.layout === "badge" || spec.layout === "wordmark");
 }
 

@@ -11,6 +11,7 @@
  *   the ink of lettering set on a frame itself, design/ink.ts.)
  */
 import type { ColorScheme, Style } from "../../protocol/taxonomy.ts";
+import { letteringInFilledFrame } from "../design/ink.ts";
 import type { Container, Layout, Palette } from "../design/logo-spec.ts";
 import {
   contrastRatio,
@@ -306,8 +307,7 @@ export function balancePalette(input: Palette, layout: Layout, container: Contai
   const canvas = canvasOf(palette);
   // Lettering set inside a filled frame (a badge, a framed wordmark) is inked for the frame
   // by the renderer; judging it on the canvas would move a colour the visitor sees as asked.
-  const letteringInFrame = isFilledFrame(container) && (layout === "badge" || layout === "wordmark");
-  if (!letteringInFrame) palette.text = ensureContrast(palette.text, canvas, 4.5);
+  if (!letteringInFilledFrame({ layout, container })) palette.text = ensureContrast(palette.text, canvas, 4.5);
   if (layout === "wordmark") return palette;
   const frame = frameFill(palette, container);
   // In a frame filled with the mark's own colour the renderer knocks the mark out in the
