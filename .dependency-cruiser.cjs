@@ -13,7 +13,7 @@ module.exports = {
     },
     {
       name: "contract-imports-nothing-of-theirs",
-      comment: "workers/protocol is what app, relay and agent share: it imports only itself (and zod).",
+      comment: "workers/protocol is what the app and the agent share: it imports only itself (and zod).",
       severity: "error",
       from: { path: "^workers/protocol/" },
       to: { path: "^(app|workers)/", pathNot: "^workers/protocol/" },
@@ -22,15 +22,37 @@ module.exports = {
       name: "app-never-imports-the-agent",
       comment: "The app reaches the agent over the protocol (service binding or AGENT_URL), never by import.",
       severity: "error",
-      from: { path: "^(app/|workers/(?!agent/|protocol/))" },
+      from: { path: "^app/" },
       to: { path: "^workers/agent/" },
+    },
+    {
+      name: "workers-holds-the-agent-and-the-contract-only",
+      comment: "workers/ is the agent Worker and the contract; the app Worker's code lives in app/ and nothing in workers/ reads it.",
+      severity: "error",
+      from: { path: "^workers/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "server-modules-never-import-the-http-layer",
+      comment: "app/server/http (the Hono entry, edge policy, relay and API handlers) sits on top: the server modules, routes and components below it never import it.",
+      severity: "error",
+      // The generated binding types name the entry's Durable Object classes.
+      from: { path: "^app/", pathNot: "^app/server/http/|^app/types/worker-configuration\\.d\\.ts$" },
+      to: { path: "^app/server/http/" },
     },
     {
       name: "browser-code-never-imports-the-server-layer",
       comment: "Components and browser libraries stay free of server modules; loaders and actions call them.",
       severity: "error",
       from: { path: "^app/(components|lib|forms|catalogue|content|blog)/" },
-      to: { path: "^(app/server/|workers/(relay|api|app|env))" },
+      to: { path: "^app/server/" },
+    },
+    {
+      name: "one-import-style",
+      comment: "A relative import reaches only the importer's own folder; anything further goes through a package.json alias (#app/, #protocol/, #agent/, #tests/).",
+      severity: "error",
+      from: { path: "^((?:app|workers|tests)/[^.]+)/[^/]+$", pathNot: "^app/types/worker-configuration\\.d\\.ts$" },
+      to: { path: "^(app|workers|tests)/", dependencyTypesNot: ["aliased"], pathNot: "^$1/[^/]+$" },
     },
     {
       name: "no-cycles",

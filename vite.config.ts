@@ -2,7 +2,7 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { createAppContext } from "./app/load-context";
+import { createAppContext } from "#app/load-context.ts";
 
 // `remix vite:build` starts a Vite dev server of its own to read the routes; the
 // bindings proxy is only for `npm run dev`, and starting it during a build only prints
@@ -31,7 +31,6 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     mainFields: ["browser", "module", "main"],
   },
   ssr: {

@@ -2,8 +2,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { startStripeStandIn } from "./tests/support/stripe-stand-in";
-import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "./tests/support/identity-provider";
+import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
+import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 
 /**
  * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
@@ -80,9 +80,6 @@ export default defineConfig(async () => {
             },
           }),
         ],
-        resolve: {
-          alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-        },
         test: {
           name: "app",
           include: ["tests/workers/**/*.test.ts"],

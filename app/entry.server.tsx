@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceContext } from "~/lib/nonce";
+import { NonceContext } from "#app/lib/nonce.ts";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -14,7 +14,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The response's Content-Security-Policy allows inline scripts with this nonce only
-  // (workers/edge-policy.ts): React's streaming scripts, Remix's and the root's.
+  // (app/server/http/edge-policy.ts): React's streaming scripts, Remix's and the root's.
   const { nonce } = loadContext;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);

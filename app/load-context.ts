@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Database } from "./server/db/client.server";
+import { createDb, type Database } from "#app/server/db/client.server.ts";
 
 /** What every loader and action receives as `context`. */
 export interface AppContext {
@@ -7,7 +7,7 @@ export interface AppContext {
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Database;
   /**
-   * The script nonce of this response's Content-Security-Policy (workers/edge-policy.ts).
+   * The script nonce of this response's Content-Security-Policy (app/server/http/edge-policy.ts).
    * Absent under `remix vite:dev`, which sends no policy.
    */
   nonce?: string;
@@ -21,6 +21,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function createAppContext(env: Env, ctx: AppContext["ctx"], nonce?: string): AppLoadContext {
-  return { env, ctx, db: createDb(env.DB), nonce };
+/** The request's database handle comes from the Worker's entry, which made it once; `vite:dev` has none. */
+export function createAppContext(env: Env, ctx: AppContext["ctx"], request: { db?: Database; nonce?: string } = {}): AppLoadContext {
+  return { env, ctx, db: request.db ?? createDb(env.DB), nonce: request.nonce };
 }

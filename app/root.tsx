@@ -10,15 +10,15 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { PromptBar } from "~/components/prompt-bar/prompt-bar";
-import { pageMeta } from "~/lib/meta";
-import { useNonce, ZOD_WITHOUT_EVAL } from "~/lib/nonce";
-import { socialProfiles } from "~/server/site-config.server";
-import { accountSummary } from "~/server/auth/account-summary.server";
-import type { RootData } from "~/lib/site-config";
-import stylesheet from "~/tailwind.css?url";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
+import { socialProfiles } from "#app/server/site-config.server.ts";
+import { accountSummary } from "#app/server/auth/account-summary.server.ts";
+import type { RootData } from "#app/lib/site-config.ts";
+import stylesheet from "#app/tailwind.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -14,11 +14,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/d1";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { CATALOGUE } from "../app/catalogue/catalogue-data.ts";
-import { catalogueQueries } from "../app/server/catalogue/queries.server.ts";
-import { catalogueInsertStatements, syntheticCatalogue } from "../app/catalogue/seed-sql.ts";
-import type { CatalogueFilters } from "../app/catalogue/filters.ts";
-import * as schema from "../app/server/db/schema.ts";
+import { CATALOGUE } from "#app/catalogue/catalogue-data.ts";
+import { catalogueQueries } from "#app/server/catalogue/queries.server.ts";
+import { catalogueInsertStatements, syntheticCatalogue } from "#app/catalogue/seed-sql.ts";
+import type { CatalogueFilters } from "#app/catalogue/filters.ts";
+import * as schema from "#app/server/db/schema.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "60" } } });
 const RUNS = Number(values.runs);

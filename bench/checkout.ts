@@ -12,7 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import Stripe from "stripe";
-import { startStripeStandIn } from "../tests/support/stripe-stand-in.ts";
+import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { percentile, startLocalApp } from "./lib/local-app.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8830" } } });

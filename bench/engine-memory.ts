@@ -7,8 +7,8 @@
  *   node --expose-gc bench/engine-memory.ts
  */
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
-import { toDataUrl } from "../workers/protocol/data-url.ts";
-import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
+import { toDataUrl } from "#protocol/data-url.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 
 const samples: { at: string; heap: number; external: number; live: number }[] = [];
 const collect = (globalThis as { gc?: () => void }).gc;

@@ -3,7 +3,7 @@
  * in workerd and answers the medians, the last SVG, and the WASM memory the stages
  * needed (linear memory only grows, so its final size is its peak).
  */
-import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 
 // Note every WASM instance the engine creates, to read its memory afterwards.
 const instances: { label: string; instance: WebAssembly.Instance }[] = [];
@@ -25,7 +25,7 @@ const RecordingInstance = function (module: WebAssembly.Module, imports?: WebAss
 RecordingInstance.prototype = OriginalInstance.prototype;
 WebAssembly.Instance = RecordingInstance;
 
-const { workerEngine } = await import("../workers/agent/engine/runtime.ts");
+const { workerEngine } = await import("#agent/engine/runtime.ts");
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

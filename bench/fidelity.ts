@@ -12,11 +12,11 @@
  *   node bench/fidelity.ts [--verbose]
  */
 import { parseArgs } from "node:util";
-import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
-import { rasterize } from "../workers/agent/design/raster.ts";
-import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "../tests/agent/colour-word-cases.ts";
-import { BASE_PROMPTS, bases, CASES, drawingOf, judge, refine } from "../tests/agent/refinement-fidelity.ts";
+import { rasterize } from "#agent/design/raster.ts";
+import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "#tests/agent/colour-word-cases.ts";
+import { BASE_PROMPTS, bases, CASES, drawingOf, judge, refine } from "#tests/agent/refinement-fidelity.ts";
 
 const { values } = parseArgs({ options: { verbose: { type: "boolean", default: false } } });
 const planner = createDeterministicPlanner();

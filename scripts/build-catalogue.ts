@@ -17,10 +17,10 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import entries from "../app/catalogue/catalogue.json" with { type: "json" };
-import { catalogueSlug } from "../app/catalogue/slug.ts";
-import { textChunkTypes } from "../workers/protocol/image-chunks.ts";
-import { logoSpec } from "../workers/agent/design/logo-spec.ts";
+import entries from "#app/catalogue/catalogue.json" with { type: "json" };
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import { textChunkTypes } from "#protocol/image-chunks.ts";
+import { logoSpec } from "#agent/design/logo-spec.ts";
 import { catalogueProblems, type CatalogueEntry } from "./catalogue/rules.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 

@@ -16,10 +16,10 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ICON_INDEX } from "../workers/agent/design/icon-index.generated.ts";
-import { EVEN_ODD_MARK } from "../workers/agent/design/icons.ts";
-import { fontKey, WEIGHT_NAMES } from "../workers/agent/design/font-key.ts";
-import { TYPEFACES, type Typeface, type TypefaceId } from "../workers/agent/design/typefaces.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import { EVEN_ODD_MARK } from "#agent/design/icons.ts";
+import { fontKey, WEIGHT_NAMES } from "#agent/design/font-key.ts";
+import { TYPEFACES, type Typeface, type TypefaceId } from "#agent/design/typefaces.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const MODULES = join(ROOT, "node_modules");

@@ -11,11 +11,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { ICON_INDEX } from "../workers/agent/design/icon-index.generated.ts";
-import type { IconSet } from "../workers/agent/design/logo-spec.ts";
-import { placeIcon } from "../workers/agent/design/marks.ts";
-import { encodePng } from "../workers/agent/design/png.ts";
-import { rasterize } from "../workers/agent/design/raster.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import type { IconSet } from "#agent/design/logo-spec.ts";
+import { placeIcon } from "#agent/design/marks.ts";
+import { encodePng } from "#agent/design/png.ts";
+import { rasterize } from "#agent/design/raster.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 import { sheetSpecs } from "./lib/sheet-specs.ts";
 

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "../app/catalogue/catalogue-data.ts";
-import { catalogueInsertStatements, syntheticCatalogue } from "../app/catalogue/seed-sql.ts";
+import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "#app/catalogue/catalogue-data.ts";
+import { catalogueInsertStatements, syntheticCatalogue } from "#app/catalogue/seed-sql.ts";
 import { bin, run } from "./lib/run.ts";
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { bin, run } from "./lib/run.ts";
-import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "../tests/support/identity-provider.ts";
+import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "8799" }, logos: { type: "string" } },

@@ -1,5 +1,5 @@
-import { BLOG_ARTICLES, BLOG_CATEGORIES, type BlogArticle, type BlogCategory } from "~/content/blog-articles";
-import type { Block } from "~/content/types";
+import { BLOG_ARTICLES, BLOG_CATEGORIES, type BlogArticle, type BlogCategory } from "#app/content/blog-articles.ts";
+import type { Block } from "#app/content/types.ts";
 
 /**
  * Reading the blog: filters from the URL (category and tag buttons are links, so they

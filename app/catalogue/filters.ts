@@ -1,4 +1,4 @@
-import { isCategory, type Category } from "../../workers/protocol/taxonomy";
+import { isCategory, type Category } from "#protocol/taxonomy.ts";
 
 /**
  * The browse filters, read from and written to the URL (so they work as plain links

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LogoImage } from "./logo-image";
+import { LogoImage } from "./logo-image.tsx";
 
 export interface LogoCardLogo {
   id: number | string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { LAZY_ROOT_MARGIN } from "~/lib/ui";
+import { LAZY_ROOT_MARGIN } from "#app/lib/ui.ts";
 
 /**
  * React 18 does not know `fetchPriority` and warns; it passes the lower-case HTML

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PurchaseButton } from "~/components/purchase/purchase-button";
+import { PurchaseButton } from "#app/components/purchase/purchase-button.tsx";
 
 /**
  * Select mode of browse, favourites and my logos (marketplace spec, section 4): on or

@@ -1,4 +1,4 @@
-import type { Card, Step } from "./types";
+import type { Card, Step } from "./types.ts";
 
 /** /about (accounts spec section 2). The headline figures are ABOUT_STATS in business.ts. */
 

@@ -1,6 +1,6 @@
-import { DELIVERED_PNG_MIN_SIZE_PX } from "~/lib/business";
-import { PRICE_LABEL } from "~/lib/money";
-import type { Block } from "./types";
+import { DELIVERED_PNG_MIN_SIZE_PX } from "#app/lib/business.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import type { Block } from "./types.ts";
 
 /**
  * The blog (accounts spec sections 2 and 3): six articles written into the product,

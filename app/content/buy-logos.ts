@@ -1,6 +1,6 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, PAYMENT_METHODS } from "~/lib/business";
-import { PRICE_LABEL } from "~/lib/money";
-import type { Card, Step } from "./types";
+import { DELIVERED_PNG_MIN_SIZE_PX, PAYMENT_METHODS } from "#app/lib/business.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import type { Card, Step } from "./types.ts";
 
 /** /buy-logos, "How buying works" (accounts spec section 2). */
 

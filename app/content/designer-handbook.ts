@@ -1,4 +1,4 @@
-import type { Card, Step } from "./types";
+import type { Card, Step } from "./types.ts";
 
 /** /designer-handbook: the AI prompting guide (accounts spec section 2). */
 

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "~/lib/site-config";
-import type { DocumentSection } from "./types";
+import type { SiteConfig } from "#app/lib/site-config.ts";
+import type { DocumentSection } from "./types.ts";
 
 /** The imprint (accounts spec section 2). Every company detail comes from the site configuration. */
 export function imprintSections({ company, supportEmail }: SiteConfig): DocumentSection[] {

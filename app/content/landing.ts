@@ -2,8 +2,8 @@
  * The landing page's copy (marketplace spec, section 2: hero, feature blocks and the FAQ
  * of eight questions). Figures come from business.ts.
  */
-import { PRICE_LABEL } from "~/lib/money";
-import { GENERATION_WAIT_HINT_SECONDS } from "~/lib/ui";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import { GENERATION_WAIT_HINT_SECONDS } from "#app/lib/ui.ts";
 
 export interface Feature {
   title: string;

@@ -1,7 +1,7 @@
-import { POLICIES_LAST_UPDATED } from "~/lib/business";
-import { SESSION_KEYS, STORAGE_KEYS } from "~/lib/browser-storage";
-import type { SiteConfig } from "~/lib/site-config";
-import type { DocumentSection } from "./types";
+import { POLICIES_LAST_UPDATED } from "#app/lib/business.ts";
+import { SESSION_KEYS, STORAGE_KEYS } from "#app/lib/browser-storage.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
+import type { DocumentSection } from "./types.ts";
 
 export const PRIVACY_LAST_UPDATED = POLICIES_LAST_UPDATED;
 
@@ -22,7 +22,7 @@ const STORED_FOR_TAB: Record<keyof typeof SESSION_KEYS, string> = {
 /**
  * The privacy policy, eleven sections (accounts spec section 2). It describes what this
  * product really keeps: the cookies it sets (app/server/visitor.server.ts), the rate-limit
- * counters (workers/relay/rate-limit.ts), the browser-storage keys of
+ * counters (app/server/limits/rate-limiter.ts), the browser-storage keys of
  * app/lib/browser-storage.ts, the D1 records (app/server/db/schema.ts), and payment data,
  * which only the payment provider sees. Change it together with any of those.
  */

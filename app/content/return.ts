@@ -1,6 +1,6 @@
-import { REFUND_CONFIRMATION_HOURS, REFUND_PAYOUT_BUSINESS_DAYS, REFUND_WINDOW_DAYS } from "~/lib/business";
-import { mailtoHref } from "~/lib/mailto";
-import type { Faq, Step } from "./types";
+import { REFUND_CONFIRMATION_HOURS, REFUND_PAYOUT_BUSINESS_DAYS, REFUND_WINDOW_DAYS } from "#app/lib/business.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import type { Faq, Step } from "./types.ts";
 
 /** /return (accounts spec sections 2, 7, 9). */
 

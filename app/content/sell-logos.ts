@@ -1,7 +1,7 @@
-import { DESIGNER_EARNINGS_EXAMPLE_SALES, DESIGNER_EARNINGS_PER_SALE_CENTS, DESIGNER_REVIEW_BUSINESS_DAYS, SUBMISSION_MIN_SIZE_PX } from "~/lib/business";
-import { formatCentsCompact } from "~/lib/money";
-import { mailtoHref } from "~/lib/mailto";
-import type { Faq, Step } from "./types";
+import { DESIGNER_EARNINGS_EXAMPLE_SALES, DESIGNER_EARNINGS_PER_SALE_CENTS, DESIGNER_REVIEW_BUSINESS_DAYS, SUBMISSION_MIN_SIZE_PX } from "#app/lib/business.ts";
+import { formatCentsCompact } from "#app/lib/money.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import type { Faq, Step } from "./types.ts";
 
 /** /sell-logos (accounts spec sections 2, 5, 7, 9): designers submit by e-mail. */
 

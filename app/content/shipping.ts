@@ -1,6 +1,6 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, DELIVERY_EMAIL_MAX_MINUTES, DELIVERY_EMAIL_MINUTES, DOWNLOAD_PAGE_SECONDS, MY_LOGOS_UPDATE_MINUTES } from "~/lib/business";
-import { mailtoHref } from "~/lib/mailto";
-import type { Card, Faq } from "./types";
+import { DELIVERED_PNG_MIN_SIZE_PX, DELIVERY_EMAIL_MAX_MINUTES, DELIVERY_EMAIL_MINUTES, DOWNLOAD_PAGE_SECONDS, MY_LOGOS_UPDATE_MINUTES } from "#app/lib/business.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import type { Card, Faq } from "./types.ts";
 
 /** /shipping, "Digital Delivery" (accounts spec sections 2, 7, 9). */
 

@@ -1,6 +1,6 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, REFUND_WINDOW_DAYS, SUPPORT_RESPONSE_HOURS } from "~/lib/business";
-import { PRICE_LABEL } from "~/lib/money";
-import type { Card, Faq } from "./types";
+import { DELIVERED_PNG_MIN_SIZE_PX, REFUND_WINDOW_DAYS, SUPPORT_RESPONSE_HOURS } from "#app/lib/business.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import type { Card, Faq } from "./types.ts";
 
 /** /support (accounts spec section 2): hero, three info cards, contact form, FAQ, Help Center. */
 

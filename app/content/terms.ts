@@ -1,7 +1,7 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, POLICIES_LAST_UPDATED, REFUND_WINDOW_DAYS, TERMS_NOTICE_DAYS } from "~/lib/business";
-import { CURRENCY, PRICE_LABEL } from "~/lib/money";
-import type { SiteConfig } from "~/lib/site-config";
-import type { DocumentSection } from "./types";
+import { DELIVERED_PNG_MIN_SIZE_PX, POLICIES_LAST_UPDATED, REFUND_WINDOW_DAYS, TERMS_NOTICE_DAYS } from "#app/lib/business.ts";
+import { CURRENCY, PRICE_LABEL } from "#app/lib/money.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
+import type { DocumentSection } from "./types.ts";
 
 export const TERMS_LAST_UPDATED = POLICIES_LAST_UPDATED;
 

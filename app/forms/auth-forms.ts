@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPLAY_NAME_MAX, GENERIC_AUTH_ERROR, PASSWORD_MAX, PASSWORD_MIN } from "./auth-copy";
+import { DISPLAY_NAME_MAX, GENERIC_AUTH_ERROR, PASSWORD_MAX, PASSWORD_MIN } from "./auth-copy.ts";
 
 /**
  * The sign-in dialog's three forms and the account forms of the dashboard (accounts spec

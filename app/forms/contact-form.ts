@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mailtoHref } from "~/lib/mailto";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 /**
  * The support contact form (accounts spec sections 4, 5, 7), shared by the page (which

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from "./browser-storage";
-import { isBackgroundClass } from "../../workers/protocol/taxonomy";
-import { useStoredValue } from "./use-stored-value";
+import { STORAGE_KEYS } from "./browser-storage.ts";
+import { isBackgroundClass } from "#protocol/taxonomy.ts";
+import { useStoredValue } from "./use-stored-value.ts";
 
 /** `logoBackgrounds`: the preview background a visitor chose per logo id. */
 type BackgroundMap = Record<string, string>;

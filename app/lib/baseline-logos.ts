@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { PersonalizationLogo } from "./app-events";
-import { readJson, removeKey, SESSION_KEYS, writeJson } from "./browser-storage";
+import type { PersonalizationLogo } from "./app-events.ts";
+import { readJson, removeKey, SESSION_KEYS, writeJson } from "./browser-storage.ts";
 
 function isPersonalizationLogo(value: unknown): value is PersonalizationLogo {
   if (typeof value !== "object" || value === null) return false;

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from "./browser-storage";
-import { useStoredValue } from "./use-stored-value";
+import { STORAGE_KEYS } from "./browser-storage.ts";
+import { useStoredValue } from "./use-stored-value.ts";
 
 /** `favoriteLogos`: the ids of favourite catalogue logos, in the order they were added. */
 function isIdList(value: unknown): value is number[] {

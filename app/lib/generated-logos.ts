@@ -4,10 +4,10 @@
  * `activeGenerationId` in session storage). The server keeps its own record of every
  * generation; this is the visitor's cache of theirs, and what My Logos lists.
  */
-import type { PersonalizationLogo } from "./app-events";
-import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage";
-import { PRICE_CENTS } from "./money";
-import { newGenerationId, newLogoId, newRevisionGroupId } from "../../workers/protocol/ids";
+import type { PersonalizationLogo } from "./app-events.ts";
+import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage.ts";
+import { PRICE_CENTS } from "./money.ts";
+import { newGenerationId, newLogoId, newRevisionGroupId } from "#protocol/ids.ts";
 
 export interface GeneratedLogo {
   /** logo_{time}_{random} */

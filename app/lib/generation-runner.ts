@@ -6,10 +6,10 @@
  * replays what was missed, so a reload or a dropped connection loses nothing.
  */
 import { useSyncExternalStore } from "react";
-import type { AgentEvent, ChatRequest } from "../../workers/protocol/agent-protocol";
-import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./agent-client";
-import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos";
-import { CATALOGUE_ID } from "../../workers/protocol/ids";
+import type { AgentEvent, ChatRequest } from "#protocol/agent-protocol.ts";
+import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./relay-client.ts";
+import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos.ts";
+import { CATALOGUE_ID } from "#protocol/ids.ts";
 
 const PERSONALIZATION_ERROR = "Error preparing logos for personalization. Please try again.";
 const CONNECTION_LOST = "The connection to the design agent was lost. Please try again.";

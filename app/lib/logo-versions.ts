@@ -3,8 +3,8 @@
  * catalogue logo with the refinements made from it, or every version of a generated
  * logo's group, oldest first.
  */
-import type { CatalogueLogo } from "~/catalogue/types";
-import { groupOf, type GeneratedLogo, type RevisionGroup } from "./generated-logos";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { groupOf, type GeneratedLogo, type RevisionGroup } from "./generated-logos.ts";
 
 export type LogoVersion =
   | { kind: "catalogue"; id: string; logo: CatalogueLogo }

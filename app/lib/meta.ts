@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-import { SITE_NAME } from "../../workers/protocol/site";
+import { SITE_NAME } from "#protocol/site.ts";
 
 /** Title and description for a page; every route states both (SEO, share previews). */
 export function pageMeta(title: string, description: string): MetaDescriptor[] {

@@ -1,5 +1,5 @@
-import type { CatalogueLogo } from "~/catalogue/types";
-import { requestPersonalization, type PersonalizationLogo } from "./app-events";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { requestPersonalization, type PersonalizationLogo } from "./app-events.ts";
 
 /** A catalogue logo as a baseline for the prompt bar (spec: personalizationLogos entry). */
 export function catalogueBaseline(logo: CatalogueLogo): PersonalizationLogo {

@@ -2,7 +2,7 @@
  * The prompt bar's rules (marketplace spec, sections 2, 4 and 5), as plain functions so
  * the bar, the no-JavaScript action and the tests share one reading of them.
  */
-import type { ColorScheme, Style } from "../../workers/protocol/taxonomy";
+import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
 
 /** 'Modern, Bold' when styles are chosen, else 'Style'. */
 export function styleButtonText(styles: readonly Style[]): string {

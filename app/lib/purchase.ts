@@ -2,7 +2,7 @@
  * What a purchase is called and what it says (marketplace spec sections 3, 5, 7 and 8),
  * shared by the purchase button, the checkout action and the JSON endpoints.
  */
-import { CATALOGUE_ID, GENERATION_ID } from "../../workers/protocol/ids";
+import { CATALOGUE_ID, GENERATION_ID } from "#protocol/ids.ts";
 
 /** The spec's purchase identifier: the generation id, or `original_{id}` for a catalogue logo. */
 export type PurchaseTarget = { kind: "generation"; generationId: string } | { kind: "catalogue"; id: number };

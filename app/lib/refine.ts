@@ -3,10 +3,10 @@
  * the logo on screen, sent to the agent with the parent's picture, recorded in the
  * parent's revision group.
  */
-import { AGENT_ERRORS, imageAsDataUrl } from "./agent-client";
-import { addGeneratedLogo, createPlaceholder, recordRefinement, type GeneratedLogo } from "./generated-logos";
-import { rememberPreparedImages } from "./generation-runner";
-import { refinementMessage } from "../../workers/protocol/refinement";
+import { AGENT_ERRORS, imageAsDataUrl } from "./relay-client.ts";
+import { addGeneratedLogo, createPlaceholder, recordRefinement, type GeneratedLogo } from "./generated-logos.ts";
+import { rememberPreparedImages } from "./generation-runner.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
 
 /** The logo being refined, as the page knows it. */
 export type RefinementParent =

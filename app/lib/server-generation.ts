@@ -3,8 +3,8 @@
  * for a generated logo), and that record as the page's generated logo when this browser
  * holds none: a logo made without JavaScript, or opened from a shared link.
  */
-import type { GenerationMetadata } from "../../workers/protocol/agent-protocol";
-import { createPlaceholder, type GeneratedLogo } from "./generated-logos";
+import type { GenerationMetadata } from "#protocol/agent-protocol.ts";
+import { createPlaceholder, type GeneratedLogo } from "./generated-logos.ts";
 
 export interface ServerGeneration {
   generationId: string;

@@ -1,4 +1,4 @@
-import { SITE_NAME } from "../../workers/protocol/site";
+import { SITE_NAME } from "#protocol/site.ts";
 
 /** The sentence a shared logo goes out with (spec section 7: 'Check out this {name} on ...'). */
 export function shareText(logoName: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { CatalogueLogo } from "~/catalogue/types";
-import { useFavoriteIds } from "./favorites";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { useFavoriteIds } from "./favorites.ts";
 
 type Status = "loading" | "ready" | "error";
 

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from "./browser-storage";
-import { isGeneratedLogoList, isRevisionGroupList, type GeneratedLogo, type RevisionGroup } from "./generated-logos";
-import { useStoredValue } from "./use-stored-value";
+import { STORAGE_KEYS } from "./browser-storage.ts";
+import { isGeneratedLogoList, isRevisionGroupList, type GeneratedLogo, type RevisionGroup } from "./generated-logos.ts";
+import { useStoredValue } from "./use-stored-value.ts";
 
 const NO_LOGOS: GeneratedLogo[] = [];
 const NO_GROUPS: RevisionGroup[] = [];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { notifyStorageChanged, readJson, STORAGE_CHANGED_EVENT, writeJson } from "./browser-storage";
+import { notifyStorageChanged, readJson, STORAGE_CHANGED_EVENT, writeJson } from "./browser-storage.ts";
 
 /**
  * A value kept in localStorage under one of the spec's keys, shared live between every

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { countCatalogueLogos, listNewestLogos } from "~/server/catalogue/catalogue.server";
-import { Faq } from "~/components/landing/faq";
-import { Features } from "~/components/landing/features";
-import { Hero } from "~/components/landing/hero";
-import { NewestStrip } from "~/components/landing/newest-strip";
-import { FAQ, FEATURES } from "~/content/landing";
-import { PRICE_LABEL } from "~/lib/money";
-import { NEWEST_STRIP_COUNT } from "~/lib/ui";
-import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "../../workers/protocol/site";
+import { countCatalogueLogos, listNewestLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { Faq } from "#app/components/landing/faq.tsx";
+import { Features } from "#app/components/landing/features.tsx";
+import { Hero } from "#app/components/landing/hero.tsx";
+import { NewestStrip } from "#app/components/landing/newest-strip.tsx";
+import { FAQ, FEATURES } from "#app/content/landing.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import { NEWEST_STRIP_COUNT } from "#app/lib/ui.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { SITE_NAME } from "#protocol/site.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(SITE_NAME, `Describe your logo and watch AI design it live, refine it as often as you like, or browse ready-made logos. Every logo ${PRICE_LABEL}.`);

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ButtonLink, buttonClass } from "~/components/content/button";
-import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
-import { ABOUT_MISSION, ABOUT_STEPS, ABOUT_VALUES } from "~/content/about";
-import { requestPromptFocus } from "~/lib/app-events";
-import { ABOUT_STATS } from "~/lib/business";
-import { pageMeta } from "~/lib/meta";
+import { ButtonLink, buttonClass } from "#app/components/content/button.tsx";
+import { CallToAction, CardGrid, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
+import { ABOUT_MISSION, ABOUT_STEPS, ABOUT_VALUES } from "#app/content/about.ts";
+import { requestPromptFocus } from "#app/lib/app-events.ts";
+import { ABOUT_STATS } from "#app/lib/business.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

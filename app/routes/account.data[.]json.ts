@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { userOfRequest } from "~/server/auth/session.server";
-import { exportAccountData } from "~/server/dashboard/export.server";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { exportAccountData } from "#app/server/dashboard/export.server.ts";
 
 /** The signed-in owner's data as a JSON download; anyone else gets 401 and nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

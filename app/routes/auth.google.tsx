@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { startGoogleSignIn } from "~/server/auth/auth-flows.server";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { startGoogleSignIn } from "#app/server/auth/auth-flows.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Continue with Google", "Sign in with your Google account."), NOINDEX];
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { finishGoogleSignIn } from "~/server/auth/auth-flows.server";
-import { SignInProblem } from "./auth.google";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { finishGoogleSignIn } from "#app/server/auth/auth-flows.server.ts";
+import { SignInProblem } from "./auth.google.tsx";
 
 export const meta: MetaFunction = () => [...pageMeta("Continue with Google", "Sign in with your Google account."), NOINDEX];
 

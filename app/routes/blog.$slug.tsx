@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { articleSummary, blogHref, findArticle, neighbours } from "~/blog/blog";
-import { ArticleCover } from "~/components/blog/article-cover";
-import { Blocks } from "~/components/content/rich-text";
-import { pageMeta } from "~/lib/meta";
+import { articleSummary, blogHref, findArticle, neighbours } from "#app/blog/blog.ts";
+import { ArticleCover } from "#app/components/blog/article-cover.tsx";
+import { Blocks } from "#app/components/content/rich-text.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta(data.article.title, data.article.excerpt), { property: "og:type", content: "article" }] : [];

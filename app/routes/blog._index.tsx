@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { articleSummary, categoryCounts, filterArticles, readBlogFilters, type BlogFilters } from "~/blog/blog";
-import { ArticleCard } from "~/components/blog/article-card";
-import { BlogSidebar } from "~/components/blog/blog-sidebar";
-import { pageMeta } from "~/lib/meta";
-import { submitNewsletterForm } from "~/server/content/newsletter.server";
-import { newsletterLimit } from "~/server/limits/form-limits.server";
-import { mailerFor } from "~/server/mail/http-transport.server";
+import { articleSummary, categoryCounts, filterArticles, readBlogFilters, type BlogFilters } from "#app/blog/blog.ts";
+import { ArticleCard } from "#app/components/blog/article-card.tsx";
+import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { submitNewsletterForm } from "#app/server/content/newsletter.server.ts";
+import { newsletterLimit } from "#app/server/limits/form-limits.server.ts";
+import { mailerFor } from "#app/server/mail/http-transport.server.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta("Blog", "Articles on logo design trends, branding, AI design tools and logo file formats from the LogoMarket team.");

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CatalogueGrid } from "~/components/browse/catalogue-grid";
-import { FiltersPanel } from "~/components/browse/filters-panel";
-import { PageHeader } from "~/components/page-header";
-import { listPopularTags, searchCatalogue } from "~/server/catalogue/catalogue.server";
-import { filtersToSearch, readFilters, readPage } from "~/catalogue/filters";
-import { BROWSE_PAGE_SIZE } from "~/lib/ui";
-import { pageMeta } from "~/lib/meta";
+import { CatalogueGrid } from "#app/components/browse/catalogue-grid.tsx";
+import { FiltersPanel } from "#app/components/browse/filters-panel.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { listPopularTags, searchCatalogue } from "#app/server/catalogue/catalogue.server.ts";
+import { filtersToSearch, readFilters, readPage } from "#app/catalogue/filters.ts";
+import { BROWSE_PAGE_SIZE } from "#app/lib/ui.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 const TAG_CHIPS = 24;
 

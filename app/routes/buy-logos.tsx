@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ButtonLink } from "~/components/content/button";
-import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
-import { CheckList } from "~/components/content/check-list";
-import { BUY_STEPS, CUSTOMIZATION_POINTS, PAYMENT_METHOD_CARDS, PAYMENT_SECURITY_NOTE } from "~/content/buy-logos";
-import { PRICE_LABEL } from "~/lib/money";
-import { pageMeta } from "~/lib/meta";
+import { ButtonLink } from "#app/components/content/button.tsx";
+import { CallToAction, CardGrid, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
+import { CheckList } from "#app/components/content/check-list.tsx";
+import { BUY_STEPS, CUSTOMIZATION_POINTS, PAYMENT_METHOD_CARDS, PAYMENT_SECURITY_NOTE } from "#app/content/buy-logos.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,15 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MyLogosTab } from "~/components/dashboard/my-logos-tab";
-import { ProfileTab } from "~/components/dashboard/profile-tab";
-import { PurchasesTab } from "~/components/dashboard/purchases-tab";
-import { requestSignIn } from "~/lib/app-events";
-import { DASHBOARD_TABS, type DashboardTab } from "~/lib/dashboard";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { userOfRequest } from "~/server/auth/session.server";
-import { DASHBOARD_ERRORS, runDashboardAction } from "~/server/dashboard/account-actions.server";
-import { loadDashboard } from "~/server/dashboard/dashboard.server";
+import { MyLogosTab } from "#app/components/dashboard/my-logos-tab.tsx";
+import { ProfileTab } from "#app/components/dashboard/profile-tab.tsx";
+import { PurchasesTab } from "#app/components/dashboard/purchases-tab.tsx";
+import { requestSignIn } from "#app/lib/app-events.ts";
+import { DASHBOARD_TABS, type DashboardTab } from "#app/lib/dashboard.ts";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { DASHBOARD_ERRORS, runDashboardAction } from "#app/server/dashboard/account-actions.server.ts";
+import { loadDashboard } from "#app/server/dashboard/dashboard.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Dashboard", "Your logos, purchases and profile."), NOINDEX];
 

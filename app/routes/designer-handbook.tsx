@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ButtonLink } from "~/components/content/button";
-import { CallToAction, CardGrid, Hero, Section, StepList } from "~/components/content/blocks";
-import { CopyButton } from "~/components/content/copy-button";
+import { ButtonLink } from "#app/components/content/button.tsx";
+import { CallToAction, CardGrid, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
+import { CopyButton } from "#app/components/content/copy-button.tsx";
 import {
   ADVANCED_TECHNIQUES,
   EXAMPLE_PROMPTS,
@@ -9,8 +9,8 @@ import {
   PROMPT_DOS,
   PROMPT_STRUCTURE,
   PROMPTING_TIPS,
-} from "~/content/designer-handbook";
-import { pageMeta } from "~/lib/meta";
+} from "#app/content/designer-handbook.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

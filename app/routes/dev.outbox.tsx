@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { loadOutbox } from "~/server/mail/outbox-page.server";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { loadOutbox } from "#app/server/mail/outbox-page.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Outbox", "Mails sent by this local copy of the site."), NOINDEX];
 

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { CatalogueGrid } from "~/components/browse/catalogue-grid";
-import { PageHeader } from "~/components/page-header";
-import { useFavoriteLogos } from "~/lib/use-favorite-logos";
-import { pageMeta } from "~/lib/meta";
+import { CatalogueGrid } from "#app/components/browse/catalogue-grid.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { useFavoriteLogos } from "#app/lib/use-favorite-logos.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () => pageMeta("Favorites", "The catalogue logos you marked as favourites.");
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LogoImage } from "~/components/logo-image";
-import { PageHeader } from "~/components/page-header";
-import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { PUBLIC_LIST_MAX } from "~/lib/dashboard";
-import { listPublicLogos, publicListLimit } from "~/server/dashboard/gallery.server";
+import { LogoImage } from "#app/components/logo-image.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { PUBLIC_LIST_MAX } from "#app/lib/dashboard.ts";
+import { listPublicLogos, publicListLimit } from "#app/server/dashboard/gallery.server.ts";
 
 export const meta: MetaFunction = () => pageMeta("Community Gallery", "Logos our customers designed with the agent and chose to share.");
 

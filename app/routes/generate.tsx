@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { submitPromptForm } from "~/server/generations/prompt-form.server";
-import { NOINDEX, pageMeta } from "~/lib/meta";
+import { submitPromptForm } from "#app/server/generations/prompt-form.server.ts";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Create a logo", "Describe your logo and our design agent draws it."), NOINDEX];
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Blocks } from "~/components/content/rich-text";
-import { imprintSections } from "~/content/imprint";
-import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/server/site-config.server";
+import { Blocks } from "#app/components/content/rich-text.tsx";
+import { imprintSections } from "#app/content/imprint.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#app/server/site-config.server.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta("Imprint", "Company information, contact details and legal notices for LogoMarket.");

@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { AuthPage } from "~/components/auth/auth-page";
-import { safeRedirect } from "~/forms/auth-copy";
-import { pageMeta } from "~/lib/meta";
-import { submitCredentials } from "~/server/auth/auth-flows.server";
-import { respond } from "~/server/auth/auth-responses.server";
-import { userOfRequest } from "~/server/auth/session.server";
+import { AuthPage } from "#app/components/auth/auth-page.tsx";
+import { safeRedirect } from "#app/forms/auth-copy.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { submitCredentials } from "#app/server/auth/auth-flows.server.ts";
+import { respond } from "#app/server/auth/auth-responses.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
 
 export const meta: MetaFunction = () => pageMeta("Sign In", "Sign in to keep your logos, purchases and downloads in your dashboard.");
 

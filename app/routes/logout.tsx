@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOut } from "~/server/auth/auth-flows.server";
+import { signOut } from "#app/server/auth/auth-flows.server.ts";
 
 /** Sign Out posts here: the session ends on the server, and the cookie is cleared. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { LogoCard } from "~/components/logo-card";
-import { PageHeader } from "~/components/page-header";
-import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
-import type { PersonalizationLogo } from "~/lib/app-events";
-import { MY_LOGOS_REFRESH_MS } from "~/lib/ui";
-import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "~/lib/generated-logos";
-import { pageMeta } from "~/lib/meta";
-import { personalizeWith } from "~/lib/personalization";
-import { listOwnerLogos, type ServerLogoEntry } from "~/server/generations/my-logos.server";
-import { ownerOf } from "~/server/auth/owner.server";
+import { LogoCard } from "#app/components/logo-card.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
+import type { PersonalizationLogo } from "#app/lib/app-events.ts";
+import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
+import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "#app/lib/generated-logos.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { personalizeWith } from "#app/lib/personalization.ts";
+import { listOwnerLogos, type ServerLogoEntry } from "#app/server/generations/my-logos.server.ts";
+import { ownerOf } from "#app/server/auth/owner.server.ts";
 
 /** The visitor's (and the signed-in account's) logos as the server recorded them: the page without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

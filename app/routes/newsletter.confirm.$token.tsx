@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewsletterLinkPage } from "~/components/content/newsletter-link-page";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { confirmSubscription, newsletterLinkIsLive } from "~/server/content/newsletter.server";
+import { NewsletterLinkPage } from "#app/components/content/newsletter-link-page.tsx";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { confirmSubscription, newsletterLinkIsLive } from "#app/server/content/newsletter.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Confirm Your Subscription", "Confirm your subscription to the LogoMarket newsletter."), NOINDEX];
 

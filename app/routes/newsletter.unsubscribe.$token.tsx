@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewsletterLinkPage } from "~/components/content/newsletter-link-page";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { newsletterLinkIsLive, unsubscribe } from "~/server/content/newsletter.server";
+import { NewsletterLinkPage } from "#app/components/content/newsletter-link-page.tsx";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { newsletterLinkIsLive, unsubscribe } from "#app/server/content/newsletter.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Unsubscribe", "Stop receiving the LogoMarket newsletter."), NOINDEX];
 

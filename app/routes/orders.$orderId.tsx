@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { HelpLine } from "~/components/purchase/help-line";
-import { formatCents } from "~/lib/money";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { loadOrderPage } from "~/server/checkout/purchases.server";
+import { HelpLine } from "#app/components/purchase/help-line.tsx";
+import { formatCents } from "#app/lib/money.ts";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { loadOrderPage } from "#app/server/checkout/purchases.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Your logos", "Download the logos of your order."), NOINDEX];
 

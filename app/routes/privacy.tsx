@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { LegalDocument } from "~/components/content/legal-document";
-import { PRIVACY_LAST_UPDATED, privacySections } from "~/content/privacy";
-import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/server/site-config.server";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "~/server/visitor.server";
+import { LegalDocument } from "#app/components/content/legal-document.tsx";
+import { PRIVACY_LAST_UPDATED, privacySections } from "#app/content/privacy.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#app/server/site-config.server.ts";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "#app/server/visitor.server.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta("Privacy Policy", "What LogoMarket stores about you (cookies, browser storage, generations, purchases), why, and your rights.");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { HelpLine } from "~/components/purchase/help-line";
-import { NOINDEX, pageMeta } from "~/lib/meta";
+import { HelpLine } from "#app/components/purchase/help-line.tsx";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () => [
   ...pageMeta("Purchase Cancelled", "Your purchase was cancelled. No charges were made."),

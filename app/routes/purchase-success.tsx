@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { HelpLine } from "~/components/purchase/help-line";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { loadPurchaseSuccess } from "~/server/checkout/purchases.server";
+import { HelpLine } from "#app/components/purchase/help-line.tsx";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { loadPurchaseSuccess } from "#app/server/checkout/purchases.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   [

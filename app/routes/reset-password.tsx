@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { AuthPage } from "~/components/auth/auth-page";
-import { RESET_SENT_MESSAGE } from "~/forms/auth-copy";
-import { pageMeta } from "~/lib/meta";
-import { submitResetRequest } from "~/server/auth/auth-flows.server";
-import { respond } from "~/server/auth/auth-responses.server";
+import { AuthPage } from "#app/components/auth/auth-page.tsx";
+import { RESET_SENT_MESSAGE } from "#app/forms/auth-copy.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { submitResetRequest } from "#app/server/auth/auth-flows.server.ts";
+import { respond } from "#app/server/auth/auth-responses.server.ts";
 
 export const meta: MetaFunction = () => pageMeta("Reset Password", "Get a link to choose a new password for your account.");
 

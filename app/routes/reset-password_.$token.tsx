@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { INPUT_CLASS } from "~/components/forms/field";
-import { PASSWORD_MIN, RESET_LINK_INVALID } from "~/forms/auth-copy";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { submitNewPassword } from "~/server/auth/auth-flows.server";
-import { respond } from "~/server/auth/auth-responses.server";
-import { isResetTokenUsable } from "~/server/auth/reset.server";
+import { INPUT_CLASS } from "#app/components/forms/field.tsx";
+import { PASSWORD_MIN, RESET_LINK_INVALID } from "#app/forms/auth-copy.ts";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { submitNewPassword } from "#app/server/auth/auth-flows.server.ts";
+import { respond } from "#app/server/auth/auth-responses.server.ts";
+import { isResetTokenUsable } from "#app/server/auth/reset.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Choose a New Password", "Set a new password for your account."), NOINDEX];
 

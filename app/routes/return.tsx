@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ButtonLink } from "~/components/content/button";
-import { CallToAction, FaqList, Hero, Panel, Section, StepList } from "~/components/content/blocks";
-import { CheckList } from "~/components/content/check-list";
+import { ButtonLink } from "#app/components/content/button.tsx";
+import { CallToAction, FaqList, Hero, Panel, Section, StepList } from "#app/components/content/blocks.tsx";
+import { CheckList } from "#app/components/content/check-list.tsx";
 import {
   COVERED,
   GUARANTEE_TEXT,
@@ -12,9 +12,9 @@ import {
   RETURN_STEPS,
   returnQuestionMailto,
   returnRequestMailto,
-} from "~/content/return";
-import { REFUND_WINDOW_DAYS } from "~/lib/business";
-import { pageMeta } from "~/lib/meta";
+} from "#app/content/return.ts";
+import { REFUND_WINDOW_DAYS } from "#app/lib/business.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

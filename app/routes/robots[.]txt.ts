@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { robotsTxt } from "~/server/sitemap.server";
+import { robotsTxt } from "#app/server/sitemap.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(robotsTxt(new URL(request.url).origin), {

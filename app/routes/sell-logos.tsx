@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ButtonLink } from "~/components/content/button";
-import { CallToAction, FaqList, Hero, Section, StepList } from "~/components/content/blocks";
-import { RichText } from "~/components/content/rich-text";
+import { ButtonLink } from "#app/components/content/button.tsx";
+import { CallToAction, FaqList, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
+import { RichText } from "#app/components/content/rich-text.tsx";
 import {
   EARNINGS_EXAMPLES,
   EARNINGS_NOTE,
@@ -11,10 +11,10 @@ import {
   sellingQuestionMailto,
   submissionMailto,
   SUBMISSION_GUIDELINES,
-} from "~/content/sell-logos";
-import { DESIGNER_EARNINGS_PER_SALE_CENTS } from "~/lib/business";
-import { formatCentsCompact } from "~/lib/money";
-import { pageMeta } from "~/lib/meta";
+} from "#app/content/sell-logos.ts";
+import { DESIGNER_EARNINGS_PER_SALE_CENTS } from "#app/lib/business.ts";
+import { formatCentsCompact } from "#app/lib/money.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ButtonLink } from "~/components/content/button";
-import { CallToAction, CardGrid, FaqList, Hero, Panel, Section } from "~/components/content/blocks";
-import { CheckList } from "~/components/content/check-list";
+import { ButtonLink } from "#app/components/content/button.tsx";
+import { CallToAction, CardGrid, FaqList, Hero, Panel, Section } from "#app/components/content/blocks.tsx";
+import { CheckList } from "#app/components/content/check-list.tsx";
 import {
   ACCESS_ROUTES,
   DELIVERY_BENEFITS,
@@ -10,8 +10,8 @@ import {
   DELIVERY_TIMELINE,
   downloadHelpMailto,
   FILE_CONTENTS,
-} from "~/content/shipping";
-import { pageMeta } from "~/lib/meta";
+} from "#app/content/shipping.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listCatalogueIds } from "~/server/catalogue/catalogue.server";
-import { sitemapXml } from "~/server/sitemap.server";
+import { listCatalogueIds } from "#app/server/catalogue/catalogue.server.ts";
+import { sitemapXml } from "#app/server/sitemap.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(sitemapXml(new URL(request.url).origin, await listCatalogueIds(context.db)), {

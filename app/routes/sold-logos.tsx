@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LogoImage } from "~/components/logo-image";
-import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
-import { listSoldLogos } from "~/server/catalogue/catalogue.server";
+import { LogoImage } from "#app/components/logo-image.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { listSoldLogos } from "#app/server/catalogue/catalogue.server.ts";
 
 export const meta: MetaFunction = () => pageMeta("Sold Logos", "Catalogue logos that found their owner. Each logo is sold only once.");
 

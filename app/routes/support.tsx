@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CardGrid, FaqList, Hero, Section } from "~/components/content/blocks";
-import { ContactForm } from "~/components/forms/contact-form";
-import { submitContactForm } from "~/server/content/contact.server";
-import { contactLimit, takeFormLimit } from "~/server/limits/form-limits.server";
-import { HELP_CENTER, SUPPORT_FAQS, SUPPORT_RESPONSE_NOTE, supportInfoCards } from "~/content/support";
-import { pageMeta } from "~/lib/meta";
+import { CardGrid, FaqList, Hero, Section } from "#app/components/content/blocks.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { submitContactForm } from "#app/server/content/contact.server.ts";
+import { contactLimit, takeFormLimit } from "#app/server/limits/form-limits.server.ts";
+import { HELP_CENTER, SUPPORT_FAQS, SUPPORT_RESPONSE_NOTE, supportInfoCards } from "#app/content/support.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta("Support", "Get help with logo purchases, payments, downloads and customization. Contact our support team or read the FAQ.");

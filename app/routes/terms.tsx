@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { LegalDocument } from "~/components/content/legal-document";
-import { TERMS_LAST_UPDATED, termsSections } from "~/content/terms";
-import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/server/site-config.server";
+import { LegalDocument } from "#app/components/content/legal-document.tsx";
+import { TERMS_LAST_UPDATED, termsSections } from "#app/content/terms.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#app/server/site-config.server.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta("Terms of Service", "The terms for buying and using logos from LogoMarket: licensing, payment, refunds and your obligations.");

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatCents } from "~/lib/money";
-import { NOINDEX, pageMeta } from "~/lib/meta";
-import { loadTestCheckout, submitTestCheckout } from "~/server/checkout/test-checkout-page.server";
+import { formatCents } from "#app/lib/money.ts";
+import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { loadTestCheckout, submitTestCheckout } from "#app/server/checkout/test-checkout-page.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Test checkout", "A test checkout: no payment is taken."), NOINDEX];
 

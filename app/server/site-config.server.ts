@@ -1,4 +1,4 @@
-import type { SiteConfig, SocialNetwork, SocialProfile } from "../lib/site-config";
+import type { SiteConfig, SocialNetwork, SocialProfile } from "#app/lib/site-config.ts";
 
 type SiteVars = Pick<
   Env,

@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES } from "~/content/blog-articles";
+import { BLOG_ARTICLES } from "#app/content/blog-articles.ts";
 
 /**
  * What search engines are told about: the public pages, each blog article, each

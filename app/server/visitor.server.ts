@@ -9,7 +9,7 @@
  * (docs/decisions/0402-visitor-cookie.md).
  */
 
-import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "./tokens.server";
+import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "./tokens.server.ts";
 
 export const VISITOR_COOKIE = "visitor";
 /** About a year: long enough that a returning guest still finds their logos. */

@@ -4,7 +4,7 @@
  * second halves of plausible brand names, who the logo is for), the first halves of the
  * names, and the roster of designers. scripts/curate-catalogue.ts combines them.
  */
-import type { Category, ColorScheme, Style } from "../../workers/protocol/taxonomy.ts";
+import type { Category, ColorScheme, Style } from "#protocol/taxonomy.ts";
 
 export interface Subject {
   /** What the planner is told about the business ('a coffee roaster'). */

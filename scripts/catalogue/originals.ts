@@ -5,8 +5,8 @@
  * 'Newest Logos'. A design's canvas is written as its preview class ('bg-yellow-100'),
  * so the drawn background and the card's background are the same colour.
  */
-import type { Category } from "../../workers/protocol/taxonomy.ts";
-import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import type { Category } from "#protocol/taxonomy.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
 
 export interface CatalogueListing {
   name: string;

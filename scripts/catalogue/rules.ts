@@ -5,11 +5,11 @@
  * on the card shows the design as designed), the lettering reads on that colour, and no
  * two entries share icon + layout + palette + typeface.
  */
-import { catalogueSlug } from "../../app/catalogue/slug.ts";
-import { CATEGORIES } from "../../workers/protocol/taxonomy.ts";
-import { contrast } from "../../workers/agent/design/color.ts";
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { backgroundClassHex, nearestBackgroundClass } from "../../workers/agent/planner/metadata.ts";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import { CATEGORIES } from "#protocol/taxonomy.ts";
+import { contrast } from "#agent/design/color.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { backgroundClassHex, nearestBackgroundClass } from "#agent/planner/metadata.ts";
 import { DESIGNERS } from "./lines.ts";
 
 /** One catalogue entry as app/catalogue/catalogue.json keeps it. */

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LogoEngine } from "../../workers/agent/design/engine.ts";
-import { FONT_FILES } from "../../workers/agent/design/font-files.generated.ts";
+import { LogoEngine } from "#agent/design/engine.ts";
+import { FONT_FILES } from "#agent/design/font-files.generated.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const MODULES = join(ROOT, "node_modules");

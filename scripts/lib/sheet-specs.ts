@@ -2,7 +2,7 @@
  * 48 designs for the contact sheet (npm run engine:sheet): every layout, every container,
  * all 20 typefaces, light, dark and transparent canvases, and icons from both sets.
  */
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 
 type Entry = [
   brand: string,

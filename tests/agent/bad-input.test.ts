@@ -1,12 +1,12 @@
 /** Bad input gets a 400 with a JSON error that says what is wrong, never a 500. */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import agentConfig from "../../workers/agent/wrangler.toml?raw";
-import { createAgentApp } from "../../workers/agent/app.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import type { AgentEnv } from "../../workers/agent/env.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import { LIMITS } from "../../workers/protocol/limits.ts";
+import agentConfig from "#agent/wrangler.toml?raw";
+import { createAgentApp } from "#agent/app.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import type { AgentEnv } from "#agent/env.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { LIMITS } from "#protocol/limits.ts";
 import { chatRequest, userMessage } from "./helpers.ts";
 
 async function expect400(request: Request, pattern: RegExp) {

@@ -6,12 +6,12 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import catalogue from "../../app/catalogue/catalogue.json";
-import { catalogueSlug } from "../../app/catalogue/slug.ts";
-import { CATEGORIES } from "../../workers/protocol/taxonomy.ts";
-import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { dataUrlBytes } from "../../workers/protocol/data-url.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
+import catalogue from "#app/catalogue/catalogue.json";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import { CATEGORIES } from "#protocol/taxonomy.ts";
+import { logoSpec } from "#agent/design/logo-spec.ts";
+import { dataUrlBytes } from "#protocol/data-url.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { expectPixelsOnly } from "./helpers.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";

@@ -3,8 +3,8 @@
  * would expect to see; and a checker on what was drawn (the renderer's ink and, when
  * given, the pixels). Pure: the colour-word test and a Node bench both import it.
  */
-import type { Ink } from "../../workers/agent/design/ink.ts";
-import type { Container, Layout } from "../../workers/agent/design/logo-spec.ts";
+import type { Ink } from "#agent/design/ink.ts";
+import type { Container, Layout } from "#agent/design/logo-spec.ts";
 import { hslOf, luminanceOf, looksLikeRgb, rgbOf, type HueName, type Rgb } from "./colour-facts.ts";
 
 type Mood = "warm" | "cool" | "earthy" | "pastel" | "jewel" | "neon" | "monochrome" | "dark" | "light";

@@ -5,11 +5,11 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { agentEvent, chatRequest, type AgentEvent } from "../../workers/protocol/agent-protocol.ts";
-import { readSseData } from "../../workers/protocol/sse.ts";
-import { refinementMessage } from "../../workers/protocol/refinement.ts";
-import { agentFetch } from "../../workers/relay/agent-client.ts";
-import { pumpAgent } from "../../workers/relay/room/agent-pump.ts";
+import { agentEvent, chatRequest, type AgentEvent } from "#protocol/agent-protocol.ts";
+import { readSseData } from "#protocol/sse.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
+import { agentFetch } from "#app/server/agent/agent-client.ts";
+import { pumpAgent } from "#app/server/generations/room/agent-pump.ts";
 
 /** The app's view of the agent: only the AGENT service binding. */
 const appEnv = { AGENT: SELF as unknown as Fetcher };

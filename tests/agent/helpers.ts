@@ -1,9 +1,9 @@
 /** Shared by the agent's Workers tests: reading SSE, decoding PNGs, building specs. */
-import { agentEvent, type AgentEvent } from "../../workers/protocol/agent-protocol.ts";
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { dataUrlBytes } from "../../workers/protocol/data-url.ts";
-import { readSseData } from "../../workers/protocol/sse.ts";
-import { readPngChunks, textChunkTypes } from "../../workers/protocol/image-chunks.ts";
+import { agentEvent, type AgentEvent } from "#protocol/agent-protocol.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { dataUrlBytes } from "#protocol/data-url.ts";
+import { readSseData } from "#protocol/sse.ts";
+import { readPngChunks, textChunkTypes } from "#protocol/image-chunks.ts";
 import { expect } from "vitest";
 
 /** Every event of an SSE response (read with the contract's parser), each checked against the protocol's schema. */
@@ -107,4 +107,4 @@ export function expectPixelsOnly(bytes: Uint8Array, spec: LogoSpec, name: string
   for (const piece of specPieces(spec)) expect(text.includes(piece), `${name} holds ${piece.slice(0, 30)}`).toBe(false);
 }
 
-export { withTextChunk } from "../support/png-text.ts";
+export { withTextChunk } from "#tests/support/png-text.ts";

@@ -4,12 +4,12 @@
  * reference logos, metadata, and the subject table's coverage of the icon sets.
  */
 import { describe, expect, it } from "vitest";
-import { BACKGROUND_CHOICES, STYLES, type Style } from "../../workers/protocol/taxonomy.ts";
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import { searchIcons, STRONG_MATCH } from "../../workers/agent/planner/icons.ts";
-import { nearestBackgroundClass } from "../../workers/agent/planner/metadata.ts";
-import { CONCEPTS } from "../../workers/agent/planner/subject-concepts.ts";
+import { BACKGROUND_CHOICES, STYLES, type Style } from "#protocol/taxonomy.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { searchIcons, STRONG_MATCH } from "#agent/planner/icons.ts";
+import { nearestBackgroundClass } from "#agent/planner/metadata.ts";
+import { CONCEPTS } from "#agent/planner/subject-concepts.ts";
 import { BADGE_PARENT, canvas, COFFEE_PARENT, contrast, expectSoundPlan, input, isDark, isLight, looksLike, STYLE_SIGNS } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();

@@ -4,9 +4,9 @@
  * the narration names what is drawn.
  */
 import { describe, expect, it } from "vitest";
-import { rasterize } from "../../workers/agent/design/raster.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { rasterize } from "#agent/design/raster.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
 import { expectSoundPlan, input } from "./planner-fixtures.ts";
 

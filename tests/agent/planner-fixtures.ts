@@ -3,10 +3,10 @@
  * style must show), colour facts measured the WCAG way, and parent designs to refine.
  */
 import { expect } from "vitest";
-import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "../../workers/protocol/taxonomy.ts";
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { TYPEFACES, type TypefaceTrait } from "../../workers/agent/design/typefaces.ts";
-import type { Plan, PlanInput } from "../../workers/agent/planner/types.ts";
+import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "#protocol/taxonomy.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { TYPEFACES, type TypefaceTrait } from "#agent/design/typefaces.ts";
+import type { Plan, PlanInput } from "#agent/planner/types.ts";
 import { contrast, luminance } from "./colour-facts.ts";
 
 export { contrast, hue, looksLike, luminance } from "./colour-facts.ts";

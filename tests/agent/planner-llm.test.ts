@@ -5,10 +5,10 @@
  * every kind of failure ends in the deterministic plan.
  */
 import { describe, expect, it } from "vitest";
-import { logoSpec, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { createDeterministicPlanner, createPlanner } from "../../workers/agent/planner/index.ts";
-import type { WorkersAiBinding } from "../../workers/agent/planner/llm.ts";
-import type { PlanInput } from "../../workers/agent/planner/types.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { createDeterministicPlanner, createPlanner } from "#agent/planner/index.ts";
+import type { WorkersAiBinding } from "#agent/planner/llm.ts";
+import type { PlanInput } from "#agent/planner/types.ts";
 import { COFFEE_PARENT, contrast, expectSoundPlan, input } from "./planner-fixtures.ts";
 
 const PROMPT = "A logo for a bakery called Crumb";
@@ -120,7 +120,7 @@ describe("the Workers AI planner", () => {
   });
 
   it("waits about 8 seconds by default", async () => {
-    const { LLM_TIMEOUT_MS } = await import("../../workers/agent/planner/llm.ts");
+    const { LLM_TIMEOUT_MS } = await import("#agent/planner/llm.ts");
     expect(LLM_TIMEOUT_MS).toBe(8000);
   });
 

@@ -4,11 +4,11 @@
  * show in the design, and the colours asked for are used. Each prompt is planned with
  * three seeds: variety must never cost relevance.
  */
-import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { describe, expect, it } from "vitest";
-import type { Style } from "../../workers/protocol/taxonomy.ts";
-import type { Layout, LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import type { Style } from "#protocol/taxonomy.ts";
+import type { Layout, LogoSpec } from "#agent/design/logo-spec.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { canvas, contrast, expectSoundPlan, input, isDark, isLight, looksLike, STYLE_SIGNS } from "./planner-fixtures.ts";
 
 interface PromptCase {

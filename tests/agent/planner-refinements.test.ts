@@ -6,10 +6,10 @@
  * 'Modify this logo: '.
  */
 import { describe, expect, it } from "vitest";
-import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { TYPEFACES } from "../../workers/agent/design/typefaces.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import type { Plan } from "../../workers/agent/planner/types.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import type { Plan } from "#agent/planner/types.ts";
 import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 /** A top-level field, or one palette role. */

@@ -6,9 +6,9 @@
  * seeds, so a pass is no lucky draw.
  */
 import { describe, expect, it } from "vitest";
-import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import { readableLabel } from "../../workers/agent/planner/subject.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { readableLabel } from "#agent/planner/subject.ts";
 import { input } from "./planner-fixtures.ts";
 
 const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "cat-face", "black-cat"];

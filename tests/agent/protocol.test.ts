@@ -4,17 +4,17 @@
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createAgentApp } from "../../workers/agent/app.ts";
-import { BACKGROUND_CHOICES } from "../../workers/protocol/taxonomy.ts";
-import { logoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { pngSize } from "../../workers/agent/design/png.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import type { AgentEnv } from "../../workers/agent/env.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import type { PlanInput, Planner } from "../../workers/agent/planner/types.ts";
-import type { AgentEvent } from "../../workers/protocol/agent-protocol.ts";
-import { textChunkTypes } from "../../workers/protocol/image-chunks.ts";
-import { toDataUrl } from "../../workers/protocol/data-url.ts";
+import { createAgentApp } from "#agent/app.ts";
+import { BACKGROUND_CHOICES } from "#protocol/taxonomy.ts";
+import { logoSpec } from "#agent/design/logo-spec.ts";
+import { pngSize } from "#agent/design/png.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import type { AgentEnv } from "#agent/env.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import type { PlanInput, Planner } from "#agent/planner/types.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { textChunkTypes } from "#protocol/image-chunks.ts";
+import { toDataUrl } from "#protocol/data-url.ts";
 import { bytesOf, chatRequest, expectPixelsOnly, readEvents, testSpec, userMessage, withTextChunk } from "./helpers.ts";
 
 const agentEnv = env as unknown as AgentEnv;

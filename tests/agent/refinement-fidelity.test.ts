@@ -5,13 +5,13 @@
  * `npm run bench:fidelity` scores too.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { drawnColours } from "../../workers/agent/design/ink.ts";
-import { initials } from "../../workers/agent/design/marks.ts";
-import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { describeColour } from "../../workers/agent/planner/colours.ts";
-import { keepUnedited } from "../../workers/agent/planner/edits.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
+import { drawnColours } from "#agent/design/ink.ts";
+import { initials } from "#agent/design/marks.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { describeColour } from "#agent/planner/colours.ts";
+import { keepUnedited } from "#agent/planner/edits.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { BASE_PROMPTS, bases, CASES, CHAIN, drawingOf, judge, refine, type Base } from "./refinement-fidelity.ts";
 
 const planner = createDeterministicPlanner();

@@ -5,15 +5,15 @@
  * part's layer is drawn in, and a name or tagline must be what the engine set in glyphs. Shared by tests/agent/refinement-fidelity.test.ts (workerd)
  * and `npm run bench:fidelity` (Node), so it imports nothing Worker-only.
  */
-import type { Layer } from "../../workers/agent/design/design.ts";
-import type { LogoEngine } from "../../workers/agent/design/engine.ts";
-import { drawnColours, type DrawnColours } from "../../workers/agent/design/ink.ts";
-import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { rasterize, unpremultiply } from "../../workers/agent/design/raster.ts";
-import { applyCase } from "../../workers/agent/design/text.ts";
-import { TYPEFACES } from "../../workers/agent/design/typefaces.ts";
-import type { Plan, Planner } from "../../workers/agent/planner/types.ts";
-import { refinementMessage } from "../../workers/protocol/refinement.ts";
+import type { Layer } from "#agent/design/design.ts";
+import type { LogoEngine } from "#agent/design/engine.ts";
+import { drawnColours, type DrawnColours } from "#agent/design/ink.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { rasterize, unpremultiply } from "#agent/design/raster.ts";
+import { applyCase } from "#agent/design/text.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
+import type { Plan, Planner } from "#agent/planner/types.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
 import { hslOf } from "./colour-facts.ts";
 
 /** Base logos, as the planner designs them from these prompts. */

@@ -1,8 +1,8 @@
 /** POST /render: the files of a design the app holds (a catalogue logo, at fulfilment). */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pngSize } from "../../workers/agent/design/png.ts";
-import { renderResponse } from "../../workers/protocol/render.ts";
+import { pngSize } from "#agent/design/png.ts";
+import { renderResponse } from "#protocol/render.ts";
 import { bytesOf, testSpec } from "./helpers.ts";
 
 const render = (body: unknown) =>

@@ -6,14 +6,14 @@
 import { describe, expect, it } from "vitest";
 import decoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm";
 import { init as initWebpDecoder, default as decodeWebp } from "@jsquash/webp/decode.js";
-import { contrast } from "../../workers/agent/design/color.ts";
-import { CANVAS } from "../../workers/agent/design/design.ts";
-import { CONTAINERS, LAYOUTS, type LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { pngSize } from "../../workers/agent/design/png.ts";
-import { rasterize, rasterizeBands } from "../../workers/agent/design/raster.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
-import iconPaths from "../../workers/agent/design/icon-paths.generated.txt";
+import { contrast } from "#agent/design/color.ts";
+import { CANVAS } from "#agent/design/design.ts";
+import { CONTAINERS, LAYOUTS, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { pngSize } from "#agent/design/png.ts";
+import { rasterize, rasterizeBands } from "#agent/design/raster.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import iconPaths from "#agent/design/icon-paths.generated.txt";
 import { sheetSpecs } from "../../scripts/lib/sheet-specs.ts";
 import { decodePng, expectPixelsOnly, testSpec } from "./helpers.ts";
 

@@ -5,10 +5,10 @@
  * leaves most of the logo as it was.
  */
 import { describe, expect, it } from "vitest";
-import { CANVAS } from "../../workers/agent/design/design.ts";
-import { WATERMARK } from "../../workers/agent/design/watermark.ts";
-import { workerEngine } from "../../workers/agent/engine/runtime.ts";
-import { SITE_NAME } from "../../workers/protocol/site.ts";
+import { CANVAS } from "#agent/design/design.ts";
+import { WATERMARK } from "#agent/design/watermark.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { SITE_NAME } from "#protocol/site.ts";
 import { decodePng, testSpec } from "./helpers.ts";
 
 const engine = await workerEngine();

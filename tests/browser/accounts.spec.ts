@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickWithMouse, expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers";
+import { clickWithMouse, expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers.ts";
 
 /**
  * Accounts and the owner's dashboard (issue 12): the sign-in dialog, sign-up, sign-in,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations } from "./helpers.ts";
 
 /** The blog: featured and recent articles, category and tag filters as links, article pages. */
 

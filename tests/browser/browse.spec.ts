@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE, expectedCountText, expectedNames, shownNames } from "./catalogue-oracle";
-import { cardNames, expectNoSeriousA11yViolations, isMobile, visibleSearchBox, waitForHydration } from "./helpers";
+import { CATALOGUE, expectedCountText, expectedNames, shownNames } from "./catalogue-oracle.ts";
+import { cardNames, expectNoSeriousA11yViolations, isMobile, visibleSearchBox, waitForHydration } from "./helpers.ts";
 
 async function openBrowse(page: Page, query = "") {
   await page.goto(`/browse${query}`);

@@ -1,5 +1,5 @@
-import { CATALOGUE } from "../../app/catalogue/catalogue-data.ts";
-import { BROWSE_PAGE_SIZE } from "../../app/lib/ui.ts";
+import { CATALOGUE } from "#app/catalogue/catalogue-data.ts";
+import { BROWSE_PAGE_SIZE } from "#app/lib/ui.ts";
 
 interface Filters {
   search?: string;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FOCUS_PROMPT_EVENT } from "../../app/lib/app-events";
-import { SESSION_KEYS, STORAGE_KEYS } from "../../app/lib/browser-storage";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "../../app/server/visitor.server";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { FOCUS_PROMPT_EVENT } from "#app/lib/app-events.ts";
+import { SESSION_KEYS, STORAGE_KEYS } from "#app/lib/browser-storage.ts";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "#app/server/visitor.server.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 /**
  * The content pages (issue 5): each page's headings and key copy, its title and

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 /**
  * The conversation on the logo page (issue 14): the visitor's words, then the agent's

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
-import { CATALOGUE } from "./catalogue-oracle";
-import { waitForHydration } from "./helpers";
+import { BASE_URL } from "../../playwright.config.ts";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { waitForHydration } from "./helpers.ts";
 
 /**
  * The edge policy in a real browser (docs/decisions/0015): the Content-Security-Policy

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { cardNames, expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { cardNames, expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 test.describe("favorites", () => {
   test("empty state links to browse", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 /**
  * The generation journey (issue 4) against both Workers: the app's relay and rooms, and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 const strip = (page: Page) => page.getByRole("list", { name: "Newest logos" });
 const faqItems = (page: Page) => page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { clickWithMouse, expectUncovered, scrollIntoView, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { clickWithMouse, expectUncovered, scrollIntoView, waitForHydration } from "./helpers.ts";
 
 /**
  * Every action of the logo page with a mouse (issue 14: once a logo had two versions the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 const LOGO = CATALOGUE[0]!;
 const stage = (page: Page) => page.locator("main").getByRole("img", { name: LOGO.name, exact: true }).locator("..");

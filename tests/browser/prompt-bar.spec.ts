@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 const bar = (page: Page) => page.getByRole("form", { name: "Prompt" });
 const promptBox = (page: Page) => bar(page).getByRole("textbox");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { clickWithMouse, expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { clickWithMouse, expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 /**
  * A guest buys with the local test checkout (issue 11), with JavaScript and without:

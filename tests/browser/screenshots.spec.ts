@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CATALOGUE } from "./catalogue-oracle";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 
 /**
  * Golden screenshots (issue 14) of the logo page, My Logos and the landing page at both

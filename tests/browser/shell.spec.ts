@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers";
+import { expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers.ts";
 
 // The content and purchase pages have their own tests (content-pages.spec.ts, blog.spec.ts).
 const PLANNED_PAGES = [

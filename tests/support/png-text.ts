@@ -4,7 +4,7 @@
  * the tests that check no design travels inside a picture; written with the contract's
  * own chunk writer (workers/protocol/image-chunks.ts).
  */
-import { concat, pngChunk } from "../../workers/protocol/image-chunks";
+import { concat, pngChunk } from "#protocol/image-chunks.ts";
 
 const AFTER_HEADER = 8 + 25; // signature, then IHDR (12 + 13 bytes)
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashPassword, PASSWORD_ITERATIONS, verifyPassword, constantTimeEqual } from "~/server/auth/password.server";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "~/server/auth/throttle.server";
-import { RESET_SENT_MESSAGE } from "~/forms/auth-copy";
-import { createDb } from "~/server/db/client.server";
-import { resetPassword } from "~/server/auth/reset.server";
-import { PASSWORD, cookiesOf, get, post, sessionCookieOf, sessionCount, signIn, signUp, uniqueEmail, userRow } from "./account-helpers";
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword, constantTimeEqual } from "#app/server/auth/password.server.ts";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "#app/server/auth/throttle.server.ts";
+import { RESET_SENT_MESSAGE } from "#app/forms/auth-copy.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import { resetPassword } from "#app/server/auth/reset.server.ts";
+import { PASSWORD, cookiesOf, get, post, sessionCookieOf, sessionCount, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
 
 describe("password hashing", () => {
   it("stores PBKDF2-SHA256 with 100,000 iterations and a salt of its own per hash", async () => {

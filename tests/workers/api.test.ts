@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "./fixtures";
+import { seedCatalogue } from "./fixtures.ts";
 
 beforeAll(async () => {
   await seedCatalogue();

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getCatalogueLogo, getCatalogueLogos, listNewestLogos, listPopularTags, searchCatalogue } from "~/server/catalogue/catalogue.server";
-import { readFilters, type CatalogueFilters } from "~/catalogue/filters";
-import { createDb } from "~/server/db/client.server";
-import { seedCatalogue } from "./fixtures";
+import { getCatalogueLogo, getCatalogueLogos, listNewestLogos, listPopularTags, searchCatalogue } from "#app/server/catalogue/catalogue.server.ts";
+import { readFilters, type CatalogueFilters } from "#app/catalogue/filters.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import { seedCatalogue } from "./fixtures.ts";
 
 const db = createDb(env.DB);
 const ALL = { offset: 0, limit: 100 };

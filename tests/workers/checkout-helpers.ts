@@ -1,11 +1,11 @@
 /** Shared by the checkout tests: buyers, a finished generation, the Stripe stand-in, signed webhooks. */
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
-import { createDb } from "~/server/db/client.server";
-import { recordCompleted, recordStarted } from "~/server/generations/records.server";
-import { logoFileKey } from "~/server/generations/logo-files.server";
-import { newVisitorToken, visitorIdFor } from "~/server/visitor.server";
-import { newGenerationId } from "../../workers/protocol/ids";
+import { createDb } from "#app/server/db/client.server.ts";
+import { recordCompleted, recordStarted } from "#app/server/generations/records.server.ts";
+import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
+import { newVisitorToken, visitorIdFor } from "#app/server/visitor.server.ts";
+import { newGenerationId } from "#protocol/ids.ts";
 
 export const db = () => createDb(env.DB);
 

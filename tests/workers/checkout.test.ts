@@ -7,12 +7,12 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchCatalogue } from "~/server/catalogue/catalogue.server";
-import { createCheckout } from "~/server/checkout/create.server";
-import { logos, mailOutbox, processedWebhookEvents } from "~/server/db/schema";
-import { getOrder } from "~/server/orders/orders.server";
-import { checkout, db, deliver, finishedGeneration, newBuyer, pay, refunds, session, startCheckout } from "./checkout-helpers";
-import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures";
+import { searchCatalogue } from "#app/server/catalogue/catalogue.server.ts";
+import { createCheckout } from "#app/server/checkout/create.server.ts";
+import { logos, mailOutbox, processedWebhookEvents } from "#app/server/db/schema.ts";
+import { getOrder } from "#app/server/orders/orders.server.ts";
+import { checkout, db, deliver, finishedGeneration, newBuyer, pay, refunds, session, startCheckout } from "./checkout-helpers.ts";
+import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures.ts";
 
 /** Catalogue logos of their own for each test (a logo is sold once), each with a design to render. */
 const FOR_SALE = Array.from({ length: 14 }, (_, index) => ({

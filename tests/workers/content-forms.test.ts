@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures";
+import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures.ts";
 
 /**
  * The server side of the contact and newsletter forms, as a browser without

@@ -3,9 +3,9 @@
  * reader accepts, the refinement rule, and the ids.
  */
 import { describe, expect, it } from "vitest";
-import { GENERATION_ID, LOGO_ID, newGenerationId, newId, newLogoId, REVISION_GROUP_ID, newRevisionGroupId } from "../../workers/protocol/ids";
-import { asksForNewLogo, hasRefinementWording, readsAsRefinement, refinementMessage, withoutRefinementPrefix } from "../../workers/protocol/refinement";
-import { readEventData } from "../../workers/protocol/sse";
+import { GENERATION_ID, LOGO_ID, newGenerationId, newId, newLogoId, REVISION_GROUP_ID, newRevisionGroupId } from "#protocol/ids.ts";
+import { asksForNewLogo, hasRefinementWording, readsAsRefinement, refinementMessage, withoutRefinementPrefix } from "#protocol/refinement.ts";
+import { readEventData } from "#protocol/sse.ts";
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

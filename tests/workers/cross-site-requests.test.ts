@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rowCounts, seedCatalogue } from "./fixtures";
-import { finishedGeneration, newBuyer } from "./checkout-helpers";
-import { uniqueEmail } from "./account-helpers";
+import { rowCounts, seedCatalogue } from "./fixtures.ts";
+import { finishedGeneration, newBuyer } from "./checkout-helpers.ts";
+import { uniqueEmail } from "./account-helpers.ts";
 
 /**
- * Writes started by another site (workers/request-guard.ts, docs/decisions/0015): a 403
+ * Writes started by another site (app/server/http/request-guard.ts, docs/decisions/0015): a 403
  * before any handler runs, so no cookie is minted and no row written. The same requests
  * from the site's own pages (with or without JavaScript) go through; Stripe's webhook,
  * which proves itself by signature, is exempt.

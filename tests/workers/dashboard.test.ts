@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { finishedGeneration, newBuyer, pay, startCheckout, type Buyer } from "./checkout-helpers";
-import { get, post, signIn, signUp, userRow } from "./account-helpers";
+import { finishedGeneration, newBuyer, pay, startCheckout, type Buyer } from "./checkout-helpers.ts";
+import { get, post, signIn, signUp, userRow } from "./account-helpers.ts";
 
 /**
  * The owner's area: claiming a guest's work on sign-up, the dashboard's three tabs, and

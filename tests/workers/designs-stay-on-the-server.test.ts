@@ -7,21 +7,21 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import catalogue from "../../app/catalogue/catalogue.json";
-import { catalogueSlug } from "~/catalogue/slug";
-import { createDb } from "~/server/db/client.server";
-import { generations } from "~/server/db/schema";
-import { visitorIdFor } from "~/server/visitor.server";
-import { getGeneration, getGenerationByLogoId } from "../../app/server/generations/records.server";
-import { logoFileKey } from "../../app/server/generations/logo-files.server";
+import catalogue from "#app/catalogue/catalogue.json";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import { generations } from "#app/server/db/schema.ts";
+import { visitorIdFor } from "#app/server/visitor.server.ts";
+import { getGeneration, getGenerationByLogoId } from "#app/server/generations/records.server.ts";
+import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
 import { eq } from "drizzle-orm";
-import { dataUrlBytes, toDataUrl } from "../../workers/protocol/data-url";
-import { isPng, isWebp, textChunkTypes } from "../../workers/protocol/image-chunks";
-import { refinementMessage } from "../../workers/protocol/refinement";
-import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { agentCalls, chat, eventually, newGenerationId, promptFor, readAll, type ReadStream } from "./generation-helpers";
-import { STAND_IN_DESIGN } from "./stand-in-script";
-import { seedCatalogue } from "./fixtures";
+import { dataUrlBytes, toDataUrl } from "#protocol/data-url.ts";
+import { isPng, isWebp, textChunkTypes } from "#protocol/image-chunks.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { agentCalls, chat, eventually, newGenerationId, promptFor, readAll, type ReadStream } from "./generation-helpers.ts";
+import { STAND_IN_DESIGN } from "./stand-in-script.ts";
+import { seedCatalogue } from "./fixtures.ts";
 
 const db = createDb(env.DB);
 const OWNER = "dS3nVq8LmP2xR7tK0wZ4bC9fH1jN5gY6uA3eQ8iO2sT";

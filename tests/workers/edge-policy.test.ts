@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edgePolicy } from "../../workers/edge-policy";
-import type { AppBindings } from "../../workers/env";
-import { seedCatalogue } from "./fixtures";
+import { edgePolicy } from "#app/server/http/edge-policy.ts";
+import type { AppBindings } from "#app/server/http/env.ts";
+import { seedCatalogue } from "./fixtures.ts";
 
 /**
  * The edge policy (workers/edge-policy.ts, docs/decisions/0015): every response of the

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rowCounts, seedCatalogue } from "./fixtures";
+import { rowCounts, seedCatalogue } from "./fixtures.ts";
 
 /**
  * Every route and method of the app against input no page of ours sends (issue 13): long

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { catalogueInsertStatements } from "~/catalogue/seed-sql";
-import type { CatalogueLogo } from "~/catalogue/types";
+import { catalogueInsertStatements } from "#app/catalogue/seed-sql.ts";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
 
 function logo(id: number, name: string, category: string, tags: string[], description: string): CatalogueLogo {
   return {

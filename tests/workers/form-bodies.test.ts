@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rowCounts, seedCatalogue } from "./fixtures";
+import { rowCounts, seedCatalogue } from "./fixtures.ts";
 
 /**
  * Every form route of the app (a Remix action) against bodies no form of ours sends:
  * never a server error, the 4xx that says what is wrong, and no trace left — no row in
- * D1, no visitor cookie (workers/request-guard.ts, docs/decisions/0015).
+ * D1, no visitor cookie (app/server/http/request-guard.ts, docs/decisions/0015).
  */
 
 beforeAll(async () => {

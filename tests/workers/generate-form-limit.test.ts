@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { newVisitorToken } from "~/server/visitor.server";
-import { createAppContext } from "~/load-context";
-import { submitPromptForm } from "~/server/generations/prompt-form.server";
-import { RATE_LIMIT_MESSAGE } from "../../workers/relay/config";
-import { promptFor, randomIp } from "./generation-helpers";
+import { newVisitorToken } from "#app/server/visitor.server.ts";
+import { createAppContext } from "#app/load-context.ts";
+import { submitPromptForm } from "#app/server/generations/prompt-form.server.ts";
+import { RATE_LIMIT_MESSAGE } from "#app/server/generations/settings.ts";
+import { promptFor, randomIp } from "./generation-helpers.ts";
 
 /** The prompt bar without JavaScript meets the same per-visitor limit as the relay, and says when to come back. */
 it("the no-JavaScript prompt's 429 says when to try again (Retry-After), like the relay's", { timeout: 30_000 }, async () => {

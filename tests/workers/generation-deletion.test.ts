@@ -4,12 +4,12 @@
  */
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
-import { getGeneration } from "../../app/server/generations/records.server";
-import { DELETED_MESSAGE, type GenerationRoom } from "../../workers/relay/room/generation-room";
-import { roomFor } from "../../workers/relay/rooms";
-import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers";
+import { createDb } from "#app/server/db/client.server.ts";
+import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { DELETED_MESSAGE, type GenerationRoom } from "#app/server/generations/room/generation-room.ts";
+import { roomFor } from "#app/server/generations/rooms.ts";
+import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers.ts";
 
 const db = createDb(env.DB);
 const OWNER = "k3Xq9v2mB7pL0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVw";

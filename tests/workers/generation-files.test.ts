@@ -4,12 +4,12 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { visitorIdFor } from "~/server/visitor.server";
-import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "../../app/server/generations/logo-files.server";
-import { getGeneration, recordCompleted, recordStarted } from "../../app/server/generations/records.server";
-import { chat, chatBody, newGenerationId, readAll, type ReadStream } from "./generation-helpers";
-import { AGENT_ORIGIN, STAND_IN_METADATA, STAND_IN_SPEC, standInFiles } from "./stand-in-script";
+import { createDb } from "#app/server/db/client.server.ts";
+import { visitorIdFor } from "#app/server/visitor.server.ts";
+import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
+import { getGeneration, recordCompleted, recordStarted } from "#app/server/generations/records.server.ts";
+import { chat, chatBody, newGenerationId, readAll, type ReadStream } from "./generation-helpers.ts";
+import { AGENT_ORIGIN, STAND_IN_METADATA, STAND_IN_SPEC, standInFiles } from "./stand-in-script.ts";
 
 const db = createDb(env.DB);
 const VISITOR = "k3Xq9v2mB7pL0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVw";
@@ -131,7 +131,7 @@ describe("watermarked only, until purchase", () => {
 describe("the preview right after the final image", () => {
   it("is served by the generation's room until R2 has it, never cached", async () => {
     const { runInDurableObject } = await import("cloudflare:test");
-    const { roomFor } = await import("../../workers/relay/rooms");
+    const { roomFor } = await import("#app/server/generations/rooms.ts");
     const pending = newGenerationId("pending");
     const bytes = new TextEncoder().encode("watermarked preview bytes");
     // The moment between the announcement and the end of the R2 write: the run holds the

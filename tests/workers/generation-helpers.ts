@@ -2,9 +2,9 @@
  * Talking to the app's relay the way a browser does, for the generation tests.
  */
 import { env, SELF } from "cloudflare:test";
-import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { readSseData } from "../../workers/protocol/sse";
-import type { Scenario } from "./stand-in-script";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { readSseData } from "#protocol/sse.ts";
+import type { Scenario } from "./stand-in-script.ts";
 
 let counter = 0;
 

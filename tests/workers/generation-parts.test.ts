@@ -3,15 +3,15 @@
  * address keys for rate limits, settings.
  */
 import { describe, expect, it } from "vitest";
-import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl, MISSING_AGENT_SECRET } from "../../workers/relay/agent-client";
-import { carriesSecret } from "../../workers/protocol/agent-auth";
-import { generationSettings } from "../../workers/relay/config";
-import { newGenerationId } from "../../workers/protocol/ids";
-import { decodeDataUrl } from "../../app/server/generations/logo-files.server";
-import { ipKey } from "../../workers/relay/rate-limit";
-import { readChatRequest } from "../../workers/relay/request";
-import { readSseData } from "../../workers/protocol/sse";
-import { GENERATION_ID } from "../../workers/protocol/ids";
+import { AgentUnavailableError, agentErrorText, agentFetch, agentUrl, MISSING_AGENT_SECRET } from "#app/server/agent/agent-client.ts";
+import { carriesSecret } from "#protocol/agent-auth.ts";
+import { generationSettings } from "#app/server/generations/settings.ts";
+import { newGenerationId } from "#protocol/ids.ts";
+import { decodeDataUrl } from "#app/server/generations/logo-files.server.ts";
+import { ipKey } from "#app/server/limits/rate-limiter.ts";
+import { readChatRequest } from "#app/server/generations/chat-request.ts";
+import { readSseData } from "#protocol/sse.ts";
+import { GENERATION_ID } from "#protocol/ids.ts";
 
 function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

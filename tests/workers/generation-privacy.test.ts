@@ -6,8 +6,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE } from "../../workers/relay/room/generation-room";
-import { chat, chatBody, newGenerationId, promptFor, readAll } from "./generation-helpers";
+import { LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE } from "#app/server/generations/room/generation-room.ts";
+import { chat, chatBody, newGenerationId, promptFor, readAll } from "./generation-helpers.ts";
 
 const OWNER = "p7Lq2v9mB3xK0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVa";
 const STRANGER = "z1Lq2v9mB3xK0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVb";

@@ -5,13 +5,13 @@
  */
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { visitorIdFor } from "~/server/visitor.server";
-import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { getGeneration } from "../../app/server/generations/records.server";
-import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "../../workers/relay/room/generation-room";
-import { roomFor } from "../../workers/relay/rooms";
-import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, ownerOf, readAll, readThenLeave, types } from "./generation-helpers";
+import { createDb } from "#app/server/db/client.server.ts";
+import { visitorIdFor } from "#app/server/visitor.server.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { HISTORY_DETAIL_MS, ROOM_ERRORS, type GenerationRoom } from "#app/server/generations/room/generation-room.ts";
+import { roomFor } from "#app/server/generations/rooms.ts";
+import { agentCalls, chat, chatBody, eventually, FULL_EVENT_TYPES, newGenerationId, ownerOf, readAll, readThenLeave, types } from "./generation-helpers.ts";
 
 const db = createDb(env.DB);
 const room = (id: string) => roomFor(env.GENERATION_ROOM, id);

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOGLE_UNAVAILABLE } from "~/forms/auth-copy";
-import { startGoogleSignIn } from "~/server/auth/auth-flows.server";
-import { createDb } from "~/server/db/client.server";
-import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers";
+import { GOOGLE_UNAVAILABLE } from "#app/forms/auth-copy.ts";
+import { startGoogleSignIn } from "#app/server/auth/auth-flows.server.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
 
 /**
  * "Continue with Google" through the real OAuth 2.0 / OpenID Connect flow: remix-auth-oauth2

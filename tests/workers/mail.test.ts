@@ -2,9 +2,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { mailOutbox } from "~/server/db/schema";
-import { mailerFor } from "~/server/mail/http-transport.server";
+import { createDb } from "#app/server/db/client.server.ts";
+import { mailOutbox } from "#app/server/db/schema.ts";
+import { mailerFor } from "#app/server/mail/http-transport.server.ts";
 
 const db = () => createDb(env.DB);
 const message = (to: string) => ({ to, subject: "Your receipt", text: "Thank you.", kind: "receipt" });

@@ -4,9 +4,9 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { recordCompleted, recordStarted } from "../../app/server/generations/records.server";
-import { listOwnerLogos } from "../../app/server/generations/my-logos.server";
+import { createDb } from "#app/server/db/client.server.ts";
+import { recordCompleted, recordStarted } from "#app/server/generations/records.server.ts";
+import { listOwnerLogos } from "#app/server/generations/my-logos.server.ts";
 
 const db = createDb(env.DB);
 const metadata = (name: string) => ({ name, description: "", tags: [], category: "Custom", bgColor: "bg-blue-100" });

@@ -6,8 +6,8 @@ import {
   promptPlaceholder,
   refinedLogoId,
   styleButtonText,
-} from "~/lib/prompt";
-import { refinementMessage } from "../../workers/protocol/refinement";
+} from "#app/lib/prompt.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
 
 describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
   it("names the chosen styles on the button, else 'Style'", () => {

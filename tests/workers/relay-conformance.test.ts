@@ -4,11 +4,11 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/server/db/client.server";
-import { getGeneration } from "../../app/server/generations/records.server";
-import { ROOM_ERRORS } from "../../workers/relay/room/generation-room";
-import { agentCalls, chat, chatBody, FULL_EVENT_TYPES, newGenerationId, readAll, types } from "./generation-helpers";
-import { fullEvents, STAND_IN_METADATA, type Scenario } from "./stand-in-script";
+import { createDb } from "#app/server/db/client.server.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { ROOM_ERRORS } from "#app/server/generations/room/generation-room.ts";
+import { agentCalls, chat, chatBody, FULL_EVENT_TYPES, newGenerationId, readAll, types } from "./generation-helpers.ts";
+import { fullEvents, STAND_IN_METADATA, type Scenario } from "./stand-in-script.ts";
 
 const db = createDb(env.DB);
 

@@ -4,11 +4,11 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newVisitorToken } from "~/server/visitor.server";
-import { LIMITS } from "../../workers/protocol/limits";
-import { RATE_LIMIT_MESSAGE } from "../../workers/relay/rate-limit";
-import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers";
-import { STAND_IN_METADATA } from "./stand-in-script";
+import { newVisitorToken } from "#app/server/visitor.server.ts";
+import { LIMITS } from "#protocol/limits.ts";
+import { RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
+import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers.ts";
+import { STAND_IN_METADATA } from "./stand-in-script.ts";
 
 const { isWatermarked: _w, hasFullVersion: _h, ...DESCRIBED } = STAND_IN_METADATA;
 

@@ -6,9 +6,9 @@ import {
   versionCount,
   type GeneratedLogo,
   type RevisionGroup,
-} from "~/lib/generated-logos";
-import { LOGO_ID } from "../../workers/protocol/ids";
-import { logoVersions } from "~/lib/logo-versions";
+} from "#app/lib/generated-logos.ts";
+import { LOGO_ID } from "#protocol/ids.ts";
+import { logoVersions } from "#app/lib/logo-versions.ts";
 
 const CATALOGUE_LOGO = {
   id: 5,

@@ -1,19 +1,19 @@
 /**
- * The GenerationRoom's parts on their own (workers/relay/room/): the replay log and its
+ * The GenerationRoom's parts on their own (app/server/generations/room/): the replay log and its
  * retention over a real Durable Object's storage, the subscribers' streams, the agent pump
  * over hand-made streams, and the file store against the real R2 binding.
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { encodeEvent, KEEP_ALIVE } from "../../workers/protocol/sse";
-import { readEvents } from "../../workers/relay/room/agent-pump";
-import { filesOfFinalImage, storeFinalFiles } from "../../workers/relay/room/file-store";
-import { ReplayLog } from "../../workers/relay/room/replay-log";
-import { detailExpiresAt, HISTORY_DETAIL_MS, keepOutcomeOnly } from "../../workers/relay/room/retention";
-import { RoomStateStore } from "../../workers/relay/room/room-state";
-import { Subscribers } from "../../workers/relay/room/subscribers";
-import { logoFileKey } from "../../app/server/generations/logo-files.server";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { encodeEvent, KEEP_ALIVE } from "#protocol/sse.ts";
+import { readEvents } from "#app/server/generations/room/agent-pump.ts";
+import { filesOfFinalImage, storeFinalFiles } from "#app/server/generations/room/file-store.ts";
+import { ReplayLog } from "#app/server/generations/room/replay-log.ts";
+import { detailExpiresAt, HISTORY_DETAIL_MS, keepOutcomeOnly } from "#app/server/generations/room/retention.ts";
+import { RoomStateStore } from "#app/server/generations/room/room-state.ts";
+import { Subscribers } from "#app/server/generations/room/subscribers.ts";
+import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
 
 const decoder = new TextDecoder();
 /** A room of its own per test: the parts run over its storage, not through its class. */

@@ -4,9 +4,9 @@
  * by the prompt: see tests/workers/stand-in-script.ts. A Worker's entry module may only
  * export handlers, so the script lives in its own module.
  */
-import type { AgentEvent } from "../../workers/protocol/agent-protocol";
-import { encodeEvent } from "../../workers/protocol/sse";
-import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInFiles, type Scenario } from "./stand-in-script";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { encodeEvent } from "#protocol/sse.ts";
+import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInFiles, type Scenario } from "./stand-in-script.ts";
 
 function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;

@@ -20,8 +20,8 @@
  * A request with a `design` is a refinement of it: the final design keeps the parent's
  * brand and layout (as the real agent's refinements do) and the metadata names it.
  */
-import type { AgentEvent, LogoFiles } from "../../workers/protocol/agent-protocol";
-import { withTextChunk } from "../support/png-text";
+import type { AgentEvent, LogoFiles } from "#protocol/agent-protocol.ts";
+import { withTextChunk } from "#tests/support/png-text.ts";
 
 export const SCENARIOS = [
   "full", // every event kind of a successful generation, in protocol order

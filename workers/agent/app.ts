@@ -5,18 +5,18 @@
  * app with a stand-in planner.
  */
 import { Hono } from "hono";
-import type { LogoEngine } from "./design/engine.ts";
-import { logoSpec, type LogoSpec } from "./design/logo-spec.ts";
+import type { LogoEngine } from "#agent/design/engine.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import type { AgentEnv } from "./env.ts";
 import { generationRecord } from "./generation-record.ts";
-import { fileDataUrls, generate, type Generated, type GenerationDeps } from "./chat/generate.ts";
-import { renderRequest, type RenderResponse } from "../protocol/render.ts";
-import { BadRequest, readChatRequest } from "./chat/request.ts";
-import { eventStream } from "./chat/sse.ts";
-import type { Planner } from "./planner/types.ts";
-import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol.ts";
-import { AGENT_AUTH_HEADER, AGENT_AUTH_REQUIRED, carriesSecret } from "../protocol/agent-auth.ts";
-import { GENERATION_ID } from "../protocol/ids.ts";
+import { fileDataUrls, generate, type Generated, type GenerationDeps } from "#agent/chat/generate.ts";
+import { renderRequest, type RenderResponse } from "#protocol/render.ts";
+import { BadRequest, readChatRequest } from "#agent/chat/request.ts";
+import { eventStream } from "#agent/chat/sse.ts";
+import type { Planner } from "#agent/planner/types.ts";
+import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
+import { AGENT_AUTH_HEADER, AGENT_AUTH_REQUIRED, carriesSecret } from "#protocol/agent-auth.ts";
+import { GENERATION_ID } from "#protocol/ids.ts";
 
 export interface AgentParts {
   planner: (env: AgentEnv) => Planner;

@@ -5,8 +5,8 @@
  * deletes itself after a while, since the app keeps its own copy in D1.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { LogoSpec } from "./design/logo-spec.ts";
-import type { LogoMetadataEvent } from "../protocol/agent-protocol.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import type { LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 
 export interface StoredGeneration {
   metadata: LogoMetadataEvent;

@@ -3,8 +3,8 @@
  * engine, with the planner from ./planner.
  */
 import { createAgentApp } from "./app.ts";
-import { workerEngine } from "./engine/runtime.ts";
-import { createDeterministicPlanner, createPlanner } from "./planner/index.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { createDeterministicPlanner, createPlanner } from "#agent/planner/index.ts";
 
 export { GenerationRecord } from "./generation-record.ts";
 

@@ -1,8 +1,8 @@
 import { Link, type FormProps } from "@remix-run/react";
 import { useState, type ComponentType } from "react";
-import { INPUT_CLASS } from "~/components/forms/field";
-import { GOOGLE_UNAVAILABLE, type AuthTab } from "~/forms/auth-copy";
-import { useHydrated } from "~/lib/use-hydrated";
+import { INPUT_CLASS } from "#app/components/forms/field.tsx";
+import { GOOGLE_UNAVAILABLE, type AuthTab } from "#app/forms/auth-copy.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export const AUTH_TAB_PATHS: Record<AuthTab, string> = { signin: "/login", signup: "/signup", reset: "/reset-password" };
 const TITLES: Record<AuthTab, string> = { signin: "Sign In", signup: "Create Account", reset: "Reset Password" };

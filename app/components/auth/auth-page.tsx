@@ -1,8 +1,8 @@
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import type { AuthTab } from "~/forms/auth-copy";
-import { safeRedirect } from "~/forms/auth-copy";
-import type { RootData } from "~/lib/site-config";
-import { AuthForm } from "./auth-form";
+import type { AuthTab } from "#app/forms/auth-copy.ts";
+import { safeRedirect } from "#app/forms/auth-copy.ts";
+import type { RootData } from "#app/lib/site-config.ts";
+import { AuthForm } from "./auth-form.tsx";
 
 /** /login, /signup and /reset-password: the dialog's forms as pages, for a browser without JavaScript (and for links). */
 export function AuthPage({ tab, message }: { tab: AuthTab; message?: string | null }) {

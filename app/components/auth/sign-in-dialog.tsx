@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { AuthTab } from "~/forms/auth-copy";
-import { OPEN_SIGN_IN_EVENT } from "~/lib/app-events";
-import { AuthForm } from "./auth-form";
+import type { AuthTab } from "#app/forms/auth-copy.ts";
+import { OPEN_SIGN_IN_EVENT } from "#app/lib/app-events.ts";
+import { AuthForm } from "./auth-form.tsx";
 
 /**
  * The sign-in dialog (accounts spec, sections 2 and 4): opened from the header (or by

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ArticleSummary } from "~/blog/blog";
-import { ArticleCover } from "./article-cover";
+import type { ArticleSummary } from "#app/blog/blog.ts";
+import { ArticleCover } from "./article-cover.tsx";
 
 function Byline({ article }: { article: ArticleSummary }) {
   return (

@@ -1,4 +1,4 @@
-import type { ArticleCover as Cover } from "~/content/blog-articles";
+import type { ArticleCover as Cover } from "#app/content/blog-articles.ts";
 
 /** Abstract cover art for an article, drawn from two colours and a motif: decorative, so hidden from assistive technology. */
 export function ArticleCover({ cover, id, className = "" }: { cover: Cover; id: string; className?: string }) {

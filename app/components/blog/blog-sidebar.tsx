@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SubmissionResult } from "@conform-to/react";
-import { blogHref, toggleCategory, toggleTag, type BlogFilters } from "~/blog/blog";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { BLOG_CATEGORIES, POPULAR_TAGS, type BlogCategory } from "~/content/blog-articles";
+import { blogHref, toggleCategory, toggleTag, type BlogFilters } from "#app/blog/blog.ts";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { BLOG_CATEGORIES, POPULAR_TAGS, type BlogCategory } from "#app/content/blog-articles.ts";
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (

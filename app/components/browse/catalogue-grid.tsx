@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { CatalogueLogo } from "~/catalogue/types";
-import { LogoCard } from "~/components/logo-card";
-import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "~/components/select-mode";
-import { catalogueBaseline, personalizeWith } from "~/lib/personalization";
-import { cataloguePurchaseId } from "~/lib/purchase";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { LogoCard } from "#app/components/logo-card.tsx";
+import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
+import { catalogueBaseline, personalizeWith } from "#app/lib/personalization.ts";
+import { cataloguePurchaseId } from "#app/lib/purchase.ts";
 
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;

@@ -7,8 +7,8 @@ import {
   toggleCategory,
   toggleTag,
   type CatalogueFilters,
-} from "~/catalogue/filters";
-import { CATEGORIES } from "../../../workers/protocol/taxonomy";
+} from "#app/catalogue/filters.ts";
+import { CATEGORIES } from "#protocol/taxonomy.ts";
 
 function Chip({ to, selected, label }: { to: string; selected: boolean; label: string }) {
   return (

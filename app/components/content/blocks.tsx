@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Card, Faq, Step } from "~/content/types";
-import { RichText } from "./rich-text";
+import type { Card, Faq, Step } from "#app/content/types.ts";
+import { RichText } from "./rich-text.tsx";
 
 /** The opening band of a content page: its h1, a lead paragraph and optional actions. */
 export function Hero({ title, eyebrow, lead, children }: { title: string; eyebrow?: string; lead: ReactNode; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "~/lib/ui";
-import { copyText } from "~/lib/clipboard";
+import { COPY_CONFIRMATION_MS } from "#app/lib/ui.ts";
+import { copyText } from "#app/lib/clipboard.ts";
 
 type State = "idle" | "copied" | "failed";
 

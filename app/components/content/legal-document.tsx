@@ -1,5 +1,5 @@
-import type { DocumentSection } from "~/content/types";
-import { Blocks } from "./rich-text";
+import type { DocumentSection } from "#app/content/types.ts";
+import { Blocks } from "./rich-text.tsx";
 
 /**
  * A policy page: title, date, a contents list and numbered sections (privacy, terms).

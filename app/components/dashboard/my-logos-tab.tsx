@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useRevalidator } from "@remix-run/react";
-import { LogoImage } from "~/components/logo-image";
-import { formatDate } from "~/lib/dates";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { DashboardLogo } from "~/lib/dashboard";
+import { LogoImage } from "#app/components/logo-image.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { DashboardLogo } from "#app/lib/dashboard.ts";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this logo? This action cannot be undone.";
 

@@ -1,8 +1,8 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { INPUT_CLASS } from "~/components/forms/field";
-import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "~/forms/auth-copy";
-import { formatDate } from "~/lib/dates";
-import type { DashboardProfile } from "~/lib/dashboard";
+import { INPUT_CLASS } from "#app/components/forms/field.tsx";
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "#app/forms/auth-copy.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import type { DashboardProfile } from "#app/lib/dashboard.ts";
 
 interface ProfileTabProps {
   profile: DashboardProfile;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/lib/dates";
-import type { DashboardPurchase } from "~/lib/dashboard";
-import { formatCents } from "~/lib/money";
+import { formatDate } from "#app/lib/dates.ts";
+import type { DashboardPurchase } from "#app/lib/dashboard.ts";
+import { formatCents } from "#app/lib/money.ts";
 
 /** 'Purchase History' (accounts spec, section 2): each order with its number, date, total, logos, provider and status. */
 export function PurchasesTab({ purchases }: { purchases: DashboardPurchase[] }) {

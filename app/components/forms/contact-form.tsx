@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, contactMailto, contactSchema } from "~/forms/contact-form";
-import { buttonClass } from "~/components/content/button";
-import { openMailto } from "~/lib/mailto";
-import { Field, INPUT_CLASS } from "./field";
+import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS, contactMailto, contactSchema } from "#app/forms/contact-form.ts";
+import { buttonClass } from "#app/components/content/button.tsx";
+import { openMailto } from "#app/lib/mailto.ts";
+import { Field, INPUT_CLASS } from "./field.tsx";
 
 /**
  * The support contact form (accounts spec sections 4, 5, 7). It sends nothing itself:

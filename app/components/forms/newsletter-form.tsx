@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { newsletterSchema } from "~/forms/newsletter-form";
-import { INPUT_CLASS } from "./field";
+import { newsletterSchema } from "#app/forms/newsletter-form.ts";
+import { INPUT_CLASS } from "./field.tsx";
 
 /**
  * The blog's newsletter sign-up. It posts to the blog page's action with or without

@@ -1,4 +1,4 @@
-import type { FaqEntry } from "~/content/landing";
+import type { FaqEntry } from "#app/content/landing.ts";
 
 /**
  * The FAQ accordion. <details> elements sharing a `name` form an exclusive group: the

@@ -1,4 +1,4 @@
-import type { Feature } from "~/content/landing";
+import type { Feature } from "#app/content/landing.ts";
 
 const ICONS: Record<Feature["icon"], string> = {
   spark: "M10 2l1.8 5.2L17 9l-5.2 1.8L10 16l-1.8-5.2L3 9l5.2-1.8L10 2Z",

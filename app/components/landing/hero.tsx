@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { CatalogueLogo } from "~/catalogue/types";
-import { HIGH_PRIORITY } from "~/components/logo-image";
-import { requestPromptFocus } from "~/lib/app-events";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { HIGH_PRIORITY } from "#app/components/logo-image.tsx";
+import { requestPromptFocus } from "#app/lib/app-events.ts";
 
 /** The first screen: what the product does and its two ways in. */
 export function Hero({ logoCount, showcase }: { logoCount: number; showcase: CatalogueLogo[] }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { CatalogueLogo } from "~/catalogue/types";
-import { LogoCard } from "~/components/logo-card";
-import { CAROUSEL_STEP_PX, STRIP_CARD_WIDTH_PX } from "~/lib/ui";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { LogoCard } from "#app/components/logo-card.tsx";
+import { CAROUSEL_STEP_PX, STRIP_CARD_WIDTH_PX } from "#app/lib/ui.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * 'Newest Logos': a horizontally scrolling strip of 300 px cards. It scrolls by touch,

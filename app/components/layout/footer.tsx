@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { COPYRIGHT_YEAR } from "~/lib/business";
-import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "~/lib/site-config";
+import { COPYRIGHT_YEAR } from "#app/lib/business.ts";
+import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "#app/lib/site-config.ts";
 
 interface FooterLink {
   label: string;

@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { SignInDialog } from "~/components/auth/sign-in-dialog";
-import { OPEN_SIGN_IN_EVENT, requestSignIn } from "~/lib/app-events";
-import type { RootData } from "~/lib/site-config";
-import { HeaderSearch } from "./header-search";
+import { SignInDialog } from "#app/components/auth/sign-in-dialog.tsx";
+import { OPEN_SIGN_IN_EVENT, requestSignIn } from "#app/lib/app-events.ts";
+import type { RootData } from "#app/lib/site-config.ts";
+import { HeaderSearch } from "./header-search.tsx";
 
 const NAV_LINKS = [
   { to: "/browse", label: "Browse" },

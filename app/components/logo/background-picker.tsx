@@ -1,5 +1,5 @@
-import { Popover } from "~/components/popover";
-import { BACKGROUND_CHOICES } from "../../../workers/protocol/taxonomy";
+import { Popover } from "#app/components/popover.tsx";
+import { BACKGROUND_CHOICES } from "#protocol/taxonomy.ts";
 
 interface BackgroundPickerProps {
   value: string;

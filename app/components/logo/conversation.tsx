@@ -1,4 +1,4 @@
-import type { LogoVersion } from "~/lib/logo-versions";
+import type { LogoVersion } from "#app/lib/logo-versions.ts";
 
 interface ConversationProps {
   versions: LogoVersion[];

@@ -1,4 +1,4 @@
-import { useFavoriteIds } from "~/lib/favorites";
+import { useFavoriteIds } from "#app/lib/favorites.ts";
 
 /** The heart beside a catalogue logo: toggles it in `favoriteLogos`. */
 export function FavoriteButton({ logoId }: { logoId: number }) {

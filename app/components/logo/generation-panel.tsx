@@ -1,5 +1,5 @@
-import type { GeneratedLogo } from "~/lib/generated-logos";
-import { GENERATION_WAIT_HINT_SECONDS } from "~/lib/ui";
+import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
+import { GENERATION_WAIT_HINT_SECONDS } from "#app/lib/ui.ts";
 
 /** While the agent works: the real percentage and the logo as it is built, blurred until done. */
 export function GenerationProgress({ logo, live = true }: { logo: GeneratedLogo; live?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { CatalogueLogo } from "~/catalogue/types";
-import { PRICE_LABEL } from "~/lib/money";
-import type { GeneratedLogo } from "~/lib/generated-logos";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 
 function RelatedCategories({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;

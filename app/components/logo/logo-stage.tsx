@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PurchaseButton } from "~/components/purchase/purchase-button";
+import { PurchaseButton } from "#app/components/purchase/purchase-button.tsx";
 
 interface LogoStageProps {
   /** The preview background class. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { LogoImage } from "~/components/logo-image";
-import { backgroundColorVar, isDarkBackground } from "../../../workers/protocol/taxonomy";
+import { LogoImage } from "#app/components/logo-image.tsx";
+import { backgroundColorVar, isDarkBackground } from "#protocol/taxonomy.ts";
 
 interface MockupLogo {
   name: string;

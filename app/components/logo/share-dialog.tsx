@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { COPY_CONFIRMATION_MS } from "~/lib/ui";
-import { copyText } from "~/lib/clipboard";
-import { shareLinks } from "~/lib/share";
+import { COPY_CONFIRMATION_MS } from "#app/lib/ui.ts";
+import { copyText } from "#app/lib/clipboard.ts";
+import { shareLinks } from "#app/lib/share.ts";
 
 interface ShareDialogProps {
   pageUrl: string;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "~/lib/ui";
+import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "#app/lib/ui.ts";
 
 interface VersionCarouselProps {
   count: number;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Popover } from "~/components/popover";
+import { Popover } from "#app/components/popover.tsx";
 
 const SOURCES = [
   { to: "/favorites", label: "Favorites", hint: "Logos you marked with the heart" },

@@ -1,5 +1,5 @@
-import type { PersonalizationLogo } from "~/lib/app-events";
-import { BASELINE_THUMBNAILS_SHOWN } from "~/lib/ui";
+import type { PersonalizationLogo } from "#app/lib/app-events.ts";
+import { BASELINE_THUMBNAILS_SHOWN } from "#app/lib/ui.ts";
 
 interface BaselineThumbnailsProps {
   logos: readonly PersonalizationLogo[];

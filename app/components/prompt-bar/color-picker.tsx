@@ -1,7 +1,7 @@
-import { colorButtonText } from "~/lib/prompt";
-import { COLOR_SCHEMES, type ColorScheme } from "../../../workers/protocol/taxonomy";
-import { Popover } from "~/components/popover";
-import { Chevron } from "./style-picker";
+import { colorButtonText } from "#app/lib/prompt.ts";
+import { COLOR_SCHEMES, type ColorScheme } from "#protocol/taxonomy.ts";
+import { Popover } from "#app/components/popover.tsx";
+import { Chevron } from "./style-picker.tsx";
 
 interface ColorPickerProps {
   selected: ColorScheme | null;

@@ -1,4 +1,4 @@
-import { Popover } from "~/components/popover";
+import { Popover } from "#app/components/popover.tsx";
 
 const TIPS = [
   "Type a description of your logo and press Enter to create it.",

@@ -1,18 +1,18 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "~/lib/app-events";
-import { useBaselineLogos } from "~/lib/baseline-logos";
-import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "~/lib/ui";
-import { addGeneratedLogo, createPlaceholder } from "~/lib/generated-logos";
-import { useGenerationBusy } from "~/lib/generation-runner";
-import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "~/lib/prompt";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { ColorScheme, Style } from "../../../workers/protocol/taxonomy";
-import { AddLogosMenu } from "./add-logos-menu";
-import { BaselineThumbnails } from "./baseline-thumbnails";
-import { ColorPicker } from "./color-picker";
-import { HelpPopup } from "./help-popup";
-import { StylePicker } from "./style-picker";
+import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "#app/lib/app-events.ts";
+import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
+import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
+import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts";
+import { useGenerationBusy } from "#app/lib/generation-runner.ts";
+import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "#app/lib/prompt.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
+import { AddLogosMenu } from "./add-logos-menu.tsx";
+import { BaselineThumbnails } from "./baseline-thumbnails.tsx";
+import { ColorPicker } from "./color-picker.tsx";
+import { HelpPopup } from "./help-popup.tsx";
+import { StylePicker } from "./style-picker.tsx";
 
 // Layout effects warn on the server; the measurement only matters in the browser.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;

@@ -1,6 +1,6 @@
-import { styleButtonText } from "~/lib/prompt";
-import { STYLES, type Style } from "../../../workers/protocol/taxonomy";
-import { Popover } from "~/components/popover";
+import { styleButtonText } from "#app/lib/prompt.ts";
+import { STYLES, type Style } from "#protocol/taxonomy.ts";
+import { Popover } from "#app/components/popover.tsx";
 
 interface StylePickerProps {
   selected: readonly Style[];

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { PRICE_LABEL } from "~/lib/money";
-import { PURCHASE_COPY } from "~/lib/purchase";
+import { PRICE_LABEL } from "#app/lib/money.ts";
+import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 
 /**
  * 'Purchase for $9.99' (marketplace spec, section 4): a form posting the purchase

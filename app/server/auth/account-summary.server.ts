@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AccountSummary } from "../../lib/site-config";
-import { isGoogleConfigured } from "./google.server";
-import { userOfRequest } from "./session.server";
+import type { AccountSummary } from "#app/lib/site-config.ts";
+import { isGoogleConfigured } from "./google.server.ts";
+import { userOfRequest } from "./session.server.ts";
 
 /** The root loader's account part: only a name and an address ever reach the page, never an id or a hash. */
 export async function accountSummary(context: AppLoadContext, request: Request): Promise<AccountSummary> {

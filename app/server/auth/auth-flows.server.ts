@@ -4,19 +4,19 @@
  * Each answer is either where to go next, with the headers to send (a new session
  * cookie), or the one error sentence the form shows in its red box, with its status.
  */
-import { firstError, formValues, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from "../../forms/auth-forms";
-import type { Database } from "../db/client.server";
-import type { UserRow } from "../db/schema";
-import { mailerFor, type MailEnv } from "../mail/http-transport.server";
-import { readCookie } from "../tokens.server";
-import { readVisitor } from "../visitor.server";
-import { AuthFailure, authenticatorFor } from "./authenticator.server";
-import { GENERIC_AUTH_ERROR, GOOGLE_UNAVAILABLE, RESET_LINK_INVALID, safeRedirect } from "../../forms/auth-copy";
-import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server";
-import { claimVisitorRecords } from "./owner.server";
-import { requestPasswordReset, resetPassword } from "./reset.server";
-import { CLEARED_SESSION_COOKIE, endSessionOf, startSession } from "./session.server";
-import { createUser, findUserByEmail, updateUser } from "./users.server";
+import { firstError, formValues, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from "#app/forms/auth-forms.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { UserRow } from "#app/server/db/schema.ts";
+import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
+import { readCookie } from "#app/server/tokens.server.ts";
+import { readVisitor } from "#app/server/visitor.server.ts";
+import { AuthFailure, authenticatorFor } from "./authenticator.server.ts";
+import { GENERIC_AUTH_ERROR, GOOGLE_UNAVAILABLE, RESET_LINK_INVALID, safeRedirect } from "#app/forms/auth-copy.ts";
+import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server.ts";
+import { claimVisitorRecords } from "./owner.server.ts";
+import { requestPasswordReset, resetPassword } from "./reset.server.ts";
+import { CLEARED_SESSION_COOKIE, endSessionOf, startSession } from "./session.server.ts";
+import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
 
 export type AuthEnv = MailEnv & GoogleEnv;
 export interface AuthContext {

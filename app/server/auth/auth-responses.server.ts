@@ -3,7 +3,7 @@
  * with its status (read by the page or the dialog as `{ error }`).
  */
 import { data, redirect } from "@remix-run/cloudflare";
-import type { AuthOutcome } from "./auth-flows.server";
+import type { AuthOutcome } from "./auth-flows.server.ts";
 
 export function respond(outcome: AuthOutcome) {
   if (outcome.ok) return redirect(outcome.redirectTo, { status: 303, headers: outcome.headers });

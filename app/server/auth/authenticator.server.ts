@@ -7,12 +7,12 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { ZodError } from "zod";
-import { firstError, formValues, signInSchema, signUpSchema } from "../../forms/auth-forms";
-import type { Database } from "../db/client.server";
-import type { UserRow } from "../db/schema";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
-import { clearAccountFailures, recordSignInFailure, signInWaitSeconds, throttleKeys, tooManyAttemptsMessage } from "./throttle.server";
-import { createUser, findUserByEmail, updateUser } from "./users.server";
+import { firstError, formValues, signInSchema, signUpSchema } from "#app/forms/auth-forms.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { UserRow } from "#app/server/db/schema.ts";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server.ts";
+import { clearAccountFailures, recordSignInFailure, signInWaitSeconds, throttleKeys, tooManyAttemptsMessage } from "./throttle.server.ts";
+import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead, or reset your password.";

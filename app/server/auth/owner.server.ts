@@ -4,10 +4,10 @@
  * signs in, to the account. Every read, download, refine and delete asks `owns`.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations, orders } from "../db/schema";
-import { readVisitor } from "../visitor.server";
-import { userOfRequest } from "./session.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, orders } from "#app/server/db/schema.ts";
+import { readVisitor } from "#app/server/visitor.server.ts";
+import { userOfRequest } from "./session.server.ts";
 
 export interface Owner {
   visitorId: string | null;

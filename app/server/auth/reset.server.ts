@@ -5,14 +5,14 @@
  * user, so whoever knew the old password is signed out everywhere.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { SITE_NAME } from "../../../workers/protocol/site";
-import type { Database } from "../db/client.server";
-import { passwordResets } from "../db/schema";
-import type { Mailer } from "../mail/mailer.server";
-import { randomToken, sha256Hex, TOKEN_PATTERN } from "../tokens.server";
-import { hashPassword } from "./password.server";
-import { endAllSessions } from "./session.server";
-import { findUserByEmail, updateUser } from "./users.server";
+import { SITE_NAME } from "#protocol/site.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { passwordResets } from "#app/server/db/schema.ts";
+import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import { randomToken, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
+import { hashPassword } from "./password.server.ts";
+import { endAllSessions } from "./session.server.ts";
+import { findUserByEmail, updateUser } from "./users.server.ts";
 
 export const RESET_LINK_MINUTES = 60;
 

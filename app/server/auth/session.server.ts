@@ -5,9 +5,9 @@
  * worth nothing after it; signing out deletes the row, so a copied cookie stops working.
  */
 import { and, eq, gt } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { sessions, users, type UserRow } from "../db/schema";
-import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "../tokens.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { sessions, users, type UserRow } from "#app/server/db/schema.ts";
+import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
 
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;

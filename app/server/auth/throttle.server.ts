@@ -8,9 +8,9 @@
  * are removed as failures are counted, so nothing outlives its use.
  */
 import { eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { signInFailures } from "../db/schema";
-import { sha256Hex } from "../tokens.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { signInFailures } from "#app/server/db/schema.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -3,9 +3,9 @@
  * with the full field set, lastLogin at every sign-in, the display name the owner edits.
  */
 import { eq } from "drizzle-orm";
-import { newId } from "../../../workers/protocol/ids";
-import type { Database } from "../db/client.server";
-import { users, type UserRow } from "../db/schema";
+import { newId } from "#protocol/ids.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { users, type UserRow } from "#app/server/db/schema.ts";
 
 /** One account per mailbox, however it is capitalised or padded. */
 export function normalizeEmail(email: string): string {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
-import { logos, logoTags } from "~/server/db/schema";
-import { catalogueQueries, forSale, publicColumns } from "./queries.server";
-import type { CatalogueFilters } from "../../catalogue/filters";
-import type { CatalogueLogo } from "../../catalogue/types";
+import type { Database } from "#app/server/db/client.server.ts";
+import { logos, logoTags } from "#app/server/db/schema.ts";
+import { catalogueQueries, forSale, publicColumns } from "./queries.server.ts";
+import type { CatalogueFilters } from "#app/catalogue/filters.ts";
+import type { CatalogueLogo } from "#app/catalogue/types.ts";
 
 export interface CataloguePage {
   logos: CatalogueLogo[];

@@ -5,9 +5,9 @@
  */
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { logos, logoTags } from "../db/schema.ts";
-import type * as schema from "../db/schema.ts";
-import type { CatalogueFilters } from "../../catalogue/filters.ts";
+import { logos, logoTags } from "#app/server/db/schema.ts";
+import type * as schema from "#app/server/db/schema.ts";
+import type { CatalogueFilters } from "#app/catalogue/filters.ts";
 
 type Db = DrizzleD1Database<typeof schema>;
 

@@ -2,12 +2,12 @@
  * The purchase button's form action (POST /checkout): the same create-checkout as the
  * JSON endpoint, answered as a 303 to the checkout page, or the spec's error text.
  */
-import { ensureVisitor } from "../visitor.server";
-import { userOfRequest } from "../auth/session.server";
-import { createCheckout } from "./create.server";
-import { purchaseContextFrom, type PurchaseEnv } from "./purchases.server";
-import type { Database } from "../db/client.server";
-import { PURCHASE_COPY } from "../../lib/purchase";
+import { ensureVisitor } from "#app/server/visitor.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { createCheckout } from "./create.server.ts";
+import { purchaseContextFrom, type PurchaseEnv } from "./purchases.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 
 export type CheckoutFormReply = { redirect: string; setCookie: string | null } | { error: string; status: number; setCookie: string | null };
 

@@ -4,17 +4,17 @@
  * the server: which logos exist and may be bought by this buyer, that none is sold or
  * held by another open checkout, and the total (999 cents a logo).
  */
-import { owns } from "../auth/owner.server";
-import { newId } from "../../../workers/protocol/ids";
-import { CURRENCY, PRICE_CENTS, orderTotalCents } from "../../lib/money";
-import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, type PurchaseTarget } from "../../lib/purchase";
-import { getCatalogueLogo } from "../catalogue/catalogue.server";
-import type { Database } from "../db/client.server";
-import { orderItems, orders } from "../db/schema";
-import { getGeneration } from "../generations/records.server";
-import { holdLogo, releaseHold } from "../orders/logo-sales.server";
-import { moveOrder } from "../orders/orders.server";
-import { checkoutProvider, SESSION_LIFETIME_MS, type CheckoutEnv } from "./provider.server";
+import { owns } from "#app/server/auth/owner.server.ts";
+import { newId } from "#protocol/ids.ts";
+import { CURRENCY, PRICE_CENTS, orderTotalCents } from "#app/lib/money.ts";
+import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, type PurchaseTarget } from "#app/lib/purchase.ts";
+import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { orderItems, orders } from "#app/server/db/schema.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { holdLogo, releaseHold } from "#app/server/orders/logo-sales.server.ts";
+import { moveOrder } from "#app/server/orders/orders.server.ts";
+import { checkoutProvider, SESSION_LIFETIME_MS, type CheckoutEnv } from "./provider.server.ts";
 
 /** The placeholder contact of a guest until the checkout asks for an address (spec section 6). */
 export const GUEST_CONTACT = "guest@checkout.invalid";

@@ -5,17 +5,17 @@
  * conditional update), in the same D1 batch that marks its logos sold. A logo that
  * another order bought first turns this order into a refund, told to its buyer in words.
  */
-import { formatCents } from "../../lib/money";
-import { parsePurchaseId, type PurchaseTarget } from "../../lib/purchase";
-import { SITE_NAME } from "../../../workers/protocol/site";
-import type { Database } from "../db/client.server";
-import type { OrderItemRow, OrderRow, OrderStatus } from "../db/schema";
-import type { Mailer } from "../mail/mailer.server";
-import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "../orders/files.server";
-import { markSold, releaseHold, unmarkSold } from "../orders/logo-sales.server";
-import { getOrder, moveOrder } from "../orders/orders.server";
-import { randomToken as newDownloadKey, sha256Hex } from "../tokens.server";
-import type { CheckoutProvider, SessionState } from "./provider.server";
+import { formatCents } from "#app/lib/money.ts";
+import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
+import { SITE_NAME } from "#protocol/site.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { OrderItemRow, OrderRow, OrderStatus } from "#app/server/db/schema.ts";
+import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { markSold, releaseHold, unmarkSold } from "#app/server/orders/logo-sales.server.ts";
+import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
+import { randomToken as newDownloadKey, sha256Hex } from "#app/server/tokens.server.ts";
+import type { CheckoutProvider, SessionState } from "./provider.server.ts";
 
 export interface FulfilDeps {
   db: Database;

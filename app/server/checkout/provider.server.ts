@@ -4,13 +4,13 @@
  * (`npm start` and the tests do), and otherwise none: a deployed Worker without keys takes
  * no orders by accident (docs/decisions/0500-checkout-providers.md).
  */
-import type { Database } from "../db/client.server";
-import type { CheckoutProviderName } from "../db/schema";
-import type { CheckoutEnv, CheckoutProvider } from "./types";
-import { stripeCheckout } from "./stripe.server";
-import { testCheckout } from "./test-checkout.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { CheckoutProviderName } from "#app/server/db/schema.ts";
+import type { CheckoutEnv, CheckoutProvider } from "./types.ts";
+import { stripeCheckout } from "./stripe.server.ts";
+import { testCheckout } from "./test-checkout.server.ts";
 
-export type { CheckoutEnv, CheckoutProvider, SessionState } from "./types";
+export type { CheckoutEnv, CheckoutProvider, SessionState } from "./types.ts";
 
 /** Sessions (and holds) last 30 minutes, Stripe's shortest expiry. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;

@@ -3,15 +3,15 @@
  * checkout, verify purchase, get purchase status, complete purchase, get download links):
  * each takes the request's context and answers what its caller renders or returns.
  */
-import { parsePurchaseId } from "../../lib/purchase";
-import type { Database } from "../db/client.server";
-import type { OrderItemRow, OrderRow } from "../db/schema";
-import { mailerFor, type MailEnv } from "../mail/http-transport.server";
-import { DOWNLOAD_FORMATS, type FilesEnv } from "../orders/files.server";
-import { getOrderFor, type OrderWithItems, type Viewer } from "../orders/orders.server";
-import { ownerOf } from "../auth/owner.server";
-import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server";
-import { providerOf, type CheckoutEnv } from "./provider.server";
+import { parsePurchaseId } from "#app/lib/purchase.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
+import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
+import { DOWNLOAD_FORMATS, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/orders/orders.server.ts";
+import { ownerOf } from "#app/server/auth/owner.server.ts";
+import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
+import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
 export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv;
 

@@ -4,7 +4,7 @@
  * `client_reference_id` and metadata, 999 cents per logo, an expiry.
  */
 import Stripe from "stripe";
-import type { CheckoutEnv, CheckoutProvider, SessionState } from "./types";
+import type { CheckoutEnv, CheckoutProvider, SessionState } from "./types.ts";
 
 export function stripeClient(env: CheckoutEnv): Stripe {
   const api = env.STRIPE_API_URL?.trim() ? new URL(env.STRIPE_API_URL) : null;

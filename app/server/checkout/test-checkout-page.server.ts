@@ -3,13 +3,13 @@
  * two buttons do. 'Complete test payment' marks the session paid and runs the same
  * fulfilment as a Stripe payment; 'Cancel' ends it as a buyer leaving Stripe would.
  */
-import { PURCHASE_COPY } from "../../lib/purchase";
-import type { Database } from "../db/client.server";
-import { getOrder, moveOrder } from "../orders/orders.server";
-import { endUnpaidOrder } from "./fulfil.server";
-import { checkoutProvider } from "./provider.server";
-import { confirmPayment, purchaseContextFrom, type PurchaseEnv } from "./purchases.server";
-import { endTestSession, getTestSession, payTestSession } from "./test-checkout.server";
+import { PURCHASE_COPY } from "#app/lib/purchase.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
+import { endUnpaidOrder } from "./fulfil.server.ts";
+import { checkoutProvider } from "./provider.server.ts";
+import { confirmPayment, purchaseContextFrom, type PurchaseEnv } from "./purchases.server.ts";
+import { endTestSession, getTestSession, payTestSession } from "./test-checkout.server.ts";
 
 type Context = { db: Database; env: PurchaseEnv; ctx?: { waitUntil(promise: Promise<unknown>): void } };
 

@@ -4,10 +4,10 @@
  * as Stripe. Its sessions live in D1; no money moves, so a refund only records itself.
  */
 import { eq } from "drizzle-orm";
-import { newId } from "../../../workers/protocol/ids";
-import type { Database } from "../db/client.server";
-import { testCheckoutSessions } from "../db/schema";
-import type { CheckoutProvider } from "./types";
+import { newId } from "#protocol/ids.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { testCheckoutSessions } from "#app/server/db/schema.ts";
+import type { CheckoutProvider } from "./types.ts";
 
 export type TestSession = typeof testCheckoutSessions.$inferSelect;
 

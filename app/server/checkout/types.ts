@@ -1,5 +1,5 @@
 /** The shapes every checkout provider shares (provider.server.ts chooses one). */
-import type { CheckoutProviderName } from "../db/schema";
+import type { CheckoutProviderName } from "#app/server/db/schema.ts";
 
 export interface SessionRequest {
   orderId: string;

@@ -6,12 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Database } from "../db/client.server";
-import { processedWebhookEvents } from "../db/schema";
-import { findOrderByPayment } from "../orders/orders.server";
-import { endUnpaidOrder, fulfilOrder, refundOrder, type FulfilDeps } from "./fulfil.server";
-import { sessionState, verifiedEvent } from "./stripe.server";
-import type { CheckoutEnv } from "./provider.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { processedWebhookEvents } from "#app/server/db/schema.ts";
+import { findOrderByPayment } from "#app/server/orders/orders.server.ts";
+import { endUnpaidOrder, fulfilOrder, refundOrder, type FulfilDeps } from "./fulfil.server.ts";
+import { sessionState, verifiedEvent } from "./stripe.server.ts";
+import type { CheckoutEnv } from "./provider.server.ts";
 
 export type WebhookResult = { status: 200 | 400; body: { received: boolean; duplicate?: boolean; error?: string } };
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { contactMailto, contactSchema } from "../../forms/contact-form";
+import { contactMailto, contactSchema } from "#app/forms/contact-form.ts";
 
 export type ContactOutcome =
   | { ok: true; mailto: string; /** The form again, with `message` under it (a refusal after checking). */ refuse(message: string): SubmissionResult<string[]> }

@@ -8,12 +8,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
-import { newsletterSubscriptions } from "~/server/db/schema";
-import type { Mailer } from "~/server/mail/mailer.server";
-import { takeFormLimit, type FormLimit } from "~/server/limits/form-limits.server";
-import { randomToken, sha256Hex, TOKEN_PATTERN } from "~/server/tokens.server";
-import { newsletterRequestedMessage, newsletterSchema } from "../../forms/newsletter-form";
+import type { Database } from "#app/server/db/client.server.ts";
+import { newsletterSubscriptions } from "#app/server/db/schema.ts";
+import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import { takeFormLimit, type FormLimit } from "#app/server/limits/form-limits.server.ts";
+import { randomToken, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
+import { newsletterRequestedMessage, newsletterSchema } from "#app/forms/newsletter-form.ts";
 
 /** Addresses are compared without regard to case: one subscription per mailbox. */
 export function normalizeEmail(email: string) {

@@ -5,14 +5,14 @@
  * (accounts spec, section 8) or a success note.
  */
 import { and, eq } from "drizzle-orm";
-import { changePasswordSchema, firstError, formValues, profileSchema } from "../../forms/auth-forms";
-import { NOT_AUTHORIZED, deleteOwnedGeneration } from "../../../workers/relay/deletion";
-import { GENERATION_ID } from "../../../workers/protocol/ids";
-import type { Database } from "../db/client.server";
-import { generations, orders, users, type UserRow } from "../db/schema";
-import { hashPassword, verifyPassword } from "../auth/password.server";
-import { CLEARED_SESSION_COOKIE, endAllSessions, startSession } from "../auth/session.server";
-import { readVisitor } from "../visitor.server";
+import { changePasswordSchema, firstError, formValues, profileSchema } from "#app/forms/auth-forms.ts";
+import { NOT_AUTHORIZED, deleteOwnedGeneration } from "#app/server/generations/deletion.server.ts";
+import { GENERATION_ID } from "#protocol/ids.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, orders, users, type UserRow } from "#app/server/db/schema.ts";
+import { hashPassword, verifyPassword } from "#app/server/auth/password.server.ts";
+import { CLEARED_SESSION_COOKIE, endAllSessions, startSession } from "#app/server/auth/session.server.ts";
+import { readVisitor } from "#app/server/visitor.server.ts";
 
 export const DASHBOARD_ERRORS = {
   load: "Failed to load user data",

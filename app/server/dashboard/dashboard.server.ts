@@ -4,10 +4,10 @@
  * profile, read from D1 for the signed-in user only.
  */
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations, orderItems, orders, type UserRow } from "../db/schema";
-import { previewPath } from "../generations/logo-files.server";
-import type { DashboardData, DashboardLogo, DashboardPurchase } from "../../lib/dashboard";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, orderItems, orders, type UserRow } from "#app/server/db/schema.ts";
+import { previewPath } from "#app/server/generations/logo-files.server.ts";
+import type { DashboardData, DashboardLogo, DashboardPurchase } from "#app/lib/dashboard.ts";
 
 /** A user's logos shown at once (a history, not an archive). */
 const LOGOS_LIMIT = 200;

@@ -4,8 +4,8 @@
  * delivered as files to a logo's buyer, not as data.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations, orderItems, orders, type UserRow } from "../db/schema";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, orderItems, orders, type UserRow } from "#app/server/db/schema.ts";
 
 export async function exportAccountData(db: Database, user: UserRow) {
   const logos = await db

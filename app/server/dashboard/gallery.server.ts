@@ -4,10 +4,10 @@
  * made public, and only its watermarked preview and name: never its prompt or owner.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations } from "../db/schema";
-import { PUBLIC_LIST_MAX } from "../../lib/dashboard";
-import { previewPath } from "../generations/logo-files.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations } from "#app/server/db/schema.ts";
+import { PUBLIC_LIST_MAX } from "#app/lib/dashboard.ts";
+import { previewPath } from "#app/server/generations/logo-files.server.ts";
 
 export const PUBLIC_LIST_DEFAULT = 20;
 

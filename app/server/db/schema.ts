@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { GenerationMetadata } from "../../../workers/protocol/agent-protocol";
+import type { GenerationMetadata } from "#protocol/agent-protocol.ts";
 
 /**
  * Catalogue logos (marketplace spec, section 3). `tags` keeps the list as the spec

@@ -5,7 +5,7 @@
  * adds gated downloads (docs/decisions/0403-watermarked-preview-only.md).
  */
 import { Buffer } from "node:buffer";
-import type { LogoFiles } from "../../../workers/protocol/agent-protocol";
+import type { LogoFiles } from "#protocol/agent-protocol.ts";
 
 export const LOGO_FILE_NAMES = {
   png: "logo.png",

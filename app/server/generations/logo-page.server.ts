@@ -4,13 +4,13 @@
  * the logo's owner, the logo alone for anyone else.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { logoPreviewPath, previewPath } from "./logo-files.server";
-import { ownerOf, owns } from "../auth/owner.server";
-import { getGenerationByLogoId, getGroupNarrations } from "./records.server";
-import { getCatalogueLogo, listSimilarLogos } from "~/server/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID } from "../../../workers/protocol/ids";
-import type { PageLogo } from "~/lib/logo-versions";
-import type { ServerGeneration } from "~/lib/server-generation";
+import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
+import { ownerOf, owns } from "#app/server/auth/owner.server.ts";
+import { getGenerationByLogoId, getGroupNarrations } from "./records.server.ts";
+import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
+import type { PageLogo } from "#app/lib/logo-versions.ts";
+import type { ServerGeneration } from "#app/lib/server-generation.ts";
 
 export async function loadLogoPage(id: string, request: Request, context: AppLoadContext) {
   const origin = new URL(request.url).origin;

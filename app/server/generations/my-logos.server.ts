@@ -5,10 +5,10 @@
  * logos, live while they generate) takes over.
  */
 import { desc } from "drizzle-orm";
-import { ownedGenerations, type Owner } from "~/server/auth/owner.server";
-import type { Database } from "~/server/db/client.server";
-import { generations } from "~/server/db/schema";
-import { previewPath } from "./logo-files.server";
+import { ownedGenerations, type Owner } from "#app/server/auth/owner.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations } from "#app/server/db/schema.ts";
+import { previewPath } from "./logo-files.server.ts";
 
 export interface ServerLogoEntry {
   logoId: string;

@@ -7,14 +7,14 @@
  * and no one refines, or borrows from, a generation that is not theirs.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { logos } from "../db/schema";
-import { owns, type Owner } from "../auth/owner.server";
-import { getGeneration, getGenerationByLogoId } from "./records.server";
-import { CATALOGUE_ID } from "../../../workers/protocol/ids";
-import { logoSpecShape } from "../../../workers/protocol/logo-spec";
-import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
-import { NOT_YOURS_TO_CHANGE } from "~/lib/refine";
+import type { Database } from "#app/server/db/client.server.ts";
+import { logos } from "#app/server/db/schema.ts";
+import { owns, type Owner } from "#app/server/auth/owner.server.ts";
+import { getGeneration, getGenerationByLogoId } from "./records.server.ts";
+import { CATALOGUE_ID } from "#protocol/ids.ts";
+import { logoSpecShape } from "#protocol/logo-spec.ts";
+import type { ChatRequest } from "#protocol/agent-protocol.ts";
+import { NOT_YOURS_TO_CHANGE } from "#app/lib/refine.ts";
 
 export type Design = NonNullable<ChatRequest["design"]>;
 

@@ -7,22 +7,22 @@
  */
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { toDataUrl } from "../../../workers/protocol/data-url";
-import type { ChatRequest } from "../../../workers/protocol/agent-protocol";
-import { LIMITS } from "../../../workers/protocol/limits";
-import { getGenerationByLogoId } from "./records.server";
-import { parentDesign, PARENT_ERRORS, type Design } from "./parent-design.server";
-import type { Owner } from "../auth/owner.server";
-import { logoFileKey } from "./logo-files.server";
-import { RATE_LIMIT_MESSAGE } from "../../../workers/relay/config";
-import { openGeneration } from "../../../workers/relay/rooms";
-import { getCatalogueLogo } from "~/server/catalogue/catalogue.server";
-import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "../../../workers/protocol/ids";
-import { composePrompt } from "~/lib/prompt";
-import { refinementMessage } from "../../../workers/protocol/refinement";
-import { COLOR_SCHEMES, STYLES } from "../../../workers/protocol/taxonomy";
-import { ensureVisitor } from "~/server/visitor.server";
-import { userOfRequest } from "~/server/auth/session.server";
+import { toDataUrl } from "#protocol/data-url.ts";
+import type { ChatRequest } from "#protocol/agent-protocol.ts";
+import { LIMITS } from "#protocol/limits.ts";
+import { getGenerationByLogoId } from "./records.server.ts";
+import { parentDesign, PARENT_ERRORS, type Design } from "./parent-design.server.ts";
+import type { Owner } from "#app/server/auth/owner.server.ts";
+import { logoFileKey } from "./logo-files.server.ts";
+import { RATE_LIMIT_MESSAGE } from "./settings.ts";
+import { openGeneration } from "./rooms.ts";
+import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
+import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "#protocol/ids.ts";
+import { composePrompt } from "#app/lib/prompt.ts";
+import { refinementMessage } from "#protocol/refinement.ts";
+import { COLOR_SCHEMES, STYLES } from "#protocol/taxonomy.ts";
+import { ensureVisitor } from "#app/server/visitor.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
 
 export const promptForm = z.object({
   prompt: z

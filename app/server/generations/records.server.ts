@@ -3,8 +3,8 @@
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations, type GenerationMetadata, type GenerationRow } from "../db/schema";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, type GenerationMetadata, type GenerationRow } from "#app/server/db/schema.ts";
 
 export interface GenerationStart {
   id: string;

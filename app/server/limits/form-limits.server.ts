@@ -6,9 +6,9 @@
  * Retry-After and a sentence; windows that have passed are deleted as new ones start.
  */
 import { lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { formLimits } from "../db/schema";
-import { sha256Hex } from "../tokens.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { formLimits } from "#app/server/db/schema.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
 
 export interface FormLimit {
   /** The form's name, part of the key. */

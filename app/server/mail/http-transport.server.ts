@@ -4,8 +4,8 @@
  * html }, answering { id }). Configured by MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY and
  * MAIL_FROM; without them the D1 outbox alone keeps the mail (createMailer).
  */
-import type { Database } from "../db/client.server";
-import { createMailer, type Mailer, type MailTransport } from "./mailer.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { createMailer, type Mailer, type MailTransport } from "./mailer.server.ts";
 
 export interface MailEnv {
   MAIL_PROVIDER_URL?: string;

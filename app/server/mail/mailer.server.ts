@@ -4,9 +4,9 @@
  * what the product sent can always be read back (by the local-only outbox page when no
  * provider is configured, and by the tests).
  */
-import { newId } from "../../../workers/protocol/ids";
-import type { Database } from "../db/client.server";
-import { mailOutbox } from "../db/schema";
+import { newId } from "#protocol/ids.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { mailOutbox } from "#app/server/db/schema.ts";
 
 export interface MailMessage {
   to: string;

@@ -4,8 +4,8 @@
  * localhost) and only while no provider is configured: a deployed site has no such page.
  */
 import { desc } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { mailOutbox } from "../db/schema";
+import type { Database } from "#app/server/db/client.server.ts";
+import { mailOutbox } from "#app/server/db/schema.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 

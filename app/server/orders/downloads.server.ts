@@ -3,12 +3,12 @@
  * (visitor cookie, account or the receipt's secret link), completed (a refund ends the
  * downloads), and hold that logo. Everyone else gets a 404 that says nothing.
  */
-import { COMPANY_DEFAULT_NAME, licenceCertificate } from "./licence";
-import { parsePurchaseId, PURCHASE_COPY } from "../../lib/purchase";
-import type { Database } from "../db/client.server";
-import { DOWNLOAD_FORMATS, downloadName, isDownloadFormat, readOrderFile, type FilesEnv } from "./files.server";
-import { getOrderFor, type Viewer } from "./orders.server";
-import { zip } from "./zip";
+import { COMPANY_DEFAULT_NAME, licenceCertificate } from "./licence.ts";
+import { parsePurchaseId, PURCHASE_COPY } from "#app/lib/purchase.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { DOWNLOAD_FORMATS, downloadName, isDownloadFormat, readOrderFile, type FilesEnv } from "./files.server.ts";
+import { getOrderFor, type Viewer } from "./orders.server.ts";
+import { zip } from "./zip.ts";
 
 interface DownloadContext {
   db: Database;

@@ -6,13 +6,13 @@
  * through an order its viewer may read.
  */
 import { eq } from "drizzle-orm";
-import { renderResponse } from "../../../workers/protocol/render";
-import { agentFetch, type AgentEnv } from "../../../workers/relay/agent-client";
-import { catalogueSlug } from "../../catalogue/slug";
-import type { PurchaseTarget } from "../../lib/purchase";
-import type { Database } from "../db/client.server";
-import { logos } from "../db/schema";
-import { decodeDataUrl, LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "../generations/logo-files.server";
+import { renderResponse } from "#protocol/render.ts";
+import { agentFetch, type AgentEnv } from "#app/server/agent/agent-client.ts";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import type { PurchaseTarget } from "#app/lib/purchase.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { logos } from "#app/server/db/schema.ts";
+import { decodeDataUrl, LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
 
 /** The formats on the download page, in its order: the URL's name, the stored kind, the file's ending. */
 export const DOWNLOAD_FORMATS = {

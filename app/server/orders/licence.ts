@@ -3,7 +3,7 @@
  * now holds (the terms' purchase and licensing section: exclusive rights, copyright
  * transferred, commercial use, no credit needed).
  */
-import { SITE_NAME } from "../../../workers/protocol/site";
+import { SITE_NAME } from "#protocol/site.ts";
 
 /** Who issues the certificate when the operator has not named the company. */
 export const COMPANY_DEFAULT_NAME = SITE_NAME;

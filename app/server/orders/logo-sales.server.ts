@@ -5,9 +5,9 @@
  * decides.
  */
 import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { generations, logos } from "../db/schema";
-import type { PurchaseTarget } from "../../lib/purchase";
+import type { Database } from "#app/server/db/client.server.ts";
+import { generations, logos } from "#app/server/db/schema.ts";
+import type { PurchaseTarget } from "#app/lib/purchase.ts";
 
 type Table = typeof logos | typeof generations;
 

@@ -4,9 +4,9 @@
  * receipt. Everyone else is told nothing, not even that it exists.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { orderItems, orders, type OrderItemRow, type OrderRow, type OrderStatus } from "../db/schema";
-import { sha256Hex } from "../tokens.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { orderItems, orders, type OrderItemRow, type OrderRow, type OrderStatus } from "#app/server/db/schema.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
 
 export interface Viewer {
   visitorId: string | null;

@@ -5,13 +5,13 @@
  * then hands over the final image with every file and the design, and remembers the
  * metadata. The same run feeds the SSE stream and the sync endpoint (through `emit`).
  */
-import type { Design, Layer } from "../design/design.ts";
-import { toDataUrl } from "../../protocol/data-url.ts";
-import type { LogoEngine } from "../design/engine.ts";
-import type { FileStage } from "../design/files.ts";
-import { logoSpec, type LogoSpec } from "../design/logo-spec.ts";
-import type { Plan, Planner } from "../planner/types.ts";
-import type { AgentEvent, LogoFiles, LogoMetadataEvent } from "../../protocol/agent-protocol.ts";
+import type { Design, Layer } from "#agent/design/design.ts";
+import { toDataUrl } from "#protocol/data-url.ts";
+import type { LogoEngine } from "#agent/design/engine.ts";
+import type { FileStage } from "#agent/design/files.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import type { Plan, Planner } from "#agent/planner/types.ts";
+import type { AgentEvent, LogoFiles, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
 
 export const AGENT_NAME = "designer";

@@ -7,15 +7,15 @@
  * image (docs/decisions/0016-designs-stay-on-the-server.md). Anything wrong is a
  * BadRequest with a sentence a developer can act on; nothing here throws a 500.
  */
-import { dataUrlBytes } from "../../protocol/data-url.ts";
-import { logoSpec, type LogoSpec } from "../design/logo-spec.ts";
-import { hashString } from "../planner/random.ts";
-import type { ChatMessage, ReferenceLogo } from "../planner/types.ts";
-import { chatRequest } from "../../protocol/agent-protocol.ts";
-import { newGenerationId } from "../../protocol/ids.ts";
-import { readBytesWithin } from "../../protocol/body.ts";
-import { LIMITS } from "../../protocol/limits.ts";
-import { readsAsRefinement } from "../../protocol/refinement.ts";
+import { dataUrlBytes } from "#protocol/data-url.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { hashString } from "#agent/planner/random.ts";
+import type { ChatMessage, ReferenceLogo } from "#agent/planner/types.ts";
+import { chatRequest } from "#protocol/agent-protocol.ts";
+import { newGenerationId } from "#protocol/ids.ts";
+import { readBytesWithin } from "#protocol/body.ts";
+import { LIMITS } from "#protocol/limits.ts";
+import { readsAsRefinement } from "#protocol/refinement.ts";
 
 export class BadRequest extends Error {
   constructor(

@@ -4,8 +4,8 @@
  * piece of (CPU-bound) rendering starts; without the yield a whole render would arrive
  * in one burst at the end. A keep-alive comment every 15 s holds idle proxies open.
  */
-import type { AgentEvent } from "../../protocol/agent-protocol.ts";
-import { encodeEvent, KEEP_ALIVE, SSE_HEADERS } from "../../protocol/sse.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { encodeEvent, KEEP_ALIVE, SSE_HEADERS } from "#protocol/sse.ts";
 import type { Emit } from "./generate.ts";
 
 const KEEP_ALIVE_MS = 15_000;

@@ -4,10 +4,10 @@
  * name bundled weights, and the layout has what it needs.
  */
 import { z } from "zod";
-import { logoSpecShape } from "../../protocol/logo-spec.ts";
+import { logoSpecShape } from "#protocol/logo-spec.ts";
 import { ICON_INDEX } from "./icon-index.generated.ts";
 import { isBundledWeight, TYPEFACE_IDS } from "./typefaces.ts";
-import type { IconRef } from "../../protocol/logo-spec.ts";
+import type { IconRef } from "#protocol/logo-spec.ts";
 
 export {
   CONTAINERS,
@@ -20,7 +20,7 @@ export {
   type Layout,
   type Palette,
   type TextCase,
-} from "../../protocol/logo-spec.ts";
+} from "#protocol/logo-spec.ts";
 
 const bundledTypeface = z.object({ id: z.enum(TYPEFACE_IDS), weight: z.number().int().min(100).max(900), italic: z.boolean() });
 

@@ -4,7 +4,7 @@
  * than the encoder compiled into resvg's WASM. A file holds its pixels and nothing else:
  * no text chunks (the design stays on the server, docs/decisions/0016).
  */
-import { concat, pngChunk, readPngChunks } from "../../protocol/image-chunks.ts";
+import { concat, pngChunk, readPngChunks } from "#protocol/image-chunks.ts";
 
 const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 

@@ -8,7 +8,7 @@
  * The accounts spec's mark (white at 30 %, one line in the centre) vanished on white
  * and pale logos, and a crop around it removed it: the decision replaces it.
  */
-import { SITE_NAME } from "../../protocol/site.ts";
+import { SITE_NAME } from "#protocol/site.ts";
 import { CANVAS } from "./design.ts";
 import type { FontBook, FontFace } from "./fonts.ts";
 import { round as r, setLineAtSize, type Box } from "./text.ts";

@@ -5,8 +5,8 @@
  */
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
-import iconPaths from "../design/icon-paths.generated.txt";
-import { LogoEngine } from "../design/engine.ts";
+import iconPaths from "#agent/design/icon-paths.generated.txt";
+import { LogoEngine } from "#agent/design/engine.ts";
 import { FONT_MODULES } from "./font-modules.generated.ts";
 
 let engine: LogoEngine | null = null;

@@ -5,7 +5,7 @@
  * finds a name wins. What they take is blanked out of the text handed on, so 'Blue
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
-import { ICON_INDEX } from "../design/icon-index.generated.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { NAMED_COLOURS } from "./colours.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
 import { triggerAt } from "./subject.ts";

@@ -3,7 +3,7 @@
  * change of lightness is made in OKLCH, where equal steps look equal and the hue stays
  * the hue (a darkened orange stays orange instead of turning brown-grey).
  */
-import { contrast as contrastRatio, luminance } from "../design/color.ts";
+import { contrast as contrastRatio, luminance } from "#agent/design/color.ts";
 import { words } from "./text.ts";
 
 export type Hex = `#${string}`;

@@ -3,9 +3,9 @@
  * take what the visitor's reference logos offer, then decide mark, layout, lettering and
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
-import { STYLES, type ColorScheme, type Style } from "../../protocol/taxonomy.ts";
-import { LOGO_SPEC_VERSION, type Container, type IconSet, type IconStyle, type Layout, type LogoSpec, type Palette } from "../design/logo-spec.ts";
-import type { TypefaceTrait } from "../design/typefaces.ts";
+import { STYLES, type ColorScheme, type Style } from "#protocol/taxonomy.ts";
+import { LOGO_SPEC_VERSION, type Container, type IconSet, type IconStyle, type Layout, type LogoSpec, type Palette } from "#agent/design/logo-spec.ts";
+import type { TypefaceTrait } from "#agent/design/typefaces.ts";
 import { placeholderBrand, readBrand, type BrandSource } from "./brand.ts";
 import { ABSTRACT_MARK_TERMS, iconWords, searchIcons } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";

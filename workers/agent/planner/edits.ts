@@ -4,7 +4,7 @@
  * and afterwards every field no edit covers is put back as the parent had it, so a reader
  * that reaches too far can never change what nobody asked about.
  */
-import { logoSpec, type LogoSpec } from "../design/logo-spec.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 
 const EDIT_ELEMENTS = [
   "brand text", "tagline", "case", "typeface", "spacing", "icon", "icon size", "icon style", "layout", "container",

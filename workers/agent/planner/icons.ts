@@ -5,8 +5,8 @@
  * words, then when it is a tag. Categories ('objects', 'commerce') say nothing about the
  * picture, so they are never searched.
  */
-import { ICON_INDEX } from "../design/icon-index.generated.ts";
-import type { IconRef, IconSet } from "../design/logo-spec.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import type { IconRef, IconSet } from "#agent/design/logo-spec.ts";
 import { stem } from "./text.ts";
 
 /**

@@ -9,8 +9,8 @@
  * model was not configured'.
  */
 import { z } from "zod";
-import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "../design/logo-spec.ts";
-import { TYPEFACES } from "../design/typefaces.ts";
+import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio, summariseSpec } from "./narration.ts";
 import { balancePalette, textContrast } from "./palettes.ts";

@@ -3,9 +3,9 @@
  * description, tags, the nearest of the 13 catalogue categories and the nearest of the 46
  * preview backgrounds to the design's canvas.
  */
-import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../protocol/taxonomy.ts";
-import { drawnColours } from "../design/ink.ts";
-import type { LogoSpec } from "../design/logo-spec.ts";
+import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "#protocol/taxonomy.ts";
+import { drawnColours } from "#agent/design/ink.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { describeColour, fromOklch, toOklch, type Oklch } from "./colours.ts";
 import { iconWords } from "./icons.ts";
 import { containerWord } from "./narration.ts";

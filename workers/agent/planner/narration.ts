@@ -3,7 +3,7 @@
  * check against the picture: the name, the mark and why, the style, the colours (with
  * the measured contrast), and for a refinement what changed.
  */
-import type { Container, Layout, LogoSpec, Palette } from "../design/logo-spec.ts";
+import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour } from "./colours.ts";
 import { textContrast } from "./palettes.ts";
 import { withArticle } from "./text.ts";
@@ -39,7 +39,7 @@ export function describeLayout(layout: Layout, container: Container): string {
 }
 
 /** The initials a monogram shows: the renderer's own function, so the words name what is drawn. */
-export { initials as initialsOf } from "../design/marks.ts";
+export { initials as initialsOf } from "#agent/design/marks.ts";
 
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;

@@ -10,9 +10,9 @@
  * - a mark inside an accent-filled frame >= 3:1 against the accent. (The renderer picks
  *   the ink of lettering set on a frame itself, design/ink.ts.)
  */
-import type { ColorScheme, Style } from "../../protocol/taxonomy.ts";
-import { letteringInFilledFrame } from "../design/ink.ts";
-import type { Container, Layout, Palette } from "../design/logo-spec.ts";
+import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
+import { letteringInFilledFrame } from "#agent/design/ink.ts";
+import type { Container, Layout, Palette } from "#agent/design/logo-spec.ts";
 import {
   contrastRatio,
   ensureContrast,

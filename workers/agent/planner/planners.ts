@@ -5,7 +5,7 @@
 import { designNewLogo } from "./compose.ts";
 import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
 import { refineLogo } from "./refine.ts";
-import { readsAsRefinement } from "../../protocol/refinement.ts";
+import { readsAsRefinement } from "#protocol/refinement.ts";
 import type { PlanInput, Planner } from "./types.ts";
 
 export function createDeterministicPlanner(): Planner {

@@ -4,7 +4,7 @@
  * same prompt and seed keep giving the same logo as the planner grows.
  */
 
-import { seededRandom } from "../design/random.ts";
+import { seededRandom } from "#agent/design/random.ts";
 
 /** FNV-1a, 32 bit: a stable hash of a string (labels, prompts). */
 export function hashString(text: string): number {

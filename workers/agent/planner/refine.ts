@@ -7,8 +7,8 @@
  * asked for (visible-colour.ts). A request no reader recognises changes nothing: the agent
  * says what it did not understand and how to ask.
  */
-import type { LogoSpec } from "../design/logo-spec.ts";
-import { nearestWeight } from "../design/typefaces.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { nearestWeight } from "#agent/design/typefaces.ts";
 import { describeColour } from "./colours.ts";
 import { readBrief } from "./compose.ts";
 import { iconWords } from "./icons.ts";
@@ -24,11 +24,11 @@ import { plainRequest } from "./casual-words.ts";
 import { keepUnedited, type EditElement } from "./edits.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import { companionFace } from "./typography.ts";
-import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "./refine/colour.ts";
-import { styleFrame, type Context } from "./refine/context.ts";
-import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "./refine/lettering.ts";
-import { applyIconChanges, applyLayoutChanges } from "./refine/mark.ts";
-import { applyRename, applyTagline, applyTextCase } from "./refine/words.ts";
+import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
+import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
+import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
+import { applyIconChanges, applyLayoutChanges } from "#agent/planner/refine/mark.ts";
+import { applyRename, applyTagline, applyTextCase } from "#agent/planner/refine/words.ts";
 
 /**
  * A request no reader understood changes nothing: a guess would be a change the visitor

@@ -5,8 +5,8 @@
  * the targeted colour readers run before the general one, layout before typeface
  * ('rounded square' is a frame, not a rounded font).
  */
-import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec.ts";
-import type { TypefaceTrait } from "../design/typefaces.ts";
+import type { Container, IconStyle, Layout, TextCase } from "#agent/design/logo-spec.ts";
+import type { TypefaceTrait } from "#agent/design/typefaces.ts";
 import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colours.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { findNamedFamily, type TypefaceWish } from "./typography.ts";

@@ -6,8 +6,8 @@
  * darkened to olive on white. (For a new logo, where every part's colour is still free;
  * a refinement keeps the parts nobody named, so visible-colour.ts changes one part there.)
  */
-import { drawnColours as drawnParts } from "../design/ink.ts";
-import type { Container, Layout, Palette } from "../design/logo-spec.ts";
+import { drawnColours as drawnParts } from "#agent/design/ink.ts";
+import type { Container, Layout, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, oklabDistance, readColourPhrase, showsColour, toOklch, type ColourWord } from "./colours.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { withArticle } from "./text.ts";

@@ -4,9 +4,9 @@
  * letter case and icon drawing each one asks for. Several styles add up: 'Modern, Bold'
  * scores heavy geometric sans faces highest.
  */
-import type { Style } from "../../protocol/taxonomy.ts";
-import type { Container, IconStyle, Layout, TextCase } from "../design/logo-spec.ts";
-import type { TypefaceTrait } from "../design/typefaces.ts";
+import type { Style } from "#protocol/taxonomy.ts";
+import type { Container, IconStyle, Layout, TextCase } from "#agent/design/logo-spec.ts";
+import type { TypefaceTrait } from "#agent/design/typefaces.ts";
 import { words } from "./text.ts";
 
 export interface StyleProfile {

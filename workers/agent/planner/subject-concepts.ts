@@ -8,9 +8,9 @@
  * a lotus) and carries what a designer knows about the trade: the catalogue category,
  * styles that suit it when none was asked for, colour families and frames.
  */
-import type { Category, Style } from "../../protocol/taxonomy.ts";
-import type { Container, IconSet } from "../design/logo-spec.ts";
-import type { TypefaceTrait } from "../design/typefaces.ts";
+import type { Category, Style } from "#protocol/taxonomy.ts";
+import type { Container, IconSet } from "#agent/design/logo-spec.ts";
+import type { TypefaceTrait } from "#agent/design/typefaces.ts";
 
 export interface Concept {
   id: string;

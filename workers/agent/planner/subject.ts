@@ -4,8 +4,8 @@
  * ('a fox', 'a lighthouse'); each is searched in the icon index, and the best match,
  * weighted by how the prompt mentions it, becomes the mark.
  */
-import type { Category } from "../../protocol/taxonomy.ts";
-import type { IconRef, IconSet } from "../design/logo-spec.ts";
+import type { Category } from "#protocol/taxonomy.ts";
+import type { IconRef, IconSet } from "#agent/design/logo-spec.ts";
 import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS, type Concept } from "./subject-concepts.ts";
 import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
 import type { Chooser } from "./random.ts";

@@ -2,8 +2,8 @@
  * Word-level helpers shared by the readers of a prompt: normalising, splitting into
  * words, a small stemmer so 'dragons' finds the dragon, and the prompt bar's own lines.
  */
-import { withoutRefinementPrefix } from "../../protocol/refinement.ts";
-import { STYLES, type ColorScheme, type Style } from "../../protocol/taxonomy.ts";
+import { withoutRefinementPrefix } from "#protocol/refinement.ts";
+import { STYLES, type ColorScheme, type Style } from "#protocol/taxonomy.ts";
 
 /** Curly quotes and dashes as typed on phones, folded to their plain forms. */
 export function foldPunctuation(text: string): string {

@@ -4,8 +4,8 @@
  * handler validates every answer against `logoSpec` and falls back to the deterministic
  * planner when an LLM answer does not pass.
  */
-import type { ColorScheme, Style } from "../../protocol/taxonomy";
-import type { LogoSpec } from "../design/logo-spec";
+import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
 
 export interface ChatMessage {
   role: "user" | "assistant" | "system";

@@ -3,9 +3,9 @@
  * tagline's companion face. Faces are chosen by their registered traits, so the registry
  * can grow without touching this module.
  */
-import type { Style } from "../../protocol/taxonomy.ts";
-import type { LogoSpec, TextCase } from "../design/logo-spec.ts";
-import { hasTrait, isScript, nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "../design/typefaces.ts";
+import type { Style } from "#protocol/taxonomy.ts";
+import type { LogoSpec, TextCase } from "#agent/design/logo-spec.ts";
+import { hasTrait, isScript, nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "#agent/design/typefaces.ts";
 import type { Chooser } from "./random.ts";
 import { average, STYLE_PROFILES, sumVotes } from "./styles.ts";
 

@@ -8,8 +8,8 @@
  * decisions the layouts make, never by the palette alone. (A new logo arranges all its
  * asked colours at once: shown-colours.ts.)
  */
-import { drawnColours, type DrawnColours } from "../design/ink.ts";
-import type { LogoSpec, Palette } from "../design/logo-spec.ts";
+import { drawnColours, type DrawnColours } from "#agent/design/ink.ts";
+import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, fromOklch, hueFamily, isNeutral, oklabDistance, showsColour, toOklch, type Hex } from "./colours.ts";
 import { containerWord } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";

@@ -1,14 +1,14 @@
 /** Change requests about colour, made to show as asked (visible-colour.ts) and said as drawn. */
 import { type Context } from "./context.ts";
-import type { ColorScheme } from "../../../protocol/taxonomy.ts";
-import type { LogoSpec, Palette } from "../../design/logo-spec.ts";
-import { contrastRatio, describeColour, scaleChroma, shiftLightness, toOklch } from "../colours.ts";
-import { containerWord, describePalette } from "../narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "../palettes.ts";
-import { readColours } from "../requests.ts";
-import { listInWords, Remaining } from "../text.ts";
-import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "../visible-colour.ts";
-import { drawnColours } from "../../design/ink.ts";
+import type { ColorScheme } from "#protocol/taxonomy.ts";
+import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
+import { contrastRatio, describeColour, scaleChroma, shiftLightness, toOklch } from "#agent/planner/colours.ts";
+import { containerWord, describePalette } from "#agent/planner/narration.ts";
+import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
+import { readColours } from "#agent/planner/requests.ts";
+import { listInWords, Remaining } from "#agent/planner/text.ts";
+import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
+import { drawnColours } from "#agent/design/ink.ts";
 
 export function applyColourChanges(rest: Remaining, context: Context, scheme: ColorScheme | null): void {
   const draft = context.draft;

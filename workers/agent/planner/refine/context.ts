@@ -2,13 +2,13 @@
  * What every reader of a change request works on: the draft being changed, the parent it
  * started from, what has been said so far, and the edits read (refine.ts runs them).
  */
-import type { Style } from "../../../protocol/taxonomy.ts";
-import type { Container, Layout, LogoSpec, Palette } from "../../design/logo-spec.ts";
-import { type Chooser } from "../random.ts";
-import { sumVotes } from "../styles.ts";
-import { type SubjectMention } from "../subject.ts";
-import { type EditElement } from "../edits.ts";
-import { type ColourAsk } from "../visible-colour.ts";
+import type { Style } from "#protocol/taxonomy.ts";
+import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
+import { type Chooser } from "#agent/planner/random.ts";
+import { sumVotes } from "#agent/planner/styles.ts";
+import { type SubjectMention } from "#agent/planner/subject.ts";
+import { type EditElement } from "#agent/planner/edits.ts";
+import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 
 /** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
 const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;

@@ -1,13 +1,13 @@
 /** Change requests about the lettering: typeface, weight, italic, spacing, and a style asked of the whole logo or of its lettering. */
 import { type Context } from "./context.ts";
-import type { Style } from "../../../protocol/taxonomy.ts";
-import { nearestWeight } from "../../design/typefaces.ts";
-import { hueFamily } from "../colours.ts";
-import { chooseCuratedPalette } from "../palettes.ts";
-import { readTypefaceWish } from "../requests.ts";
-import { STYLE_PROFILES, sumVotes } from "../styles.ts";
-import { listInWords, Remaining } from "../text.ts";
-import { chooseLetterSpacing, chooseTextCase, chooseTypeface, clampSpacing, describeFace, makeItalic, NO_TYPEFACE_WISH, stepWeight, switchFace, type Face } from "../typography.ts";
+import type { Style } from "#protocol/taxonomy.ts";
+import { nearestWeight } from "#agent/design/typefaces.ts";
+import { hueFamily } from "#agent/planner/colours.ts";
+import { chooseCuratedPalette } from "#agent/planner/palettes.ts";
+import { readTypefaceWish } from "#agent/planner/requests.ts";
+import { STYLE_PROFILES, sumVotes } from "#agent/planner/styles.ts";
+import { listInWords, Remaining } from "#agent/planner/text.ts";
+import { chooseLetterSpacing, chooseTextCase, chooseTypeface, clampSpacing, describeFace, makeItalic, NO_TYPEFACE_WISH, stepWeight, switchFace, type Face } from "#agent/planner/typography.ts";
 
 export function applyTypefaceChanges(rest: Remaining, context: Context): void {
   const draft = context.draft;

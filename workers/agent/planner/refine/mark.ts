@@ -1,12 +1,12 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
-import type { IconRef, Palette } from "../../design/logo-spec.ts";
-import { readColourPhrase } from "../colours.ts";
-import { iconWords } from "../icons.ts";
-import { containerWord, describeLayout } from "../narration.ts";
-import { readColours, readIconStyle, readLayoutWish } from "../requests.ts";
-import { chooseMark, findMentions, markCandidates, readableLabel, type SubjectMention } from "../subject.ts";
-import { Remaining, withArticle } from "../text.ts";
+import type { IconRef, Palette } from "#agent/design/logo-spec.ts";
+import { readColourPhrase } from "#agent/planner/colours.ts";
+import { iconWords } from "#agent/planner/icons.ts";
+import { containerWord, describeLayout } from "#agent/planner/narration.ts";
+import { readColours, readIconStyle, readLayoutWish } from "#agent/planner/requests.ts";
+import { chooseMark, findMentions, markCandidates, readableLabel, type SubjectMention } from "#agent/planner/subject.ts";
+import { Remaining, withArticle } from "#agent/planner/text.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
 const ICON_REPLACEMENTS: RegExp[] = [

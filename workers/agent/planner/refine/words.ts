@@ -1,10 +1,10 @@
 /** Change requests about the words: the name, the tagline and their case. */
 import { argumentAfter, type Context } from "./context.ts";
-import type { LogoSpec } from "../../design/logo-spec.ts";
-import { presentName } from "../brand.ts";
-import { COLOUR_PHRASE, readColourPhrase } from "../colours.ts";
-import { readTextCase } from "../requests.ts";
-import { Remaining } from "../text.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { presentName } from "#agent/planner/brand.ts";
+import { COLOUR_PHRASE, readColourPhrase } from "#agent/planner/colours.ts";
+import { readTextCase } from "#agent/planner/requests.ts";
+import { Remaining } from "#agent/planner/text.ts";
 
 const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
 

@@ -4,9 +4,9 @@
  * record decides once it exists (it knows claims made at sign-in, which the room does
  * not); until the room's first write lands, the owner the room remembers from its start.
  */
-import type { Database } from "../../../app/server/db/client.server";
-import { owns, type Owner } from "../../../app/server/auth/owner.server";
-import { getGeneration, getGenerationByLogoId } from "../../../app/server/generations/records.server";
+import type { Database } from "#app/server/db/client.server.ts";
+import { owns, type Owner } from "#app/server/auth/owner.server.ts";
+import { getGeneration, getGenerationByLogoId } from "#app/server/generations/records.server.ts";
 
 const OWNER_KEY = "owner";
 

@@ -7,11 +7,11 @@
  * GenerationRoom asks, and only when it is about to call the agent.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { GenerationSettings } from "./config";
+import type { GenerationSettings } from "#app/server/generations/settings.ts";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-export { RATE_LIMIT_MESSAGE } from "./config";
+export { RATE_LIMIT_MESSAGE } from "#app/server/generations/settings.ts";
 
 export interface LimitDecision {
   allowed: boolean;

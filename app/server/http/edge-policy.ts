@@ -1,12 +1,12 @@
 /**
  * The one policy every response of the app Worker leaves with: pages, JSON, the relay's
  * streams, downloads, refusals, errors and 404s (docs/decisions/0015). Applied once, as
- * the first middleware of workers/app.ts. It mints the request's script nonce, which
+ * the first middleware of app.ts. It mints the request's script nonce, which
  * Remix receives through the load context and puts on every script it renders.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppBindings } from "./env";
-import { guardRequest } from "./request-guard";
+import type { AppBindings } from "./env.ts";
+import { guardRequest } from "./request-guard.ts";
 
 /** Stripe Checkout's pages, where the purchase form's answer sends the buyer. */
 const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";

@@ -5,29 +5,28 @@
  * answers. Failures answer the spec's generic messages; another buyer's order is a 404.
  */
 import { Hono, type Context } from "hono";
-import { createDb } from "../app/server/db/client.server";
-import { createCheckout } from "../app/server/checkout/create.server";
-import { providerOf } from "../app/server/checkout/provider.server";
-import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "../app/server/checkout/purchases.server";
-import { handleStripeWebhook } from "../app/server/checkout/webhook.server";
-import { orderFileResponse } from "../app/server/orders/downloads.server";
-import type { Viewer } from "../app/server/orders/orders.server";
-import { ensureVisitor } from "../app/server/visitor.server";
-import { ownerOf } from "../app/server/auth/owner.server";
-import { userOfRequest } from "../app/server/auth/session.server";
-import { PURCHASE_COPY } from "../app/lib/purchase";
-import type { AppBindings } from "./env";
+import { createCheckout } from "#app/server/checkout/create.server.ts";
+import { providerOf } from "#app/server/checkout/provider.server.ts";
+import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "#app/server/checkout/purchases.server.ts";
+import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
+import { orderFileResponse } from "#app/server/orders/downloads.server.ts";
+import type { Viewer } from "#app/server/orders/orders.server.ts";
+import { ensureVisitor } from "#app/server/visitor.server.ts";
+import { ownerOf } from "#app/server/auth/owner.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { PURCHASE_COPY } from "#app/lib/purchase.ts";
+import type { AppBindings } from "./env.ts";
 
 export const purchases = new Hono<AppBindings>();
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function purchaseContext(c: Context<AppBindings>): PurchaseContext {
-  return { db: createDb(c.env.DB), env: c.env, origin: new URL(c.req.url).origin, waitUntil: (promise) => c.executionCtx.waitUntil(promise) };
+  return { db: c.get("db"), env: c.env, origin: new URL(c.req.url).origin, waitUntil: (promise) => c.executionCtx.waitUntil(promise) };
 }
 
 async function viewerOf(c: Context<AppBindings>): Promise<Viewer> {
-  const owner = await ownerOf(createDb(c.env.DB), c.req.raw);
+  const owner = await ownerOf(c.get("db"), c.req.raw);
   return { ...owner, downloadKey: c.req.query("key") ?? null };
 }
 
@@ -47,7 +46,7 @@ purchases.post("/api/checkout", async (c) => {
   if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
   const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
   const visitor = await ensureVisitor(c.req.raw);
-  const user = await userOfRequest(createDb(c.env.DB), c.req.raw);
+  const user = await userOfRequest(c.get("db"), c.req.raw);
   const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id, userId: user?.id ?? null }, {
     logoIds,
     userEmail: typeof body.userEmail === "string" ? body.userEmail : null,

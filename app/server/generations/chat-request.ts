@@ -8,11 +8,11 @@
  * (docs/decisions/0016-designs-stay-on-the-server.md); designs in the body are dropped.
  */
 import { z } from "zod";
-import { chatRequest, type ChatRequest } from "../protocol/agent-protocol";
-import { readBytesWithin } from "../protocol/body";
-import { dataUrlBytes } from "../protocol/data-url";
-import { LIMITS } from "../protocol/limits";
-import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "../protocol/ids";
+import { chatRequest, type ChatRequest } from "#protocol/agent-protocol.ts";
+import { readBytesWithin } from "#protocol/body.ts";
+import { dataUrlBytes } from "#protocol/data-url.ts";
+import { LIMITS } from "#protocol/limits.ts";
+import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "#protocol/ids.ts";
 
 export const relayChatRequest = chatRequest.omit({ design: true, reference_designs: true }).extend({
   /** The browser's generated-logo id (logo_{time}_{random}). */

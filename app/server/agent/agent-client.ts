@@ -3,7 +3,7 @@
  * points the product at an external agent that speaks the same protocol. Only server code
  * uses it; browsers talk to the app's own /agent/* routes and never learn the address.
  */
-import { AGENT_AUTH_HEADER, agentAuthorization } from "../protocol/agent-auth";
+import { AGENT_AUTH_HEADER, agentAuthorization } from "#protocol/agent-auth.ts";
 
 export interface AgentEnv {
   AGENT?: Fetcher;

@@ -3,8 +3,8 @@
  * the agent's words, partial images) goes: what a late browser needs is the outcome, and a
  * room's storage is kept, and paid for, as long as the logo exists.
  */
-import type { AgentEvent } from "../../protocol/agent-protocol";
-import type { ReplayLog } from "./replay-log";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import type { ReplayLog } from "./replay-log.ts";
 
 /** How long after its end a generation's full history stays replayable (a reload, a late tab). */
 export const HISTORY_DETAIL_MS = 24 * 60 * 60 * 1000;

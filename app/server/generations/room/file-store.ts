@@ -5,10 +5,10 @@
  * has them, to browsers (GenerationRoom.previewWhileStoring). Browsers may fetch it, so it
  * keeps its pixels only, whatever text an agent wrote into it (docs/decisions/0016).
  */
-import type { AgentEvent, LogoFiles } from "../../protocol/agent-protocol";
-import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "../../../app/server/generations/logo-files.server";
-import { agentFetch, type AgentEnv } from "../agent-client";
-import { withoutText } from "../../protocol/image-chunks";
+import type { AgentEvent, LogoFiles } from "#protocol/agent-protocol.ts";
+import { decodeDataUrl, storeLogoFiles, type DecodedFile } from "#app/server/generations/logo-files.server.ts";
+import { agentFetch, type AgentEnv } from "#app/server/agent/agent-client.ts";
+import { withoutText } from "#protocol/image-chunks.ts";
 
 type FinalImage = Extract<AgentEvent, { type: "final_image" }>;
 

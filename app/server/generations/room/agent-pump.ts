@@ -4,9 +4,9 @@
  * that leaves does not stop it. Messages that are not protocol events are skipped (and
  * counted), so a confused agent cannot break a generation by itself.
  */
-import { parseAgentEvent, type AgentEvent } from "../../protocol/agent-protocol";
-import { readSseData } from "../../protocol/sse";
-import { AGENT_UNREACHABLE, agentErrorText, agentFetch, AgentUnavailableError, NO_RESPONSE_BODY, type AgentEnv } from "../agent-client";
+import { parseAgentEvent, type AgentEvent } from "#protocol/agent-protocol.ts";
+import { readSseData } from "#protocol/sse.ts";
+import { AGENT_UNREACHABLE, agentErrorText, agentFetch, AgentUnavailableError, NO_RESPONSE_BODY, type AgentEnv } from "#app/server/agent/agent-client.ts";
 
 /** How a pump ended: the agent refused or was unreachable, or its stream ended (maybe broken). */
 export type PumpOutcome =

@@ -6,23 +6,36 @@
  *   GET /api/logos/{logo id}/preview.png     the logo's newest version, by the logo's id:
  *                                            what a shared link's visitor sees, so the
  *                                            generation id stays with the owner
+ *   DELETE /api/generations/{id}             its owner deletes a generated logo for good
+ *                                            (generations/deletion.server.ts). A DELETE from
+ *                                            another site needs a CORS preflight the app
+ *                                            never grants, so only the app's pages send it.
  */
 import { Hono, type Context } from "hono";
-import type { AppBindings } from "../env";
-import { GENERATION_ID, LOGO_ID } from "../protocol/ids";
-import { createDb } from "../../app/server/db/client.server";
-import { logoFileKey } from "../../app/server/generations/logo-files.server";
-import { getGenerationByLogoId } from "../../app/server/generations/records.server";
-import { roomFor } from "./rooms";
+import type { AppBindings } from "./env.ts";
+import { GENERATION_ID, LOGO_ID } from "#protocol/ids.ts";
+import { ownerOf } from "#app/server/auth/owner.server.ts";
+import { deleteOwnedGeneration } from "#app/server/generations/deletion.server.ts";
+import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
+import { getGenerationByLogoId } from "#app/server/generations/records.server.ts";
+import { roomFor } from "#app/server/generations/rooms.ts";
 
-export const generationFiles = new Hono<AppBindings>();
+export const generationsApi = new Hono<AppBindings>();
 
 const noPreview = (c: Context<AppBindings>) => c.json({ error: "No preview for this logo." }, 404);
 
-generationFiles.get("/:id/preview.png", async (c) => {
+generationsApi.get("/:id/preview.png", async (c) => {
   const id = c.req.param("id");
   if (!GENERATION_ID.test(id)) return noPreview(c);
   return servePreview(c, id);
+});
+
+generationsApi.delete("/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!GENERATION_ID.test(id)) return c.json({ error: "That is not a logo's id." }, 400);
+  const db = c.get("db");
+  const outcome = await deleteOwnedGeneration(c.env, db, id, await ownerOf(db, c.req.raw));
+  return outcome.ok ? c.json({ success: true }) : c.json({ error: outcome.error }, outcome.status);
 });
 
 export const logoPreviews = new Hono<AppBindings>();
@@ -30,7 +43,7 @@ export const logoPreviews = new Hono<AppBindings>();
 logoPreviews.get("/:logoId/preview.png", async (c) => {
   const logoId = c.req.param("logoId");
   if (!LOGO_ID.test(logoId)) return noPreview(c);
-  const record = await getGenerationByLogoId(createDb(c.env.DB), logoId);
+  const record = await getGenerationByLogoId(c.get("db"), logoId);
   if (record?.status !== "completed") return noPreview(c);
   // The newest version changes with each refinement: revalidate every time (by ETag).
   return servePreview(c, record.id, "no-cache");

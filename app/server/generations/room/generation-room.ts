@@ -16,28 +16,28 @@
  * id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
-import { logoMetadata, type AgentEvent } from "../../protocol/agent-protocol";
-import { encodeEvent, SSE_HEADERS } from "../../protocol/sse";
-import { createDb } from "../../../app/server/db/client.server";
-import type { DecodedFile } from "../../../app/server/generations/logo-files.server";
-import { recordCompleted, recordFailed, recordStarted } from "../../../app/server/generations/records.server";
-import { agentFetch, NO_RESPONSE_BODY } from "../agent-client";
-import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "../browser-events";
-import { generationSettings, type GenerationSettings } from "../config";
-import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "../rate-limit";
-import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "../request";
-import { pumpAgent } from "./agent-pump";
-import { filesOfFinalImage, storeFinalFiles } from "./file-store";
-import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
-import { ReplayLog } from "./replay-log";
-import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention";
-import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner";
-import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state";
-import { Subscribers } from "./subscribers";
+import { logoMetadata, type AgentEvent } from "#protocol/agent-protocol.ts";
+import { encodeEvent, SSE_HEADERS } from "#protocol/sse.ts";
+import { createDb, type Database } from "#app/server/db/client.server.ts";
+import type { DecodedFile } from "#app/server/generations/logo-files.server.ts";
+import { recordCompleted, recordFailed, recordStarted } from "#app/server/generations/records.server.ts";
+import { agentFetch, NO_RESPONSE_BODY } from "#app/server/agent/agent-client.ts";
+import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "#app/server/generations/browser-events.ts";
+import { generationSettings, type GenerationSettings } from "#app/server/generations/settings.ts";
+import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
+import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "#app/server/generations/chat-request.ts";
+import { pumpAgent } from "./agent-pump.ts";
+import { filesOfFinalImage, storeFinalFiles } from "./file-store.ts";
+import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
+import { ReplayLog } from "./replay-log.ts";
+import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention.ts";
+import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner.ts";
+import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state.ts";
+import { Subscribers } from "./subscribers.ts";
 
-export { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages";
-export { HISTORY_DETAIL_MS } from "./retention";
-export type { GenerationStatus } from "./room-state";
+export { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
+export { HISTORY_DETAIL_MS } from "./retention.ts";
+export type { GenerationStatus } from "./room-state.ts";
 
 /** What the relay sends to `POST https://generation-room/open`. */
 export interface OpenInput {
@@ -83,10 +83,13 @@ export class GenerationRoom extends DurableObject<Env> {
   private lastEventAt = 0;
   /** D1 writes in order: the end of a generation is never overwritten by its start. */
   private records: Promise<void> = Promise.resolve();
+  /** The object's one database handle, made once for as long as it lives. */
+  private readonly db: Database;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.settings = generationSettings(env);
+    this.db = createDb(env.DB);
     this.subscribers = new Subscribers(this.settings.keepAliveMs);
     void ctx.blockConcurrencyWhile(async () => {
       this.log = new ReplayLog(ctx.storage.sql);
@@ -108,7 +111,7 @@ export class GenerationRoom extends DurableObject<Env> {
     // A generation that exists is shown to its owner only; to anyone else it does not exist.
     if ((this.starting || this.state) && this.state?.status !== "deleted") {
       const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
-      if (!(await mayWatch(this.ctx.storage, createDb(this.env.DB), input.request.generation_id, requester))) {
+      if (!(await mayWatch(this.ctx.storage, this.db, input.request.generation_id, requester))) {
         return Response.json({ error: NOT_YOURS_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
       }
     }
@@ -140,7 +143,7 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   /**
-   * The owner deleted the logo (workers/relay/deletion.ts): drop every event, keep
+   * The owner deleted the logo (generations/deletion.server.ts): drop every event, keep
    * only the fact, so the id neither replays nor starts a new generation. False while the
    * generation runs (the deletion route refuses that case first).
    */
@@ -192,7 +195,7 @@ export class GenerationRoom extends DurableObject<Env> {
     const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
     await rememberOwner(this.ctx.storage, requester);
     // Before the rate limit: a refused request does not count against the visitor.
-    if (await logoIdTakenByAnother(createDb(this.env.DB), input.request.logo_id, requester)) return { kind: "logo-id-taken" };
+    if (await logoIdTakenByAnother(this.db, input.request.logo_id, requester)) return { kind: "logo-id-taken" };
     try {
       const limit = await checkGenerationLimits(this.env.RATE_LIMITER, input, this.settings);
       if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -380,10 +383,9 @@ export class GenerationRoom extends DurableObject<Env> {
     this.stateStore.save(state);
   }
 
-  private queueRecord(write: (db: ReturnType<typeof createDb>) => Promise<void>): void {
-    const db = createDb(this.env.DB);
+  private queueRecord(write: (db: Database) => Promise<void>): void {
     this.records = this.records.then(() =>
-      write(db).catch((error: unknown) => {
+      write(this.db).catch((error: unknown) => {
         // The generation itself is not lost (R2 and the room keep it); an operator should know.
         console.error(`GenerationRoom ${this.generationId}: writing the D1 record failed`, error);
       }),

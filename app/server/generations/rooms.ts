@@ -2,7 +2,7 @@
  * Reaching a generation's room from the app Worker (the relay today; a Remix action for
  * the no-JavaScript prompt later). One room per generation id.
  */
-import type { OpenInput, GenerationRoom } from "./room/generation-room";
+import type { OpenInput, GenerationRoom } from "#app/server/generations/room/generation-room.ts";
 
 export function roomFor(namespace: DurableObjectNamespace<GenerationRoom>, generationId: string) {
   return namespace.get(namespace.idFromName(generationId));

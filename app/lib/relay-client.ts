@@ -4,9 +4,9 @@
  * /logo/metadata with the spec's retries, POST /agent/clear-context. Errors carry the
  * spec's texts (section 8).
  */
-import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "../../workers/protocol/agent-protocol";
-import { readEventData } from "../../workers/protocol/sse";
-import { METADATA_RETRY_ATTEMPTS, METADATA_RETRY_DELAY_MS } from "./ui";
+import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
+import { readEventData } from "#protocol/sse.ts";
+import { METADATA_RETRY_ATTEMPTS, METADATA_RETRY_DELAY_MS } from "./ui.ts";
 
 export const AGENT_ERRORS = {
   connect: "Failed to connect to agent",

@@ -9,20 +9,19 @@
  *   POST /agent/clear-context  relayed; always 200, harmless without an agent
  */
 import { Hono, type Context } from "hono";
-import { ensureVisitor, type Visitor } from "../../app/server/visitor.server";
-import { createDb } from "../../app/server/db/client.server";
-import { userOfRequest } from "../../app/server/auth/session.server";
-import { logoMetadata, parseAgentEvent, type LogoMetadataEvent } from "../protocol/agent-protocol";
-import type { AppBindings } from "../env";
-import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "./agent-client";
-import { browserMetadata } from "./browser-events";
-import { GENERATION_ID, newGenerationId } from "../protocol/ids";
-import { getGeneration } from "../../app/server/generations/records.server";
-import { parentDesign, referenceDesigns } from "../../app/server/generations/parent-design.server";
-import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "./request";
-import { openGeneration, roomFor } from "./rooms";
-import { DELETED_MESSAGE } from "./room/messages";
-import { readSseData } from "../protocol/sse";
+import { ensureVisitor, type Visitor } from "#app/server/visitor.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { logoMetadata, parseAgentEvent, type LogoMetadataEvent } from "#protocol/agent-protocol.ts";
+import type { AppBindings } from "./env.ts";
+import { AGENT_UNREACHABLE, agentErrorText, agentFetch } from "#app/server/agent/agent-client.ts";
+import { browserMetadata } from "#app/server/generations/browser-events.ts";
+import { GENERATION_ID, newGenerationId } from "#protocol/ids.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { parentDesign, referenceDesigns } from "#app/server/generations/parent-design.server.ts";
+import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "#app/server/generations/chat-request.ts";
+import { openGeneration, roomFor } from "#app/server/generations/rooms.ts";
+import { DELETED_MESSAGE } from "#app/server/generations/room/messages.ts";
+import { readSseData } from "#protocol/sse.ts";
 
 export const relay = new Hono<AppBindings>();
 
@@ -44,7 +43,7 @@ relay.get("/logo/metadata", async (c) => {
   if (!GENERATION_ID.test(generationId)) {
     return c.json({ success: false, error: "generation_id looks like gen_{time}_{random}." }, 400);
   }
-  const record = await getGeneration(createDb(c.env.DB), generationId);
+  const record = await getGeneration(c.get("db"), generationId);
   if (record?.status === "completed" && record.metadata) {
     return c.json({ success: true, metadata: browserMetadata(record.metadata) }, 200, { "Cache-Control": "no-store" });
   }
@@ -111,7 +110,7 @@ relay.on(["POST", "PUT", "PATCH", "DELETE"], "/logo/metadata", (c) =>
 async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<Response> {
   const parsed = await readChatRequest(c.req.raw);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: parsed.status });
-  const db = createDb(c.env.DB);
+  const db = c.get("db");
   const userId = (await userOfRequest(db, c.req.raw))?.id ?? null;
   const owner = { visitorId: visitor.id, userId };
   const parent = parentOf(parsed.request);

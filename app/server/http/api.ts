@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { getCatalogueLogos } from "../app/server/catalogue/catalogue.server";
-import { createDb } from "../app/server/db/client.server";
-import { ensureVisitor } from "../app/server/visitor.server";
-import type { AppBindings } from "./env";
-import { generationDeletion } from "./relay/deletion";
-import { generationFiles, logoPreviews } from "./relay/preview";
+import { getCatalogueLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { ensureVisitor } from "#app/server/visitor.server.ts";
+import type { AppBindings } from "./env.ts";
+import { generationsApi, logoPreviews } from "./generations.ts";
 
 const MAX_IDS = 200;
 
@@ -24,7 +22,7 @@ api.get("/logos", async (c) => {
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) {
     return c.json({ error: "ids must be a comma-separated list of logo numbers." }, 400);
   }
-  const logos = await getCatalogueLogos(createDb(c.env.DB), [...new Set(ids)]);
+  const logos = await getCatalogueLogos(c.get("db"), [...new Set(ids)]);
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
 });
 
@@ -41,11 +39,9 @@ api.post("/visitor", async (c) => {
   return new Response(null, { status: 204, headers });
 });
 
-/** A generated logo's newest preview by the logo's id (workers/relay/preview.ts). */
+/** A generated logo's newest preview by the logo's id (generations.ts). */
 api.route("/logos", logoPreviews);
-/** Files of generated logos (workers/relay/preview.ts). */
-api.route("/generations", generationFiles);
-/** Its owner deletes a generated logo (workers/relay/deletion.ts). */
-api.route("/generations", generationDeletion);
+/** A generated logo's preview, and its deletion by its owner (generations.ts). */
+api.route("/generations", generationsApi);
 
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

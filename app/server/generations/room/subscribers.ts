@@ -3,7 +3,7 @@
  * end, with a keep-alive comment while the room is quiet so proxies keep idle streams open.
  * A browser that leaves is dropped; the generation goes on without it.
  */
-import { KEEP_ALIVE } from "../../protocol/sse";
+import { KEEP_ALIVE } from "#protocol/sse.ts";
 
 const KEEP_ALIVE_BYTES = new TextEncoder().encode(KEEP_ALIVE);
 

@@ -4,8 +4,8 @@
  * 400). A refusal happens before a cookie is minted or a row written, because no handler
  * has run; a request that passes goes on with its body read once, within its limit.
  */
-import { readBytesWithin } from "./protocol/body";
-import { LIMITS } from "./protocol/limits";
+import { readBytesWithin } from "#protocol/body.ts";
+import { LIMITS } from "#protocol/limits.ts";
 
 /** Any body but a chat's: forms, JSON calls, webhooks. Far above a real form or call. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

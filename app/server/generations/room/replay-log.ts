@@ -10,7 +10,7 @@
  * memory), so a room evicted mid-run, whose run is lost anyway, loses at most the last
  * interval of progress.
  */
-import type { AgentEvent } from "../../protocol/agent-protocol";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
 
 const encoder = new TextEncoder();
 /** How long sent events may wait to be written, together, to the room's storage. */

@@ -14,10 +14,10 @@
  * Every other event passes as the protocol schema parsed it, so fields an agent adds
  * beyond the protocol are dropped too.
  */
-import type { AgentEvent, LogoMetadataEvent } from "../protocol/agent-protocol";
-import { previewPath } from "../../app/server/generations/logo-files.server";
-import { dataUrlBytes, toDataUrl } from "../protocol/data-url";
-import { withoutText } from "../protocol/image-chunks";
+import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
+import { previewPath } from "./logo-files.server.ts";
+import { dataUrlBytes, toDataUrl } from "#protocol/data-url.ts";
+import { withoutText } from "#protocol/image-chunks.ts";
 
 export function browserFinalImage(generationId: string): AgentEvent {
   return { type: "final_image", generation_id: generationId, url: previewPath(generationId), hasUrl: true };

@@ -1,0 +1,17 @@
+/**
+ * The app Worker's bindings and per-request values as Hono sees them. `Env` itself is
+ * generated from wrangler.toml (`npm run typegen`, app/types/worker-configuration.d.ts);
+ * every Hono router of the HTTP layer (relay, API, purchases, webhooks) is typed with this,
+ * without importing the entry.
+ */
+import type { Database } from "#app/server/db/client.server.ts";
+
+export type AppBindings = {
+  Bindings: Env;
+  Variables: {
+    /** This response's script nonce (edge-policy.ts), for Remix's scripts. */
+    nonce: string;
+    /** The request's one database handle: made once, shared by every handler and Remix. */
+    db: Database;
+  };
+};
