@@ -11,6 +11,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const PURCHASES = /purchase\.spec\.ts$/;
+/** Phone-size runs only where the viewport matters: tests tagged PHONE (tests/browser/helpers.ts). */
+const PHONE_ONLY = /@phone/;
 
 export default defineConfig({
   testDir: "tests/browser",
@@ -37,6 +39,7 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: PURCHASES,
+      grep: PHONE_ONLY,
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
     {
@@ -48,6 +51,7 @@ export default defineConfig({
     {
       name: "mobile-purchases",
       testMatch: PURCHASES,
+      grep: PHONE_ONLY,
       dependencies: ["desktop", "mobile"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },

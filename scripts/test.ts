@@ -1,19 +1,28 @@
 /**
  * `npm test`: type checks, the import rules and unused-code check, the build, the Workers
  * tests (vitest in workerd) and the browser tests (Playwright in Debian's chromium), then
- * one summary line.
+ * the time of each phase, the ten slowest tests and one summary line.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 import { bin, run } from "./lib/run.ts";
 
 const CHROMIUM = CHROMIUM_PATH;
 const REPORTS = ".cache/test-reports";
 
+const phases: { title: string; ms: number }[] = [];
+
 async function step(title: string, action: () => Promise<void>) {
   console.log(`\n▶ ${title}`);
-  await action();
+  const started = performance.now();
+  try {
+    await action();
+  } finally {
+    phases.push({ title, ms: performance.now() - started });
+  }
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -28,6 +37,38 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+}
+
+interface Timed {
+  name: string;
+  ms: number;
+}
+
+/** Every test's duration, from the two runners' JSON reports. */
+function testDurations(): Timed[] {
+  const timed: Timed[] = [];
+  const vitest = `${REPORTS}/vitest.json`;
+  if (existsSync(vitest)) {
+    const report = JSON.parse(readFileSync(vitest, "utf8")) as { testResults: { name: string; assertionResults: { fullName: string; duration?: number }[] }[] };
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) timed.push({ name: `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`, ms: test.duration ?? 0 });
+    }
+  }
+  const playwright = `${REPORTS}/playwright.json`;
+  if (existsSync(playwright)) {
+    type Suite = { file?: string; suites?: Suite[]; specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[] };
+    const walk = (suite: Suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+          timed.push({ name: `[${test.projectName}] tests/browser/${spec.file} › ${spec.title}`, ms });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of (JSON.parse(readFileSync(playwright, "utf8")) as { suites: Suite[] }).suites) walk(suite);
+  }
+  return timed;
 }
 
 function vitestCounts(): Counts | null {
@@ -46,7 +87,10 @@ function playwrightCounts(): Counts | null {
 }
 
 console.log(`Node ${process.version} (pinned by the "node" devDependency)`);
+const startedAt = performance.now();
 mkdirSync(REPORTS, { recursive: true });
+// Reports of an earlier run must not be read as this one's.
+for (const report of ["vitest.json", "playwright.json"]) rmSync(`${REPORTS}/${report}`, { force: true });
 
 await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", () =>
   run(process.execPath, ["scripts/check-lockfile.ts"]),
@@ -80,6 +124,12 @@ const suites: [string, Counts | null][] = [
   ["Workers tests", vitestCounts()],
   ["Browser tests", playwrightCounts()],
 ];
+console.log("\nTime of each phase");
+for (const phase of phases) console.log(`${seconds(phase.ms).padStart(8)}  ${phase.title}`);
+console.log(`${seconds(performance.now() - startedAt).padStart(8)}  in all`);
+console.log("\nThe ten slowest tests");
+for (const test of testDurations().sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(test.ms).padStart(8)}  ${test.name}`);
+
 console.log("\nSummary");
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of suites) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickWithMouse, expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers.ts";
+import { clickWithMouse, expectNoSeriousA11yViolations, isMobile, PHONE, waitForHydration } from "./helpers.ts";
 
 /**
  * Accounts and the owner's dashboard (issue 12): the sign-in dialog, sign-up, sign-in,
@@ -59,7 +59,7 @@ async function expectFinishedLogo(page: Page) {
 }
 
 test.describe("the sign-in dialog", () => {
-  test("opens on signin, switches tabs clearing every field, shows and hides the password, and reports errors in a red box", async ({ page }) => {
+  test("opens on signin, switches tabs clearing every field, shows and hides the password, and reports errors in a red box", PHONE, async ({ page }) => {
     await page.goto("/browse");
     await waitForHydration(page);
     const dialog = await openSignIn(page);
@@ -98,7 +98,7 @@ test.describe("the sign-in dialog", () => {
 test.describe("accounts", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("a guest's logo is claimed on sign-up; bought, it downloads again after signing in on a fresh browser", async ({ page, browser }) => {
+  test("a guest's logo is claimed on sign-up; bought, it downloads again after signing in on a fresh browser", PHONE, async ({ page, browser }) => {
     const email = newEmail("journey");
     await generateLogo(page, "A logo for a bakery called Crumb and Co");
     const firstVersion = page.url();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE, expectedCountText, expectedNames, shownNames } from "./catalogue-oracle.ts";
-import { cardNames, expectNoSeriousA11yViolations, isMobile, visibleSearchBox, waitForHydration } from "./helpers.ts";
+import { cardNames, expectNoSeriousA11yViolations, isMobile, PHONE, visibleSearchBox, waitForHydration } from "./helpers.ts";
 
 async function openBrowse(page: Page, query = "") {
   await page.goto(`/browse${query}`);
@@ -79,7 +79,7 @@ test.describe("browse", () => {
     await expect(page).toHaveURL(/\/logo\/2\?source=browse$/);
   });
 
-  test("select mode picks logos and Personalize sends them to the prompt bar", async ({ page }) => {
+  test("select mode picks logos and Personalize sends them to the prompt bar", PHONE, async ({ page }) => {
     await openBrowse(page);
     await page.evaluate(() => {
       (window as unknown as { received: unknown[] }).received = [];
@@ -114,7 +114,7 @@ test.describe("browse", () => {
     await expect(page.getByRole("button", { name: "Personalize (0)" })).toBeDisabled();
   });
 
-  test("the page is never wider than the screen, and a selected chip is scrolled into view", async ({ page }) => {
+  test("the page is never wider than the screen, and a selected chip is scrolled into view", PHONE, async ({ page }) => {
     // Sports is near the end of the categories: on a phone its row has to scroll to it.
     await openBrowse(page, "?category=Sports&tags=modern");
     const viewport = page.viewportSize()!;
@@ -137,7 +137,7 @@ test.describe("browse", () => {
 });
 
 test.describe("header search", () => {
-  test("typing on /browse filters live and an empty box clears the parameter", async ({ page }) => {
+  test("typing on /browse filters live and an empty box clears the parameter", PHONE, async ({ page }) => {
     await openBrowse(page);
     const box = await visibleSearchBox(page);
     await box.fill("coffee");
@@ -157,7 +157,7 @@ test.describe("header search", () => {
     await expect.poll(() => cardNames(page)).toEqual(shownNames({ search: "dog", category: "Animals" }));
   });
 
-  test("Enter on another page goes to /browse?search={text}, or /browse when empty", async ({ page }) => {
+  test("Enter on another page goes to /browse?search={text}, or /browse when empty", PHONE, async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     let box = await visibleSearchBox(page);

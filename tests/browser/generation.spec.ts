@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 /**
  * The generation journey (issue 4) against both Workers: the app's relay and rooms, and
@@ -53,7 +53,7 @@ test.describe("generation", () => {
   // Real generations: the spec allows each up to 30 s, and some journeys make four.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a prompt from the landing page shows progress, then the finished logo", async ({ page }) => {
+  test("a prompt from the landing page shows progress, then the finished logo", PHONE, async ({ page }) => {
     const id = await generateFromLanding(page, 'A coffee roastery called "Summit Roasters" with a mountain');
     // The placeholder is stored at once, generating from 0 (spec section 4).
     const [first] = await storedLogos(page);
@@ -87,7 +87,7 @@ test.describe("generation", () => {
     expect(metadata.status()).toBe(200);
   });
 
-  test("three refinements become versions to swipe, and My Logos shows one card with '4 versions'", async ({ page, isMobile }) => {
+  test("three refinements become versions to swipe, and My Logos shows one card with '4 versions'", PHONE, async ({ page, isMobile }) => {
     await generateFromLanding(page, "A law firm called Smith & Partners");
     await expectFinished(page);
     for (const change of ["make it dark blue", "use a serif typeface", "add the tagline Trusted since 1990"]) {
@@ -220,7 +220,11 @@ test.describe("generation", () => {
 
     await page.unroute("**/agent/chat");
     const failedGeneration = (await storedLogos(page))[0]!.generationId;
+    // 'Try Again' reloads the page: wait for the new document, or the checks below would
+    // run on the failed one while it goes.
+    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
     await page.getByRole("button", { name: "Try Again" }).click();
+    await reloaded;
     await waitForHydration(page);
     await expectFinished(page);
     expect((await storedLogos(page))[0]!.generationId).not.toBe(failedGeneration);

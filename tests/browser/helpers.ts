@@ -74,3 +74,10 @@ export async function expectUncovered(page: Page, locator: Locator) {
 export async function scrollIntoView(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: "nearest", inline: "nearest" }));
 }
+
+/**
+ * Marks a test (or a describe) that also runs at a phone's size (playwright.config.ts's
+ * mobile projects run only these): layout, touch, the mobile menu, the first screen, the
+ * buying journeys. Everything else runs once, at 1280 x 800.
+ */
+export const PHONE = { tag: "@phone" } as const;

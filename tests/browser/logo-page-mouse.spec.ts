@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { clickWithMouse, expectUncovered, scrollIntoView, waitForHydration } from "./helpers.ts";
+import { clickWithMouse, expectUncovered, PHONE, scrollIntoView, waitForHydration } from "./helpers.ts";
 
 /**
  * Every action of the logo page with a mouse (issue 14: once a logo had two versions the
@@ -156,7 +156,7 @@ async function expectNothingCovered(page: Page) {
   }
 }
 
-test.describe("logo page with a mouse", () => {
+test.describe("logo page with a mouse", PHONE, () => {
   test("one version: heart, background, share and Purchase each take a click", async ({ page }) => {
     await openLogo(page);
     await expect(page.getByTestId("version-label")).toHaveCount(0);

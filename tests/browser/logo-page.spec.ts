@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 const LOGO = CATALOGUE[0]!;
 const stage = (page: Page) => page.locator("main").getByRole("img", { name: LOGO.name, exact: true }).locator("..");
@@ -11,7 +11,7 @@ async function openLogo(page: Page, id = LOGO.id) {
 }
 
 test.describe("logo page (catalogue logo)", () => {
-  test("shows the logo, its details, related categories and the mockups", async ({ page }) => {
+  test("shows the logo, its details, related categories and the mockups", PHONE, async ({ page }) => {
     await openLogo(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LOGO.name);
     await expect(page).toHaveTitle(new RegExp(LOGO.name.replace(/[.&]/g, "\\$&")));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 const bar = (page: Page) => page.getByRole("form", { name: "Prompt" });
 const promptBox = (page: Page) => bar(page).getByRole("textbox");
@@ -27,7 +27,7 @@ test.describe("prompt bar", () => {
     await expect(bar(page)).toBeVisible();
   });
 
-  test("Enter submits, Shift+Enter adds a line, and the box grows to 120 px", async ({ page }) => {
+  test("Enter submits, Shift+Enter adds a line, and the box grows to 120 px", PHONE, async ({ page }) => {
     await open(page);
     const box = promptBox(page);
     const submit = bar(page).getByRole("button", { name: "Generate logo" });
@@ -91,7 +91,7 @@ test.describe("prompt bar", () => {
     await expect(colors).not.toContainText("Light");
   });
 
-  test("Add Logos and help popups open, and close on an outside click or Escape", async ({ page }) => {
+  test("Add Logos and help popups open, and close on an outside click or Escape", PHONE, async ({ page }) => {
     await open(page);
     await trigger(page, "Add Logos").click();
     const menu = popup(page, "Add Logos");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { clickWithMouse, expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { clickWithMouse, expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 /**
  * A guest buys with the local test checkout (issue 11), with JavaScript and without:
@@ -63,7 +63,7 @@ async function downloadEverything(page: Page) {
   }
 }
 
-test.describe("buying with the test checkout", () => {
+test.describe("buying with the test checkout", PHONE, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a guest buys a catalogue logo, downloads every file, and the logo leaves browse", async ({ page }, testInfo) => {
@@ -111,7 +111,7 @@ test.describe("buying with the test checkout", () => {
   });
 });
 
-test.describe("buying several logos at once", () => {
+test.describe("buying several logos at once", PHONE, () => {
   test("select mode on Favorites buys the selection in one order: 'Purchase selected (2)'", async ({ page }, testInfo) => {
     const picks = [logoFor(testInfo.project.name, 3), logoFor(testInfo.project.name, 4)];
     await page.goto("/");
@@ -129,7 +129,7 @@ test.describe("buying several logos at once", () => {
   });
 });
 
-test.describe("buying without JavaScript", () => {
+test.describe("buying without JavaScript", PHONE, () => {
   test.use({ javaScriptEnabled: false });
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 /**
  * Golden screenshots (issue 14) of the logo page, My Logos and the landing page at both
@@ -31,7 +31,7 @@ async function settle(page: Page) {
 
 const masks = (page: Page) => [page.locator("time"), page.getByTestId("version-label")];
 
-test.describe("golden screenshots", () => {
+test.describe("golden screenshots", PHONE, () => {
   test("the logo page", async ({ page }) => {
     await page.goto(`/logo/${CATALOGUE[0]!.id}`);
     await settle(page);

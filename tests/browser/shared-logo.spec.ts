@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers.ts";
+import { PHONE, waitForHydration } from "./helpers.ts";
 
 /**
  * A generated logo opened from a shared link in someone else's browser: the logo is
@@ -9,7 +9,7 @@ import { waitForHydration } from "./helpers.ts";
 
 const GENERATION_TIMEOUT = 30_000;
 
-test.describe("a generated logo seen from a shared link", () => {
+test.describe("a generated logo seen from a shared link", PHONE, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("shows the logo without its maker's words or controls, and says it can't be changed by someone else", async ({ page, browser }) => {

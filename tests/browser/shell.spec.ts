@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isMobile, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, isMobile, PHONE, waitForHydration } from "./helpers.ts";
 
 // The content and purchase pages have their own tests (content-pages.spec.ts, blog.spec.ts).
 const PLANNED_PAGES = [
@@ -36,7 +36,7 @@ test.describe("app shell", () => {
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 
-  test("header navigation reaches Browse, My Logos, Favorites and Sell Logos", async ({ page }) => {
+  test("header navigation reaches Browse, My Logos, Favorites and Sell Logos", PHONE, async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
@@ -57,7 +57,7 @@ test.describe("app shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("shell pages have no serious accessibility violations", async ({ page }) => {
+  test("shell pages have no serious accessibility violations", PHONE, async ({ page }) => {
     for (const path of ["/no-such-page"]) {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);
