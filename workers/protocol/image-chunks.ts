@@ -5,6 +5,7 @@
  * writes none; the app takes out whatever an agent (an external one included) put in a
  * picture it hands to browsers, and the tests read every served picture with these.
  */
+import { crc32 } from "./crc32.ts";
 
 export interface ImageChunk {
   type: string;
@@ -72,22 +73,6 @@ export function textChunkTypes(bytes: Uint8Array): string[] {
   if (isPng(bytes)) return readPngChunks(bytes).filter((c) => PNG_TEXT_CHUNKS.has(c.type)).map((c) => c.type);
   if (isWebp(bytes)) return readWebpChunks(bytes).filter((c) => WEBP_TEXT_CHUNKS.has(c.type)).map((c) => c.type);
   return [];
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */

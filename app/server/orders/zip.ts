@@ -3,21 +3,7 @@
  * already compressed or small, so storing them costs little and needs no deflate.
  * Format: PKWARE APPNOTE 4.3 (local headers, central directory, end record; UTF-8 names).
  */
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { crc32 } from "#protocol/crc32.ts";
 
 export interface ZipEntry {
   name: string;
