@@ -83,6 +83,10 @@ export default defineConfig(async () => {
         test: {
           name: "app",
           include: ["tests/workers/**/*.test.ts"],
+          // One Workers runtime per Vitest worker, not per file: starting workerd with the
+          // app's module graph costs seconds a file. Each file still starts from an empty,
+          // migrated database and bucket (tests/workers/setup.ts).
+          isolate: false,
           setupFiles: ["./tests/workers/setup.ts"],
           // Remix's CommonJS packages require each other in a cycle that the module runner
           // cannot follow one file at a time; pre-bundling them resolves the cycle.
@@ -98,6 +102,8 @@ export default defineConfig(async () => {
         test: {
           name: "agent",
           include: ["tests/agent/**/*.test.ts"],
+          // The engine's fonts and WASM load once per Vitest worker, not once per file.
+          isolate: false,
           // Rendering 2048 x 2048 files takes a second or two on a shared machine.
           testTimeout: 30_000,
         },
