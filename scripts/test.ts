@@ -22,6 +22,12 @@ async function step(title: string, action: () => Promise<void>) {
   }
 }
 
+/** Waits for every lane to end, then fails with the first failure (no lane is left running). */
+async function bothLanes(lanes: Promise<void>[]) {
+  const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function ensureChromium() {
@@ -96,18 +102,25 @@ await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", ()
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
 await step("Chromium for the browser tests", ensureChromium);
-await step("Binding types are current (wrangler types --check)", () =>
-  run(bin("wrangler"), ["types", "app/types/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
-);
-await step("Type check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."]));
-// The rooms and their walls (docs/architecture.md): the agent imports only itself and the
-// contract, the contract nothing of theirs, the app never the agent, no cycles; and no
-// unused file, export or dependency.
-await step("Import rules (dependency-cruiser, .dependency-cruiser.cjs)", () =>
-  run(bin("depcruise"), ["app", "workers", "tests", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]),
-);
-await step("Unused files, exports and dependencies (knip)", () => run(bin("knip"), ["--no-progress"]));
-await step("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"]));
+// Two lanes, one per core: the type check (the longest, single-threaded) beside the other
+// static checks and the build, which the tests after them need.
+await bothLanes([
+  step("Type check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."])),
+  (async () => {
+    await step("Binding types are current (wrangler types --check)", () =>
+      run(bin("wrangler"), ["types", "app/types/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
+    );
+    // The rooms and their walls (docs/architecture.md): workers/ holds the agent and the
+    // contract and never imports the app, the server modules never import the HTTP layer,
+    // the app never imports the agent, one import style, no cycles; and no unused file,
+    // export or dependency.
+    await step("Import rules (dependency-cruiser, .dependency-cruiser.cjs)", () =>
+      run(bin("depcruise"), ["app", "workers", "tests", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]),
+    );
+    await step("Unused files, exports and dependencies (knip)", () => run(bin("knip"), ["--no-progress"]));
+    await step("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"]));
+  })(),
+]);
 
 const failures: string[] = [];
 await step("Workers tests (vitest + @cloudflare/vitest-plugin)", () =>
