@@ -32,10 +32,11 @@ export const PURCHASE_COPY = {
   processFailed: "Failed to process purchase",
   notConfigured: "Checkout is not configured",
   beingPurchased: "This logo is being purchased by someone else right now. Please try again in a little while.",
+  providerRefused: "The payment provider did not accept this order. Please try again; if it happens again, write to us and we will sort it out.",
+  providerUnavailable: "The payment provider could not be reached. Please try again in a minute.",
   sold: "This logo has already been sold.",
   notYours: "Only the person who made this logo can buy it.",
   notReady: "This logo is not finished yet.",
-  tooMany: "An order may hold at most 20 logos.",
   badReturnUrl: "The return address must be on this site.",
 } as const;
 
@@ -44,4 +45,13 @@ export function createFailedMessage(reason?: string): string {
   return `${PURCHASE_COPY.createFailed}: ${reason || PURCHASE_COPY.createFailedDefaultReason}`;
 }
 
+/**
+ * The most logos one order holds. One Stripe line item each, so never above Stripe's 100
+ * for a payment (docs/decisions/0501); 20 keeps the files rendered after payment within
+ * one Worker's background work.
+ */
 export const MAX_LOGOS_PER_ORDER = 20;
+
+export function tooManyLogosMessage(count: number): string {
+  return `An order may hold at most ${MAX_LOGOS_PER_ORDER} logos, and this one has ${count}. Please buy them in smaller orders.`;
+}

@@ -2,19 +2,23 @@
  * Create checkout (marketplace spec section 7): logoIds, userEmail, successUrl, cancelUrl
  * in; a checkout URL out. Everything money or ownership depends on is decided here, on
  * the server: which logos exist and may be bought by this buyer, that none is sold or
- * held by another open checkout, and the total (999 cents a logo).
+ * held by another open checkout, and the total (999 cents a logo). What Stripe would
+ * refuse is refused here first, before any logo is held.
  */
 import { owns } from "../auth/owner.server";
 import { newId } from "../../../workers/protocol/ids";
+import { LIMITS } from "../../../workers/protocol/limits";
 import { CURRENCY, PRICE_CENTS, orderTotalCents } from "../../lib/money";
-import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, type PurchaseTarget } from "../../lib/purchase";
+import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, tooManyLogosMessage, type PurchaseTarget } from "~/lib/purchase";
 import { getCatalogueLogo } from "../catalogue/catalogue.server";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema";
 import { getGeneration } from "../generations/records.server";
 import { holdLogo, releaseHold } from "../orders/logo-sales.server";
 import { moveOrder } from "../orders/orders.server";
-import { checkoutProvider, SESSION_LIFETIME_MS, type CheckoutEnv } from "./provider.server";
+import { checkoutProvider, type CheckoutEnv } from "./provider.server";
+import { checkoutTimes } from "./stripe-limits";
+import { ProviderFailure } from "./types";
 
 /** The placeholder contact of a guest until the checkout asks for an address (spec section 6). */
 export const GUEST_CONTACT = "guest@checkout.invalid";
@@ -52,7 +56,8 @@ export async function createCheckout(
 
   const ids = [...new Set(input.logoIds.map((id) => id.trim()).filter(Boolean))];
   if (ids.length === 0) return fail(400, PURCHASE_COPY.noLogoId);
-  if (ids.length > MAX_LOGOS_PER_ORDER) return fail(400, createFailedMessage(PURCHASE_COPY.tooMany));
+  // One line item a logo, and Stripe takes at most 100 (MAX_LOGOS_PER_ORDER is below that).
+  if (ids.length > MAX_LOGOS_PER_ORDER) return fail(400, createFailedMessage(tooManyLogosMessage(ids.length)));
   const successUrl = sameOrigin(input.successUrl, origin, "/purchase-success");
   const cancelUrl = sameOrigin(input.cancelUrl, origin, "/purchase-cancelled");
   if (!successUrl || !cancelUrl) return fail(400, createFailedMessage(PURCHASE_COPY.badReturnUrl));
@@ -68,7 +73,7 @@ export async function createCheckout(
 
   const orderId = newId("order");
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const { expiresAt, heldUntil } = checkoutTimes(now.getTime());
   const totalCents = orderTotalCents(items.length);
   await db.batch([
     db.insert(orders).values({
@@ -86,10 +91,10 @@ export async function createCheckout(
     db.insert(orderItems).values(items.map((item) => ({ orderId, purchaseId: item.purchaseId, name: item.name }))),
   ]);
 
-  // Each logo is held for the session's lifetime; the database decides a race for one.
+  // Each logo is held for as long as the session can be paid; the database decides a race for one.
   const held: Item[] = [];
   for (const item of items) {
-    if (await holdLogo(db, item.target, orderId, expiresAt.getTime())) {
+    if (await holdLogo(db, item.target, orderId, heldUntil)) {
       held.push(item);
       continue;
     }
@@ -111,9 +116,10 @@ export async function createCheckout(
     await moveOrder(db, orderId, ["pending"], "pending", { providerSessionId: session.sessionId });
     return { ok: true, orderId, checkoutUrl: session.url };
   } catch (error) {
-    console.error(`checkout ${orderId}: the provider refused the session`, error);
+    console.error(`checkout ${orderId}: the provider did not open a session`, error);
     await abandon(db, orderId, held);
-    return fail(502, createFailedMessage());
+    const refused = error instanceof ProviderFailure && error.kind === "refused";
+    return fail(502, createFailedMessage(refused ? PURCHASE_COPY.providerRefused : PURCHASE_COPY.providerUnavailable));
   }
 }
 
@@ -130,7 +136,8 @@ async function checkItem(db: Database, target: PurchaseTarget, buyer: Buyer): Pr
   if (!owns(generation, { visitorId: buyer.visitorId, userId: buyer.userId ?? null })) return { status: 403, error: PURCHASE_COPY.notYours };
   if (generation.soldOrderId) return { status: 409, error: PURCHASE_COPY.sold };
   if (generation.status !== "completed") return { status: 409, error: PURCHASE_COPY.notReady };
-  return { name: generation.metadata?.name || "Custom Logo" };
+  // The order keeps the whole name; Stripe is sent a shortened one (stripe-limits.ts).
+  return { name: generation.metadata?.name?.trim() || "Custom Logo" };
 }
 
 /** An order that will not be paid: its holds go, and it says it was cancelled. */
@@ -139,9 +146,10 @@ async function abandon(db: Database, orderId: string, held: Item[]) {
   await moveOrder(db, orderId, ["pending"], "cancelled");
 }
 
-/** A return address on this site (the default path when none is given); null for any other site. */
+/** A return address on this site (the default path when none is given); null for any other site, or one too long to pass on. */
 function sameOrigin(value: string | null | undefined, origin: string, fallbackPath: string): string | null {
   if (!value) return new URL(fallbackPath, origin).href;
+  if (value.length > LIMITS.urlChars) return null;
   try {
     const url = new URL(value, origin);
     return url.origin === origin ? url.href : null;
@@ -156,7 +164,13 @@ function withOrderId(url: string, orderId: string): string {
   return parsed.href;
 }
 
+/**
+ * An address to prefill on the payment page, or null: the WHATWG rule a browser's e-mail
+ * field applies, so Stripe is never sent one it would refuse (it then asks the buyer).
+ */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
 function validEmail(value: string | null | undefined): string | null {
   const email = value?.trim() ?? "";
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+  return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
