@@ -6,15 +6,14 @@
  */
 import { Hono, type Context } from "hono";
 import { createDb } from "../app/server/db/client.server";
+import { buyerOf } from "../app/server/checkout/buyer.server";
 import { createCheckout } from "../app/server/checkout/create.server";
 import { providerOf } from "../app/server/checkout/provider.server";
 import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "../app/server/checkout/purchases.server";
 import { handleStripeWebhook } from "../app/server/checkout/webhook.server";
 import { orderFileResponse } from "../app/server/orders/downloads.server";
 import type { Viewer } from "../app/server/orders/orders.server";
-import { ensureVisitor } from "../app/server/visitor.server";
 import { ownerOf } from "../app/server/auth/owner.server";
-import { userOfRequest } from "../app/server/auth/session.server";
 import { PURCHASE_COPY } from "../app/lib/purchase";
 import type { AppBindings } from "./env";
 
@@ -46,16 +45,15 @@ purchases.post("/api/checkout", async (c) => {
   const body = await jsonBody(c);
   if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
   const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
-  const visitor = await ensureVisitor(c.req.raw);
-  const user = await userOfRequest(createDb(c.env.DB), c.req.raw);
-  const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id, userId: user?.id ?? null }, {
+  const { buyer, setCookie } = await buyerOf(c.req.raw, createDb(c.env.DB));
+  const result = await createCheckout(purchaseContext(c), buyer, {
     logoIds,
     userEmail: typeof body.userEmail === "string" ? body.userEmail : null,
     successUrl: typeof body.successUrl === "string" ? body.successUrl : null,
     cancelUrl: typeof body.cancelUrl === "string" ? body.cancelUrl : null,
   });
   const headers: Record<string, string> = { ...NO_STORE };
-  if (visitor.setCookie) headers["Set-Cookie"] = visitor.setCookie;
+  if (setCookie) headers["Set-Cookie"] = setCookie;
   return result.ok
     ? c.json({ success: true, checkoutUrl: result.checkoutUrl, orderId: result.orderId }, 200, headers)
     : c.json({ success: false, error: result.error }, result.status, headers);

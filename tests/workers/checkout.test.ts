@@ -40,10 +40,10 @@ describe("create checkout (marketplace spec section 7)", () => {
     expect(stripeSession.success_url).toBe(`http://localhost/purchase-success?order_id=${orderId}`);
     expect(stripeSession.cancel_url).toMatch(/^http:\/\/localhost\/purchase-cancelled/);
 
-    // A second buyer is told the logo is being purchased.
+    // A second buyer is told the logo is being purchased, and until when.
     const second = await checkout(await newBuyer(), { logoIds: ["original_101"] });
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ success: false, error: expect.stringMatching(/^Failed to create checkout session: This logo is being purchased/) });
+    expect(await second.json()).toEqual({ success: false, error: expect.stringMatching(/^Failed to create checkout session: This logo is being purchased by someone else right now\. Their checkout holds it until \d{1,2}:\d{2} [AP]M .+ \(in 40 minutes\)/) });
   });
 
   it("charges 999 cents a logo for several logos in one order", async () => {

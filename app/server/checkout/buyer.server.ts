@@ -1,0 +1,34 @@
+/**
+ * Who is buying: the browser (the visitor cookie), the account when one is signed in, and
+ * the time zone the edge places them in (for times they read). A checkout, and the hold
+ * on its logos, is its buyer's: the same person pressing Purchase again is taken back to
+ * it, from this browser or, signed in, from another device (docs/decisions/0502).
+ */
+import { owns } from "../auth/owner.server";
+import { userOfRequest } from "../auth/session.server";
+import type { Database } from "../db/client.server";
+import type { OrderRow } from "../db/schema";
+import { ensureVisitor } from "../visitor.server";
+
+export interface Buyer {
+  visitorId: string;
+  userId?: string | null;
+  /** An IANA zone name (Cloudflare's `request.cf.timezone`); absent: times are told in UTC. */
+  timeZone?: string | null;
+}
+
+/** The buyer of a request; `setCookie` is the new visitor cookie to send when the browser had none. */
+export async function buyerOf(request: Request, db: Database): Promise<{ buyer: Buyer; setCookie: string | null }> {
+  const [visitor, user] = await Promise.all([ensureVisitor(request), userOfRequest(db, request)]);
+  return { buyer: { visitorId: visitor.id, userId: user?.id ?? null, timeZone: timeZoneOf(request) }, setCookie: visitor.setCookie };
+}
+
+/** The order is this buyer's: the same rule as every record a guest makes and an account claims. */
+export function ownsOrder(order: OrderRow, buyer: Buyer): boolean {
+  return owns(order, { visitorId: buyer.visitorId, userId: buyer.userId ?? null });
+}
+
+function timeZoneOf(request: Request): string | null {
+  const zone = (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone;
+  return typeof zone === "string" && zone.length > 0 && zone.length < 64 ? zone : null;
+}
