@@ -5,7 +5,7 @@
  * order keeps them whole, too large an order refused before anything is held, and a
  * failing Stripe told to the buyer in a sentence with nothing left held.
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCheckout } from "~/server/checkout/create.server";
@@ -80,6 +80,22 @@ describe("names, sizes and addresses Stripe takes", () => {
     expect(MAX_LOGOS_PER_ORDER).toBeLessThanOrEqual(STRIPE_MAX_PAYMENT_LINE_ITEMS);
     const { sessionId } = await startCheckout(await newBuyer(), ids.slice(0, 20));
     expect((await stripeApi().checkout.sessions.listLineItems(sessionId, { limit: 100 })).data).toHaveLength(20);
+  });
+
+  it("'Purchase selected' posts its form and Stripe gets one line item a logo, each named, one total", async () => {
+    const buyer = await newBuyer();
+    const picks = FOR_SALE.slice(34, 37).map((logo) => logo.id);
+    const response = await SELF.fetch("http://localhost/checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: buyer.cookie, Origin: "http://localhost" },
+      body: new URLSearchParams(picks.map((id) => ["logoIds", `original_${id}`])),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const sessionId = response.headers.get("Location")!.split("/").pop()!;
+    expect((await session(sessionId)).amount_total).toBe(2997);
+    const lines = await stripeApi().checkout.sessions.listLineItems(sessionId);
+    expect(lines.data.map((line) => [line.description, line.quantity, line.amount_total])).toEqual(picks.map((id) => [`Rule Logo ${id}`, 1, 999]));
   });
 
   it("prefills only an e-mail address Stripe takes; another is left for Stripe's page to ask", async () => {
