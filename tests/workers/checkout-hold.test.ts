@@ -24,11 +24,14 @@ const ordersOf = (buyer: Buyer) => db().select().from(orders).where(eq(orders.ow
 const heldUntil = async (id: number) => (await db().select({ until: logos.heldUntil }).from(logos).where(eq(logos.id, id)))[0]!.until!;
 
 /** The purchase button's form, without JavaScript: where the 303 points. */
-async function pressPurchase(cookie: string, logoIds: string[]) {
+async function pressPurchase(cookie: string, logoIds: string[], timeZone?: string) {
+  const fields = logoIds.map((id) => ["logoIds", id]);
+  // With JavaScript, the form carries the browser's time zone.
+  if (timeZone) fields.push(["timeZone", timeZone]);
   const response = await SELF.fetch("http://localhost/checkout", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: "http://localhost" },
-    body: new URLSearchParams(logoIds.map((id) => ["logoIds", id])),
+    body: new URLSearchParams(fields),
     redirect: "manual",
   });
   return { status: response.status, location: response.headers.get("Location"), text: response.status === 303 ? "" : await response.text() };
@@ -122,11 +125,15 @@ describe("anyone else", () => {
     expect(await ordersOf(stranger)).toEqual([]);
   });
 
-  it("is told without JavaScript too, naming the logo when the order holds several", async () => {
+  it("is told through the purchase form too, naming the logo when the order holds several, in the browser's time zone", async () => {
     await startCheckout(await newBuyer(), ["original_308"]);
-    const refused = await pressPurchase((await newBuyer()).cookie, ["original_309", "original_308"]);
+    const refused = await pressPurchase((await newBuyer()).cookie, ["original_309", "original_308"], "America/Sao_Paulo");
     expect(refused.status).toBe(409);
-    expect(refused.text).toMatch(/“Held Logo 308” is being purchased by someone else right now\. Their checkout holds it until \d{1,2}:\d{2}/);
+    const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/Sao_Paulo", timeZoneName: "short" }).format(await heldUntil(308));
+    expect(refused.text).toContain(`“Held Logo 308” is being purchased by someone else right now. Their checkout holds it until ${clock} (in 40 minutes)`);
+    // Without JavaScript the form carries no zone: the time is told in UTC.
+    const utc = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(await heldUntil(308));
+    expect((await pressPurchase((await newBuyer()).cookie, ["original_308"])).text).toContain(`This logo is being purchased by someone else right now. Their checkout holds it until ${utc} (in 40 minutes)`);
     // The free logo of that selection was not held either.
     expect((await db().select({ by: logos.heldByOrderId }).from(logos).where(eq(logos.id, 309)))[0]!.by).toBeNull();
   });

@@ -28,6 +28,9 @@ export function PurchaseButton(props: Props) {
 function PurchaseForm(props: Props) {
   const { purchaseIds, label, className = "", compact = false } = props;
   const fetcher = useFetcher<{ error?: string }>();
+  // The browser's own time zone, for the time a held logo frees up (without it, the server's guess).
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   const busy = fetcher.state !== "idle";
   const error = !busy ? fetcher.data?.error : undefined;
   return (
@@ -35,6 +38,7 @@ function PurchaseForm(props: Props) {
       {purchaseIds.map((id) => (
         <input key={id} type="hidden" name="logoIds" value={id} />
       ))}
+      {timeZone ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
       <button
         type="submit"
         disabled={busy || purchaseIds.length === 0}

@@ -13,14 +13,19 @@ import { ensureVisitor } from "../visitor.server";
 export interface Buyer {
   visitorId: string;
   userId?: string | null;
-  /** An IANA zone name (Cloudflare's `request.cf.timezone`); absent: times are told in UTC. */
+  /** An IANA zone name (the browser's, or Cloudflare's `request.cf.timezone`); absent: times are told in UTC. */
   timeZone?: string | null;
 }
 
-/** The buyer of a request; `setCookie` is the new visitor cookie to send when the browser had none. */
-export async function buyerOf(request: Request, db: Database): Promise<{ buyer: Buyer; setCookie: string | null }> {
+/**
+ * The buyer of a request; `setCookie` is the new visitor cookie to send when the browser had
+ * none. `browserTimeZone` is what the purchase form's script read from the browser, which
+ * knows better than the edge's guess from the address.
+ */
+export async function buyerOf(request: Request, db: Database, browserTimeZone?: unknown): Promise<{ buyer: Buyer; setCookie: string | null }> {
   const [visitor, user] = await Promise.all([ensureVisitor(request), userOfRequest(db, request)]);
-  return { buyer: { visitorId: visitor.id, userId: user?.id ?? null, timeZone: timeZoneOf(request) }, setCookie: visitor.setCookie };
+  const timeZone = zoneName(browserTimeZone) ?? zoneName((request as Request & { cf?: { timezone?: unknown } }).cf?.timezone);
+  return { buyer: { visitorId: visitor.id, userId: user?.id ?? null, timeZone }, setCookie: visitor.setCookie };
 }
 
 /** The order is this buyer's: the same rule as every record a guest makes and an account claims. */
@@ -28,7 +33,12 @@ export function ownsOrder(order: OrderRow, buyer: Buyer): boolean {
   return owns(order, { visitorId: buyer.visitorId, userId: buyer.userId ?? null });
 }
 
-function timeZoneOf(request: Request): string | null {
-  const zone = (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone;
-  return typeof zone === "string" && zone.length > 0 && zone.length < 64 ? zone : null;
+/** An IANA zone name this runtime knows, or null. */
+function zoneName(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }

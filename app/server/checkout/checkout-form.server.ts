@@ -18,7 +18,7 @@ export async function submitCheckoutForm(request: Request, context: { db: Databa
   } catch {
     return { error: PURCHASE_COPY.processFailed, status: 415, setCookie: null };
   }
-  const { buyer, setCookie } = await buyerOf(request, context.db);
+  const { buyer, setCookie } = await buyerOf(request, context.db, form.get("timeZone"));
   const logoIds = form.getAll("logoIds").filter((value): value is string => typeof value === "string");
   const email = form.get("userEmail");
   const result = await createCheckout(purchaseContextFrom(request, context), buyer, { logoIds, userEmail: typeof email === "string" ? email : null });
