@@ -46,11 +46,11 @@ export async function settleHolds(context: PurchaseContext, buyer: Buyer, wanted
   }
   if (byOrder.size === 0) return { kind: "free" };
 
-  const holders: { found: OrderWithItems; items: Wanted[] }[] = [];
+  const holders: OrderWithItems[] = [];
   for (const [orderId, { until, items }] of byOrder) {
     const found = await getOrder(db, orderId);
     if (found && ownsOrder(found.order, buyer)) {
-      holders.push({ found, items });
+      holders.push(found);
       continue;
     }
     const error = heldBySomeoneElseMessage({ heldUntil: until, now, timeZone: buyer.timeZone, name: wanted.length > 1 ? items[0]!.name : null });
@@ -59,12 +59,8 @@ export async function settleHolds(context: PurchaseContext, buyer: Buyer, wanted
 
   try {
     const only = holders.length === 1 ? holders[0]! : null;
-    if (only && sameLogos(only.found, wanted)) {
-      const resumed = await resumeCheckout(context, only.found.order);
-      if (resumed) return resumed;
-      return { kind: "free" };
-    }
-    for (const { found } of holders) {
+    if (only && sameLogos(only, wanted)) return (await resumeCheckout(context, only.order)) ?? { kind: "free" };
+    for (const found of holders) {
       const ended = await endOwnCheckout(context, found.order);
       if (ended) return ended;
     }
