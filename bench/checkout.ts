@@ -8,7 +8,8 @@
  *   node bench/checkout.ts [--port 8830]
  *
  * It starts both Workers with `wrangler dev` on 127.0.0.1 (fresh local state), Stripe's
- * stand-in on loopback, and stops them at the end. Nothing leaves this machine.
+ * stand-in on loopback (which applies Stripe's rules to every session the app opens, and
+ * records the events delivered here), and stops them at the end. Nothing leaves this machine.
  */
 import { parseArgs } from "node:util";
 import Stripe from "stripe";
@@ -29,7 +30,8 @@ const server = await startLocalApp({
 });
 const app = server.url;
 
-const stripe = new Stripe(KEY, { httpClient: Stripe.createFetchHttpClient() });
+const standIn = new URL(stand.url);
+const stripe = new Stripe(KEY, { httpClient: Stripe.createFetchHttpClient(), protocol: "http", host: standIn.hostname, port: standIn.port });
 let errors = 0;
 const readyMs: number[] = [];
 try {
@@ -39,8 +41,12 @@ try {
     const { orderId, checkoutUrl } = (await created.json()) as { orderId: string; checkoutUrl: string };
     const sessionId = checkoutUrl.split("/").pop()!;
     const paidAt = performance.now();
-    const session = await (await fetch(`${stand.url}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify({ email: `bench${index}@example.com` }) })).json();
-    const payload = JSON.stringify({ id: `evt_bench_${index}`, object: "event", type: "checkout.session.completed", data: { object: session } });
+    await fetch(`${stand.url}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify({ email: `bench${index}@example.com` }) });
+    // The event Stripe recorded of the payment, as it would send it to the webhook.
+    const events = await stripe.events.list({ type: "checkout.session.completed", limit: 100 });
+    const event = events.data.find((candidate) => (candidate.data.object as { id?: string }).id === sessionId);
+    if (!event) throw new Error(`the stand-in recorded no completion of ${sessionId}`);
+    const payload = JSON.stringify(event);
     const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
     const requests = [
       ...Array.from({ length: DELIVERIES }, () => fetch(`${app}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload })),

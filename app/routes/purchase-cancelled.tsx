@@ -2,13 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpLine } from "#app/components/purchase/help-line.tsx";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
+import { cancelCheckout } from "#app/server/checkout/holds.server.ts";
+import { purchaseContextFrom } from "#app/server/checkout/purchases.server.ts";
 
 export const meta: MetaFunction = () => [
   ...pageMeta("Purchase Cancelled", "Your purchase was cancelled. No charges were made."),
   NOINDEX,
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+/** Stripe's way back from its payment page lands here: the buyer's checkout ends (its logos are free again). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await cancelCheckout(request, purchaseContextFrom(request, context), new URL(request.url).searchParams.get("order_id"));
   return { supportEmail: context.env.SUPPORT_EMAIL };
 }
 

@@ -1,50 +1,37 @@
 /**
- * A local stand-in for the parts of Stripe's API the app uses, shaped by Stripe's API
- * reference (Checkout Sessions: create, retrieve, expire; Refunds: create), so the real
- * `stripe` package can be pointed at it (STRIPE_API_URL). It also plays a mail provider's
- * sending API (POST /emails) for the mail transport's tests. What no real Stripe offers,
- * a test's hand on the "customer", lives under /__stand-in/: pay a session, list refunds
- * and mails. Node only (Vitest's config process starts it; bench scripts may too).
+ * A local stand-in for the parts of Stripe's API the app uses, holding the app to
+ * Stripe's documented rules (stripe-rules.ts; docs/decisions/0501) and answering with
+ * objects shaped as Stripe's published fixtures give them (stripe-objects.ts), so the real
+ * `stripe` package can be pointed at it (STRIPE_API_URL). Checkout Sessions (create,
+ * retrieve, expire, line items), PaymentIntents (retrieve), Refunds (create, list), Events (list,
+ * retrieve, as Stripe would send them to a webhook endpoint); a POST repeated with the
+ * same Idempotency-Key answers what the first one did.
+ *
+ * What no real Stripe offers, a test's hand on the "customer", lives under /__stand-in/:
+ * pay a session, let it run out, script a failure for one API key. It also plays a mail
+ * provider's sending API (POST /emails). Node only (Vitest's config process starts it;
+ * bench scripts may too).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { missing, StripeLedger, type Payment } from "./stripe-ledger.ts";
+import { parseStripeForm, type Refusal } from "./stripe-params.ts";
+import { checkSessionId } from "./stripe-rules.ts";
+import { stripeId } from "./stripe-objects.ts";
 
-interface Session {
-  id: string;
-  object: "checkout.session";
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  mode: string;
-  status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
-  payment_intent: string | null;
-  success_url: string;
-  cancel_url: string;
-  expires_at: number;
-  created: number;
-  url: string | null;
-  customer_email: string | null;
-  customer_details: { email: string | null } | null;
-  line_items_count: number;
+
+/** A failure a test scripts for every request made with one API key (another key is not affected). */
+interface ScriptedFailure {
+  /** Close the connection without an answer: what a network failure looks like to the client. */
+  drop?: boolean;
+  status?: number;
+  error?: { type: string; message: string; code?: string; param?: string };
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-
-/** Stripe's form encoding: a[b][0][c]=v into nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const keys = rawKey.replace(/\]/g, "").split("[");
-    let node: Record<string, unknown> = out;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) node[key] = value;
-      else node = (node[key] ??= /^\d+$/.test(keys[index + 1]!) ? [] : {}) as Record<string, unknown>;
-    });
-  }
-  return out;
+interface Answered {
+  fingerprint: string;
+  status: number;
+  body: unknown;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -56,114 +43,142 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { "Content-Type": "application/json", "Request-Id": stripeId("req"), ...headers });
   response.end(JSON.stringify(body));
 }
 
-function stripeError(response: ServerResponse, status: number, message: string, param?: string) {
-  send(response, status, { error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } });
-}
+const errorBody = (refusal: Refusal) => {
+  const { status: _status, ...error } = refusal;
+  return { error };
+};
+
+/** Stripe's list object. */
+const list = (url: string, data: unknown[]) => ({ object: "list", data, has_more: false, url });
 
 export async function startStripeStandIn(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
-  const sessions = new Map<string, Session>();
-  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
-  const mails: unknown[] = [];
   let base = "";
+  const ledger = new StripeLedger(() => base);
+  const answered = new Map<string, Answered>();
+  const failures = new Map<string, ScriptedFailure>();
+  const mails: unknown[] = [];
+
+  /** The API's routes: an answer, or null when no route matches. */
+  function api(method: string, path: string, query: URLSearchParams, body: string): { status: number; body: unknown } | null {
+    const params = method === "POST" ? parseStripeForm(body) : {};
+    const answer = <T>(result: { ok: true; value: T } | { ok: false; refusal: Refusal }) =>
+      result.ok ? { status: 200, body: result.value } : { status: result.refusal.status, body: errorBody(result.refusal) };
+    const refusal = (value: Refusal) => ({ status: value.status, body: errorBody(value) });
+
+    if (method === "POST" && path === "/v1/checkout/sessions") return answer(ledger.createSession(params));
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire|\/line_items)?$/.exec(path);
+    if (session) {
+      const id = decodeURIComponent(session[1]!);
+      const invalid = checkSessionId(id);
+      if (invalid) return refusal(invalid);
+      if (method === "POST" && session[2] === "/expire") return answer(ledger.expireSession(id, params));
+      if (method !== "GET" || session[2] === "/expire") return null;
+      const found = ledger.session(id);
+      if (!found) return refusal(missing("checkout.session", id, "session", 404));
+      if (session[2] === "/line_items") return { status: 200, body: list(`/v1/checkout/sessions/${id}/line_items`, ledger.lineItems.get(id) ?? []) };
+      return { status: 200, body: found };
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && intent) {
+      const found = ledger.intents.get(intent[1]!);
+      return found ? { status: 200, body: found } : refusal(missing("payment_intent", intent[1]!, "intent", 404));
+    }
+    if (method === "POST" && path === "/v1/refunds") return answer(ledger.createRefund(params));
+    if (method === "GET" && path === "/v1/refunds") {
+      const byIntent = query.get("payment_intent");
+      const byCharge = query.get("charge");
+      const found = ledger.refunds.filter((made) => (!byIntent || made.payment_intent === byIntent) && (!byCharge || made.charge === byCharge));
+      return { status: 200, body: list("/v1/refunds", found.reverse()) };
+    }
+    if (method === "GET" && path === "/v1/events") {
+      const type = query.get("type");
+      const limit = Math.min(Math.max(Number(query.get("limit") ?? 10) || 10, 1), 100);
+      return { status: 200, body: list("/v1/events", ledger.events.filter((event) => !type || event.type === type).slice(0, limit)) };
+    }
+    const event = /^\/v1\/events\/([^/]+)$/.exec(path);
+    if (method === "GET" && event) {
+      const found = ledger.events.find((entry) => entry.id === event[1]);
+      return found ? { status: 200, body: found } : refusal(missing("event", event[1]!, "id", 404));
+    }
+    return null;
+  }
+
+  /** The test's hands (no real Stripe has these). */
+  function hands(method: string, path: string, body: string): { status: number; body: unknown } | null {
+    const pay = /^\/__stand-in\/sessions\/([^/]+)\/pay$/.exec(path);
+    if (method === "POST" && pay) {
+      const result = ledger.pay(pay[1]!, body ? (JSON.parse(body) as Payment) : {});
+      return result.ok ? { status: 200, body: result.value } : { status: result.refusal.status, body: errorBody(result.refusal) };
+    }
+    // Time passes for one session: it reaches its `expires_at`, as Stripe would expire it.
+    const runOut = /^\/__stand-in\/sessions\/([^/]+)\/run-out$/.exec(path);
+    if (method === "POST" && runOut) {
+      const session = ledger.session(runOut[1]!);
+      if (!session) return { status: 404, body: errorBody(missing("checkout.session", runOut[1]!, "session", 404)) };
+      if (session.status === "open") ledger.expire(session);
+      return { status: 200, body: session };
+    }
+    if (method === "POST" && path === "/__stand-in/failures") {
+      const { apiKey, ...failure } = JSON.parse(body) as ScriptedFailure & { apiKey: string };
+      failures.set(apiKey, failure);
+      return { status: 200, body: { scripted: apiKey } };
+    }
+    if (method === "GET" && path === "/__stand-in/emails") return { status: 200, body: { emails: mails } };
+    return null;
+  }
 
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? "/", base);
       const body = await readBody(request);
+      const method = request.method ?? "GET";
       const path = url.pathname;
-      const isApi = path.startsWith("/v1/");
-      if (isApi && !/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? "")) {
-        return send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-      }
 
-      if (request.method === "POST" && path === "/v1/checkout/sessions") {
-        const params = parseStripeForm(body);
-        const items = (params.line_items as { quantity?: string; price_data?: { currency?: string; unit_amount?: string } }[] | undefined) ?? [];
-        if (items.length === 0) return stripeError(response, 400, "line_items is required in payment mode", "line_items");
-        const currency = items[0]?.price_data?.currency ?? "";
-        const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
-        const expiresAt = Number(params.expires_at ?? Math.floor(Date.now() / 1000) + 24 * 3600);
-        const now = Math.floor(Date.now() / 1000);
-        if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600 + 5) {
-          return stripeError(response, 400, "The `expires_at` timestamp must be between 30 minutes and 24 hours from now.", "expires_at");
+      if (path.startsWith("/v1/")) {
+        const key = /^Bearer (sk_(?:test|live)_\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+        if (!key) return send(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+        const failure = failures.get(key);
+        if (failure?.drop) return request.socket.destroy();
+        if (failure) return send(response, failure.status ?? 500, { error: failure.error ?? { type: "api_error", message: "Something went wrong on Stripe's end." } });
+
+        // Idempotent requests (docs.stripe.com/api/idempotent_requests): a POST repeated with
+        // the same key gets the first answer; the same key with other parameters is an error.
+        const idempotencyKey = method === "POST" ? request.headers["idempotency-key"] : undefined;
+        const fingerprint = `${method} ${path} ${body}`;
+        if (typeof idempotencyKey === "string") {
+          const first = answered.get(`${key} ${idempotencyKey}`);
+          if (first && first.fingerprint !== fingerprint) {
+            return send(response, 400, {
+              error: {
+                type: "idempotency_error",
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              },
+            });
+          }
+          if (first) return send(response, first.status, first.body, { "Idempotent-Replayed": "true", "Idempotency-Key": idempotencyKey });
         }
-        const sessionId = id("cs_test");
-        const session: Session = {
-          id: sessionId,
-          object: "checkout.session",
-          amount_total: amount,
-          currency,
-          client_reference_id: (params.client_reference_id as string) ?? null,
-          metadata: (params.metadata as Record<string, string>) ?? {},
-          mode: (params.mode as string) ?? "payment",
-          status: "open",
-          payment_status: "unpaid",
-          payment_intent: null,
-          success_url: params.success_url as string,
-          cancel_url: params.cancel_url as string,
-          expires_at: expiresAt,
-          created: now,
-          url: `${base}/pay/${sessionId}`,
-          customer_email: (params.customer_email as string) ?? null,
-          customer_details: null,
-          line_items_count: items.length,
-        };
-        sessions.set(sessionId, session);
-        return send(response, 200, session);
+        const result = api(method, path, url.searchParams, body);
+        if (!result) return send(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } });
+        if (typeof idempotencyKey === "string") answered.set(`${key} ${idempotencyKey}`, { fingerprint, ...result });
+        return send(response, result.status, result.body);
       }
 
-      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-      if (sessionMatch) {
-        const session = sessions.get(sessionMatch[1]!);
-        if (!session) return stripeError(response, 404, `No such checkout.session: '${sessionMatch[1]}'`, "session");
-        if (sessionMatch[2] && request.method === "POST") {
-          if (session.status !== "open") return stripeError(response, 400, "Only Checkout Sessions with a status of `open` can be expired.");
-          session.status = "expired";
-          session.url = null;
-        }
-        return send(response, 200, session);
-      }
-
-      if (request.method === "POST" && path === "/v1/refunds") {
-        const params = parseStripeForm(body);
-        const intent = params.payment_intent as string | undefined;
-        const session = [...sessions.values()].find((entry) => entry.payment_intent === intent);
-        if (!intent || !session) return stripeError(response, 400, `No such payment_intent: '${intent}'`, "payment_intent");
-        const refund = { id: id("re"), object: "refund", payment_intent: intent, amount: session.amount_total, currency: session.currency, status: "succeeded" };
-        refunds.push({ id: refund.id, payment_intent: intent, amount: refund.amount });
-        return send(response, 200, refund);
-      }
-
-      // The customer paying, as a test asks: { amount?, currency?, email? } (the amount Stripe charged).
-      const payMatch = /^\/__stand-in\/sessions\/([^/]+)\/pay$/.exec(path);
-      if (request.method === "POST" && payMatch) {
-        const session = sessions.get(payMatch[1]!);
-        if (!session) return stripeError(response, 404, "no such session");
-        const paid = body ? (JSON.parse(body) as { amount?: number; currency?: string; email?: string }) : {};
-        session.status = "complete";
-        session.payment_status = "paid";
-        session.payment_intent = id("pi");
-        if (paid.amount !== undefined) session.amount_total = paid.amount;
-        if (paid.currency) session.currency = paid.currency;
-        session.customer_details = { email: paid.email ?? session.customer_email ?? "buyer@example.com" };
-        return send(response, 200, session);
-      }
-      if (request.method === "GET" && path === "/__stand-in/refunds") return send(response, 200, { refunds });
-      if (request.method === "POST" && path === "/emails") {
+      if (method === "POST" && path === "/emails") {
         if (!/^Bearer .+/.test(request.headers.authorization ?? "")) return send(response, 401, { message: "missing API key" });
         const mail = JSON.parse(body) as Record<string, unknown>;
         if (!mail.from || !mail.to || !mail.subject) return send(response, 422, { message: "from, to and subject are required" });
-        const sent = { id: id("email"), ...mail };
+        const sent = { id: stripeId("email"), ...mail };
         mails.push(sent);
         return send(response, 200, { id: sent.id });
       }
-      if (request.method === "GET" && path === "/__stand-in/emails") return send(response, 200, { emails: mails });
-      return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`);
+      const hand = hands(method, path, body);
+      if (hand) return send(response, hand.status, hand.body);
+      return send(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } });
     } catch (error) {
       send(response, 500, { error: { type: "api_error", message: String(error) } });
     }

@@ -6,6 +6,7 @@ import { recordCompleted, recordStarted } from "#app/server/generations/records.
 import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
 import { newVisitorToken, visitorIdFor } from "#app/server/visitor.server.ts";
 import { newGenerationId } from "#protocol/ids.ts";
+import { stripeEvent } from "#tests/support/stripe-objects.ts";
 
 export const db = () => createDb(env.DB);
 
@@ -48,6 +49,12 @@ export async function startCheckout(buyer: Buyer, logoIds: string[]): Promise<{ 
 
 const STAND_IN = () => env.STRIPE_API_URL!;
 
+/** The real `stripe` package against the stand-in, as the app's operator (or Stripe's dashboard) would call it. */
+export function stripeApi(key = env.STRIPE_SECRET_KEY!): Stripe {
+  const url = new URL(STAND_IN());
+  return new Stripe(key, { httpClient: Stripe.createFetchHttpClient(), protocol: "http", host: url.hostname, port: url.port, maxNetworkRetries: 0 });
+}
+
 /** The buyer pays on Stripe's page (the stand-in's hand): the session becomes paid. */
 export async function pay(sessionId: string, paid: { amount?: number; currency?: string; email?: string } = {}) {
   const response = await fetch(`${STAND_IN()}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify(paid) });
@@ -55,25 +62,53 @@ export async function pay(sessionId: string, paid: { amount?: number; currency?:
   return (await response.json()) as Stripe.Checkout.Session;
 }
 
+/** Time passes for one session: it reaches its expiry, and Stripe expires it. */
+export async function runOut(sessionId: string) {
+  const response = await fetch(`${STAND_IN()}/__stand-in/sessions/${sessionId}/run-out`, { method: "POST" });
+  if (!response.ok) throw new Error(`running out ${sessionId} failed: ${response.status}`);
+}
+
+/** Every request made with `apiKey` fails this way (a test's own key: no other test is affected). */
+export async function scriptFailure(apiKey: string, failure: { drop?: boolean; status?: number; error?: { type: string; message: string; code?: string; param?: string } }) {
+  await fetch(`${STAND_IN()}/__stand-in/failures`, { method: "POST", body: JSON.stringify({ apiKey, ...failure }) });
+}
+
 export async function session(sessionId: string): Promise<Stripe.Checkout.Session> {
-  const response = await fetch(`${STAND_IN()}/v1/checkout/sessions/${sessionId}`, { headers: { Authorization: "Bearer sk_test_local_stand_in" } });
-  return (await response.json()) as Stripe.Checkout.Session;
+  return stripeApi().checkout.sessions.retrieve(sessionId);
 }
 
-export async function refunds(): Promise<{ payment_intent: string }[]> {
-  return ((await (await fetch(`${STAND_IN()}/__stand-in/refunds`)).json()) as { refunds: { payment_intent: string }[] }).refunds;
+export async function refunds(paymentIntent: string): Promise<Stripe.Refund[]> {
+  return (await stripeApi().refunds.list({ payment_intent: paymentIntent })).data;
 }
 
-let eventCount = 0;
+/** The event Stripe recorded of `type` for the object `objectId` (as it would send it to the webhook). */
+export async function stripeEventFor(type: string, objectId: string): Promise<Stripe.Event> {
+  const { data } = await stripeApi().events.list({ type, limit: 100 });
+  const found = data.find((event) => (event.data.object as { id?: string }).id === objectId);
+  if (!found) throw new Error(`Stripe recorded no ${type} for ${objectId}`);
+  return found;
+}
 
-/** A webhook event as Stripe sends it, signed with the endpoint's secret by the package's own helper. */
-export async function deliver(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({ id: options.id ?? `evt_test_${Date.now()}_${eventCount++}`, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
-  const stripe = new Stripe("sk_test_local_stand_in", { httpClient: Stripe.createFetchHttpClient() });
-  const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+/** Delivers an event to the app's webhook, signed with the endpoint's secret by the package's own helper. */
+export async function deliverEvent(event: unknown, options: { secret?: string } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = await new Stripe("sk_test_local_stand_in", { httpClient: Stripe.createFetchHttpClient() }).webhooks.generateTestHeaderStringAsync({
     payload,
     secret: options.secret ?? env.STRIPE_WEBHOOK_SECRET!,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
   return SELF.fetch("http://localhost/webhooks/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+}
+
+/** Delivers what Stripe recorded of `type` for the object: the event as Stripe would send it. */
+export async function deliverRecorded(type: string, objectId: string) {
+  return deliverEvent(await stripeEventFor(type, objectId));
+}
+
+/**
+ * Delivers an event Stripe did not record, in Stripe's envelope (a replay under another id,
+ * one arriving out of order, a forgery): `object` as Stripe shapes it.
+ */
+export async function deliver(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {
+  return deliverEvent(stripeEvent(type, object as Record<string, unknown>, options.id), options);
 }

@@ -11,11 +11,11 @@ import { searchCatalogue } from "#app/server/catalogue/catalogue.server.ts";
 import { createCheckout } from "#app/server/checkout/create.server.ts";
 import { logos, mailOutbox, processedWebhookEvents } from "#app/server/db/schema.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
-import { checkout, db, deliver, finishedGeneration, newBuyer, pay, refunds, session, startCheckout } from "./checkout-helpers.ts";
+import { checkout, db, deliver, deliverEvent, deliverRecorded, finishedGeneration, newBuyer, pay, refunds, runOut, session, startCheckout, stripeApi, stripeEventFor } from "./checkout-helpers.ts";
 import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures.ts";
 
 /** Catalogue logos of their own for each test (a logo is sold once), each with a design to render. */
-const FOR_SALE = Array.from({ length: 14 }, (_, index) => ({
+const FOR_SALE = Array.from({ length: 16 }, (_, index) => ({
   ...FIXTURE_CATALOGUE[index % FIXTURE_CATALOGUE.length]!,
   id: 101 + index,
   name: `For Sale ${101 + index}`,
@@ -40,10 +40,10 @@ describe("create checkout (marketplace spec section 7)", () => {
     expect(stripeSession.success_url).toBe(`http://localhost/purchase-success?order_id=${orderId}`);
     expect(stripeSession.cancel_url).toMatch(/^http:\/\/localhost\/purchase-cancelled/);
 
-    // A second buyer is told the logo is being purchased.
+    // A second buyer is told the logo is being purchased, and until when.
     const second = await checkout(await newBuyer(), { logoIds: ["original_101"] });
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ success: false, error: expect.stringMatching(/^Failed to create checkout session: This logo is being purchased/) });
+    expect(await second.json()).toEqual({ success: false, error: expect.stringMatching(/^Failed to create checkout session: This logo is being purchased by someone else right now\. Their checkout holds it until \d{1,2}:\d{2} [AP]M .+ \(in 40 minutes\)/) });
   });
 
   it("charges 999 cents a logo for several logos in one order", async () => {
@@ -97,12 +97,12 @@ describe("fulfilment, exactly once", () => {
   it("a bad signature writes nothing", async () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_104"]);
-    const paid = await pay(sessionId);
-    const forged = await deliver("checkout.session.completed", paid, { secret: "whsec_someone_else" });
+    await pay(sessionId);
+    const forged = await deliverEvent(await stripeEventFor("checkout.session.completed", sessionId), { secret: "whsec_someone_else" });
     expect(forged.status).toBe(400);
     expect((await orderOf(orderId)).status).toBe("pending");
     expect(await db().select().from(processedWebhookEvents)).toEqual([]);
-    const unsigned = await SELF.fetch("http://localhost/webhooks/stripe", { method: "POST", body: JSON.stringify({ type: "checkout.session.completed", data: { object: paid } }) });
+    const unsigned = await SELF.fetch("http://localhost/webhooks/stripe", { method: "POST", body: JSON.stringify(await stripeEventFor("checkout.session.completed", sessionId)) });
     expect(unsigned.status).toBe(400);
     expect((await orderOf(orderId)).status).toBe("pending");
   });
@@ -111,7 +111,8 @@ describe("fulfilment, exactly once", () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_105"]);
     const paid = await pay(sessionId, { email: "ana@example.com" });
-    const first = await deliver("checkout.session.completed", paid, { id: "evt_once" });
+    const completed = await stripeEventFor("checkout.session.completed", sessionId);
+    const first = await deliverEvent(completed);
     expect(first.status).toBe(200);
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ status: "completed", providerPaymentId: paid.payment_intent, contactEmail: "ana@example.com" });
@@ -125,7 +126,7 @@ describe("fulfilment, exactly once", () => {
     expect(mails[0]!.text).toContain(`/orders/${orderId}?key=`);
     expect(mails[0]!.text).toContain("$9.99 USD");
 
-    const replay = await deliver("checkout.session.completed", paid, { id: "evt_once" });
+    const replay = await deliverEvent(completed);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     // The same payment under another event id, and the success page, change nothing either.
     await deliver("checkout.session.async_payment_succeeded", paid);
@@ -148,10 +149,12 @@ describe("fulfilment, exactly once", () => {
   it("a payment of the wrong amount or currency is not fulfilled", async () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_106"]);
-    await deliver("checkout.session.completed", await pay(sessionId, { amount: 1 }));
+    await pay(sessionId, { amount: 1 });
+    await deliverRecorded("checkout.session.completed", sessionId);
     expect((await orderOf(orderId)).status).toBe("pending");
     const other = await startCheckout(await newBuyer(), ["original_107"]);
-    await deliver("checkout.session.completed", await pay(other.sessionId, { currency: "eur" }));
+    await pay(other.sessionId, { currency: "eur" });
+    await deliverRecorded("checkout.session.completed", other.sessionId);
     expect((await orderOf(other.orderId)).status).toBe("pending");
     const [logo] = await db().select({ sold: logos.soldOrderId }).from(logos).where(eq(logos.id, 106));
     expect(logo!.sold).toBeNull();
@@ -161,14 +164,26 @@ describe("fulfilment, exactly once", () => {
     const buyer = await newBuyer();
     const generation = await finishedGeneration(buyer);
     const { orderId, sessionId } = await startCheckout(buyer, [generation]);
+    // A stale expiry (Stripe's envelope around the session as it was) arrives before the payment's event.
     const open = await session(sessionId);
-    await deliver("checkout.session.expired", { ...open, status: "expired" });
+    await deliver("checkout.session.expired", { ...open, status: "expired", url: null });
     expect((await orderOf(orderId)).status).toBe("expired");
-    await deliver("checkout.session.completed", await pay(sessionId));
+    await pay(sessionId);
+    await deliverRecorded("checkout.session.completed", sessionId);
     expect((await orderOf(orderId)).status).toBe("completed");
     // And an expiry arriving after the completion changes nothing.
-    await deliver("checkout.session.expired", { ...open, status: "expired" });
+    await deliver("checkout.session.expired", { ...open, status: "expired", url: null });
     expect((await orderOf(orderId)).status).toBe("completed");
+  });
+
+  it("a session Stripe expires ends its order and frees its logo", async () => {
+    const buyer = await newBuyer();
+    const { orderId, sessionId } = await startCheckout(buyer, ["original_112"]);
+    await runOut(sessionId);
+    expect((await deliverRecorded("checkout.session.expired", sessionId)).status).toBe(200);
+    expect((await orderOf(orderId)).status).toBe("expired");
+    const [logo] = await db().select({ heldBy: logos.heldByOrderId }).from(logos).where(eq(logos.id, 112));
+    expect(logo!.heldBy).toBeNull();
   });
 
   it("a second payment for a logo sold meanwhile is refunded through Stripe, and its buyer told in words", async () => {
@@ -178,15 +193,20 @@ describe("fulfilment, exactly once", () => {
     // The first checkout's hold runs out; a second buyer starts and both pay.
     await db().update(logos).set({ heldUntil: Date.now() - 1000 }).where(eq(logos.id, 108));
     const b = await startCheckout(second, ["original_108"]);
-    await deliver("checkout.session.completed", await pay(a.sessionId));
+    await pay(a.sessionId);
+    await deliverRecorded("checkout.session.completed", a.sessionId);
     const paidB = await pay(b.sessionId, { email: "late@example.com" });
-    await deliver("checkout.session.completed", paidB);
+    await deliverRecorded("checkout.session.completed", b.sessionId);
 
     expect((await orderOf(a.orderId)).status).toBe("completed");
     const late = await orderOf(b.orderId);
     expect(late.status).toBe("refunded");
     expect(late.note).toMatch(/^Someone else completed their purchase of .+ a moment before you did.*refunded in full/);
-    expect((await refunds()).map((refund) => refund.payment_intent)).toContain(paidB.payment_intent);
+    const [refund] = await refunds(paidB.payment_intent as string);
+    expect(refund).toMatchObject({ object: "refund", amount: 999, status: "succeeded" });
+    // Stripe tells the webhook of the refund it made: nothing changes, it is already refunded.
+    expect((await deliverRecorded("charge.refunded", refund!.charge as string)).status).toBe(200);
+    expect((await orderOf(b.orderId)).status).toBe("refunded");
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "late@example.com"));
     expect(mail!.text).toContain("refunded in full");
     const [logo] = await db().select({ sold: logos.soldOrderId }).from(logos).where(eq(logos.id, 108));
@@ -197,12 +217,14 @@ describe("fulfilment, exactly once", () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_109"]);
     const paid = await pay(sessionId);
-    await deliver("checkout.session.completed", paid);
+    await deliverRecorded("checkout.session.completed", sessionId);
     const [item] = (await getOrder(db(), orderId))!.items;
     const file = `http://localhost/api/orders/${orderId}/files/${item!.purchaseId}/png`;
     expect((await SELF.fetch(file, { headers: { Cookie: buyer.cookie } })).status).toBe(200);
 
-    await deliver("charge.refunded", { id: "ch_1", object: "charge", payment_intent: paid.payment_intent, refunded: true, amount_refunded: 999 });
+    // The operator refunds the payment (the 30-day guarantee) in Stripe; Stripe tells the webhook.
+    const refund = await stripeApi().refunds.create({ payment_intent: paid.payment_intent as string, reason: "requested_by_customer" });
+    await deliverRecorded("charge.refunded", refund.charge as string);
     expect((await orderOf(orderId)).status).toBe("refunded");
     expect((await SELF.fetch(file, { headers: { Cookie: buyer.cookie } })).status).toBe(404);
     const id = Number(item!.purchaseId.replace("original_", ""));
@@ -216,7 +238,8 @@ describe("delivery", () => {
     const buyer = await newBuyer();
     const generation = await finishedGeneration(buyer, "Fern Hollow");
     const { orderId, sessionId } = await startCheckout(buyer, [generation]);
-    await deliver("checkout.session.completed", await pay(sessionId, { email: "fern@example.com" }));
+    await pay(sessionId, { email: "fern@example.com" });
+    await deliverRecorded("checkout.session.completed", sessionId);
     const base = `http://localhost/api/orders/${orderId}/files/${generation}`;
 
     const png = await SELF.fetch(`${base}/png`, { headers: { Cookie: buyer.cookie } });
@@ -250,7 +273,8 @@ describe("delivery", () => {
   it("renders a bought catalogue logo's files through the agent and keeps them under the order", async () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_110"]);
-    await deliver("checkout.session.completed", await pay(sessionId));
+    await pay(sessionId);
+    await deliverRecorded("checkout.session.completed", sessionId);
     const { items } = (await getOrder(db(), orderId))!;
     const stored = await env.LOGO_FILES.list({ prefix: `orders/${orderId}/` });
     expect(stored.objects.map((object) => object.key.split("/").pop()).sort()).toEqual(["logo-transparent.png", "logo.png", "logo.svg", "logo.webp"]);
@@ -284,7 +308,8 @@ describe("exclusive ownership", () => {
   it("a sold catalogue logo leaves browse and its page says it is sold", async () => {
     const buyer = await newBuyer();
     const { sessionId } = await startCheckout(buyer, ["original_111"]);
-    await deliver("checkout.session.completed", await pay(sessionId));
+    await pay(sessionId);
+    await deliverRecorded("checkout.session.completed", sessionId);
     const id = 111;
     const browse = await (await SELF.fetch("http://localhost/browse")).text();
     expect(browse).not.toContain(`href="/logo/${id}?source=browse"`);

@@ -1,16 +1,36 @@
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 
+type Props = { purchaseIds: string[]; label?: string; className?: string; compact?: boolean };
+
 /**
  * 'Purchase for $9.99' (marketplace spec, section 4): a form posting the purchase
- * identifiers to /checkout, so it works without JavaScript (a 303 to the checkout page).
- * With JavaScript it says 'Processing...' and stays disabled until the redirect or an
- * error, which it shows beside it and then re-enables.
+ * identifiers to /checkout, so it works without JavaScript (a 303 to the checkout page;
+ * pressed again, the buyer's open one). With JavaScript it says 'Processing...' and stays
+ * disabled until the redirect or an error, which it shows beside it and then re-enables.
  */
-export function PurchaseButton(props: { purchaseIds: string[]; label?: string; className?: string; compact?: boolean }) {
+export function PurchaseButton(props: Props) {
+  // Back from the payment page can restore this page as it was left, 'Processing...' and
+  // all (the back/forward cache): a fresh form then, so Purchase can be pressed again.
+  const [restored, setRestored] = useState(0);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRestored((count) => count + 1);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+  return <PurchaseForm key={restored} {...props} />;
+}
+
+function PurchaseForm(props: Props) {
   const { purchaseIds, label, className = "", compact = false } = props;
   const fetcher = useFetcher<{ error?: string }>();
+  // The browser's own time zone, for the time a held logo frees up (without it, the server's guess).
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   const busy = fetcher.state !== "idle";
   const error = !busy ? fetcher.data?.error : undefined;
   return (
@@ -18,6 +38,7 @@ export function PurchaseButton(props: { purchaseIds: string[]; label?: string; c
       {purchaseIds.map((id) => (
         <input key={id} type="hidden" name="logoIds" value={id} />
       ))}
+      {timeZone ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
       <button
         type="submit"
         disabled={busy || purchaseIds.length === 0}

@@ -1,20 +1,27 @@
 /**
  * Create checkout (marketplace spec section 7): logoIds, userEmail, successUrl, cancelUrl
  * in; a checkout URL out. Everything money or ownership depends on is decided here, on
- * the server: which logos exist and may be bought by this buyer, that none is sold or
- * held by another open checkout, and the total (999 cents a logo).
+ * the server: which logos exist and may be bought by this buyer, that none is sold, who
+ * holds them now (holds.server.ts: the buyer's own open checkout is resumed, someone
+ * else's is told with until when), and the total (999 cents a logo). What Stripe would
+ * refuse is refused here first, before any logo is held.
  */
 import { owns } from "#app/server/auth/owner.server.ts";
 import { newId } from "#protocol/ids.ts";
+import { LIMITS } from "#protocol/limits.ts";
 import { CURRENCY, PRICE_CENTS, orderTotalCents } from "#app/lib/money.ts";
-import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, type PurchaseTarget } from "#app/lib/purchase.ts";
+import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COPY, tooManyLogosMessage, type PurchaseTarget } from "#app/lib/purchase.ts";
 import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
-import type { Database } from "#app/server/db/client.server.ts";
 import { orderItems, orders } from "#app/server/db/schema.ts";
 import { getGeneration } from "#app/server/generations/records.server.ts";
 import { holdLogo, releaseHold } from "#app/server/orders/logo-sales.server.ts";
 import { moveOrder } from "#app/server/orders/orders.server.ts";
-import { checkoutProvider, SESSION_LIFETIME_MS, type CheckoutEnv } from "./provider.server.ts";
+import type { Buyer } from "./buyer.server.ts";
+import { settleHolds, type Wanted } from "./holds.server.ts";
+import { checkoutProvider, type CheckoutProvider } from "./provider.server.ts";
+import type { PurchaseContext } from "./purchases.server.ts";
+import { checkoutTimes } from "./stripe-limits.ts";
+import { ProviderFailure } from "./types.ts";
 
 /** The placeholder contact of a guest until the checkout asks for an address (spec section 6). */
 export const GUEST_CONTACT = "guest@checkout.invalid";
@@ -26,49 +33,66 @@ export interface CheckoutInput {
   cancelUrl?: string | null;
 }
 
-export interface Buyer {
-  visitorId: string;
-  userId?: string | null;
-}
+type Status = 400 | 403 | 404 | 409 | 502 | 503;
+export type CheckoutResult = { ok: true; orderId: string; checkoutUrl: string } | { ok: false; status: Status; error: string };
 
-export type CheckoutResult = { ok: true; orderId: string; checkoutUrl: string } | { ok: false; status: 400 | 403 | 404 | 409 | 502 | 503; error: string };
+const fail = (status: Status, error: string): CheckoutResult => ({ ok: false, status, error });
 
-interface Item {
-  target: PurchaseTarget;
-  purchaseId: string;
-  name: string;
-}
+/** Two requests of one buyer can race for the same logos; the loser looks again, this many times. */
+const ROUNDS = 3;
 
-const fail = (status: 400 | 403 | 404 | 409 | 502 | 503, error: string): CheckoutResult => ({ ok: false, status, error });
-
-export async function createCheckout(
-  deps: { db: Database; env: CheckoutEnv; origin: string },
-  buyer: Buyer,
-  input: CheckoutInput,
-): Promise<CheckoutResult> {
-  const { db, env, origin } = deps;
+export async function createCheckout(context: PurchaseContext, buyer: Buyer, input: CheckoutInput): Promise<CheckoutResult> {
+  const { db, env, origin } = context;
   const provider = checkoutProvider(env, db);
   if (!provider) return fail(503, createFailedMessage(PURCHASE_COPY.notConfigured));
 
   const ids = [...new Set(input.logoIds.map((id) => id.trim()).filter(Boolean))];
   if (ids.length === 0) return fail(400, PURCHASE_COPY.noLogoId);
-  if (ids.length > MAX_LOGOS_PER_ORDER) return fail(400, createFailedMessage(PURCHASE_COPY.tooMany));
-  const successUrl = sameOrigin(input.successUrl, origin, "/purchase-success");
-  const cancelUrl = sameOrigin(input.cancelUrl, origin, "/purchase-cancelled");
-  if (!successUrl || !cancelUrl) return fail(400, createFailedMessage(PURCHASE_COPY.badReturnUrl));
-
-  const items: Item[] = [];
+  // One line item a logo, and Stripe takes at most 100 (MAX_LOGOS_PER_ORDER is below that).
+  if (ids.length > MAX_LOGOS_PER_ORDER) return fail(400, createFailedMessage(tooManyLogosMessage(ids.length)));
+  const targets: { target: PurchaseTarget; purchaseId: string }[] = [];
   for (const purchaseId of ids) {
     const target = parsePurchaseId(purchaseId);
     if (!target) return fail(400, PURCHASE_COPY.noLogoId);
-    const checked = await checkItem(db, target, buyer);
-    if ("error" in checked) return fail(checked.status, createFailedMessage(checked.error));
-    items.push({ target, purchaseId, name: checked.name });
+    targets.push({ target, purchaseId });
   }
+  const successUrl = sameOrigin(input.successUrl, origin, "/purchase-success");
+  const cancelUrl = sameOrigin(input.cancelUrl, origin, "/purchase-cancelled");
+  if (!successUrl || !cancelUrl) return fail(400, createFailedMessage(PURCHASE_COPY.badReturnUrl));
+  const request = { successUrl, cancelUrl, email: validEmail(input.userEmail) };
 
+  for (let round = 0; round < ROUNDS; round++) {
+    const items: Wanted[] = [];
+    for (const { target, purchaseId } of targets) {
+      const checked = await checkItem(context, target, buyer);
+      if ("error" in checked) return fail(checked.status, createFailedMessage(checked.error));
+      items.push({ target, purchaseId, name: checked.name });
+    }
+    const holds = await settleHolds(context, buyer, items);
+    if (holds.kind === "resume") return { ok: true, orderId: holds.orderId, checkoutUrl: holds.url };
+    if (holds.kind === "refused") return fail(holds.status, createFailedMessage(holds.error));
+    const opened = await openCheckout(context, provider, buyer, items, request);
+    if (opened !== "raced") return opened;
+  }
+  return fail(409, createFailedMessage(PURCHASE_COPY.checkoutOpening));
+}
+
+/**
+ * A new order: its row, a hold on each logo for as long as the session can be paid, then
+ * the provider's session. "raced" when another checkout took a logo between the look and
+ * the hold (the database decides); nothing of this one is left behind then.
+ */
+async function openCheckout(
+  context: PurchaseContext,
+  provider: CheckoutProvider,
+  buyer: Buyer,
+  items: Wanted[],
+  request: { successUrl: string; cancelUrl: string; email: string | null },
+): Promise<CheckoutResult | "raced"> {
+  const { db } = context;
   const orderId = newId("order");
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const { expiresAt, heldUntil } = checkoutTimes(now.getTime());
   const totalCents = orderTotalCents(items.length);
   await db.batch([
     db.insert(orders).values({
@@ -77,7 +101,7 @@ export async function createCheckout(
       totalCents,
       currency: CURRENCY,
       provider: provider.name,
-      contactEmail: validEmail(input.userEmail) ?? GUEST_CONTACT,
+      contactEmail: request.email ?? GUEST_CONTACT,
       ownerVisitorId: buyer.visitorId,
       ownerUserId: buyer.userId ?? null,
       createdAt: now,
@@ -86,62 +110,69 @@ export async function createCheckout(
     db.insert(orderItems).values(items.map((item) => ({ orderId, purchaseId: item.purchaseId, name: item.name }))),
   ]);
 
-  // Each logo is held for the session's lifetime; the database decides a race for one.
-  const held: Item[] = [];
+  const held: Wanted[] = [];
   for (const item of items) {
-    if (await holdLogo(db, item.target, orderId, expiresAt.getTime())) {
-      held.push(item);
-      continue;
+    if (!(await holdLogo(db, item.target, orderId, heldUntil))) {
+      await abandon(context, orderId, held);
+      return "raced";
     }
-    await abandon(db, orderId, held);
-    return fail(409, createFailedMessage(PURCHASE_COPY.beingPurchased));
+    held.push(item);
   }
 
+  let session: { sessionId: string; url: string };
   try {
-    const session = await provider.createSession({
+    session = await provider.createSession({
       orderId,
       totalCents,
       currency: CURRENCY,
       items: items.map((item) => ({ name: item.name, amountCents: PRICE_CENTS })),
-      successUrl: withOrderId(successUrl, orderId),
-      cancelUrl: withOrderId(cancelUrl, orderId),
+      successUrl: withOrderId(request.successUrl, orderId),
+      cancelUrl: withOrderId(request.cancelUrl, orderId),
       expiresAt,
-      customerEmail: validEmail(input.userEmail),
+      customerEmail: request.email,
     });
-    await moveOrder(db, orderId, ["pending"], "pending", { providerSessionId: session.sessionId });
-    return { ok: true, orderId, checkoutUrl: session.url };
   } catch (error) {
-    console.error(`checkout ${orderId}: the provider refused the session`, error);
-    await abandon(db, orderId, held);
-    return fail(502, createFailedMessage());
+    console.error(`checkout ${orderId}: the provider did not open a session`, error);
+    await abandon(context, orderId, held);
+    const refused = error instanceof ProviderFailure && error.kind === "refused";
+    return fail(502, createFailedMessage(refused ? PURCHASE_COPY.providerRefused : PURCHASE_COPY.providerUnavailable));
   }
+  if (await moveOrder(db, orderId, ["pending"], "pending", { providerSessionId: session.sessionId })) {
+    return { ok: true, orderId, checkoutUrl: session.url };
+  }
+  // The buyer started another checkout for these logos while this one opened, and that one
+  // ended this order: its session must not stay payable.
+  await provider.expireSession(session.sessionId).catch((error: unknown) => console.error(`checkout ${orderId}: expiring its replaced session failed`, error));
+  return "raced";
 }
 
-async function checkItem(db: Database, target: PurchaseTarget, buyer: Buyer): Promise<{ name: string } | { status: 403 | 404 | 409; error: string }> {
+async function checkItem(context: PurchaseContext, target: PurchaseTarget, buyer: Buyer): Promise<{ name: string } | { status: 403 | 404 | 409; error: string }> {
   if (target.kind === "catalogue") {
-    const logo = await getCatalogueLogo(db, target.id);
+    const logo = await getCatalogueLogo(context.db, target.id);
     if (!logo) return { status: 404, error: PURCHASE_COPY.noLogoId };
     if (logo.sold) return { status: 409, error: PURCHASE_COPY.sold };
     return { name: logo.name };
   }
-  const generation = await getGeneration(db, target.generationId);
+  const generation = await getGeneration(context.db, target.generationId);
   if (!generation) return { status: 404, error: PURCHASE_COPY.noLogoId };
   // A generated logo can be bought only by its owner; to anyone else it does not exist.
   if (!owns(generation, { visitorId: buyer.visitorId, userId: buyer.userId ?? null })) return { status: 403, error: PURCHASE_COPY.notYours };
   if (generation.soldOrderId) return { status: 409, error: PURCHASE_COPY.sold };
   if (generation.status !== "completed") return { status: 409, error: PURCHASE_COPY.notReady };
-  return { name: generation.metadata?.name || "Custom Logo" };
+  // The order keeps the whole name; Stripe is sent a shortened one (stripe-limits.ts).
+  return { name: generation.metadata?.name?.trim() || "Custom Logo" };
 }
 
 /** An order that will not be paid: its holds go, and it says it was cancelled. */
-async function abandon(db: Database, orderId: string, held: Item[]) {
-  for (const item of held) await releaseHold(db, item.target, orderId);
-  await moveOrder(db, orderId, ["pending"], "cancelled");
+async function abandon(context: PurchaseContext, orderId: string, held: Wanted[]) {
+  for (const item of held) await releaseHold(context.db, item.target, orderId);
+  await moveOrder(context.db, orderId, ["pending"], "cancelled");
 }
 
-/** A return address on this site (the default path when none is given); null for any other site. */
+/** A return address on this site (the default path when none is given); null for any other site, or one too long to pass on. */
 function sameOrigin(value: string | null | undefined, origin: string, fallbackPath: string): string | null {
   if (!value) return new URL(fallbackPath, origin).href;
+  if (value.length > LIMITS.urlChars) return null;
   try {
     const url = new URL(value, origin);
     return url.origin === origin ? url.href : null;
@@ -156,7 +187,13 @@ function withOrderId(url: string, orderId: string): string {
   return parsed.href;
 }
 
+/**
+ * An address to prefill on the payment page, or null: the WHATWG rule a browser's e-mail
+ * field applies, so Stripe is never sent one it would refuse (it then asks the buyer).
+ */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
 function validEmail(value: string | null | undefined): string | null {
   const email = value?.trim() ?? "";
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+  return email.length <= 254 && EMAIL.test(email) ? email : null;
 }

@@ -12,9 +12,6 @@ import { testCheckout } from "./test-checkout.server.ts";
 
 export type { CheckoutEnv, CheckoutProvider, SessionState } from "./types.ts";
 
-/** Sessions (and holds) last 30 minutes, Stripe's shortest expiry. */
-export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
-
 export function checkoutProvider(env: CheckoutEnv, db: Database): CheckoutProvider | null {
   if (env.STRIPE_SECRET_KEY?.trim()) return stripeCheckout(env);
   if (env.CHECKOUT_TEST_MODE?.trim() === "on") return testCheckout(db);

@@ -3,11 +3,11 @@
  * it is a test, shows the order, and completes or cancels it through the same fulfilment
  * as Stripe. Its sessions live in D1; no money moves, so a refund only records itself.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { newId } from "#protocol/ids.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { testCheckoutSessions } from "#app/server/db/schema.ts";
-import type { CheckoutProvider } from "./types.ts";
+import type { CheckoutProvider, SessionState } from "./types.ts";
 
 export type TestSession = typeof testCheckoutSessions.$inferSelect;
 
@@ -27,25 +27,41 @@ export function testCheckout(db: Database): CheckoutProvider {
         cancelUrl: request.cancelUrl,
         expiresAt: request.expiresAt,
       });
-      return { sessionId: id, url: new URL(`/test-checkout/${id}`, request.successUrl).href };
+      return { sessionId: id, url: testCheckoutUrl(id, request.successUrl) };
     },
-    async retrieveSession(sessionId) {
-      const session = await getTestSession(db, sessionId);
-      if (!session) throw new Error(`no test checkout session ${sessionId}`);
-      const expired = session.status === "open" && session.expiresAt.getTime() < Date.now();
-      return {
-        status: expired ? "expired" : session.status,
-        paid: session.paid,
-        amountCents: session.paid ? session.amountCents : null,
-        currency: session.currency,
-        paymentId: session.paid ? `test_payment_${session.id}` : null,
-        email: null,
-      };
+    retrieveSession: (sessionId) => testSessionState(db, sessionId),
+    async expireSession(sessionId) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open")));
+      return testSessionState(db, sessionId);
     },
     async refund() {
       // A test payment moved no money: there is nothing to give back.
     },
   };
+}
+
+async function testSessionState(db: Database, sessionId: string): Promise<SessionState> {
+  const session = await getTestSession(db, sessionId);
+  if (!session) throw new Error(`no test checkout session ${sessionId}`);
+  const expired = session.status === "open" && session.expiresAt.getTime() < Date.now();
+  const status = expired ? "expired" : session.status;
+  return {
+    status,
+    paid: session.paid,
+    amountCents: session.paid ? session.amountCents : null,
+    currency: session.currency,
+    paymentId: session.paid ? `test_payment_${session.id}` : null,
+    email: null,
+    url: status === "open" ? testCheckoutUrl(session.id, session.successUrl) : null,
+  };
+}
+
+/** The test checkout's page, on the site the order came from. */
+function testCheckoutUrl(sessionId: string, siteUrl: string): string {
+  return new URL(`/test-checkout/${sessionId}`, siteUrl).href;
 }
 
 export async function getTestSession(db: Database, id: string): Promise<TestSession | null> {

@@ -22,12 +22,16 @@ export interface SessionState {
   /** What a refund names (Stripe: the PaymentIntent). */
   paymentId: string | null;
   email: string | null;
+  /** Where the buyer pays, while the session is open (Stripe gives it only then). */
+  url: string | null;
 }
 
 export interface CheckoutProvider {
   readonly name: CheckoutProviderName;
   createSession(request: SessionRequest): Promise<{ sessionId: string; url: string }>;
   retrieveSession(sessionId: string): Promise<SessionState>;
+  /** Ends an open session, so it can no longer be paid; answers the session as it is after. */
+  expireSession(sessionId: string): Promise<SessionState>;
   /** Gives the whole payment back. */
   refund(paymentId: string): Promise<void>;
 }
@@ -39,4 +43,18 @@ export interface CheckoutEnv {
   STRIPE_API_URL?: string;
   /** "on": the local test checkout takes orders (never set by a deploy). */
   CHECKOUT_TEST_MODE?: string;
+}
+
+/**
+ * A provider call that failed, said the way the buyer is told: the provider refused what
+ * was asked (`refused`), or could not be reached or answered with its own error (`unavailable`).
+ */
+export class ProviderFailure extends Error {
+  readonly kind: "refused" | "unavailable";
+
+  constructor(kind: "refused" | "unavailable", message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ProviderFailure";
+    this.kind = kind;
+  }
 }

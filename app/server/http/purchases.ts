@@ -5,15 +5,14 @@
  * answers. Failures answer the spec's generic messages; another buyer's order is a 404.
  */
 import { Hono, type Context } from "hono";
+import { buyerOf } from "#app/server/checkout/buyer.server.ts";
 import { createCheckout } from "#app/server/checkout/create.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
 import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
 import { orderFileResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
-import { ensureVisitor } from "#app/server/visitor.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
-import { userOfRequest } from "#app/server/auth/session.server.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 import type { AppBindings } from "./env.ts";
 
@@ -45,16 +44,15 @@ purchases.post("/api/checkout", async (c) => {
   const body = await jsonBody(c);
   if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
   const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
-  const visitor = await ensureVisitor(c.req.raw);
-  const user = await userOfRequest(c.get("db"), c.req.raw);
-  const result = await createCheckout(purchaseContext(c), { visitorId: visitor.id, userId: user?.id ?? null }, {
+  const { buyer, setCookie } = await buyerOf(c.req.raw, c.get("db"));
+  const result = await createCheckout(purchaseContext(c), buyer, {
     logoIds,
     userEmail: typeof body.userEmail === "string" ? body.userEmail : null,
     successUrl: typeof body.successUrl === "string" ? body.successUrl : null,
     cancelUrl: typeof body.cancelUrl === "string" ? body.cancelUrl : null,
   });
   const headers: Record<string, string> = { ...NO_STORE };
-  if (visitor.setCookie) headers["Set-Cookie"] = visitor.setCookie;
+  if (setCookie) headers["Set-Cookie"] = setCookie;
   return result.ok
     ? c.json({ success: true, checkoutUrl: result.checkoutUrl, orderId: result.orderId }, 200, headers)
     : c.json({ success: false, error: result.error }, result.status, headers);

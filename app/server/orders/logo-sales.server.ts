@@ -4,7 +4,7 @@
  * one conditional UPDATE, so two buyers racing for one logo cannot both win: the database
  * decides.
  */
-import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, logos } from "#app/server/db/schema.ts";
 import type { PurchaseTarget } from "#app/lib/purchase.ts";
@@ -26,9 +26,16 @@ export async function holdLogo(db: Database, target: PurchaseTarget, orderId: st
   const held = await db
     .update(table)
     .set({ heldByOrderId: orderId, heldUntil: until })
-    .where(and(where, isNull(table.soldOrderId), or(isNull(table.heldUntil), lt(table.heldUntil, now), eq(table.heldByOrderId, orderId))))
+    .where(and(where, isNull(table.soldOrderId), or(isNull(table.heldUntil), lte(table.heldUntil, now), eq(table.heldByOrderId, orderId))))
     .returning({ held: table.heldByOrderId });
   return held.length > 0;
+}
+
+/** Which order's checkout holds the logo, and until when (ms); null when none does now. */
+export async function holdOf(db: Database, target: PurchaseTarget, now = Date.now()): Promise<{ orderId: string; until: number } | null> {
+  const { table, where } = rowOf(target);
+  const [row] = await db.select({ orderId: table.heldByOrderId, until: table.heldUntil }).from(table).where(where).limit(1);
+  return row?.orderId && row.until !== null && row.until > now ? { orderId: row.orderId, until: row.until } : null;
 }
 
 /** Lets go of this order's hold (a checkout that ended without a sale). */
