@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
-import { submitCheckoutForm } from "#app/server/checkout/checkout-form.server.ts";
+import { submitCheckoutForm } from "#app/server/checkout/open-checkout.server.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Checkout", "Buy your logo."), NOINDEX];

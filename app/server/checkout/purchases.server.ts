@@ -91,8 +91,15 @@ export async function orderForViewer(context: PurchaseContext, orderId: string, 
   return getOrderFor(context.db, orderId, viewer);
 }
 
-/** A Remix loader's or action's purchase context. */
-export function purchaseContextFrom(request: Request, context: { db: Database; env: PurchaseEnv; ctx?: { waitUntil(promise: Promise<unknown>): void } }): PurchaseContext {
+/** What every door (a Remix loader or action, a Hono handler) has of a request: its database handle, bindings and execution context. */
+export interface RequestContext {
+  db: Database;
+  env: PurchaseEnv;
+  ctx?: { waitUntil(promise: Promise<unknown>): void };
+}
+
+/** The purchase context of a request, whichever door it came through. */
+export function purchaseContextFrom(request: Request, context: RequestContext): PurchaseContext {
   const ctx = context.ctx;
   return { db: context.db, env: context.env, origin: new URL(request.url).origin, waitUntil: ctx ? (promise) => ctx.waitUntil(promise) : undefined };
 }

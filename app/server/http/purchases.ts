@@ -5,14 +5,12 @@
  * answers. Failures answer the spec's generic messages; another buyer's order is a 404.
  */
 import { Hono, type Context } from "hono";
-import { buyerOf } from "#app/server/checkout/buyer.server.ts";
-import { createCheckout } from "#app/server/checkout/create.server.ts";
+import { openCheckout } from "#app/server/checkout/open-checkout.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
-import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "#app/server/checkout/purchases.server.ts";
+import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
 import { orderFileResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
-import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 import type { AppBindings } from "./env.ts";
 
@@ -20,13 +18,17 @@ export const purchases = new Hono<AppBindings>();
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** This request's context, as every server function of a purchase takes it (the Remix routes build the same). */
 function purchaseContext(c: Context<AppBindings>): PurchaseContext {
-  return { db: c.get("db"), env: c.env, origin: new URL(c.req.url).origin, waitUntil: (promise) => c.executionCtx.waitUntil(promise) };
+  return purchaseContextFrom(c.req.raw, requestContext(c));
 }
 
-async function viewerOf(c: Context<AppBindings>): Promise<Viewer> {
-  const owner = await ownerOf(c.get("db"), c.req.raw);
-  return { ...owner, downloadKey: c.req.query("key") ?? null };
+function requestContext(c: Context<AppBindings>): RequestContext {
+  return { db: c.get("db"), env: c.env, ctx: c.executionCtx };
+}
+
+function viewerOf(c: Context<AppBindings>): Promise<Viewer> {
+  return viewerFrom(c.req.raw, c.get("db"));
 }
 
 async function jsonBody(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
@@ -44,8 +46,7 @@ purchases.post("/api/checkout", async (c) => {
   const body = await jsonBody(c);
   if (!body) return c.json({ success: false, error: PURCHASE_COPY.createFailed }, 400, NO_STORE);
   const logoIds = Array.isArray(body.logoIds) ? body.logoIds.filter((id): id is string => typeof id === "string") : [];
-  const { buyer, setCookie } = await buyerOf(c.req.raw, c.get("db"));
-  const result = await createCheckout(purchaseContext(c), buyer, {
+  const { result, setCookie } = await openCheckout(c.req.raw, requestContext(c), {
     logoIds,
     userEmail: typeof body.userEmail === "string" ? body.userEmail : null,
     successUrl: typeof body.successUrl === "string" ? body.successUrl : null,
