@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { LogoImage } from "#app/components/logo-image.tsx";
 import { LogoCard } from "#app/components/logo-card.tsx";
 import { cataloguePurchaseId } from "#app/lib/purchase.ts";
@@ -120,19 +120,19 @@ export default function LogoPage() {
   if (missing) return <LogoNotFound />;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <div className="flex items-center gap-3 py-5">
+    <div className="logo-page mx-auto max-w-7xl px-4 sm:px-6" style={versions.length > 1 ? ({ "--stage-below": "3.25rem" } as CSSProperties) : undefined}>
+      <div className="flex flex-col items-start gap-1 py-5 sm:flex-row sm:items-center sm:gap-3">
         <Link to={back.to} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900">
           ← {back.label}
         </Link>
-        <h1 className="truncate text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{titleOf(current)}</h1>
+        <h1 className="min-w-0 text-2xl [overflow-wrap:anywhere] sm:truncate font-bold tracking-tight text-gray-900 sm:text-3xl">{titleOf(current)}</h1>
       </div>
       {notice ? (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900">
           {notice}
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,48rem)_minmax(16rem,1fr)]">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,var(--stage-size))_minmax(16rem,1fr)]">
         <VersionCarousel
           count={versions.length}
           index={index}
@@ -141,7 +141,7 @@ export default function LogoPage() {
         >
           {current ? <VersionStage version={current} origin={origin} hydrated={hydrated} live={ownedHere} removable={!notMine} /> : null}
         </VersionCarousel>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 max-w-2xl space-y-6">
           <Conversation versions={versions} index={index} narrations={narrations} />
           {current?.kind === "catalogue" ? <CatalogueDetails logo={current.logo} /> : current?.logo ? <GeneratedDetails logo={current.logo} /> : null}
         </div>

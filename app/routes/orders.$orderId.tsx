@@ -25,7 +25,7 @@ export default function OrderPage() {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-gray-900">Your logos</h1>
       <p className="mt-2 text-gray-700">
-        Order <span className="font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
+        Order <span className="break-all font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
         {formatCents(order.totalCents)} {order.currency.toUpperCase()}
       </p>
       {order.status !== "completed" ? (

@@ -50,7 +50,7 @@ export default function PurchaseSuccessPage() {
             You will also receive an e-mail with download instructions shortly.
           </p>
           <p className="mt-2 text-sm text-gray-700">
-            Order ID: <span className="font-mono">{orderId}</span>
+            Order ID: <span className="break-all font-mono">{orderId}</span>
           </p>
         </>
       ) : (

@@ -15,13 +15,14 @@ interface LogoStageProps {
 }
 
 /**
- * The logo as large as the column allows (up to 768 px), nothing laid over it; below it one
+ * The logo as large as the column and the first screen allow (.logo-page in tailwind.css),
+ * nothing laid over it; below it one
  * bar of actions: Purchase first, then the heart, the background and Share. Nothing covers
  * the picture, so every action takes a mouse click, a tap or a key.
  */
 export function LogoStage({ background, children, purchaseId, tools, sold = false }: LogoStageProps) {
   return (
-    <div className="w-full max-w-[48rem]">
+    <div className="w-full max-w-[var(--stage-size,48rem)]">
       <div data-testid="logo-stage" className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
         {children}
       </div>
