@@ -9,7 +9,7 @@ import { createCheckout } from "#app/server/checkout/create.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
 import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, summarize, type PurchaseContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
-import { orderFileResponse } from "#app/server/orders/downloads.server.ts";
+import { orderFileResponse, orderPictureResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
 import { ensureVisitor } from "#app/server/visitor.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
@@ -105,6 +105,11 @@ purchases.get("/api/purchases/:id/download-links", async (c) => {
 purchases.get("/api/orders/:id/files/:purchaseId/:format", async (c) => {
   const context = purchaseContext(c);
   return orderFileResponse(context, await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
+});
+
+/** A bought logo shown in place (transparent-png or webp), to its buyer only. */
+purchases.get("/api/orders/:id/pictures/:purchaseId/:format", async (c) => {
+  return orderPictureResponse(purchaseContext(c), await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
 });
 
 /** Stripe's events, verified against STRIPE_WEBHOOK_SECRET before anything is written. */
