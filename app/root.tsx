@@ -14,7 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
-import { followAccount } from "#app/lib/logo-cache.ts";
+import { followAccount } from "#app/lib/cache-owner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";

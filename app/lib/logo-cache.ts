@@ -6,12 +6,9 @@
  *   guest's and, signed in, the account's): versions made on another device are added,
  *   versions deleted elsewhere or no longer this viewer's are dropped, and a logo still
  *   being made here, which the server may not have recorded yet, is kept.
- * - Every page follows the account (`followAccount`): when the browser was signed in and
- *   is now signed out, or signed in as someone else, the cache is emptied, so nobody sees
- *   another person's logos. A guest signing in keeps theirs: signing in made them the
- *   account's.
+ * - Every page follows the account (cache-owner.ts): when the browser was signed in and
+ *   is now signed out, or signed in as someone else, the cache is emptied.
  */
-import { readJson, removeKey, SESSION_KEYS, writeJson } from "./browser-storage.ts";
 import {
   readGeneratedLogos,
   readRevisionGroups,
@@ -23,10 +20,6 @@ import {
 } from "./generated-logos.ts";
 import { PRICE_CENTS } from "./money.ts";
 import type { OwnedLogo } from "./owned-logo.ts";
-
-/** Whose logos the cache holds: 'guest', or a digest of the signed-in address. */
-const CACHE_OWNER_KEY = "generatedLogosOwner";
-const GUEST = "guest";
 
 function fromRecord(record: OwnedLogo): GeneratedLogo {
   return {
@@ -95,25 +88,4 @@ export function reconcileGeneratedLogos(server: OwnedLogo[], complete: boolean):
   if (gone.size === 0 && added.length === 0) return;
   writeGeneratedLogos([...kept, ...added.map(fromRecord)].sort(newestFirst));
   writeRevisionGroups(withAddedVersions(withoutVersions(readRevisionGroups(), gone), added, server));
-}
-
-async function ownerKey(email: string | null): Promise<string> {
-  if (!email) return GUEST;
-  // No digest outside a secure context (plain http on a network address): the address itself.
-  if (typeof crypto === "undefined" || !crypto.subtle) return email.trim().toLowerCase();
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** Keeps the cache to the person now using the browser (see above). */
-export async function followAccount(email: string | null): Promise<void> {
-  const now = await ownerKey(email);
-  const before = readJson("local", CACHE_OWNER_KEY, GUEST, (value): value is string => typeof value === "string");
-  if (before === now) return;
-  if (before !== GUEST) {
-    writeGeneratedLogos([]);
-    writeRevisionGroups([]);
-    for (const key of [SESSION_KEYS.generatedLogo, SESSION_KEYS.activeGenerationId, SESSION_KEYS.personalizationLogos]) removeKey("session", key);
-  }
-  writeJson("local", CACHE_OWNER_KEY, now);
 }

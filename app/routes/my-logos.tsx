@@ -10,7 +10,8 @@ import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type
 import { pageMeta } from "#app/lib/meta.ts";
 import { personalizeWith } from "#app/lib/personalization.ts";
 import { groupOwnedLogos, listOwnedLogos, MY_LOGOS_LIMIT, type ServerLogoEntry } from "#app/server/generations/my-logos.server.ts";
-import { followAccount, reconcileGeneratedLogos } from "#app/lib/logo-cache.ts";
+import { followAccount } from "#app/lib/cache-owner.ts";
+import { reconcileGeneratedLogos } from "#app/lib/logo-cache.ts";
 import type { OwnedLogo } from "#app/lib/owned-logo.ts";
 import type { RootData } from "#app/lib/site-config.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
