@@ -49,6 +49,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return data.page.kind === "generated" ? [...base, NOINDEX] : base;
 };
 
+/** Someone else's logo still being made: nothing to start from yet. */
+const NOT_FINISHED = "That logo is not finished yet. Try again in a moment.";
+
 function titleOf(version: LogoVersion | undefined): string {
   if (!version) return "Custom Logo";
   if (version.kind === "catalogue") return version.logo.name;
@@ -113,6 +116,7 @@ export default function LogoPage() {
       setNotice(null);
       if (promptMode === "personalize" && current?.kind === "generated" && current.logo) {
         const { logo } = current;
+        if (logo.isGenerating || !logo.image) return setNotice(NOT_FINISHED);
         const reference = { id: page.id, name: logo.name, image: `/api/logos/${page.id}/preview.png`, bgColor: logo.bgColor, category: logo.category, tags: logo.tags, isGenerated: true };
         navigate(`/logo/${startFromLogo(reference, message).id}`);
         return;
