@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
   useRouteError,
 } from "@remix-run/react";
@@ -13,6 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
+import { followAccount } from "#app/lib/cache-owner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";
@@ -81,6 +83,9 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The browser's cache of generated logos belongs to whoever is signed in (or the guest).
+  const email = useLoaderData<typeof loader>().account.user?.email ?? null;
+  useEffect(() => void followAccount(email), [email]);
   return <Outlet />;
 }
 

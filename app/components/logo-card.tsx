@@ -7,6 +7,8 @@ export interface LogoCardLogo {
   image: string;
   bgColor: string;
   category: string;
+  /** Bought by someone: it is sold once, and the card says so. */
+  sold?: boolean;
 }
 
 interface LogoCardProps {
@@ -56,6 +58,7 @@ export function LogoCard({
           // A logo still being designed has no picture yet.
           <div role="img" aria-label={logo.name} className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />
         )}
+        {logo.sold ? <span className="absolute left-3 top-3 rounded-full bg-gray-900 px-3 py-1 text-xs font-semibold text-white">Sold</span> : null}
         {selectMode ? <Checkmark selected={selected} /> : null}
       </div>
       <div className="mt-3 px-1">

@@ -7,7 +7,7 @@ export interface DashboardLogo {
   generationId: string;
   logoId: string | null;
   name: string;
-  /** The watermarked preview (the spec's watermarkedImageUrl). */
+  /** The watermarked preview (the spec's watermarkedImageUrl); once bought, the logo itself, from its order. */
   image: string;
   bgColor: string;
   createdAt: string;

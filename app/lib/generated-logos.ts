@@ -90,7 +90,7 @@ export function readGeneratedLogos(): GeneratedLogo[] {
   return readJson("local", STORAGE_KEYS.generatedLogos, [], isGeneratedLogoList);
 }
 
-function writeGeneratedLogos(logos: GeneratedLogo[]) {
+export function writeGeneratedLogos(logos: GeneratedLogo[]) {
   writeJson("local", STORAGE_KEYS.generatedLogos, logos);
   notifyStorageChanged(STORAGE_KEYS.generatedLogos);
 }
@@ -128,23 +128,26 @@ export function removeGeneratedLogo(id: string) {
   writeGeneratedLogos(readGeneratedLogos().filter((logo) => logo.id !== id));
   const session = readJson<GeneratedLogo | null>("session", SESSION_KEYS.generatedLogo, null, (v): v is GeneratedLogo | null => v === null || isGeneratedLogo(v));
   if (session?.id === id) removeKey("session", SESSION_KEYS.generatedLogo);
-  const groups = readRevisionGroups().flatMap((group) => {
-    const logoIds = group.logoIds.filter((logoId) => logoId !== id);
-    const refinementIds = group.refinementIds?.filter((logoId) => logoId !== id);
+  writeRevisionGroups(withoutVersions(readRevisionGroups(), new Set([id])));
+}
+
+/** The groups without these versions; a group left with one version is a plain logo again. */
+export function withoutVersions(groups: RevisionGroup[], gone: ReadonlySet<string>): RevisionGroup[] {
+  return groups.flatMap((group) => {
+    const logoIds = group.logoIds.filter((logoId) => !gone.has(logoId));
+    const refinementIds = group.refinementIds?.filter((logoId) => !gone.has(logoId));
     const next: RevisionGroup = { ...group, logoIds, ...(refinementIds ? { refinementIds } : {}) };
-    // A group is a set of versions: with one version left it is a plain logo again.
     if (versionCount(next) < 2) return [];
     const versions = groupVersions(next);
     return [{ ...next, latestLogoId: versions.includes(group.latestLogoId) ? group.latestLogoId : versions.at(-1)! }];
   });
-  writeRevisionGroups(groups);
 }
 
 export function readRevisionGroups(): RevisionGroup[] {
   return readJson("local", STORAGE_KEYS.revisionGroups, [], isRevisionGroupList);
 }
 
-function writeRevisionGroups(groups: RevisionGroup[]) {
+export function writeRevisionGroups(groups: RevisionGroup[]) {
   writeJson("local", STORAGE_KEYS.revisionGroups, groups);
   notifyStorageChanged(STORAGE_KEYS.revisionGroups);
 }

@@ -38,6 +38,26 @@ export function refinedLogoId(pathname: string): string | null {
   return id ? decodeURIComponent(id) : null;
 }
 
-export function promptPlaceholder(pathname: string): string {
-  return pathname.startsWith("/logo/") ? "Change this logo..." : "Describe your logo...";
+/**
+ * What the prompt bar does on a logo page (the page's loader says, as `promptMode`): its
+ * maker refines the logo; anyone else starts a logo of their own from it ('personalize'),
+ * or, when it is sold, a new logo as on any other page ('new').
+ */
+export type PromptMode = "refine" | "personalize" | "new";
+
+/** The bar's mode on this path: a logo page's own, a new logo everywhere else. */
+export function promptModeAt(pathname: string, logoPageMode: PromptMode | undefined): PromptMode {
+  return pathname.startsWith("/logo/") ? (logoPageMode ?? "refine") : "new";
+}
+
+export function promptPlaceholder(mode: PromptMode): string {
+  if (mode === "refine") return "Change this logo...";
+  if (mode === "personalize") return "Describe your own version of this logo...";
+  return "Describe your logo...";
+}
+
+export function promptLabel(mode: PromptMode): string {
+  if (mode === "refine") return "Describe a change to this logo";
+  if (mode === "personalize") return "Describe your own version of this logo";
+  return "Describe your logo";
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LogoCard } from "#app/components/logo-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -9,29 +9,48 @@ import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
 import { myLogosList, readGeneratedLogos, readRevisionGroups, versionCount, type GeneratedLogo } from "#app/lib/generated-logos.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { personalizeWith } from "#app/lib/personalization.ts";
-import { listOwnerLogos, type ServerLogoEntry } from "#app/server/generations/my-logos.server.ts";
+import { groupOwnedLogos, listOwnedLogos, MY_LOGOS_LIMIT, type ServerLogoEntry } from "#app/server/generations/my-logos.server.ts";
+import { followAccount } from "#app/lib/cache-owner.ts";
+import { reconcileGeneratedLogos } from "#app/lib/logo-cache.ts";
+import type { OwnedLogo } from "#app/lib/owned-logo.ts";
+import type { RootData } from "#app/lib/site-config.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 
-/** The visitor's (and the signed-in account's) logos as the server recorded them: the page without JavaScript. */
+/**
+ * The visitor's (and the signed-in account's) logos as the server recorded them: grouped,
+ * the page without JavaScript; every version, what the browser's cache is reconciled with.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const owner = await ownerOf(context.db, request);
-  const serverLogos: ServerLogoEntry[] = owner.visitorId || owner.userId ? await listOwnerLogos(context.db, owner) : [];
-  return { serverLogos };
+  const owned = await listOwnedLogos(context.db, await ownerOf(context.db, request));
+  return { serverLogos: groupOwnedLogos(owned), owned, complete: owned.length < MY_LOGOS_LIMIT };
 }
 
-export const meta: MetaFunction = () => pageMeta("My Logos", "The logos you designed with LogoMarket's design agent, kept in this browser.");
+export const meta: MetaFunction = () => pageMeta("My Logos", "The logos you designed with LogoMarket's design agent.");
 
 type Entry = ReturnType<typeof myLogosList>[number];
 
-/** My Logos reads the browser's store every 2 seconds (spec section 9), so progress shows. */
-function useMyLogos(): Entry[] | null {
+/**
+ * My Logos reads the browser's store every 2 seconds (spec section 9), so progress shows,
+ * once it has reconciled that store with the server's list (app/lib/logo-cache.ts).
+ */
+function useMyLogos(owned: OwnedLogo[], complete: boolean): Entry[] | null {
   const [entries, setEntries] = useState<Entry[] | null>(null);
+  const email = useRouteLoaderData<RootData>("root")?.account.user?.email ?? null;
   useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
     const load = () => setEntries(myLogosList(readGeneratedLogos(), readRevisionGroups()));
-    load();
-    const timer = setInterval(load, MY_LOGOS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+    void followAccount(email).then(() => {
+      if (stopped) return;
+      reconcileGeneratedLogos(owned, complete);
+      load();
+      timer = setInterval(load, MY_LOGOS_REFRESH_MS);
+    });
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [owned, complete, email]);
   return entries;
 }
 
@@ -40,8 +59,8 @@ function baselineOf(logo: GeneratedLogo): PersonalizationLogo {
 }
 
 export default function MyLogosPage() {
-  const { serverLogos } = useLoaderData<typeof loader>();
-  const entries = useMyLogos();
+  const { serverLogos, owned, complete } = useLoaderData<typeof loader>();
+  const entries = useMyLogos(owned, complete);
   const selection = useSelectMode<string>();
   const ready = (entries ?? []).filter(({ logo }) => !logo.isGenerating && !logo.error && logo.image);
 
@@ -52,7 +71,7 @@ export default function MyLogosPage() {
 
   return (
     <>
-      <PageHeader title="My Logos">Logos you designed with our agent. They are kept in this browser.</PageHeader>
+      <PageHeader title="My Logos">Logos you designed with our agent: this browser's, and your account's when you are signed in.</PageHeader>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {entries === null && serverLogos.length > 0 ? (
           // Before the browser's store is read, and without JavaScript: the server's list.

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { HelpLine } from "#app/components/purchase/help-line.tsx";
+import { LogoImage } from "#app/components/logo-image.tsx";
 import { formatCents } from "#app/lib/money.ts";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
 import { loadOrderPage } from "#app/server/checkout/purchases.server.ts";
@@ -25,7 +26,7 @@ export default function OrderPage() {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-gray-900">Your logos</h1>
       <p className="mt-2 text-gray-700">
-        Order <span className="font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
+        Order <span className="break-all font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
         {formatCents(order.totalCents)} {order.currency.toUpperCase()}
       </p>
       {order.status !== "completed" ? (
@@ -36,18 +37,23 @@ export default function OrderPage() {
       {order.status === "pending" ? <meta httpEquiv="refresh" content="3" /> : null}
       <ul className="mt-8 space-y-6">
         {logos.map((logo) => (
-          <li key={logo.purchaseId} className="rounded-2xl border border-gray-200 p-6">
-            <h2 className="text-xl font-semibold text-gray-900">{logo.name}</h2>
-            <p className="mt-1 text-sm text-gray-700">Exclusive commercial rights. Download as often as you like.</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {logo.files.map((file) => (
-                <a key={file.format} href={file.url} download className="rounded-lg border border-gray-400 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50">
-                  {file.label}
+          <li key={logo.purchaseId} className="flex flex-col gap-6 rounded-2xl border border-gray-200 p-6 sm:flex-row">
+            {order.status === "completed" ? (
+              <LogoImage src={logo.picture} alt={logo.name} width={192} height={192} loading="eager" className="h-48 w-48 shrink-0 rounded-xl border border-gray-200 object-contain" />
+            ) : null}
+            <div className="min-w-0">
+              <h2 className="text-xl font-semibold text-gray-900 [overflow-wrap:anywhere]">{logo.name}</h2>
+              <p className="mt-1 text-sm text-gray-700">Exclusive commercial rights. Download as often as you like.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                {logo.files.map((file) => (
+                  <a key={file.format} href={file.url} download className="rounded-lg border border-gray-400 px-4 py-2 font-medium text-gray-900 hover:bg-gray-50">
+                    {file.label}
+                  </a>
+                ))}
+                <a href={logo.zip} download className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
+                  All files + licence (ZIP)
                 </a>
-              ))}
-              <a href={logo.zip} download className="rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700">
-                All files + licence (ZIP)
-              </a>
+              </div>
             </div>
           </li>
         ))}

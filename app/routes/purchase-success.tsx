@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HelpLine } from "#app/components/purchase/help-line.tsx";
+import { LogoImage } from "#app/components/logo-image.tsx";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
 import { loadPurchaseSuccess } from "#app/server/checkout/purchases.server.ts";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PurchaseSuccessPage() {
-  const { orderId, status, note, supportEmail } = useLoaderData<typeof loader>();
+  const { orderId, status, note, bought, supportEmail } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       {orderId && status === "refunded" ? (
@@ -38,6 +39,7 @@ export default function PurchaseSuccessPage() {
         <>
           <h1 className="text-3xl font-bold text-gray-900">Purchase Successful!</h1>
           <p className="mt-4 text-gray-700">Thank you for your purchase! Your logos are ready for download.</p>
+          <BoughtPictures logos={bought} />
           <a
             href={`/orders/${encodeURIComponent(orderId)}`}
             target="_blank"
@@ -50,7 +52,7 @@ export default function PurchaseSuccessPage() {
             You will also receive an e-mail with download instructions shortly.
           </p>
           <p className="mt-2 text-sm text-gray-700">
-            Order ID: <span className="font-mono">{orderId}</span>
+            Order ID: <span className="break-all font-mono">{orderId}</span>
           </p>
         </>
       ) : (
@@ -64,5 +66,20 @@ export default function PurchaseSuccessPage() {
       )}
       <HelpLine email={supportEmail} />
     </div>
+  );
+}
+
+/** What was bought, as pictures: the buyer sees what their money got. */
+function BoughtPictures({ logos }: { logos: { purchaseId: string; name: string; picture: string }[] }) {
+  if (logos.length === 0) return null;
+  return (
+    <ul className="mt-8 flex flex-wrap justify-center gap-4">
+      {logos.map((logo) => (
+        <li key={logo.purchaseId} className="w-40">
+          <LogoImage src={logo.picture} alt={logo.name} width={160} height={160} loading="eager" className="h-40 w-40 rounded-xl border border-gray-200 object-contain" />
+          <p className="mt-2 truncate text-sm font-medium text-gray-900">{logo.name}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -48,6 +48,15 @@ async function seedRefinements(page: Page) {
     originalLogoSource: "browse",
     refinementIds: logos.map((entry) => entry.id),
   };
+  // The server does not know these versions: it answers for them as it would for a
+  // refinement whose agent made a picture without a background (the mockups show it).
+  await page.route(/\/api\/logos\/offers\?/, (route) =>
+    route.fulfill({
+      json: {
+        offers: Object.fromEntries(logos.map((entry) => [entry.id, { offer: { kind: "for-sale", purchaseId: entry.generationId }, picture: null, transparentPicture: entry.image }])),
+      },
+    }),
+  );
   await page.addInitScript(
     ([stored, groups]) => {
       if (localStorage.getItem("generatedLogos")) return;

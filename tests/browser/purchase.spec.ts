@@ -78,9 +78,17 @@ test.describe("buying with the test checkout", PHONE, () => {
 
     await page.goto(`/browse?search=${encodeURIComponent(logo.name)}`);
     await expect(page.getByText("No logos found matching your criteria.")).toBeVisible();
+    // Its buyer finds their files on its page; anyone else is told it is sold.
     await page.goto(`/logo/${logo.id}`);
-    await expect(page.getByRole("heading", { name: "This logo has been sold" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Download files" })).toHaveAttribute("href", /^\/orders\/order_/);
     await expect(page.getByRole("button", { name: "Purchase for $9.99" })).toHaveCount(0);
+    const stranger = await page.context().browser()!.newContext({ viewport: page.viewportSize()! });
+    const other = await stranger.newPage();
+    await other.goto(`/logo/${logo.id}`);
+    await expect(other.getByRole("heading", { name: "This logo has been sold" })).toBeVisible();
+    await expect(other.getByRole("button", { name: "Purchase for $9.99" })).toHaveCount(0);
+    await expect(other.locator("main").getByRole("link", { name: "Download files" })).toHaveCount(0);
+    await stranger.close();
     await page.goto("/sold-logos");
     await expect(page.getByRole("list", { name: "Sold logos" })).toContainText(logo.name);
   });
@@ -126,6 +134,14 @@ test.describe("buying several logos at once", PHONE, () => {
     await expect(page.getByText("$19.98 USD")).toBeVisible();
     for (const logo of picks) await expect(page.getByRole("main")).toContainText(logo.name);
     await payOnTestCheckout(page, "two@example.com");
+
+    // Kept in Favorites, a sold logo says so, and cannot be bought again.
+    await page.goto("/favorites");
+    await waitForHydration(page);
+    for (const logo of picks) await expect(logos.getByRole("listitem").filter({ hasText: logo.name }).getByText("Sold", { exact: true })).toBeVisible();
+    await logos.getByRole("button", { name: "Select" }).click();
+    for (const logo of picks) await logos.getByText(logo.name).click();
+    await expect(logos.getByRole("button", { name: /^Purchase selected/ })).toHaveCount(0);
   });
 });
 

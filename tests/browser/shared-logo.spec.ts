@@ -1,47 +1,87 @@
 import { expect, test } from "@playwright/test";
-import { PHONE, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
+import { expectForSale, generateLogo, GENERATION_TIMEOUT, press, useIssueViewport } from "./journey-helpers.ts";
 
 /**
- * A generated logo opened from a shared link in someone else's browser: the logo is
- * shown, but nothing of its maker's (no conversation, no delete heart), and asking to
- * change it says so at once instead of starting a generation that can only fail.
+ * A generated logo opened from a shared link in someone else's browser (issue 21): the
+ * link names the logo (title, Open Graph and Twitter cards with its watermarked preview),
+ * the page shows the logo but nothing of its maker's (no conversation, no delete heart)
+ * and sells nothing (only its maker may buy it: no price, no Purchase), and the prompt
+ * bar starts a logo of the stranger's own from it. With and without JavaScript.
  */
 
-const GENERATION_TIMEOUT = 30_000;
+const meta = (page: import("@playwright/test").Page, attribute: "property" | "name", key: string) => page.locator(`head meta[${attribute}="${key}"]`);
 
 test.describe("a generated logo seen from a shared link", PHONE, () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ page }) => useIssueViewport(page));
 
-  test("shows the logo without its maker's words or controls, and says it can't be changed by someone else", async ({ page, browser }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const bar = page.getByRole("form", { name: "Prompt" });
-    await bar.getByRole("textbox").fill("A bakery called Crumb, with a croissant");
-    await bar.getByRole("textbox").press("Enter");
-    await page.waitForURL(/\/logo\/logo_/);
-    await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  test("names the logo, sells nothing, and starts the stranger's own version from it", async ({ page, browser }) => {
+    await generateLogo(page, "A bakery called Crumb, with a croissant");
+    await expectForSale(page);
     const shared = page.url();
     // The maker sees their conversation and the heart that deletes.
     await expect(page.getByRole("log", { name: "What the agent did" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Favorite" })).toBeVisible();
+    const name = await page.evaluate(() => (JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as { name: string }[])[0]!.name);
+    expect(name).toMatch(/Crumb/);
 
-    const strangerContext = await browser.newContext({ viewport: page.viewportSize()! });
+    const strangerContext = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });
     const stranger = await strangerContext.newPage();
     await stranger.goto(shared);
     await waitForHydration(stranger);
-    await expect(stranger.getByRole("img", { name: "Custom Logo" })).toBeVisible();
-    await expect(stranger.getByRole("log", { name: "What the agent did" })).toHaveCount(0);
-    await expect(stranger.getByText("Version 1")).toHaveCount(0);
-    await expect(stranger.getByRole("button", { name: "Favorite" })).toHaveCount(0);
+    // The link's card: the logo's name, and its watermarked preview at an absolute address.
+    await expect(stranger).toHaveTitle(`${name} | LogoMarket`);
+    await expect(meta(stranger, "property", "og:title")).toHaveAttribute("content", `${name} | LogoMarket`);
+    const image = (await meta(stranger, "property", "og:image").getAttribute("content"))!;
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/logos\/logo_[^/]+\/preview\.png$/);
+    await expect(meta(stranger, "name", "twitter:card")).toHaveAttribute("content", "summary_large_image");
+    await expect(meta(stranger, "name", "twitter:image")).toHaveAttribute("content", image);
+    await expect(meta(stranger, "property", "og:url")).toHaveAttribute("content", shared);
+    const card = await stranger.request.get(image);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
 
-    const strangerBar = stranger.getByRole("form", { name: "Prompt" });
-    await strangerBar.getByRole("textbox").fill("make the text blue");
-    await strangerBar.getByRole("textbox").press("Enter");
-    await expect(stranger.getByRole("alert").filter({ hasText: "You can only change your own logos." })).toBeVisible();
-    // Nothing was started: the page stays, and the stranger's browser holds no new logo.
-    expect(stranger.url()).toBe(shared);
-    const held = await stranger.evaluate(() => JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as unknown[]);
-    expect(held).toEqual([]);
+    // The logo, nothing of its maker's, and nothing for sale.
+    await expect(stranger.getByTestId("logo-stage").getByRole("img", { name: "Custom Logo" })).toBeVisible();
+    await expect(stranger.getByRole("log", { name: "What the agent did" })).toHaveCount(0);
+    await expect(stranger.getByRole("button", { name: "Favorite" })).toHaveCount(0);
+    await expect(stranger.locator("main").getByText(/\$9\.99/)).toHaveCount(0);
+    await expect(stranger.locator("main").getByRole("button", { name: /Purchase/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(stranger);
+
+    // The prompt bar offers the stranger's own version, and starts it.
+    const bar = stranger.getByRole("form", { name: "Prompt" });
+    const box = bar.getByRole("textbox", { name: "Describe your own version of this logo" });
+    await expect(box).toHaveAttribute("placeholder", "Describe your own version of this logo...");
+    await box.fill("The same for my bakery Loaf and Ladle");
+    await press(stranger, bar.getByRole("button", { name: "Generate logo" }));
+    await stranger.waitForURL((url) => /\/logo\/logo_/.test(url.pathname) && url.href !== shared);
+    await expect(stranger.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    const own = await stranger.evaluate(() => JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as { id: string; referenceLogos?: { id: string }[]; isPersonalization?: boolean }[]);
+    expect(own).toHaveLength(1);
+    expect(own[0]!.isPersonalization).toBe(true);
+    expect(own[0]!.referenceLogos?.map((reference) => reference.id)).toEqual([new URL(shared).pathname.split("/").pop()]);
+    // It is the stranger's own: theirs to change, and the maker's logo is untouched.
+    await expect(stranger.getByRole("form", { name: "Prompt" }).getByRole("textbox")).toHaveAttribute("placeholder", "Change this logo...");
     await strangerContext.close();
+  });
+
+  test("without JavaScript, the prompt form starts the stranger's own version too", async ({ page, browser }) => {
+    await generateLogo(page, "A tea house called Green Kettle");
+    await expectForSale(page);
+    const shared = page.url();
+
+    const plainContext = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: false });
+    const stranger = await plainContext.newPage();
+    await stranger.goto(shared);
+    await expect(stranger.locator("main").getByRole("button", { name: /Purchase/ })).toHaveCount(0);
+    const bar = stranger.getByRole("form", { name: "Prompt" });
+    await bar.getByRole("textbox", { name: "Describe your own version of this logo" }).fill("The same for a coffee cart called Steam");
+    await bar.getByRole("button", { name: "Generate logo" }).click();
+    await expect(stranger).toHaveURL((url) => /\/logo\/logo_/.test(url.pathname) && url.href !== shared);
+    // The page refreshes itself until the logo is done: then it is the stranger's to buy.
+    await expect(stranger.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    await plainContext.close();
   });
 });

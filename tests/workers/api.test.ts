@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogue } from "./fixtures.ts";
 
@@ -12,6 +12,16 @@ describe("GET /api/logos", () => {
     expect(response.status).toBe(200);
     const body = await response.json<{ logos: { id: number; name: string }[] }>();
     expect(body.logos.map((logo) => logo.id)).toEqual([3, 1]);
+  });
+
+  it("marks a sold logo as sold (a favourite kept from before its sale says so)", async () => {
+    await env.DB.prepare("UPDATE logos SET sold_order_id = 'order_sold_fixture' WHERE id = 2").run();
+    const response = await SELF.fetch("http://localhost/api/logos?ids=1,2");
+    const body = await response.json<{ logos: { id: number; sold: boolean }[] }>();
+    expect(body.logos.map(({ id, sold }) => ({ id, sold }))).toEqual([
+      { id: 1, sold: false },
+      { id: 2, sold: true },
+    ]);
   });
 
   it("answers an empty list for no ids", async () => {

@@ -3,7 +3,8 @@
  * picture a browser can fetch holds pixels only, even when the agent wrote the design
  * into it; a refinement reaches the agent with the parent's design from D1, looked up by
  * the logo the requester owns; another visitor naming that logo is refused before
- * anything starts.
+ * anything starts. A logo of one's own may start from someone else's shared logo (its
+ * design goes to the agent, never to the browser) until that logo is sold.
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -162,25 +163,54 @@ describe("a refinement reaches the agent with the parent's design from D1", () =
 });
 
 describe("a personalization reaches the agent with its references' designs from D1", () => {
-  it("a catalogue logo's for anyone, a generated logo's only for its owner, in the order of the images", async () => {
+  async function personalize(visitor: string, references: string[]) {
     const picture = toDataUrl(new Uint8Array(await (await env.ASSETS.fetch(`http://localhost${NOVA_IMAGE}`)).arrayBuffer()), "image/webp");
-    for (const [visitor, expected] of [[OWNER, [NOVA.spec, STAND_IN_DESIGN]], [STRANGER, [NOVA.spec, null]]] as const) {
-      const id = newGenerationId("designrefs");
-      const stream = await readAll(
-        await chat(
-          {
-            messages: [{ role: "user", content: "A logo for a tea house in the style of these", images: [picture, picture] }],
-            generation_id: id,
-            reference_logo_ids: [String(NOVA.id), parentLogoId],
-            reference_designs: [STAND_IN_DESIGN, STAND_IN_DESIGN],
-          },
-          { visitor },
-        ),
-      );
-      expect(stream.events.at(-1)?.type).toBe("done");
-      expect((await agentCalls(id)).reference_designs).toEqual(expected);
-      expect(stream.raw).not.toContain('"palette"');
-    }
+    const id = newGenerationId("designrefs");
+    const stream = await readAll(
+      await chat(
+        {
+          messages: [{ role: "user", content: "A logo for a tea house in the style of these", images: references.map(() => picture) }],
+          generation_id: id,
+          reference_logo_ids: references,
+          reference_designs: references.map(() => STAND_IN_DESIGN),
+        },
+        { visitor },
+      ),
+    );
+    expect(stream.events.at(-1)?.type).toBe("done");
+    expect(stream.raw).not.toContain('"palette"');
+    return (await agentCalls(id)).reference_designs;
+  }
+
+  it("a catalogue logo's for anyone, a generated logo's for its owner and, shared and unsold, for anyone, in the order of the images", async () => {
+    expect(await personalize(OWNER, [String(NOVA.id), parentLogoId])).toEqual([NOVA.spec, STAND_IN_DESIGN]);
+    // Someone else's logo from a shared link: a logo of their own may start from it (decision 0018).
+    expect(await personalize(STRANGER, [String(NOVA.id), parentLogoId])).toEqual([NOVA.spec, STAND_IN_DESIGN]);
+  });
+
+  it("a sold generated logo's design is its buyer's alone: a stranger's reference gets none", async () => {
+    const sold = newGenerationId("designsold");
+    const soldLogoId = `logo_${Date.now()}_designsold`;
+    await readAll(await chat({ messages: [{ role: "user", content: promptFor("text-chunks") }], generation_id: sold, logo_id: soldLogoId }, { visitor: OWNER }));
+    await completed(sold);
+    await db.update(generations).set({ soldOrderId: "order_1_designsold" }).where(eq(generations.id, sold));
+    // No design at all reaches the agent: it has the picture only.
+    expect(await personalize(STRANGER, [soldLogoId])).toBeUndefined();
+    expect(await personalize(OWNER, [soldLogoId])).toEqual([STAND_IN_DESIGN]);
+  });
+
+  it("without JavaScript, a stranger's own version of a shared logo starts from its picture and design", async () => {
+    const response = await postForm({ prompt: "The same for my tea house", reference: parentLogoId }, STRANGER);
+    expect(response.status).toBe(302);
+    const logoId = /^\/logo\/(logo_.+)$/.exec(response.headers.get("Location") ?? "")![1]!;
+    const record = await eventually(() => getGenerationByLogoId(db, logoId));
+    expect(record.ownerVisitorId).toBe(await visitorIdFor(STRANGER));
+    expect(record.parentGenerationId).toBeNull();
+    expect((await agentCalls(record.id)).reference_designs).toEqual([STAND_IN_DESIGN]);
+    expect((await agentCalls(record.id)).design).toBeUndefined();
+    // A reference that is no logo, or not finished, is refused before anything starts.
+    expect((await postForm({ prompt: "Mine", reference: "logo_1_nobody" }, STRANGER)).status).toBe(404);
+    expect((await postForm({ prompt: "Mine", reference: "../etc" }, STRANGER)).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   colorButtonText,
   composePrompt,
   isBlankPrompt,
+  promptModeAt,
   promptPlaceholder,
   refinedLogoId,
   styleButtonText,
@@ -45,7 +46,10 @@ describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
     expect(refinedLogoId("/logo/logo_17_abc")).toBe("logo_17_abc");
     expect(refinedLogoId("/logo/12")).toBe("12");
     expect(refinedLogoId("/browse")).toBeNull();
-    expect(promptPlaceholder("/logo/3")).toBe("Change this logo...");
-    expect(promptPlaceholder("/")).toBe("Describe your logo...");
+    expect(promptPlaceholder(promptModeAt("/logo/3", undefined))).toBe("Change this logo...");
+    expect(promptPlaceholder(promptModeAt("/", undefined))).toBe("Describe your logo...");
+    // Someone else's generated logo: a version of one's own from it; a sold one: a new logo.
+    expect(promptPlaceholder(promptModeAt("/logo/logo_1_a", "personalize"))).toBe("Describe your own version of this logo...");
+    expect(promptPlaceholder(promptModeAt("/logo/logo_1_a", "new"))).toBe("Describe your logo...");
   });
 });

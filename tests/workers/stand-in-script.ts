@@ -39,6 +39,7 @@ export const SCENARIOS = [
   "data-only", // final_image with the plain spec's `data` only (no files extension)
   "bench", // timed chunks (content `sent_at=<ms>`), partial images, full-size files
   "text-chunks", // `full` with real PNGs whose text chunks hold the design, as a careless agent might write them
+  "transparent-preview", // `full` whose final_image also carries the preview without its background (`transparent_data`)
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -124,10 +125,15 @@ export function standInFiles(generationId: string, size?: number) {
   return { text, urls };
 }
 
+/** The transparent preview the stand-in sends in the `transparent-preview` scenario, as text (its bytes). */
+export function standInTransparentPreview(generationId: string): string {
+  return `<transparentPreview:${generationId}>`.repeat(20);
+}
+
 const PARTIAL = (index: number, generationId: string) => `data:image/png;base64,${base64(`partial ${index} of ${generationId}`)}`;
 
 /** The events of a successful generation, every kind of the protocol once or more. */
-export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean; textChunks?: boolean; design?: unknown } = {}): AgentEvent[] {
+export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean; textChunks?: boolean; transparentPreview?: boolean; design?: unknown } = {}): AgentEvent[] {
   const files = standInFiles(generationId);
   // A refinement keeps its parent's brand and layout; a new logo of `text-chunks` gets the stand-in design.
   const parent = options.design as { brand?: string } | undefined;
@@ -158,6 +164,7 @@ export function fullEvents(generationId: string, options: { metadata?: boolean; 
           data: files.urls.png,
           files: files.urls,
           spec,
+          ...(options.transparentPreview ? { transparent_data: `data:image/png;base64,${base64(standInTransparentPreview(generationId))}` } : {}),
         },
     { type: "final_url", generation_id: generationId, url: `${AGENT_ORIGIN}/files/${generationId}.png` },
     { type: "image_complete", generation_id: generationId },
@@ -191,6 +198,8 @@ export function eventsFor(scenario: Scenario, generationId: string, options: { c
       return benchEvents(generationId, options);
     case "text-chunks":
       return fullEvents(generationId, { textChunks: true, design: options.design });
+    case "transparent-preview":
+      return fullEvents(generationId, { transparentPreview: true, design: options.design });
     default:
       return fullEvents(generationId, { design: options.design });
   }

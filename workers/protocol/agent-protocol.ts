@@ -114,6 +114,13 @@ export const agentEvent = z.discriminatedUnion("type", [
     files: logoFiles.optional(),
     /** Extension: the design, so a refinement can start from it. */
     spec: z.unknown().optional(),
+    /**
+     * Extension: the watermarked preview without its background, a PNG data URL of the
+     * same size as `data`. Browsers may see it like the preview: the logo page lays it on
+     * the visitor's chosen background and on the mockups' surfaces. Optional: without it
+     * a page shows the preview on its own background and no mockups.
+     */
+    transparent_data: z.string().optional(),
   }),
   z.object({ type: z.literal("final_url"), generation_id: z.string(), url: z.string() }),
   z.object({ type: z.literal("image_error"), generation_id: z.string().optional(), error: z.string() }),

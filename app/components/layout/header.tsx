@@ -96,7 +96,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900">
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span className="sr-only text-lg sm:not-sr-only">LogoMarket</span>
+          <span className="text-lg">LogoMarket</span>
         </Link>
         <HeaderSearch id="header-search" ref={desktopSearch} className="hidden max-w-md flex-1 md:block" />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">

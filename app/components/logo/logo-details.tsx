@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
+import type { LogoOffer } from "#app/lib/logo-offer.ts";
 
 function RelatedCategories({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -25,8 +26,28 @@ function RelatedCategories({ tags }: { tags: string[] }) {
 }
 
 const REFINE_HINT = "Want it your way? Describe a change in the prompt bar below — a new name, other colours, a different symbol — and our design agent makes you a version of your own.";
+const START_FROM_HINT = "Like it? Describe your own version in the prompt bar below — your name, your colours — and our design agent designs a logo of your own from this one.";
 
-export function CatalogueDetails({ logo }: { logo: CatalogueLogo }) {
+/** The price line: what buying it gives, that it is the viewer's, or that it is gone. */
+function Licence({ offer }: { offer: LogoOffer }) {
+  if (offer.kind === "someone-elses" || offer.kind === "unfinished") return null;
+  const text = offer.kind === "bought" ? "Yours, with full commercial rights" : offer.kind === "sold" ? "Sold" : `${PRICE_LABEL}, full commercial rights`;
+  return (
+    <>
+      <dt className="text-gray-700">{offer.kind === "bought" ? "Licence" : "Price"}</dt>
+      <dd className="font-medium text-gray-900">{text}</dd>
+    </>
+  );
+}
+
+/** How the prompt bar may change it: the viewer's own or a catalogue logo, refined; someone else's, started from; a sold one's design is its buyer's. */
+function Hint({ offer, generated }: { offer: LogoOffer; generated: boolean }) {
+  if (offer.kind === "someone-elses") return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{START_FROM_HINT}</p>;
+  if (generated && offer.kind === "sold") return null;
+  return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>;
+}
+
+export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: LogoOffer }) {
   return (
     <div>
       <p className="text-gray-800">{logo.description}</p>
@@ -39,11 +60,10 @@ export function CatalogueDetails({ logo }: { logo: CatalogueLogo }) {
             {logo.category}
           </Link>
         </dd>
-        <dt className="text-gray-700">Price</dt>
-        <dd className="font-medium text-gray-900">{PRICE_LABEL}, full commercial rights</dd>
+        <Licence offer={offer} />
       </dl>
       <RelatedCategories tags={logo.tags} />
-      <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>
+      <Hint offer={offer} generated={false} />
     </div>
   );
 }
@@ -51,7 +71,7 @@ export function CatalogueDetails({ logo }: { logo: CatalogueLogo }) {
 /** Tags the product adds itself; they are not categories worth browsing. */
 const OWN_TAGS = new Set(["ai-generated", "personalized"]);
 
-export function GeneratedDetails({ logo }: { logo: GeneratedLogo }) {
+export function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo; offer: LogoOffer }) {
   const created = new Date(logo.createdAt);
   return (
     <div>
@@ -73,11 +93,10 @@ export function GeneratedDetails({ logo }: { logo: GeneratedLogo }) {
         <dd className="font-medium text-gray-900">
           <time dateTime={logo.createdAt}>{created.toLocaleString()}</time>
         </dd>
-        <dt className="text-gray-700">Price</dt>
-        <dd className="font-medium text-gray-900">{PRICE_LABEL}, full commercial rights</dd>
+        <Licence offer={offer} />
       </dl>
       <RelatedCategories tags={logo.tags.filter((tag) => !OWN_TAGS.has(tag))} />
-      <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>
+      <Hint offer={offer} generated />
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function VersionCarousel({ count, index, onIndexChange, dates = [], child
       aria-label="Versions"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="w-full max-w-[48rem] rounded-2xl focus-visible:outline-offset-4"
+      className="w-full max-w-[var(--stage-size,48rem)] rounded-2xl focus-visible:outline-offset-4"
     >
       <div
         onPointerDown={onPointerDown}

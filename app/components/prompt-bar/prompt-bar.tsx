@@ -1,11 +1,11 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useMatches, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "#app/lib/app-events.ts";
 import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
 import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts";
 import { useGenerationBusy } from "#app/lib/generation-runner.ts";
-import { composePrompt, isBlankPrompt, promptPlaceholder, refinedLogoId } from "#app/lib/prompt.ts";
+import { composePrompt, isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
 import { AddLogosMenu } from "./add-logos-menu.tsx";
@@ -32,6 +32,12 @@ export function PromptBar() {
   const busy = useGenerationBusy();
   const hydrated = useHydrated();
   const frame = useRef<HTMLDivElement>(null);
+  // A logo page says (its loader's `promptMode`) whether the logo is the visitor's to change.
+  const logoPageMode = useMatches()
+    .map((match) => (match.data as { promptMode?: PromptMode } | null | undefined)?.promptMode)
+    .find(Boolean);
+  const mode = promptModeAt(pathname, logoPageMode);
+  const logoOnPage = mode === "new" ? null : refinedLogoId(pathname);
 
   // The bar reserves its own height: the page's bottom padding and scroll padding follow
   // it (tailwind.css, --prompt-bar-height), so it never hides the last of a page, nor a
@@ -106,10 +112,10 @@ export function PromptBar() {
     event.preventDefault();
     if (isBlankPrompt(text) || busy) return;
     const message = composePrompt(text, styles, scheme);
-    const logoId = refinedLogoId(pathname);
-    if (logoId) {
-      // The logo page owns the refinement: it knows what the logo is and where it came from.
-      requestRefinement({ logoId, message });
+    if (logoOnPage) {
+      // The logo page owns the change: it knows what the logo is, where it came from and
+      // whether it is the visitor's to refine or someone else's to start from.
+      requestRefinement({ logoId: logoOnPage, message });
       clearFields();
       return;
     }
@@ -132,10 +138,10 @@ export function PromptBar() {
         className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)] has-[textarea:focus-visible]:border-indigo-500 has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-indigo-500"
       >
         <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
-        {/* Without JavaScript the server needs to know which logo a change is for. */}
-        {refinedLogoId(pathname) ? <input type="hidden" name="refine" value={refinedLogoId(pathname)!} /> : null}
+        {/* Without JavaScript the server needs to know which logo a change is for, or starts from. */}
+        {logoOnPage ? <input type="hidden" name={mode === "personalize" ? "reference" : "refine"} value={logoOnPage} /> : null}
         <label htmlFor="prompt-input" className="sr-only">
-          {pathname.startsWith("/logo/") ? "Describe a change to this logo" : "Describe your logo"}
+          {promptLabel(mode)}
         </label>
         <textarea
           ref={input}
@@ -146,7 +152,7 @@ export function PromptBar() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={promptPlaceholder(pathname)}
+          placeholder={promptPlaceholder(mode)}
           enterKeyHint="send"
           style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
           className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none"

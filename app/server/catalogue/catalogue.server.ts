@@ -47,11 +47,17 @@ export async function listSimilarLogos(db: Database, logo: Pick<CatalogueLogo, "
     .limit(limit);
 }
 
-/** Logos by id, in the order asked for; unknown ids are skipped. */
-export async function getCatalogueLogos(db: Database, ids: number[]): Promise<CatalogueLogo[]> {
+/**
+ * Logos by id, in the order asked for; unknown ids are skipped. Sold ones too, marked so:
+ * a favourite kept from before its sale says 'Sold' instead of vanishing or being offered.
+ */
+export async function getCatalogueLogos(db: Database, ids: number[]): Promise<(CatalogueLogo & { sold: boolean })[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(publicColumns).from(logos).where(inArray(logos.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await db
+    .select({ ...publicColumns, soldOrderId: logos.soldOrderId })
+    .from(logos)
+    .where(inArray(logos.id, ids));
+  const byId = new Map(rows.map(({ soldOrderId, ...logo }) => [logo.id, { ...logo, sold: soldOrderId !== null }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

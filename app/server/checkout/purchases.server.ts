@@ -9,6 +9,7 @@ import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
 import { DOWNLOAD_FORMATS, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/orders/orders.server.ts";
+import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
@@ -74,6 +75,8 @@ export function downloadLinks(found: OrderWithItems, downloadKey?: string | null
     purchaseId: item.purchaseId,
     name: item.name,
     kind: parsePurchaseId(item.purchaseId)?.kind ?? "catalogue",
+    /** What was bought, as a picture (through the order, like the files). */
+    picture: orderPicturePath(found.order.id, item.purchaseId, "webp", downloadKey),
     files: Object.entries(DOWNLOAD_FORMATS).map(([format, { label }]) => ({ format, label, url: `${base}/files/${item.purchaseId}/${format}${query}` })),
     zip: `${base}/files/${item.purchaseId}/zip${query}`,
   }));
@@ -121,7 +124,9 @@ export async function loadOrderPage(request: Request, context: { db: Database; e
 /** The success page (spec section 2): fulfils a paid order at once, so no buyer waits for the webhook. */
 export async function loadPurchaseSuccess(request: Request, context: { db: Database; env: PurchaseEnv }) {
   const orderId = new URL(request.url).searchParams.get("order_id")?.trim() || null;
-  if (!orderId) return { orderId: null, status: null, note: null };
+  if (!orderId) return { orderId: null, status: null, note: null, bought: [] };
   const found = await orderForViewer(purchaseContextFrom(request, context), orderId, await viewerFrom(request, context.db));
-  return { orderId, status: found?.order.status ?? null, note: found?.order.note ?? null };
+  // What was bought, pictured, once it is the buyer's.
+  const bought = found ? downloadLinks(found).map(({ purchaseId, name, picture }) => ({ purchaseId, name, picture })) : [];
+  return { orderId, status: found?.order.status ?? null, note: found?.order.note ?? null, bought };
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, orderItems, orders, type UserRow } from "#app/server/db/schema.ts";
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
+import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import type { DashboardData, DashboardLogo, DashboardPurchase } from "#app/lib/dashboard.ts";
 
 /** A user's logos shown at once (a history, not an archive). */
@@ -52,7 +53,8 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       generationId: row.id,
       logoId: row.logoId,
       name: row.metadata?.name || "Custom Logo",
-      image: previewPath(row.id),
+      // A bought logo is shown as it is, through its order (the buyer's alone); others watermarked.
+      image: row.soldOrderId ? orderPicturePath(row.soldOrderId, row.id, "webp") : previewPath(row.id),
       bgColor: row.metadata?.bgColor || "bg-white",
       createdAt: row.createdAt.toISOString(),
       isPublic: row.isPublic,

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations } from "#app/server/db/schema.ts";
 import { owns, type Owner } from "#app/server/auth/owner.server.ts";
-import { LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "./logo-files.server.ts";
+import { LOGO_FILE_NAMES, logoFileKey, transparentPreviewKey, type LogoFileKind } from "./logo-files.server.ts";
 import { getGeneration } from "./records.server.ts";
 import { roomFor } from "./rooms.ts";
 
@@ -30,7 +30,7 @@ export async function deleteOwnedGeneration(env: Env, db: Database, id: string, 
   // proves ownership: a deletion cut short can be asked for again.
   if (!(await roomFor(env.GENERATION_ROOM, id).forget())) return { ok: false, status: 409, error: STILL_GENERATING };
   const kinds = Object.keys(LOGO_FILE_NAMES) as LogoFileKind[];
-  await env.LOGO_FILES.delete(kinds.map((kind) => logoFileKey(id, kind)));
+  await env.LOGO_FILES.delete([...kinds.map((kind) => logoFileKey(id, kind)), transparentPreviewKey(id)]);
   await db.delete(generations).where(eq(generations.id, id));
   return { ok: true };
 }

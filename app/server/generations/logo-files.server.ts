@@ -21,14 +21,40 @@ export function logoFileKey(generationId: string, kind: LogoFileKind): string {
   return `generations/${generationId}/${LOGO_FILE_NAMES[kind]}`;
 }
 
-/** The browser's address of the watermarked preview. */
-export function previewPath(generationId: string): string {
-  return `/api/generations/${generationId}/preview.png`;
+/**
+ * The watermarked preview without its background, when the agent sends one with the final
+ * image (the protocol's `final_image.transparent_data`): browsers may see it like the
+ * preview, and a page shows the logo on any colour or surface with it.
+ */
+export const TRANSPARENT_PREVIEW_NAME = "logo-watermarked-transparent.png";
+
+export function transparentPreviewKey(generationId: string): string {
+  return `generations/${generationId}/${TRANSPARENT_PREVIEW_NAME}`;
+}
+
+/** Which of the two pictures a browser may see: the preview, or the same without its background. */
+export type PreviewKind = "preview" | "transparent";
+
+const PREVIEW_FILE: Record<PreviewKind, string> = { preview: "preview.png", transparent: "preview-transparent.png" };
+
+/** The browser's address of the watermarked preview (or of its transparent twin). */
+export function previewPath(generationId: string, kind: PreviewKind = "preview"): string {
+  return `/api/generations/${generationId}/${PREVIEW_FILE[kind]}`;
 }
 
 /** A logo's newest preview by the logo's id, for visitors who do not own it. */
-export function logoPreviewPath(logoId: string): string {
-  return `/api/logos/${logoId}/preview.png`;
+export function logoPreviewPath(logoId: string, kind: PreviewKind = "preview"): string {
+  return `/api/logos/${logoId}/${PREVIEW_FILE[kind]}`;
+}
+
+/** The R2 key of a preview a browser may see. */
+export function previewKey(generationId: string, kind: PreviewKind): string {
+  return kind === "preview" ? logoFileKey(generationId, "pngWatermarked") : transparentPreviewKey(generationId);
+}
+
+/** Whether the agent made a transparent preview of this generation. */
+export async function hasTransparentPreview(bucket: R2Bucket, generationId: string): Promise<boolean> {
+  return (await bucket.head(transparentPreviewKey(generationId))) !== null;
 }
 
 export interface DecodedFile {
@@ -54,7 +80,8 @@ const STORE_ORDER: LogoFileKind[] = ["pngWatermarked", "png", "webp", "svg", "pn
 
 /**
  * Writes the watermarked preview (already decoded: the room serves the same bytes until
- * R2 has them) and every other file the agent sent. Resolves `preview` as soon as the
+ * R2 has them), its transparent twin when the agent made one, and every other file the
+ * agent sent. Resolves `preview` as soon as the
  * watermarked PNG is stored (the browser may fetch it right away) and `all` when every
  * file is.
  */
@@ -63,6 +90,7 @@ export function storeLogoFiles(
   generationId: string,
   preview: DecodedFile,
   files: Partial<LogoFiles>,
+  transparentPreview?: DecodedFile,
 ): { preview: Promise<void>; all: Promise<void> } {
   const put = async (kind: LogoFileKind, file: DecodedFile) => {
     await bucket.put(logoFileKey(generationId, kind), file.bytes, {
@@ -79,7 +107,10 @@ export function storeLogoFiles(
     const url = files[kind];
     if (url) writes.set(kind, (async () => put(kind, decodeDataUrl(url)))());
   }
-  const all = Promise.all(writes.values()).then(() => undefined);
+  const transparent = transparentPreview
+    ? bucket.put(transparentPreviewKey(generationId), transparentPreview.bytes, { httpMetadata: { contentType: transparentPreview.contentType }, customMetadata: { generationId, kind: "transparentPreview" } })
+    : null;
+  const all = Promise.all([...writes.values(), transparent]).then(() => undefined);
   // Keep a rejected write from surfacing twice as "unhandled" when only `all` is awaited.
   all.catch(() => {});
   return { preview: writes.get("pngWatermarked")!, all };

@@ -1,31 +1,62 @@
 /**
  * What /logo/{id} needs from the server: a catalogue logo from D1, or for a generated logo
  * the server's record of its generation (the browser holds the live copy); all of it for
- * the logo's owner, the logo alone for anyone else.
+ * the logo's owner, the logo alone for anyone else. With it: what the page offers this
+ * viewer (app/server/orders/logo-offers.server.ts), how the prompt bar may change the logo,
+ * and what a shared link's preview card shows.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
 import { ownerOf, owns } from "#app/server/auth/owner.server.ts";
 import { getGenerationByLogoId, getGroupNarrations } from "./records.server.ts";
 import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { viewOfGeneration, viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
+import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { PageLogo } from "#app/lib/logo-versions.ts";
+import type { PromptMode } from "#app/lib/prompt.ts";
 import type { ServerGeneration } from "#app/lib/server-generation.ts";
+
+/** What a shared link's card shows (Open Graph, Twitter): the logo's name and its public picture, absolute. */
+export interface ShareCard {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+}
 
 export async function loadLogoPage(id: string, request: Request, context: AppLoadContext) {
   const origin = new URL(request.url).origin;
+  const owner = await ownerOf(context.db, request);
+  const url = `${origin}/logo/${id}`;
   if (CATALOGUE_ID.test(id)) {
     const logo = await getCatalogueLogo(context.db, Number(id));
-    // A sold logo's page says so and offers logos like it that are still for sale.
-    const similar = logo?.sold ? await listSimilarLogos(context.db, logo) : [];
-    if (logo) return { page: { kind: "catalogue", id, logo } as PageLogo, origin, server: null, similar, narrations: {} as Record<string, string[]> };
+    if (logo) {
+      // A sold logo's page says so and offers logos like it that are still for sale.
+      const [similar, views] = await Promise.all([
+        logo.sold ? listSimilarLogos(context.db, logo) : [],
+        viewsOfLogos(context.db, context.env.LOGO_FILES, owner, [id]),
+      ]);
+      const view = views[id] ?? null;
+      const share: ShareCard = { title: logo.name, description: `${logo.description} A ${logo.category.toLowerCase()} logo by ${logo.designer}.`, image: `${origin}${logo.image}`, url };
+      return {
+        page: { kind: "catalogue", id, logo } as PageLogo,
+        origin,
+        server: null,
+        view: view as VersionView | null,
+        promptMode: "refine" as PromptMode,
+        share,
+        similar,
+        narrations: {} as Record<string, string[]>,
+      };
+    }
   } else if (LOGO_ID.test(id)) {
     // A generated logo lives in its visitor's browser first (the page reads it there, live);
     // the server's record serves pages without JavaScript and links opened elsewhere.
     const record = await getGenerationByLogoId(context.db, id);
     // The prompt, the narration (which restates it) and the generation id are the owner's;
     // a shared link shows anyone else the logo itself, by the logo's id.
-    const mine = record ? owns(record, await ownerOf(context.db, request)) : false;
+    const mine = record ? owns(record, owner) : false;
     const server: ServerGeneration | null = record
       ? {
           generationId: mine ? record.id : "",
@@ -38,10 +69,29 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
           narration: mine ? (record.narration ?? []) : [],
         }
       : null;
+    const view = record ? await viewOfGeneration(context.db, context.env.LOGO_FILES, owner, record) : null;
     // What the agent said for each version, so a reload (or another device) shows it again.
     const narrations = mine && record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
     if (mine && record?.narration?.length) narrations[id] = record.narration;
-    return { page: { kind: "generated", id } as PageLogo, origin, server, similar: [], narrations };
+    const name = record?.metadata?.name;
+    const share: ShareCard = {
+      title: record?.status === "generating" ? "Create new logo" : name || "Custom Logo",
+      description: record?.metadata?.description || "A logo designed with LogoMarket's design agent.",
+      image: record?.status === "completed" ? `${origin}${logoPreviewPath(id)}` : null,
+      url,
+    };
+    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), share, similar: [], narrations };
   }
   throw new Response("Logo not found", { status: 404 });
+}
+
+/**
+ * How the prompt bar may change a generated logo: its maker refines it (a logo this
+ * browser just started has no record yet, and is the browser's); anyone else starts a logo
+ * of their own from it, unless it is sold (its design is then its buyer's alone), when the
+ * bar starts a new logo as on any other page.
+ */
+function promptModeOf(known: { mine: boolean; view: VersionView | null } | null): PromptMode {
+  if (!known || known.mine) return "refine";
+  return known.view?.offer.kind === "sold" ? "new" : "personalize";
 }

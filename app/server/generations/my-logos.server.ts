@@ -1,13 +1,16 @@
 /**
- * My Logos from the server's records (issue 14): the visitor's generations in D1, newest
- * first, one entry per revision group (its newest version, with the group's size). The
- * page shows these without JavaScript; with it, the browser's store (a cache of the same
- * logos, live while they generate) takes over.
+ * My Logos from the server's records (issue 14): the logos of this browser's guest and,
+ * when someone is signed in, of the account (`ownedGenerations`), newest first. The page
+ * shows them grouped (one entry per revision group: its newest version, with the group's
+ * size) without JavaScript; with it, the browser's store of generated logos is a cache that
+ * is reconciled with every version listed here (app/lib/logo-cache.ts), so a second device
+ * shows the account's logos and a signed-out browser nobody's but its guest's.
  */
 import { desc } from "drizzle-orm";
 import { ownedGenerations, type Owner } from "#app/server/auth/owner.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations } from "#app/server/db/schema.ts";
+import type { OwnedLogo } from "#app/lib/owned-logo.ts";
 import { previewPath } from "./logo-files.server.ts";
 
 export interface ServerLogoEntry {
@@ -20,40 +23,69 @@ export interface ServerLogoEntry {
 }
 
 /** At most this many generations are read (a visitor's history, not an archive). */
-const MY_LOGOS_LIMIT = 200;
+export const MY_LOGOS_LIMIT = 200;
 
-/** The logos of this browser (the visitor) and, when someone is signed in, of the account. */
-export async function listOwnerLogos(db: Database, owner: Owner): Promise<ServerLogoEntry[]> {
+/** Every version this viewer owns, newest first: the browser's cache is reconciled with these. */
+export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedLogo[]> {
+  if (!owner.visitorId && !owner.userId) return [];
   const rows = await db
     .select({
       id: generations.id,
       logoId: generations.logoId,
       prompt: generations.prompt,
       status: generations.status,
+      error: generations.error,
       metadata: generations.metadata,
       revisionGroupId: generations.revisionGroupId,
+      parentGenerationId: generations.parentGenerationId,
+      createdAt: generations.createdAt,
     })
     .from(generations)
     .where(ownedGenerations(owner))
     .orderBy(desc(generations.createdAt))
     .limit(MY_LOGOS_LIMIT);
+  const logoIdOf = new Map(rows.map((row) => [row.id, row.logoId]));
+  return rows.flatMap((row) =>
+    row.logoId
+      ? [
+          {
+            logoId: row.logoId,
+            generationId: row.id,
+            prompt: row.prompt,
+            name: row.metadata?.name || row.prompt,
+            description: row.metadata?.description || row.prompt,
+            tags: row.metadata?.tags ?? [],
+            bgColor: row.metadata?.bgColor || "bg-white",
+            image: row.status === "completed" ? previewPath(row.id) : "",
+            status: row.status,
+            error: row.status === "failed" ? (row.error ?? "The generation failed.") : null,
+            createdAt: row.createdAt.toISOString(),
+            revisionGroupId: row.revisionGroupId,
+            parentLogoId: (row.parentGenerationId && logoIdOf.get(row.parentGenerationId)) || null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** My Logos without JavaScript: one entry per revision group (its newest version, with the count). */
+export function groupOwnedLogos(logos: readonly OwnedLogo[]): ServerLogoEntry[] {
   const sizes = new Map<string, number>();
-  for (const row of rows) if (row.revisionGroupId) sizes.set(row.revisionGroupId, (sizes.get(row.revisionGroupId) ?? 0) + 1);
+  for (const logo of logos) if (logo.revisionGroupId) sizes.set(logo.revisionGroupId, (sizes.get(logo.revisionGroupId) ?? 0) + 1);
   const seen = new Set<string>();
   const entries: ServerLogoEntry[] = [];
-  for (const row of rows) {
-    if (!row.logoId) continue;
-    if (row.revisionGroupId) {
-      if (seen.has(row.revisionGroupId)) continue;
-      seen.add(row.revisionGroupId);
+  for (const logo of logos) {
+    if (logo.revisionGroupId) {
+      if (seen.has(logo.revisionGroupId)) continue;
+      seen.add(logo.revisionGroupId);
     }
     entries.push({
-      logoId: row.logoId,
-      name: row.metadata?.name || row.prompt,
-      bgColor: row.metadata?.bgColor || "bg-white",
-      image: row.status === "completed" ? previewPath(row.id) : "",
-      status: row.status,
-      versions: row.revisionGroupId ? (sizes.get(row.revisionGroupId) ?? 1) : 1,
+      logoId: logo.logoId,
+      name: logo.name,
+      bgColor: logo.bgColor,
+      image: logo.image,
+      status: logo.status,
+      versions: logo.revisionGroupId ? (sizes.get(logo.revisionGroupId) ?? 1) : 1,
     });
   }
   return entries;

@@ -3,8 +3,9 @@
  * up on the server (docs/decisions/0016-designs-stay-on-the-server.md). A browser names
  * the logo it refines (its generation, or the catalogue logo) or the logos it chose as
  * references; the app reads their designs from D1 and hands them to the agent as the
- * request's `design` and `reference_designs`. A design never travels through the browser,
- * and no one refines, or borrows from, a generation that is not theirs.
+ * request's `design` and `reference_designs`. A design never travels through the browser;
+ * no one refines a generation that is not theirs, and no one but its buyer starts from a
+ * sold one.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -58,9 +59,19 @@ export async function parentDesign(db: Database, owner: Owner, parent: ParentRef
 }
 
 /**
- * The designs of the reference logos a browser names (catalogue ids, or its own generated
- * logos' ids), in order: null for one it does not own or that has none (the agent then
- * has its picture and name only).
+ * Whether a new logo may start from this generated logo's design: its owner's always; a
+ * logo someone shared (its link names it) by anyone, until it is sold: a bought logo's
+ * design is its buyer's alone (docs/decisions/0018).
+ */
+export function mayStartFrom(generation: { status: string; soldOrderId: string | null; ownerVisitorId: string; ownerUserId: string | null }, owner: Owner): boolean {
+  if (generation.status !== "completed") return false;
+  return owns(generation, owner) || generation.soldOrderId === null;
+}
+
+/**
+ * The designs of the reference logos a browser names (catalogue ids, or generated logos'
+ * ids), in order: null for one it may not start from (mayStartFrom) or that has none (the
+ * agent then has its picture only). The designs go to the agent, never to the browser.
  */
 export async function referenceDesigns(db: Database, owner: Owner, logoIds: readonly string[]): Promise<(Design | null)[]> {
   return Promise.all(
@@ -70,7 +81,7 @@ export async function referenceDesigns(db: Database, owner: Owner, logoIds: read
         return logo ? asDesign(logo.spec, `catalogue logo ${id}`) : null;
       }
       const generation = await getGenerationByLogoId(db, id);
-      if (!generation || generation.status !== "completed" || !owns(generation, owner)) return null;
+      if (!generation || !mayStartFrom(generation, owner)) return null;
       return asDesign(generation.spec, `generation ${generation.id}`);
     }),
   );

@@ -2,7 +2,8 @@
  * The prompt bar without JavaScript: its form posts here. The server does what the
  * browser's script would — composes the prompt with its style and colour lines, prepares
  * a refinement's parent picture and looks up its design (only a logo the visitor owns, or
- * a catalogue logo: parent-design.server.ts), starts the generation in its room — and
+ * a catalogue logo: parent-design.server.ts), or the picture and design of someone else's
+ * logo a visitor starts their own from, starts the generation in its room — and
  * sends the visitor to the logo's page, which refreshes itself until the logo is done.
  */
 import { z } from "zod";
@@ -11,7 +12,8 @@ import { toDataUrl } from "#protocol/data-url.ts";
 import type { ChatRequest } from "#protocol/agent-protocol.ts";
 import { LIMITS } from "#protocol/limits.ts";
 import { getGenerationByLogoId } from "./records.server.ts";
-import { parentDesign, PARENT_ERRORS, type Design } from "./parent-design.server.ts";
+import { parentDesign, PARENT_ERRORS, referenceDesigns, type Design } from "./parent-design.server.ts";
+import type { ServerDesigns } from "./chat-request.ts";
 import type { Owner } from "#app/server/auth/owner.server.ts";
 import { logoFileKey } from "./logo-files.server.ts";
 import { RATE_LIMIT_MESSAGE } from "./settings.ts";
@@ -35,6 +37,8 @@ export const promptForm = z.object({
   colorScheme: z.enum(COLOR_SCHEMES).optional(),
   /** The logo page the form was on: the prompt refines that logo. */
   refine: z.string().refine((id) => CATALOGUE_ID.test(id) || LOGO_ID.test(id), "That logo does not exist.").optional(),
+  /** Someone else's generated logo the form was on: the prompt starts a logo of one's own from it. */
+  reference: z.string().refine((id) => LOGO_ID.test(id), "That logo does not exist.").optional(),
 });
 
 export type PromptSubmission =
@@ -48,9 +52,10 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     styles: form.getAll("styles"),
     colorScheme: form.get("colorScheme") || undefined,
     refine: form.get("refine") || undefined,
+    reference: form.get("reference") || undefined,
   });
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please describe your logo first." };
-  const { prompt, styles, colorScheme, refine } = parsed.data;
+  const { prompt, styles, colorScheme, refine, reference } = parsed.data;
 
   const composed = composePrompt(prompt, styles, colorScheme ?? null);
   const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string } = {
@@ -60,14 +65,19 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   };
   const visitor = await ensureVisitor(request);
   const owner: Owner = { visitorId: visitor.id, userId: (await userOfRequest(context.db, request))?.id ?? null };
-  let design: Design | null = null;
+  const designs: ServerDesigns = {};
   if (refine) {
     const parent = await refinementParent(refine, request, context, owner);
     if (!parent.ok) return parent;
     chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
     if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
     if (parent.generationId) chat.parent_generation_id = parent.generationId;
-    design = parent.design;
+    designs.design = parent.design;
+  } else if (reference) {
+    const start = await referencePicture(reference, context, owner);
+    if (!start.ok) return start;
+    chat.messages = [{ role: "user", content: composed, images: [start.image] }];
+    designs.referenceDesigns = [start.design];
   }
 
   const response = await openGeneration(context.env.GENERATION_ROOM, {
@@ -75,7 +85,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     visitorId: visitor.id,
     userId: owner.userId,
     ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
-    designs: { design },
+    designs,
   });
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -99,6 +109,21 @@ interface Parent {
 }
 
 type Refused = Extract<PromptSubmission, { ok: false }>;
+
+/**
+ * A generated logo someone starts a logo of their own from (a shared link, without
+ * JavaScript): its watermarked preview as the agent's picture, and its design when they
+ * may start from it (parent-design.server.ts: not once it is sold).
+ */
+async function referencePicture(logoId: string, context: AppLoadContext, owner: Owner): Promise<{ ok: true; image: string; design: Design | null } | Refused> {
+  const generation = await getGenerationByLogoId(context.db, logoId);
+  if (!generation) return { ok: false, status: 404, error: PARENT_ERRORS.gone };
+  if (generation.status !== "completed") return { ok: false, status: 409, error: PARENT_ERRORS.unfinished };
+  const preview = await context.env.LOGO_FILES.get(logoFileKey(generation.id, "pngWatermarked"));
+  if (!preview) return { ok: false, status: 404, error: PARENT_ERRORS.gone };
+  const [design] = await referenceDesigns(context.db, owner, [logoId]);
+  return { ok: true, image: toDataUrl(new Uint8Array(await preview.arrayBuffer()), "image/png"), design: design ?? null };
+}
 
 /**
  * The logo being refined: a catalogue picture from the assets, or the visitor's own

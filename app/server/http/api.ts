@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { getCatalogueLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { ensureVisitor } from "#app/server/visitor.server.ts";
+import { ownerOf } from "#app/server/auth/owner.server.ts";
+import { viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
+import { MAX_OFFER_IDS } from "#app/lib/logo-offer.ts";
+import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
 import type { AppBindings } from "./env.ts";
 import { generationsApi, logoPreviews } from "./generations.ts";
 
@@ -24,6 +28,20 @@ api.get("/logos", async (c) => {
   }
   const logos = await getCatalogueLogos(c.get("db"), [...new Set(ids)]);
   return c.json({ logos }, 200, { "Cache-Control": "no-store" });
+});
+
+/**
+ * GET /api/logos/offers?ids=7,logo_… — what each logo's page offers this viewer (buy it,
+ * download it, sold, someone else's) and which pictures they may see: the logo page asks
+ * for the versions its loader did not know (app/server/orders/logo-offers.server.ts).
+ */
+api.get("/logos/offers", async (c) => {
+  const ids = (c.req.query("ids") ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  if (ids.length > MAX_OFFER_IDS) return c.json({ error: `Ask for at most ${MAX_OFFER_IDS} logos at once.` }, 400);
+  if (ids.some((id) => !CATALOGUE_ID.test(id) && !LOGO_ID.test(id))) return c.json({ error: "ids must be logo ids (7 or logo_…), separated by commas." }, 400);
+  const db = c.get("db");
+  const offers = await viewsOfLogos(db, c.env.LOGO_FILES, await ownerOf(db, c.req.raw), ids);
+  return c.json({ offers }, 200, { "Cache-Control": "private, no-store" });
 });
 
 /**

@@ -6,6 +6,8 @@
  *   GET /api/logos/{logo id}/preview.png     the logo's newest version, by the logo's id:
  *                                            what a shared link's visitor sees, so the
  *                                            generation id stays with the owner
+ *   GET .../preview-transparent.png          the same preview without its background, when
+ *                                            the agent made one (404 otherwise)
  *   DELETE /api/generations/{id}             its owner deletes a generated logo for good
  *                                            (generations/deletion.server.ts). A DELETE from
  *                                            another site needs a CORS preflight the app
@@ -16,7 +18,7 @@ import type { AppBindings } from "./env.ts";
 import { GENERATION_ID, LOGO_ID } from "#protocol/ids.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { deleteOwnedGeneration } from "#app/server/generations/deletion.server.ts";
-import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
+import { previewKey, type PreviewKind } from "#app/server/generations/logo-files.server.ts";
 import { getGenerationByLogoId } from "#app/server/generations/records.server.ts";
 import { roomFor } from "#app/server/generations/rooms.ts";
 
@@ -30,6 +32,12 @@ generationsApi.get("/:id/preview.png", async (c) => {
   return servePreview(c, id);
 });
 
+generationsApi.get("/:id/preview-transparent.png", async (c) => {
+  const id = c.req.param("id");
+  if (!GENERATION_ID.test(id)) return noPreview(c);
+  return servePreview(c, id, "public, max-age=86400", "transparent");
+});
+
 generationsApi.delete("/:id", async (c) => {
   const id = c.req.param("id");
   if (!GENERATION_ID.test(id)) return c.json({ error: "That is not a logo's id." }, 400);
@@ -40,19 +48,25 @@ generationsApi.delete("/:id", async (c) => {
 
 export const logoPreviews = new Hono<AppBindings>();
 
-logoPreviews.get("/:logoId/preview.png", async (c) => {
-  const logoId = c.req.param("logoId");
-  if (!LOGO_ID.test(logoId)) return noPreview(c);
-  const record = await getGenerationByLogoId(c.get("db"), logoId);
-  if (record?.status !== "completed") return noPreview(c);
-  // The newest version changes with each refinement: revalidate every time (by ETag).
-  return servePreview(c, record.id, "no-cache");
-});
+for (const [file, kind] of [
+  ["preview.png", "preview"],
+  ["preview-transparent.png", "transparent"],
+] as const) {
+  logoPreviews.get(`/:logoId/${file}`, async (c) => {
+    const logoId = c.req.param("logoId");
+    if (!LOGO_ID.test(logoId)) return noPreview(c);
+    const record = await getGenerationByLogoId(c.get("db"), logoId);
+    if (record?.status !== "completed") return noPreview(c);
+    // The newest version changes with each refinement: revalidate every time (by ETag).
+    return servePreview(c, record.id, "no-cache", kind);
+  });
+}
 
-async function servePreview(c: Context<AppBindings>, id: string, cacheControl = "public, max-age=86400"): Promise<Response> {
+async function servePreview(c: Context<AppBindings>, id: string, cacheControl = "public, max-age=86400", kind: PreviewKind = "preview"): Promise<Response> {
   const notFound = () => noPreview(c);
-  const object = await c.env.LOGO_FILES.get(logoFileKey(id, "pngWatermarked"));
+  const object = await c.env.LOGO_FILES.get(previewKey(id, kind));
   if (!object) {
+    if (kind !== "preview") return notFound();
     // Announced a moment ago and still being written: its room holds it meanwhile.
     const fresh = await roomFor(c.env.GENERATION_ROOM, id).previewWhileStoring();
     if (!fresh) return notFound();

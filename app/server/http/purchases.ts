@@ -9,7 +9,7 @@ import { openCheckout } from "#app/server/checkout/open-checkout.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
 import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
-import { orderFileResponse } from "#app/server/orders/downloads.server.ts";
+import { orderFileResponse, orderPictureResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 import type { AppBindings } from "./env.ts";
@@ -104,6 +104,11 @@ purchases.get("/api/purchases/:id/download-links", async (c) => {
 purchases.get("/api/orders/:id/files/:purchaseId/:format", async (c) => {
   const context = purchaseContext(c);
   return orderFileResponse(context, await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
+});
+
+/** A bought logo shown in place (transparent-png or webp), to its buyer only. */
+purchases.get("/api/orders/:id/pictures/:purchaseId/:format", async (c) => {
+  return orderPictureResponse(purchaseContext(c), await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
 });
 
 /** Stripe's events, verified against STRIPE_WEBHOOK_SECRET before anything is written. */
