@@ -35,6 +35,8 @@ test.describe("My Logos follows the account", PHONE, () => {
     await generateLogo(page, "A florist called Petal and Stem");
     await expectForSale(page);
     const logoPath = new URL(page.url()).pathname;
+    // The logo's name arrives with its metadata, a moment after the picture.
+    await expect.poll(async () => (await cached(page))[0]?.name).not.toBe("A florist called Petal and Stem");
     const [made] = await cached(page);
     await page.goto("/signup");
     await page.getByRole("main").getByLabel("Email").fill(email);
