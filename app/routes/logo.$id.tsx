@@ -55,7 +55,9 @@ const NOT_FINISHED = "That logo is not finished yet. Try again in a moment.";
 function titleOf(version: LogoVersion | undefined): string {
   if (!version) return "Custom Logo";
   if (version.kind === "catalogue") return version.logo.name;
-  return version.logo?.isGenerating ? "Create new logo" : "Custom Logo";
+  // A generated logo this browser has not read yet (the page opened right after its prompt)
+  // is not finished as far as anyone knows: never say 'Custom Logo' before it is.
+  return !version.logo || version.logo.isGenerating ? "Create new logo" : "Custom Logo";
 }
 
 export default function LogoPage() {
