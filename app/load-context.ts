@@ -11,6 +11,8 @@ export interface AppContext {
    * Absent under `remix vite:dev`, which sends no policy.
    */
   nonce?: string;
+  /** This request's id (app/server/http/request-log.ts): the error page shows it for support. */
+  requestId?: string;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -21,6 +23,6 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function createAppContext(env: Env, ctx: AppContext["ctx"], nonce?: string): AppLoadContext {
-  return { env, ctx, db: createDb(env.DB), nonce };
+export function createAppContext(env: Env, ctx: AppContext["ctx"], nonce?: string, requestId?: string): AppLoadContext {
+  return { env, ctx, db: createDb(env.DB), nonce, requestId };
 }

@@ -2,6 +2,8 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import * as build from "#server-build";
 import { createAppContext } from "../app/load-context";
+import { healthz } from "../app/server/http/health";
+import { requestLog, serverError } from "../app/server/http/request-log";
 import { api } from "./api";
 import { edgePolicy } from "./edge-policy";
 import type { AppBindings } from "./env";
@@ -21,8 +23,12 @@ const handleRemixRequest = createRequestHandler(build);
  */
 const app = new Hono<AppBindings>();
 
-// First, so every answer below (refusals, errors and 404s included) leaves with its headers.
+// First, so every answer (refusals included) is logged and carries its request id.
+app.use(requestLog);
+// Next, so every answer below (refusals, errors and 404s included) leaves with its headers.
 app.use(edgePolicy);
+app.onError(serverError);
+app.get("/healthz", healthz);
 app.route("/", relay);
 app.route("/", purchases);
 app.route("/api", api);
@@ -33,7 +39,7 @@ app.all("*", (c) =>
     createAppContext(c.env, {
       waitUntil: c.executionCtx.waitUntil.bind(c.executionCtx),
       passThroughOnException: c.executionCtx.passThroughOnException.bind(c.executionCtx),
-    }, c.get("nonce")),
+    }, c.get("nonce"), c.get("requestId")),
   ),
 );
 

@@ -5,6 +5,6 @@
  */
 export type AppBindings = {
   Bindings: Env;
-  /** `nonce`: this response's script nonce (workers/edge-policy.ts), for Remix's scripts. */
-  Variables: { nonce: string };
+  /** `nonce`: this response's script nonce (workers/edge-policy.ts), for Remix's scripts; `requestId`: app/server/http/request-log.ts. */
+  Variables: { nonce: string; requestId: string };
 };

@@ -68,6 +68,7 @@ function stripeError(response: ServerResponse, status: number, message: string, 
 export async function startStripeStandIn(port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const sessions = new Map<string, Session>();
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  const refundsByKey = new Map<string, unknown>();
   const mails: unknown[] = [];
   let base = "";
 
@@ -134,8 +135,17 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
         const intent = params.payment_intent as string | undefined;
         const session = [...sessions.values()].find((entry) => entry.payment_intent === intent);
         if (!intent || !session) return stripeError(response, 400, `No such payment_intent: '${intent}'`, "payment_intent");
+        // Stripe's idempotency: the same key within 24 hours answers the first result again.
+        const key = request.headers["idempotency-key"];
+        const replay = typeof key === "string" ? refundsByKey.get(key) : undefined;
+        if (replay) return send(response, 200, replay);
+        // A payment refunded in full cannot be refunded again (error code charge_already_refunded).
+        if (refunds.some((entry) => entry.payment_intent === intent)) {
+          return send(response, 400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${intent} has already been refunded.` } });
+        }
         const refund = { id: id("re"), object: "refund", payment_intent: intent, amount: session.amount_total, currency: session.currency, status: "succeeded" };
         refunds.push({ id: refund.id, payment_intent: intent, amount: refund.amount });
+        if (typeof key === "string") refundsByKey.set(key, refund);
         return send(response, 200, refund);
       }
 

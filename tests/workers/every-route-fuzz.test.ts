@@ -17,7 +17,7 @@ beforeAll(async () => {
 const ROUTES = [
   "/", "/browse", "/logo/1", "/logo/logo_1795000000000_nothing1", "/logo/999999", "/my-logos", "/favorites",
   "/dashboard", "/gallery", "/login", "/signup", "/reset-password", "/reset-password/not-a-token", "/logout",
-  "/blog", "/blog/logo-design-trends-2025", "/blog/no-such-article", "/support", "/about", "/terms", "/privacy",
+  "/blog", "/blog/logo-design-trends-2027", "/blog/no-such-article", "/support", "/about", "/terms", "/privacy",
   "/imprint", "/sell-logos", "/buy-logos", "/sold-logos", "/designer-handbook", "/return", "/shipping",
   "/checkout", "/purchase-success", "/purchase-cancelled", "/orders/ord_nothing", "/test-checkout/cs_nothing",
   "/generate", "/auth/google", "/auth/google/callback", "/account/data.json", "/newsletter/confirm/x",

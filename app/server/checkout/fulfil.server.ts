@@ -10,6 +10,7 @@ import { parsePurchaseId, type PurchaseTarget } from "../../lib/purchase";
 import { SITE_NAME } from "../../../workers/protocol/site";
 import type { Database } from "../db/client.server";
 import type { OrderItemRow, OrderRow, OrderStatus } from "../db/schema";
+import { bookRefund, bookSale } from "../designers/ledger.server";
 import type { Mailer } from "../mail/mailer.server";
 import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "../orders/files.server";
 import { markSold, releaseHold, unmarkSold } from "../orders/logo-sales.server";
@@ -83,6 +84,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
     return { status: "refunded", note };
   }
 
+  await bookSale(db, orderId);
   // The files of a catalogue logo are rendered now, while the buyer is taken to the
   // success page, so the download page is ready when they open it; a download that comes
   // first (or follows a failed render) renders them itself.
@@ -153,5 +155,6 @@ export async function refundOrder(db: Database, env: FilesEnv, orderId: string, 
     await unmarkSold(db, target, orderId);
     await deleteOrderFiles(env, orderId, item.purchaseId, target);
   }
+  await bookRefund(db, orderId);
   return true;
 }

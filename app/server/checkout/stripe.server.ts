@@ -42,7 +42,8 @@ export function stripeCheckout(env: CheckoutEnv): CheckoutProvider {
       return sessionState(await stripe.checkout.sessions.retrieve(sessionId));
     },
     async refund(paymentId) {
-      await stripe.refunds.create({ payment_intent: paymentId });
+      // A payment is refunded once, in full: the key makes a repeated call (two operators, a retry) the same refund.
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
     },
   };
 }

@@ -53,7 +53,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   const { prompt, styles, colorScheme, refine } = parsed.data;
 
   const composed = composePrompt(prompt, styles, colorScheme ?? null);
-  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string } = {
+  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string; parent_catalogue_id?: string } = {
     messages: [{ role: "user", content: composed }],
     generation_id: newGenerationId(),
     logo_id: newLogoId(),
@@ -67,6 +67,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
     if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
     if (parent.generationId) chat.parent_generation_id = parent.generationId;
+    else if (CATALOGUE_ID.test(refine)) chat.parent_catalogue_id = refine;
     design = parent.design;
   }
 

@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Cents, ConsolePageHeader, Pill, TableScroll, tableClass, tdClass, thClass } from "~/components/admin/ui";
+import { consoleHeaders, consoleMeta, formatDateTime } from "~/lib/console";
+import { requireOperator } from "~/server/admin/operators.server";
+import { payoutMonthsOverview } from "~/server/designers/payouts.server";
+
+export const headers = consoleHeaders;
+export const meta: MetaFunction = () => consoleMeta("Payouts");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireOperator(context, request);
+  return { months: await payoutMonthsOverview(context.db) };
+}
+
+export default function ConsolePayouts() {
+  const { months } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ConsolePageHeader title="Payouts">
+        Each month, download the PayPal payout file, upload it in PayPal (Pay &amp; Get Paid, Payouts), then mark the month paid here.
+      </ConsolePageHeader>
+      <div className="mt-6">
+        <TableScroll label="Payout months">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>Month</th>
+                <th scope="col" className={thClass}>Sales</th>
+                <th scope="col" className={thClass}>Refunds</th>
+                <th scope="col" className={thClass}>Earned</th>
+                <th scope="col" className={thClass}>Payout</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <td className={tdClass}>
+                    <Link to={`/admin/payouts/${month.month}`} className="font-medium text-indigo-700 underline">
+                      {month.label}
+                    </Link>
+                    {month.current ? <span className="ml-2 text-xs text-gray-700">(this month)</span> : null}
+                  </td>
+                  <td className={tdClass}>{month.sales}</td>
+                  <td className={tdClass}>{month.refunds}</td>
+                  <td className={tdClass}>
+                    <Cents cents={month.netCents} />
+                  </td>
+                  <td className={tdClass}>
+                    {month.paid ? (
+                      <span>
+                        <Pill tone="good">Paid</Pill> <Cents cents={month.paid.totalCents} />
+                        <span className="block text-xs text-gray-700">
+                          {formatDateTime(month.paid.at)} by {month.paid.by}
+                        </span>
+                      </span>
+                    ) : (
+                      <Pill tone="neutral">Not paid</Pill>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+    </>
+  );
+}
