@@ -12,8 +12,9 @@
  * The account must exist first: sign up on the site with the address, then grant it.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { LIST_OPERATORS, operatorEmail, roleChangeStatements } from "../app/server/admin/operator-role.ts";
 import { bin } from "./lib/run.ts";
@@ -34,8 +35,9 @@ function fail(message: string): never {
 
 /** Runs SQL statements through wrangler and answers each statement's rows. */
 function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
-  mkdirSync(".wrangler", { recursive: true });
-  const file = ".wrangler/operator.sql";
+  // A file of its own: two runs at once must not execute each other's statements.
+  const folder = mkdtempSync(join(tmpdir(), "operator-"));
+  const file = join(folder, "operator.sql");
   writeFileSync(file, statements.join("\n") + "\n");
   const target = values.remote ? ["--remote"] : ["--local"];
   if (values["persist-to"]) target.push("--persist-to", values["persist-to"]);
@@ -48,6 +50,7 @@ function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     child.on("error", reject);
     child.on("exit", (code) => {
+      rmSync(folder, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}`));
       try {
         resolve((JSON.parse(output) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results));
