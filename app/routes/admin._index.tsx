@@ -23,13 +23,17 @@ export default function ConsoleOverview() {
 
       {identity.length > 0 ? (
         <Notice kind="warning">
-          <p className="font-semibold">This site still shows the example identity to buyers.</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {identity.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-          <p className="mt-2 text-sm">Change them in [vars] of wrangler.toml; npm run deploy refuses to publish until they are set.</p>
+          <details>
+            <summary className="cursor-pointer font-semibold">
+              This site still shows the example identity to buyers: {identity.length} {identity.length === 1 ? "setting" : "settings"} to change
+            </summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {identity.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">Change them in [vars] of wrangler.toml; npm run deploy refuses to publish until they are set.</p>
+          </details>
         </Notice>
       ) : null}
 
@@ -50,7 +54,7 @@ export default function ConsoleOverview() {
         </p>
       </Panel>
 
-      <section aria-label={`Figures for ${monthLabel}`} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={`Figures for ${monthLabel}`} className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Figure label={`Paid orders in ${monthLabel}`} value={figures.paidOrders} hint={<Cents cents={figures.revenueCents} />} to="/admin/orders?status=completed" />
         <Figure label="Refunded this month" value={figures.refundedOrders} hint={<Cents cents={figures.refundedCents} />} to="/admin/orders?status=refunded" />
         <Figure label="Catalogue logos for sale" value={figures.logosForSale.toLocaleString("en-US")} hint={`${figures.logosSold.toLocaleString("en-US")} sold`} />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ConsolePageHeader, secondaryButton, TableScroll, tableClass, tdClass, thClass } from "~/components/admin/ui";
+import { CardsOrTable, cardClass, ConsolePageHeader, secondaryButton, tableClass, tdClass, thClass } from "~/components/admin/ui";
 import { consoleHeaders, consoleMeta, formatDateTime } from "~/lib/console";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/server/admin/audit.server";
 import { requireOperator } from "~/server/admin/operators.server";
@@ -33,7 +33,27 @@ export default function ConsoleActivity() {
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">Nothing yet.</p>
       ) : (
         <div className="mt-6">
-          <TableScroll label="Activity">
+          <CardsOrTable
+            label="Activity"
+            cards={entries.map((entry) => {
+              const href = targetHref(entry.action, entry.target);
+              return (
+                <li key={entry.id} className={cardClass}>
+                  <p className="text-gray-900">{entry.detail}</p>
+                  <p className="mt-1 text-gray-700 [overflow-wrap:anywhere]">
+                    {entry.actor} · {formatDateTime(entry.at)}
+                  </p>
+                  {href ? (
+                    <p className="mt-1">
+                      <Link to={href} className="font-mono text-xs text-indigo-700 underline [overflow-wrap:anywhere]">
+                        {entry.target}
+                      </Link>
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+            table={
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -65,7 +85,8 @@ export default function ConsoleActivity() {
                 })}
               </tbody>
             </table>
-          </TableScroll>
+            }
+          />
         </div>
       )}
       {older ? (

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cents, ConsolePageHeader, Pill, TableScroll, tableClass, tdClass, thClass } from "~/components/admin/ui";
+import { CardsOrTable, cardClass, Cents, ConsolePageHeader, Pill, tableClass, tdClass, thClass } from "~/components/admin/ui";
 import { DESIGNER_EARNINGS_PER_SALE_CENTS } from "~/lib/business";
 import { consoleHeaders, consoleMeta } from "~/lib/console";
 import { formatCents } from "~/lib/money";
@@ -27,7 +27,25 @@ export default function ConsoleDesigners() {
         <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">No designers yet: they come with the catalogue (npm run db:seed).</p>
       ) : (
         <div className="mt-6">
-          <TableScroll label="Designers">
+          <CardsOrTable
+            label="Designers"
+            cards={designers.map((designer) => (
+              <li key={designer.id} className={cardClass}>
+                <div className="flex items-center justify-between gap-2">
+                  <Link to={`/admin/designers/${designer.id}`} className="font-medium text-indigo-700 underline">
+                    {designer.name}
+                  </Link>
+                  <span className="font-semibold text-gray-900">
+                    Due <Cents cents={designer.dueCents} />
+                  </span>
+                </div>
+                <p className="mt-2 text-gray-800 [overflow-wrap:anywhere]">PayPal: {designer.payoutEmail ?? <Pill tone="warn">Missing</Pill>}</p>
+                <p className="mt-1 text-gray-700">
+                  {designer.logos} logos, {designer.sold} sold · {designer.salesThisMonth} sales in {month}
+                </p>
+              </li>
+            ))}
+            table={
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -60,7 +78,8 @@ export default function ConsoleDesigners() {
                 ))}
               </tbody>
             </table>
-          </TableScroll>
+            }
+          />
         </div>
       )}
     </>

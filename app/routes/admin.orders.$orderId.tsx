@@ -49,7 +49,7 @@ export default function ConsoleOrder() {
 
       <div className="grid gap-x-6 lg:grid-cols-2">
         <Panel title="Buyer and total">
-          <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-gray-700">Receipt address</dt>
             <dd className="text-gray-900 [overflow-wrap:anywhere]">{order.contactEmail ?? "None yet (the checkout did not ask for one)"}</dd>
             <dt className="text-gray-700">Account</dt>
@@ -67,9 +67,9 @@ export default function ConsoleOrder() {
         </Panel>
 
         <Panel title="Payment">
-          <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-gray-700">Provider</dt>
-            <dd className="text-gray-900">{payment.provider}</dd>
+            <dd className="text-gray-900">{payment.providerName}</dd>
             <dt className="text-gray-700">Checkout session</dt>
             <dd className="font-mono text-gray-900 [overflow-wrap:anywhere]">{payment.sessionId ?? "None"}</dd>
             <dt className="text-gray-700">Payment</dt>
@@ -89,7 +89,11 @@ export default function ConsoleOrder() {
         <ul className="divide-y divide-gray-100">
           {items.map((item) => (
             <li key={item.purchaseId} className="flex flex-wrap items-center gap-3 py-3">
-              {item.image ? <img src={item.image} alt="" width={48} height={48} className="h-12 w-12 rounded border border-gray-200 object-contain" /> : null}
+              {item.image ? (
+                <span className={`block h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-gray-200 ${item.bgColor}`}>
+                  <img src={item.image} alt="" width={56} height={56} className="h-full w-full object-contain" />
+                </span>
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{item.href ? <Link to={item.href} className="text-indigo-700 underline">{item.name}</Link> : item.name}</p>
                 <p className="text-sm text-gray-700">

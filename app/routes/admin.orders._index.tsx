@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Cents, ConsolePageHeader, OrderStatusBadge, TableScroll, inputClass, primaryButton, secondaryButton, tableClass, tdClass, thClass } from "~/components/admin/ui";
+import { Cents, CardsOrTable, cardClass, ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton, tableClass, tdClass, thClass } from "~/components/admin/ui";
 import { consoleHeaders, consoleMeta, formatDateTime, ORDER_STATUS_LABELS } from "~/lib/console";
 import { requireOperator } from "~/server/admin/operators.server";
 import { listOrders, orderFilters } from "~/server/admin/orders.server";
@@ -68,44 +68,61 @@ export default function ConsoleOrders() {
             {searching ? "No order matches this search." : "No orders yet."}
           </p>
         ) : (
-          <TableScroll label="Orders found">
-            <table className={tableClass}>
-              <caption className="sr-only">{searching ? "Orders matching the search, newest first" : "All orders, newest first"}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Order</th>
-                  <th scope="col" className={thClass}>Buyer</th>
-                  <th scope="col" className={thClass}>Logos</th>
-                  <th scope="col" className={thClass}>Total</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Opened</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.id}>
-                    <td className={tdClass}>
-                      <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                        #{order.id.slice(-8)}
-                      </Link>
-                    </td>
-                    <td className={`${tdClass} [overflow-wrap:anywhere]`}>
-                      {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
-                      {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
-                    </td>
-                    <td className={tdClass}>{order.items}</td>
-                    <td className={tdClass}>
-                      <Cents cents={order.totalCents} />
-                    </td>
-                    <td className={tdClass}>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
+          <CardsOrTable
+            label="Orders found"
+            cards={rows.map((order) => (
+                <li key={order.id} className={cardClass}>
+                  <div className="flex items-center justify-between gap-2">
+                    <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                      #{order.id.slice(-8)}
+                    </Link>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                  <p className="mt-2 text-sm text-gray-900 [overflow-wrap:anywhere]">{order.contactEmail ?? "No address yet"}</p>
+                  <p className="mt-1 text-sm text-gray-700">
+                    <Cents cents={order.totalCents} /> · {order.items} {order.items === 1 ? "logo" : "logos"} · {formatDateTime(order.createdAt)}
+                  </p>
+                </li>
+              ))}
+            table={
+              <table className={tableClass}>
+                <caption className="sr-only">{searching ? "Orders matching the search, newest first" : "All orders, newest first"}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>Order</th>
+                    <th scope="col" className={thClass}>Buyer</th>
+                    <th scope="col" className={thClass}>Logos</th>
+                    <th scope="col" className={thClass}>Total</th>
+                    <th scope="col" className={thClass}>Status</th>
+                    <th scope="col" className={thClass}>Opened</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {rows.map((order) => (
+                    <tr key={order.id}>
+                      <td className={tdClass}>
+                        <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                          #{order.id.slice(-8)}
+                        </Link>
+                      </td>
+                      <td className={`${tdClass} [overflow-wrap:anywhere]`}>
+                        {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
+                        {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
+                      </td>
+                      <td className={tdClass}>{order.items}</td>
+                      <td className={tdClass}>
+                        <Cents cents={order.totalCents} />
+                      </td>
+                      <td className={tdClass}>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
         )}
         {filters.page > 1 || hasMore ? (
           <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cents, ConsolePageHeader, Pill, TableScroll, tableClass, tdClass, thClass } from "~/components/admin/ui";
+import { CardsOrTable, cardClass, Cents, ConsolePageHeader, Pill, tableClass, tdClass, thClass } from "~/components/admin/ui";
 import { consoleHeaders, consoleMeta, formatDateTime } from "~/lib/console";
 import { requireOperator } from "~/server/admin/operators.server";
 import { payoutMonthsOverview } from "~/server/designers/payouts.server";
@@ -21,7 +21,28 @@ export default function ConsolePayouts() {
         Each month, download the PayPal payout file, upload it in PayPal (Pay &amp; Get Paid, Payouts), then mark the month paid here.
       </ConsolePageHeader>
       <div className="mt-6">
-        <TableScroll label="Payout months">
+        <CardsOrTable
+          label="Payout months"
+          cards={months.map((month) => (
+            <li key={month.month} className={cardClass}>
+              <div className="flex items-center justify-between gap-2">
+                <Link to={`/admin/payouts/${month.month}`} className="font-medium text-indigo-700 underline">
+                  {month.label}
+                </Link>
+                {month.paid ? <Pill tone="good">Paid</Pill> : <Pill tone="neutral">Not paid</Pill>}
+              </div>
+              <p className="mt-2 text-gray-800">
+                {month.sales} sales, {month.refunds} refunds · earned <Cents cents={month.netCents} />
+                {month.current ? " (this month)" : ""}
+              </p>
+              {month.paid ? (
+                <p className="mt-1 text-gray-700">
+                  <Cents cents={month.paid.totalCents} /> paid {formatDateTime(month.paid.at)} by {month.paid.by}
+                </p>
+              ) : null}
+            </li>
+          ))}
+          table={
           <table className={tableClass}>
             <thead>
               <tr>
@@ -62,7 +83,8 @@ export default function ConsolePayouts() {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+          }
+        />
       </div>
     </>
   );

@@ -52,7 +52,7 @@ describe("a month's payouts", () => {
       { designerId: "rolf-refunded", name: "Rolf Refunded", payoutEmail: "rolf@example.com", amountCents: 300 },
     ]);
     expect(month.totalCents).toBe(900);
-    expect(month.heldBack).toEqual([{ designerId: "nadia-no-address", name: "Nadia No Address", dueCents: 300, reason: "No PayPal address: the amount stays due until one is set." }]);
+    expect(month.heldBack).toEqual([{ designerId: "nadia-no-address", name: "Nadia No Address", dueCents: 300, reason: "No PayPal address: set one on their page and they join the file; until then the amount stays due." }]);
   });
 
   it("download as PayPal's payout file, recorded as an export", async () => {
@@ -74,7 +74,7 @@ describe("a month's payouts", () => {
     const page = `/admin/payouts/${LAST_MONTH}`;
     const html = await (await getPage(page, operator.cookie)).text();
     expect(html).toContain("Ines Paid");
-    expect(html).toContain("No PayPal address: the amount stays due until one is set.");
+    expect(html).toContain("No PayPal address: set one on their page and they join the file; until then the amount stays due.");
 
     const unconfirmed = await consolePost(page, { totalCents: "900" }, operator.cookie);
     expect(unconfirmed.status).toBe(400);

@@ -107,3 +107,22 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A list as cards on a phone and as a table on a wider screen: one or the other is shown
+ * (the hidden one is out of the accessibility tree too), under the same region name.
+ */
+export function CardsOrTable({ label, cards, table }: { label: string; cards: ReactNode; table: ReactNode }) {
+  return (
+    <>
+      <div role="region" aria-label={label} className="sm:hidden">
+        <ul className="space-y-3">{cards}</ul>
+      </div>
+      <div className="hidden sm:block">
+        <TableScroll label={label}>{table}</TableScroll>
+      </div>
+    </>
+  );
+}
+
+export const cardClass = "rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-sm";

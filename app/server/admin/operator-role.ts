@@ -24,7 +24,7 @@ export function roleChangeStatements(change: RoleChange, email: string, now = Da
   const address = operatorEmail(email);
   if (!address) throw new Error(`Not an email address: ${email}`);
   const role = change === "grant" ? "operator" : "customer";
-  const detail = change === "grant" ? "Made an operator: the console opens for this account." : "No longer an operator: the console answers 404 to this account.";
+  const detail = change === "grant" ? `Made ${address} an operator: the console opens for this account.` : `${address} is no longer an operator: the console answers 404 to this account.`;
   return [
     `INSERT INTO admin_audit (at, actor_user_id, actor, action, target, detail) SELECT ${now}, NULL, 'command line', 'operator.${change}', '${address}', '${detail}' WHERE EXISTS (SELECT 1 FROM users WHERE email = '${address}' AND role <> '${role}');`,
     `UPDATE users SET role = '${role}' WHERE email = '${address}';`,

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "driz
 import { formatCents } from "~/lib/money";
 import { parsePurchaseId } from "~/lib/purchase";
 import type { Database } from "~/server/db/client.server";
-import { designerLedger, designers, generations, mailOutbox, ORDER_STATUSES, orderItems, orders, users, type OrderStatus } from "~/server/db/schema";
+import { designerLedger, designers, generations, logos, mailOutbox, ORDER_STATUSES, orderItems, orders, users, type OrderStatus } from "~/server/db/schema";
 import { GUEST_CONTACT } from "~/server/checkout/create.server";
 import { providerOf, type CheckoutEnv } from "~/server/checkout/provider.server";
 import { previewPath } from "~/server/generations/logo-files.server";
@@ -108,7 +108,12 @@ export async function orderDetail(db: Database, env: CheckoutEnv, orderId: strin
     const target = parsePurchaseId(item.purchaseId);
     return target?.kind === "generation" ? [target.generationId] : [];
   });
-  const generated = generationIds.length > 0 ? await db.select({ id: generations.id, logoId: generations.logoId }).from(generations).where(inArray(generations.id, generationIds)) : [];
+  const catalogueIds = items.flatMap((item) => {
+    const target = parsePurchaseId(item.purchaseId);
+    return target?.kind === "catalogue" ? [target.id] : [];
+  });
+  const generated = generationIds.length > 0 ? await db.select({ id: generations.id, logoId: generations.logoId, metadata: generations.metadata }).from(generations).where(inArray(generations.id, generationIds)) : [];
+  const pictures = catalogueIds.length > 0 ? await db.select({ id: logos.id, image: logos.image, bgColor: logos.bgColor }).from(logos).where(inArray(logos.id, catalogueIds)) : [];
   const ledger = await db
     .select({ entry: designerLedger, designer: designers.name })
     .from(designerLedger)
@@ -158,12 +163,14 @@ export async function orderDetail(db: Database, env: CheckoutEnv, orderId: strin
         name: item.name,
         kind: target?.kind ?? "catalogue",
         href: target?.kind === "catalogue" ? `/logo/${target.id}` : generation?.logoId ? `/logo/${generation.logoId}` : null,
-        image: target?.kind === "generation" ? previewPath(target.generationId) : null,
+        image: target?.kind === "generation" ? previewPath(target.generationId) : (pictures.find((logo) => logo.id === target?.id)?.image ?? null),
+        bgColor: target?.kind === "generation" ? (generation?.metadata?.bgColor ?? "bg-white") : (pictures.find((logo) => logo.id === target?.id)?.bgColor ?? "bg-white"),
         credited: ledger.filter((row) => row.entry.purchaseId === item.purchaseId && row.entry.kind === "sale").map((row) => ({ designerId: row.entry.designerId, name: row.designer })),
       };
     }),
     payment: {
       provider: providerLabel(order.provider),
+      providerName: order.provider === "stripe" ? "Stripe" : "Local test checkout (no money moves)",
       sessionId: order.providerSessionId,
       paymentId: order.providerPaymentId,
       dashboardUrl: order.provider === "stripe" && order.providerPaymentId ? stripeDashboardUrl(env, order.providerPaymentId) : null,

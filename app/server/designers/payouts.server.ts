@@ -83,7 +83,7 @@ export async function payoutMonth(db: Database, month: string, now = new Date())
       designerId: row.designerId,
       name: row.name,
       dueCents: row.dueCents,
-      reason: row.dueCents < 0 ? "Refunds exceed earnings: the difference is taken from later earnings." : "No PayPal address: the amount stays due until one is set.",
+      reason: row.dueCents < 0 ? "Refunds exceed earnings: the difference is taken from later earnings." : "No PayPal address: set one on their page and they join the file; until then the amount stays due.",
     }));
   return { ...base, paid: null, payouts, heldBack, totalCents: payouts.reduce((sum, row) => sum + row.amountCents, 0) };
 }
