@@ -125,6 +125,38 @@ describe("the console's forms", () => {
   });
 });
 
+describe("bad input to the console's forms", () => {
+  it("is answered with a 4xx in words, never a 5xx, and changes nothing", async () => {
+    const { orderId } = await paidOrder(308);
+    const operator = await newOperator();
+    const token = await formTokenOf("/admin/designers/ada-console", operator.cookie);
+    const before = await rowCounts();
+    const cases: [string, Record<string, string>][] = [
+      [`/admin/orders/${orderId}`, {}],
+      [`/admin/orders/${orderId}`, { intent: "refund-everything", confirm: "yes" }],
+      [`/admin/orders/${orderId}`, { intent: "refund", confirm: "no" }],
+      ["/admin/orders/order_does_not_exist", { intent: "refund", confirm: "yes" }],
+      ["/admin/orders/..%2F..%2Fetc", { intent: "refund", confirm: "yes" }],
+      ["/admin/designers/ada-console", { payoutEmail: "not an address" }],
+      ["/admin/designers/ada-console", { payoutEmail: `${"x".repeat(300)}@example.com` }],
+      ["/admin/designers/nobody-at-all", { payoutEmail: "a@example.com" }],
+      ["/admin/payouts/2026-13", { totalCents: "0", confirm: "yes" }],
+      ["/admin/payouts/9999-01", { totalCents: "0", confirm: "yes" }],
+      [`/admin/payouts/${new Date().toISOString().slice(0, 7)}`, { totalCents: "NaN", confirm: "yes" }],
+      ["/admin/gallery", { intent: "hide", generationId: "gen_nothing" }],
+      ["/admin/gallery", { intent: "delete", generationId: "gen_nothing" }],
+      ["/admin/gallery", {}],
+    ];
+    for (const [path, fields] of cases) {
+      const response = await postForm(path, { ...fields, csrf: token }, operator.cookie);
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect((await getOrder(db(), orderId))!.order.status).toBe("completed");
+  });
+});
+
 describe("refund from the console", () => {
   it("refunds through Stripe once: the order is refunded, its downloads end, the logo is for sale again, the designer's credit is taken back, the buyer gets a mail, the operator is on record", async () => {
     const { buyer, orderId, paymentIntent } = await paidOrder(303, "refund.me@example.com");

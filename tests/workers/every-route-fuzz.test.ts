@@ -25,6 +25,8 @@ const ROUTES = [
   "/api/logos", "/api/logos/logo_1_x/preview.png", "/api/generations/gen_1_x/preview.png", "/api/checkout",
   "/api/orders/ord_x/files/gen_1_x/png", "/api/purchases/ord_x", "/api/visitor", "/api/nothing",
   "/agent/chat", "/agent/chat/sync", "/agent/clear-context", "/agent/nothing", "/logo/metadata", "/webhooks/stripe",
+  "/healthz", "/admin", "/admin/orders", "/admin/orders/order_x", "/admin/designers", "/admin/designers/x", "/admin/payouts",
+  "/admin/payouts/2026-11", "/admin/payouts/2026-11.csv", "/admin/gallery", "/admin/activity",
 ];
 
 const LONG = "q".repeat(10 * 1024);
