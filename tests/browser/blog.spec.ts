@@ -93,7 +93,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog\/why-simple-logos-last$/);
     await expect(page.getByRole("heading", { level: 1, name: "Why Simple Logos Last" })).toBeVisible();
     await expect(page).toHaveTitle("Why Simple Logos Last | LogoMarket");
-    await expect(page.getByText(/By Jonas Weber · November 7, 2024 · \d+ min read/)).toBeVisible();
+    await expect(page.getByText(/By Jonas Weber · November 22, 2026 · \d+ min read/)).toBeVisible();
     const article = page.locator("main article");
     expect(await article.locator("p").count()).toBeGreaterThanOrEqual(5);
     await expect(article.getByRole("heading", { level: 2, name: "Simple survives every medium" })).toBeVisible();
