@@ -205,6 +205,19 @@ describe("refund from the console", () => {
     expect(await db().select().from(adminAudit).where(eq(adminAudit.target, orderId))).toHaveLength(1);
   });
 
+  it("finishes the order when the payment was already refunded in Stripe's dashboard (its webhook not here yet)", async () => {
+    const { orderId, paymentIntent } = await paidOrder(309, "dashboard.refund@example.com");
+    const atStripe = await fetch(`${env.STRIPE_API_URL}/v1/refunds`, { method: "POST", headers: { Authorization: "Bearer sk_test_local_stand_in", "Content-Type": "application/x-www-form-urlencoded" }, body: `payment_intent=${paymentIntent}` });
+    expect(atStripe.status).toBe(200);
+    const operator = await newOperator();
+    const response = await consolePost(`/admin/orders/${orderId}`, { intent: "refund", confirm: "yes" }, operator.cookie);
+    expect(response.status).toBe(303);
+    expect((await getOrder(db(), orderId))!.order.status).toBe("refunded");
+    expect((await refunds()).filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1);
+    const [audit] = await db().select().from(adminAudit).where(eq(adminAudit.target, orderId));
+    expect(audit!.detail).toBe("Refunded $9.99 through Stripe (it was already refunded at the provider).");
+  });
+
   it("asks for the confirmation, and refuses an order that was never paid, with a reason and a 4xx", async () => {
     const operator = await newOperator();
     const { orderId } = await paidOrder(304);

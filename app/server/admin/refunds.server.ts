@@ -17,7 +17,7 @@ import { providerOf, type CheckoutEnv } from "~/server/checkout/provider.server"
 import { REFUND_NOTE } from "~/server/checkout/webhook.server";
 import { mailerFor, type MailEnv } from "~/server/mail/http-transport.server";
 import type { FilesEnv } from "~/server/orders/files.server";
-import { getOrder } from "~/server/orders/orders.server";
+import { getOrder, type OrderWithItems } from "~/server/orders/orders.server";
 import { SITE_NAME } from "../../../workers/protocol/site";
 import { recordAction } from "./audit.server";
 import { providerLabel, refundBlockedReason } from "./orders.server";
@@ -35,7 +35,7 @@ export async function refundFromConsole(deps: { db: Database; env: RefundEnv }, 
   const { db, env } = deps;
   const found = await getOrder(db, orderId);
   if (!found) return { ok: false, status: 404, error: "There is no such order." };
-  const { order, items } = found;
+  const { order } = found;
   // Pressed twice, or refunded meanwhile: the refund stands, and nothing happens again.
   if (order.status === "refunded") return { ok: true, message: "This order is refunded. Nothing more was done." };
   const blocked = refundBlockedReason(env, db, order.status, order.provider, order.providerPaymentId);
@@ -45,14 +45,29 @@ export async function refundFromConsole(deps: { db: Database; env: RefundEnv }, 
   try {
     await provider.refund(order.providerPaymentId);
   } catch (error) {
+    // Refunded already (from Stripe's dashboard, its webhook not here yet): the money is back, so the order follows.
+    if (alreadyRefunded(error)) return finishRefund(deps, operator, found, reason, " (it was already refunded at the provider)");
     console.error(`order ${orderId}: the console's refund was refused by ${order.provider}`, error);
     const said = error instanceof Error && error.message ? ` It said: ${error.message}` : "";
     return { ok: false, status: 502, error: `${providerLabel(order.provider)} did not refund the payment, so nothing was changed.${said}` };
   }
 
+  return finishRefund(deps, operator, found, reason, "");
+}
+
+/** Stripe's answer for a payment refunded in full before (error code charge_already_refunded). */
+function alreadyRefunded(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "charge_already_refunded";
+}
+
+/** The money is back: the order takes checkout's refund path, the operator's action is recorded, the buyer is told. */
+async function finishRefund(deps: { db: Database; env: RefundEnv }, operator: Operator, found: OrderWithItems, reason: string, how: string): Promise<RefundResult> {
+  const { db, env } = deps;
+  const { order, items } = found;
+  const orderId = order.id;
   const why = reason.trim().slice(0, REASON_MAX);
   const moved = await refundOrder(db, env, orderId, REFUND_NOTE);
-  await recordAction(db, operator, "order.refund", orderId, `Refunded ${formatCents(order.totalCents)} through ${providerLabel(order.provider)}.${why ? ` Reason: ${why}` : ""}`);
+  await recordAction(db, operator, "order.refund", orderId, `Refunded ${formatCents(order.totalCents)} through ${providerLabel(order.provider)}${how}.${why ? ` Reason: ${why}` : ""}`);
   // The webhook got there between the two steps: it ended the order already, and said so.
   if (!moved) return { ok: true, message: "This order is refunded." };
 
