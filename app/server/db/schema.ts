@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { GenerationMetadata } from "../../../workers/protocol/agent-protocol";
 
 /**
@@ -264,7 +264,6 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
  * (the OpenID Connect `sub`), never the address, which a Google user can change.
  */
 export const USER_ROLES = ["customer", "operator"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = sqliteTable(
   "users",
@@ -341,104 +340,5 @@ export const formLimits = sqliteTable("form_limits", {
   count: integer("count").notNull(),
 });
 
-/**
- * What operators did in the console (and the command line did to their role): who, when,
- * what, on which record. Written by every console action, read by the console's activity
- * page and each record's history. The address is kept as it was, so the trail survives
- * the account.
- */
-export const adminAudit = sqliteTable(
-  "admin_audit",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    at: integer("at", { mode: "timestamp_ms" }).notNull(),
-    actorUserId: text("actor_user_id"),
-    /** The operator's address, or 'command line' for `npm run operator`. */
-    actor: text("actor").notNull(),
-    /** 'order.refund', 'gallery.hide', 'designer.payout-address', 'payouts.paid', 'operator.grant', ... */
-    action: text("action").notNull(),
-    /** The record acted on: an order id, a generation id, a designer id, a month, an address. */
-    target: text("target").notNull(),
-    /** In words, for the reader of the trail. */
-    detail: text("detail").notNull(),
-  },
-  (table) => [index("admin_audit_at_idx").on(table.at), index("admin_audit_target_idx").on(table.target, table.at)],
-);
-export type AuditRow = typeof adminAudit.$inferSelect;
-
-/**
- * The designers whose logos the catalogue sells (their names come from the catalogue's
- * data; the seed keeps one row per name). The payout address is the PayPal account their
- * monthly earnings are sent to; the console sets it.
- */
-export const designers = sqliteTable("designers", {
-  /** The name as a slug: "mara-lindqvist". */
-  id: text("id").primaryKey(),
-  name: text("name").notNull().unique(),
-  payoutEmail: text("payout_email"),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
-});
-export type DesignerRow = typeof designers.$inferSelect;
-
-/**
- * The designers' ledger (app/server/designers/ledger.server.ts): +300 cents for every paid
- * sale of a designer's logo or of an AI variation of it, -300 when that sale is refunded.
- * One row per (order, item, designer, kind), so a fulfilment or refund told twice books
- * once. `month` (UTC, YYYY-MM) is the statement the row belongs to.
- */
-export const LEDGER_KINDS = ["sale", "refund"] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-export const designerLedger = sqliteTable(
-  "designer_ledger",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    designerId: text("designer_id")
-      .notNull()
-      .references(() => designers.id),
-    orderId: text("order_id").notNull(),
-    /** The order item: `original_{id}` or a generation id. */
-    purchaseId: text("purchase_id").notNull(),
-    /** The designer's catalogue logo the item is, or is a variation of. */
-    sourceLogoId: integer("source_logo_id").notNull(),
-    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
-    amountCents: integer("amount_cents").notNull(),
-    month: text("month").notNull(),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
-  },
-  (table) => [
-    uniqueIndex("designer_ledger_entry_idx").on(table.orderId, table.purchaseId, table.designerId, table.kind),
-    index("designer_ledger_designer_idx").on(table.designerId, table.month),
-    index("designer_ledger_month_idx").on(table.month),
-    check("designer_ledger_kind_check", sql`${table.kind} in ('sale', 'refund')`),
-  ],
-);
-export type LedgerRow = typeof designerLedger.$inferSelect;
-
-/**
- * Months paid out (app/server/designers/payouts.server.ts): one row per month, written in
- * the same batch as its payouts, so a month is paid once, all or nothing.
- */
-export const payoutMonths = sqliteTable("payout_months", {
-  month: text("month").primaryKey(),
-  paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
-  paidBy: text("paid_by").notNull(),
-  totalCents: integer("total_cents").notNull(),
-});
-
-/** What each designer was paid for a month, and to which PayPal address. */
-export const designerPayouts = sqliteTable(
-  "designer_payouts",
-  {
-    month: text("month")
-      .notNull()
-      .references(() => payoutMonths.month),
-    designerId: text("designer_id")
-      .notNull()
-      .references(() => designers.id),
-    amountCents: integer("amount_cents").notNull(),
-    payoutEmail: text("payout_email").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.month, table.designerId] }), check("designer_payouts_amount_check", sql`${table.amountCents} > 0`)],
-);
-export type DesignerPayoutRow = typeof designerPayouts.$inferSelect;
+// The operators' console and the designers' ledger: their tables, in a file of their own.
+export * from "./console-schema";
