@@ -61,7 +61,7 @@ export default function ConsoleOverview() {
         <Figure
           label="Due to designers"
           value={<Cents cents={figures.designersDueCents} />}
-          hint={figures.designersWithoutAddress > 0 ? `${figures.designersWithoutAddress} without a PayPal address` : "Every designer due has an address"}
+          hint={figures.designersDueCents === 0 ? "Nothing due yet" : figures.designersWithoutAddress > 0 ? `${figures.designersWithoutAddress} without a PayPal address` : "Every designer due has a PayPal address"}
           to="/admin/payouts"
         />
         <Figure label="Logos in the public gallery" value={figures.galleryListed} hint={`${figures.galleryHidden} hidden by moderators`} to="/admin/gallery" />
