@@ -90,6 +90,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refusal that says why in words (a console form that expired) shows those words.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === "string" ? error.data : null;
   const requestId = useRequestId();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -97,9 +99,9 @@ export function ErrorBoundary() {
       <p className="mt-4 text-gray-700">
         {notFound
           ? "The page you asked for does not exist."
-          : "Please try again in a moment. If it keeps happening, contact support."}
+          : (refusal ?? "Please try again in a moment. If it keeps happening, contact support.")}
       </p>
-      {!notFound && requestId ? (
+      {!notFound && !refusal && requestId ? (
         <p className="mt-4 text-gray-700">
           Quote this reference so we can find what happened: <code id={REQUEST_ID_ELEMENT} className="rounded bg-gray-100 px-2 py-1 font-mono text-gray-900">{requestId}</code>
         </p>

@@ -108,6 +108,7 @@ describe("the console's forms", () => {
     expect(crossSite.status).toBe(403);
     const noToken = await postForm(`/admin/orders/${orderId}`, { intent: "refund", confirm: "yes" }, operator.cookie);
     expect(noToken.status).toBe(403);
+    expect(await noToken.text()).toContain("This form has expired. Go back, reload the page and try again.");
     const wrongToken = await postForm(`/admin/orders/${orderId}`, { ...refund, csrf: "0".repeat(64) }, operator.cookie);
     expect(wrongToken.status).toBe(403);
     // Another operator's token is another session's: refused too.
