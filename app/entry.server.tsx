@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { RequestIdContext } from "#app/lib/request-id.ts";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -21,7 +22,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <RequestIdContext.Provider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -11,6 +11,8 @@ export interface AppContext {
    * Absent under `remix vite:dev`, which sends no policy.
    */
   nonce?: string;
+  /** This request's id (app/server/http/request-log.ts): the error page shows it for support. */
+  requestId?: string;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -22,6 +24,6 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** The request's database handle comes from the Worker's entry, which made it once; `vite:dev` has none. */
-export function createAppContext(env: Env, ctx: AppContext["ctx"], request: { db?: Database; nonce?: string } = {}): AppLoadContext {
-  return { env, ctx, db: request.db ?? createDb(env.DB), nonce: request.nonce };
+export function createAppContext(env: Env, ctx: AppContext["ctx"], request: { db?: Database; nonce?: string; requestId?: string } = {}): AppLoadContext {
+  return { env, ctx, db: request.db ?? createDb(env.DB), nonce: request.nonce, requestId: request.requestId };
 }

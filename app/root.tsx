@@ -21,6 +21,7 @@ import { socialProfiles } from "#app/server/site-config.server.ts";
 import { accountSummary } from "#app/server/auth/account-summary.server.ts";
 import type { RootData } from "#app/lib/site-config.ts";
 import stylesheet from "#app/tailwind.css?url";
+import { REQUEST_ID_ELEMENT, useRequestId } from "#app/lib/request-id.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -35,7 +36,7 @@ export const meta: MetaFunction = ({ error }) =>
 
 /** Settings every page's shared footer shows (from wrangler.toml vars). */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  return { social: socialProfiles(context.env), account: await accountSummary(context, request) };
+  return { social: socialProfiles(context.env), account: await accountSummary(context, request), year: new Date().getUTCFullYear() };
 }
 
 /** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */
@@ -43,7 +44,9 @@ const PAGES_WITHOUT_PROMPT_BAR = new Set(["/terms", "/privacy"]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(pathname.replace(/\/$/, "") || "/");
+  const path = pathname.replace(/\/$/, "") || "/";
+  // The operators' console is a tool, not a shop page: no prompt bar there either.
+  const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(path) && !path.startsWith("/admin");
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -92,14 +95,22 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refusal that says why in words (a console form that expired) shows those words.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === "string" ? error.data : null;
+  const requestId = useRequestId();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-gray-700">
         {notFound
           ? "The page you asked for does not exist."
-          : "Please try again in a moment. If it keeps happening, contact support."}
+          : (refusal ?? "Please try again in a moment. If it keeps happening, contact support.")}
       </p>
+      {!notFound && !refusal && requestId ? (
+        <p className="mt-4 text-gray-700">
+          Quote this reference so we can find what happened: <code id={REQUEST_ID_ELEMENT} className="rounded bg-gray-100 px-2 py-1 font-mono text-gray-900">{requestId}</code>
+        </p>
+      ) : null}
       <a href="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
         Go to Homepage
       </a>

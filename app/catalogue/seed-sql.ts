@@ -4,7 +4,13 @@
  * d1 execute) and by the Workers tests. Plain TypeScript with relative imports so Node
  * runs it directly.
  */
+import { catalogueSlug } from "./slug.ts";
 import type { CatalogueLogo } from "./types.ts";
+
+/** A designer's record id: their name as a slug ("Mara Lindqvist" -> "mara-lindqvist"). */
+export function designerIdOf(name: string): string {
+  return catalogueSlug(name) || "unknown-designer";
+}
 
 export function searchTextOf(logo: Pick<CatalogueLogo, "name" | "description" | "tags" | "category">): string {
   return [logo.name, logo.description, logo.tags.join(" "), logo.category].join(" ").toLowerCase();
@@ -17,11 +23,16 @@ function quote(value: string | number | null): string {
 
 /**
  * Loads the catalogue, replacing every listing but keeping what sales wrote (a sold
- * logo stays sold, an open checkout's hold stays) when a logo is seeded again.
+ * logo stays sold, an open checkout's hold stays) when a logo is seeded again. Each
+ * designer named by the catalogue gets a record once; a record's payout address, set in
+ * the console, survives every seed.
  */
-export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown })[]): string[] {
+export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown })[], now = Date.now()): string[] {
   const ids = catalogue.map((logo) => logo.id).join(", ");
   const statements = ["DELETE FROM logo_tags;", `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"});`];
+  for (const name of new Set(catalogue.map((logo) => logo.designer))) {
+    statements.push(`INSERT INTO designers (id, name, created_at) VALUES (${quote(designerIdOf(name))}, ${quote(name)}, ${now}) ON CONFLICT (id) DO NOTHING;`);
+  }
   for (const logo of catalogue) {
     const tags = [...new Set(logo.tags.map((tag) => tag.toLowerCase()))];
     const values = [
@@ -33,14 +44,15 @@ export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & {
       JSON.stringify(tags),
       logo.description,
       logo.designer,
+      designerIdOf(logo.designer),
       logo.originalPath,
       searchTextOf({ ...logo, tags }),
       logo.spec === undefined ? null : JSON.stringify(logo.spec),
     ].map(quote);
     statements.push(
-      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, original_path, search_text, spec) VALUES (${values.join(", ")}) ` +
+      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, designer_id, original_path, search_text, spec) VALUES (${values.join(", ")}) ` +
         "ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image, bg_color = excluded.bg_color, category = excluded.category, " +
-        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec;",
+        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, designer_id = excluded.designer_id, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec;",
     );
     if (tags.length > 0) {
       statements.push(

@@ -1,6 +1,6 @@
 import type { Card, Step } from "./types.ts";
 
-/** /about (accounts spec section 2). The headline figures are ABOUT_STATS in business.ts. */
+/** /about (accounts spec section 2). Its figures are counted from the data (app/server/content/about-figures.server.ts). */
 
 export const ABOUT_MISSION = [
   "A good logo used to mean weeks of briefs and a budget most small businesses do not have. We started LogoMarket to change that: a place where anyone can find a professional logo in minutes, at a price that fits any budget.",

@@ -52,7 +52,7 @@ export interface BlogArticle {
   excerpt: string;
   content: Block[];
   author: string;
-  /** ISO date of publication. */
+  /** ISO date of publication on this site (none before it opened: SITE_OPENED_ON). */
   date: string;
   category: BlogCategory;
   tags: string[];
@@ -62,19 +62,19 @@ export interface BlogArticle {
 export const BLOG_ARTICLES: BlogArticle[] = [
   {
     id: 1,
-    slug: "logo-design-trends-2025",
-    title: "Logo Design Trends to Watch in 2025",
+    slug: "logo-design-trends-2027",
+    title: "Logo Design Trends to Watch in 2027",
     excerpt:
-      "Flexible marks, honest typography and a return of warmth: the trends shaping logos this year, and how to use them without dating your brand.",
+      "Flexible marks, honest typography and a return of warmth: the trends shaping logos next year, and how to use them without dating your brand.",
     author: "Maya Lindqvist",
-    date: "2025-01-02",
+    date: "2026-11-22",
     category: "Design Trends",
     tags: ["trends", "logo design", "typography", "color"],
     cover: { from: "#4f46e5", to: "#db2777", motif: "circles" },
     content: [
-      "Every January brings a wave of trend forecasts, and most of them are about what looks fresh for a season. A logo has to last much longer than that. So instead of chasing novelty, this year's strongest trends are about logos that work harder: on small screens, in motion and across every place a brand appears.",
+      "The end of every year brings a wave of trend forecasts, and most of them are about what looks fresh for a season. A logo has to last much longer than that. So instead of chasing novelty, the strongest trends for the coming year are about logos that work harder: on small screens, in motion and across every place a brand appears.",
       { subheading: "Responsive marks" },
-      "Brands now design their logos as a family rather than a single image: a full version with the name and tagline, a compact version for headers, and a symbol on its own for app icons and social avatars. The pieces share shapes and colours, so each one is recognisable without the others. If you are commissioning or generating a logo this year, check how the symbol reads without the words.",
+      "Brands now design their logos as a family rather than a single image: a full version with the name and tagline, a compact version for headers, and a symbol on its own for app icons and social avatars. The pieces share shapes and colours, so each one is recognisable without the others. If you are commissioning or generating a logo, check how the symbol reads without the words.",
       { subheading: "Honest, readable type" },
       "After years of ultra-thin geometric sans serifs, wordmarks are getting sturdier. Designers are choosing typefaces with some character, such as soft serifs, rounded terminals or slightly condensed grotesques, and they are leaving them readable. A name people can read at a glance is worth more than a clever ligature nobody notices.",
       { subheading: "Warmer colour" },
@@ -91,7 +91,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     excerpt:
       "AI designers can draw a logo from one sentence. What they are good at, where a human eye still matters, and how to get the best out of them.",
     author: "Daniel Okafor",
-    date: "2024-12-18",
+    date: "2026-11-22",
     category: "Technology",
     tags: ["ai", "logo design", "prompts", "startups"],
     cover: { from: "#0f766e", to: "#4338ca", motif: "grid" },
@@ -114,7 +114,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     excerpt:
       "A logo is the start of a brand, not the whole of it. Five simple decisions that turn one mark into an identity people recognise.",
     author: "Priya Raman",
-    date: "2024-12-05",
+    date: "2026-11-22",
     category: "Branding",
     tags: ["branding", "brand identity", "small business", "color", "typography"],
     cover: { from: "#b45309", to: "#be123c", motif: "rings" },
@@ -140,7 +140,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     excerpt:
       "We followed one logo, for an imaginary bakery called Crumb & Co., from a one-line description to a finished design, one refinement at a time.",
     author: "Maya Lindqvist",
-    date: "2024-11-21",
+    date: "2026-11-22",
     category: "Case Study",
     tags: ["ai", "refinement", "prompts", "small business", "logo design"],
     cover: { from: "#c2410c", to: "#a16207", motif: "diamond" },
@@ -167,7 +167,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     excerpt:
       "The logos people remember for decades have something in common: they leave things out. On restraint, memory and the discipline of less.",
     author: "Jonas Weber",
-    date: "2024-11-07",
+    date: "2026-11-22",
     category: "Design Philosophy",
     tags: ["minimalism", "design principles", "logo design", "brand identity"],
     cover: { from: "#1f2937", to: "#4f46e5", motif: "waves" },
@@ -190,7 +190,7 @@ export const BLOG_ARTICLES: BlogArticle[] = [
     excerpt:
       "Which file should you send to the printer, put on your website or upload to social media? A plain-language guide to logo file formats.",
     author: "Daniel Okafor",
-    date: "2024-10-24",
+    date: "2026-11-22",
     category: "Technical Guide",
     tags: ["file formats", "vector", "logo design", "startups"],
     cover: { from: "#0369a1", to: "#059669", motif: "bars" },

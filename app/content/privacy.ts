@@ -1,9 +1,9 @@
-import { POLICIES_LAST_UPDATED } from "#app/lib/business.ts";
+import { PRIVACY_LAST_UPDATED } from "#app/lib/business.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "#app/lib/browser-storage.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { DocumentSection } from "./types.ts";
 
-export const PRIVACY_LAST_UPDATED = POLICIES_LAST_UPDATED;
+export { PRIVACY_LAST_UPDATED };
 
 /** What each browser-storage key holds, in the words of the policy. */
 const STORED_IN_BROWSER: Record<keyof typeof STORAGE_KEYS, string> = {
@@ -54,12 +54,15 @@ export function privacySections({ company, supportEmail }: SiteConfig, cookies: 
         "When you are signed in, your dashboard lets you rename yourself, change your password, download everything your account holds as a file, make each of your logos public or private, and delete a logo or your whole account. Deleting your account deletes its logos and their files; order records stay, without your account, for as long as the law requires.",
         { subheading: "Purchases" },
         "When you buy a logo we keep an order record: which logos you bought, the amount and currency, the payment status, the payment provider's reference and the e-mail address the download instructions go to. Your card or account details go straight to our payment provider, Stripe; they never reach our servers.",
+        "If we refund an order, we record which of our staff refunded it and when, and mail you that the refund is on its way. If you share a logo in the public gallery, our staff may take it out of the gallery; that is recorded the same way, and the logo stays yours.",
+        { subheading: "Designers" },
+        "If you sell logos through us, we keep your name as it appears with your logos, the PayPal address you asked us to pay you at, a record of every sale (and refund) that earned you money, and what we paid you each month. The PayPal address goes to PayPal when we pay you.",
         { subheading: "Newsletter" },
         "If you subscribe to our newsletter on the blog, we store your e-mail address (in lower case), when you asked and when you confirmed. We first mail you a link: only after you open it and confirm do we send you the newsletter, and every mail we send about it has a link to unsubscribe, which removes your address. To stop the form being misused, we count how often it is used from each connection for 10 minutes, under a one-way fingerprint of the IP address.",
         { subheading: "Messages to support" },
         "The contact form on our support page does not send anything to our servers: it opens a new e-mail in your own mail program. We receive what you then send us (your name, e-mail address, subject and message) like any other e-mail.",
         { subheading: "Technical data" },
-        "Our hosting provider processes your IP address, browser type and the addresses you request in order to deliver pages and protect the service from abuse. To keep the AI designer available to everyone, we count the logos started from each visitor cookie and each IP address (for IPv6, its network part) within a minute; each count is dropped once its minute has passed. We do not use this data to build profiles of visitors.",
+        "Our hosting provider processes your IP address, browser type and the addresses you request in order to deliver pages and protect the service from abuse. To keep the AI designer available to everyone, we count the logos started from each visitor cookie and each IP address (for IPv6, its network part) within a minute; each count is dropped once its minute has passed. We do not use this data to build profiles of visitors. For each request our server logs the kind of page or file asked for (without the rest of its address), the answer's status, how long it took and a random reference number; no IP address, cookie or e-mail address is written to these logs.",
       ],
     },
     {

@@ -1,17 +1,17 @@
-import { DELIVERED_PNG_MIN_SIZE_PX, POLICIES_LAST_UPDATED, REFUND_WINDOW_DAYS, TERMS_NOTICE_DAYS } from "#app/lib/business.ts";
+import { DELIVERED_PNG_MIN_SIZE_PX, REFUND_WINDOW_DAYS, TERMS_NOTICE_DAYS, DELIVERED_FORMATS } from "#app/lib/business.ts";
 import { CURRENCY, PRICE_LABEL } from "#app/lib/money.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { DocumentSection } from "./types.ts";
 
-export const TERMS_LAST_UPDATED = POLICIES_LAST_UPDATED;
+export { TERMS_LAST_UPDATED } from "#app/lib/business.ts";
 
 /**
- * Terms of Service (accounts spec section 2). The file formats read "SVG, PNG and JPG"
- * here while the marketplace FAQ promises a PNG: both readings stand, so the terms name
- * the formats a logo may come in and guarantee the PNG every purchase includes.
+ * Terms of Service (accounts spec section 2). The spec's terms promise "SVG, PNG and JPG";
+ * these name the files every purchase actually delivers (no JPG: a JPG cannot be
+ * transparent, and none is made).
  */
 export function termsSections({ company, supportEmail }: SiteConfig): DocumentSection[] {
-  const px = `${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX}`;
+  const formats = `${DELIVERED_FORMATS.slice(0, -1).join(", ")} and ${DELIVERED_FORMATS.at(-1)}`;
   return [
     {
       id: "introduction",
@@ -40,7 +40,7 @@ export function termsSections({ company, supportEmail }: SiteConfig): DocumentSe
       title: "Purchase and Licensing",
       blocks: [
         "When your payment for a logo is complete, you receive exclusive rights to use that logo, and the copyright in it is transferred to you. You may use it commercially and without time limit: on products, websites, signs, packaging, advertising and anywhere else, and you may register it as a trademark.",
-        `Logos are delivered digitally, in formats such as SVG, PNG and JPG depending on the logo. Every purchase includes a high-resolution PNG of at least ${px} pixels.`,
+        `Logos are delivered digitally. For every logo you buy you receive ${formats}, each on its own and together in a ZIP file with your licence certificate.`,
         "Generated logos shown before purchase carry a watermark and may be used only to evaluate them. You may not use a logo, or a preview of it, without buying it.",
       ],
     },

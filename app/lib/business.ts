@@ -30,15 +30,21 @@ export const MY_LOGOS_UPDATE_MINUTES = 5;
 /** What the hosted payment provider accepts. */
 export const PAYMENT_METHODS = ["Credit and debit cards", "PayPal", "Apple Pay"] as const;
 
-/** The headline figures on /about (accounts spec section 2): the product's own claims, kept
- * here so they change in one place when real figures replace them. */
-export const ABOUT_STATS = [
-  { value: "10,000+", label: "Premium logos" },
-  { value: "50,000+", label: "Happy customers" },
-  { value: "1,000+", label: "Talented designers" },
-  { value: "99%", label: "Customer satisfaction" },
+/**
+ * What every purchase delivers, per logo (the download page's files, app/server/orders/
+ * files.server.ts, and a ZIP of them with the licence certificate). The terms name them.
+ */
+export const DELIVERED_PNG_SIZE_PX = 2048;
+export const DELIVERED_FORMATS = [
+  "an SVG (vector, for any size)",
+  `a PNG of ${DELIVERED_PNG_SIZE_PX} x ${DELIVERED_PNG_SIZE_PX} pixels`,
+  "a PNG with a transparent background",
+  "a WebP",
 ] as const;
 
 export const TERMS_NOTICE_DAYS = 30;
-export const POLICIES_LAST_UPDATED = "January 3, 2025";
-export const COPYRIGHT_YEAR = 2025;
+/** When each policy last changed (the spec's "January 3, 2025" predates the site). */
+export const TERMS_LAST_UPDATED = "November 26, 2026";
+export const PRIVACY_LAST_UPDATED = "November 26, 2026";
+/** The day this site began: nothing it publishes (a blog article) is dated before it. */
+export const SITE_OPENED_ON = "2026-11-22";

@@ -12,6 +12,8 @@ export interface DashboardLogo {
   bgColor: string;
   createdAt: string;
   isPublic: boolean;
+  /** An operator took it out of the public gallery (it stays the owner's). */
+  hiddenFromGallery: boolean;
   purchased: boolean;
   /** PNG and WebP of a purchased logo, through its order (null when not purchased). */
   downloads: { png: string; webp: string } | null;

@@ -35,10 +35,12 @@ export interface SiteConfig {
 export interface RootData {
   social: SocialProfile[];
   account: AccountSummary;
+  /** This year, by the server's clock, for the footer's copyright line. */
+  year: number;
 }
 
 /** Who is signed in (what the header and the sign-in dialog need), and whether Google sign-in is on. */
 export interface AccountSummary {
-  user: { displayName: string | null; email: string } | null;
+  user: { displayName: string | null; email: string; operator: boolean } | null;
   googleSignIn: boolean;
 }

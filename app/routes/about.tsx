@@ -1,10 +1,11 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ButtonLink, buttonClass } from "#app/components/content/button.tsx";
 import { CallToAction, CardGrid, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
 import { ABOUT_MISSION, ABOUT_STEPS, ABOUT_VALUES } from "#app/content/about.ts";
 import { requestPromptFocus } from "#app/lib/app-events.ts";
-import { ABOUT_STATS } from "#app/lib/business.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { useLoaderData } from "@remix-run/react";
+import { aboutFigures } from "#app/server/content/about-figures.server.ts";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -12,7 +13,15 @@ export const meta: MetaFunction = () =>
     "LogoMarket makes professional logos affordable: ready-made designs by independent designers and an AI designer that draws yours from a sentence.",
   );
 
+const FIGURE_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" };
+
+/** The figures are counted, not claimed (app/server/content/about-figures.server.ts). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { figures: await aboutFigures(context.db) };
+}
+
 export default function AboutPage() {
+  const { figures } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero
@@ -35,16 +44,18 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <section aria-label="LogoMarket in numbers" className="bg-indigo-700">
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 text-center text-white sm:px-6 md:grid-cols-4">
-          {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-indigo-50">{stat.label}</dt>
-              <dd className="text-4xl font-bold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {figures.length > 0 ? (
+        <section aria-label="LogoMarket in numbers" className="bg-indigo-700">
+          <dl className={`mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 text-center text-white sm:px-6 ${FIGURE_COLUMNS[figures.length] ?? ""}`}>
+            {figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-indigo-50">{figure.label}</dt>
+                <dd className="text-4xl font-bold">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
 
       <Section id="values" title="Our Values">
         <CardGrid cards={ABOUT_VALUES} />

@@ -96,4 +96,15 @@ describe("the agent is private", () => {
     const response = await ask({ Authorization: "Bearer s3cret-for-tests" });
     expect(response.status).not.toBe(401);
   });
+
+  it("answers the app's health check (GET /healthz) without planning or drawing anything, and only with the secret", async () => {
+    expect(await (await SELF.fetch("https://agent.test/healthz")).json()).toEqual({ ok: true });
+    const ctx = createExecutionContext();
+    const app = createAgentApp(parts);
+    const without = await app.fetch(new Request("https://agent.test/healthz"), withSecret, ctx);
+    expect(without.status).toBe(401);
+    const withIt = await app.fetch(new Request("https://agent.test/healthz", { headers: { Authorization: "Bearer s3cret-for-tests" } }), withSecret, ctx);
+    expect(withIt.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+  });
 });

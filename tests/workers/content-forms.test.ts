@@ -195,7 +195,7 @@ describe("sitemap.xml, robots.txt and blog articles", () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>http:\/\/localhost(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(
-      expect.arrayContaining(["/", "/browse", "/about", "/privacy", "/terms", "/support", "/blog", "/blog/logo-design-trends-2025"]),
+      expect.arrayContaining(["/", "/browse", "/about", "/privacy", "/terms", "/support", "/blog", "/blog/logo-design-trends-2027"]),
     );
     expect(locs.filter((loc) => loc!.startsWith("/blog/"))).toHaveLength(6);
     expect(locs.filter((loc) => loc!.startsWith("/logo/"))).toEqual(FIXTURE_CATALOGUE.map((logo) => `/logo/${logo.id}`));

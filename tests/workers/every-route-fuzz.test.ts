@@ -17,7 +17,7 @@ beforeAll(async () => {
 const ROUTES = [
   "/", "/browse", "/logo/1", "/logo/logo_1795000000000_nothing1", "/logo/999999", "/my-logos", "/favorites",
   "/dashboard", "/gallery", "/login", "/signup", "/reset-password", "/reset-password/not-a-token", "/logout",
-  "/blog", "/blog/logo-design-trends-2025", "/blog/no-such-article", "/support", "/about", "/terms", "/privacy",
+  "/blog", "/blog/logo-design-trends-2027", "/blog/no-such-article", "/support", "/about", "/terms", "/privacy",
   "/imprint", "/sell-logos", "/buy-logos", "/sold-logos", "/designer-handbook", "/return", "/shipping",
   "/checkout", "/purchase-success", "/purchase-cancelled", "/orders/ord_nothing", "/test-checkout/cs_nothing",
   "/generate", "/auth/google", "/auth/google/callback", "/account/data.json", "/newsletter/confirm/x",
@@ -25,6 +25,8 @@ const ROUTES = [
   "/api/logos", "/api/logos/logo_1_x/preview.png", "/api/generations/gen_1_x/preview.png", "/api/checkout",
   "/api/orders/ord_x/files/gen_1_x/png", "/api/purchases/ord_x", "/api/visitor", "/api/nothing",
   "/agent/chat", "/agent/chat/sync", "/agent/clear-context", "/agent/nothing", "/logo/metadata", "/webhooks/stripe",
+  "/healthz", "/admin", "/admin/orders", "/admin/orders/order_x", "/admin/designers", "/admin/designers/x", "/admin/payouts",
+  "/admin/payouts/2026-11", "/admin/payouts/2026-11.csv", "/admin/gallery", "/admin/activity",
 ];
 
 const LONG = "q".repeat(10 * 1024);

@@ -74,6 +74,7 @@ export default {
       return Response.json({ files: standInFiles(`render ${spec.brand}`).urls });
     }
     if (url.pathname === "/__render-calls") return Response.json({ calls: renderCalls });
+    if (url.pathname === "/healthz") return Response.json({ ok: true });
     if (url.pathname === "/agent/clear-context" && request.method === "POST") {
       clearContextCalls++;
       return Response.json({ success: true });

@@ -55,6 +55,9 @@ export function createAgentApp(parts: AgentParts) {
   });
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
+  // The app's /healthz asks whether the agent answers; nothing is planned or drawn.
+  app.get("/healthz", (c) => c.json({ ok: true }));
+
   app.post("/agent/chat", async (c) => {
     const input = await readChatRequest(c.req.raw);
     const generation = deps(parts, c.env);

@@ -62,6 +62,7 @@ function LogoCard({ logo, eager }: { logo: DashboardLogo; eager: boolean }) {
         <div>
           <h3 className="font-semibold text-gray-900">{logo.name}</h3>
           <p className="text-sm text-gray-700">{`Created: ${formatDate(logo.createdAt)}`}</p>
+          {isPublic && logo.hiddenFromGallery ? <p className="mt-1 text-sm text-amber-800">Our moderators took this logo out of the public gallery. It is still yours.</p> : null}
         </div>
         {error ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">

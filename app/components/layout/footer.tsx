@@ -1,5 +1,4 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { COPYRIGHT_YEAR } from "#app/lib/business.ts";
 import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "#app/lib/site-config.ts";
 
 interface FooterLink {
@@ -75,8 +74,9 @@ function SocialIcon({ network, url }: { network: SocialNetwork; url: string | nu
 
 export function Footer() {
   // Missing when the root loader itself failed: the icons then show without links.
-  const social =
-    useRouteLoaderData<RootData>("root")?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
+  const root = useRouteLoaderData<RootData>("root");
+  const social = root?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
+  const year = root?.year ?? new Date().getUTCFullYear();
   return (
     <footer className="border-t border-gray-200 bg-gray-50 pb-36 pt-12 text-sm text-gray-700">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4">
@@ -102,7 +102,7 @@ export function Footer() {
         ))}
       </div>
       <div className="mx-auto mt-10 flex max-w-7xl flex-col items-center justify-between gap-4 border-t border-gray-200 px-4 pt-6 sm:flex-row sm:px-6">
-        <p>© {COPYRIGHT_YEAR} LogoMarket. All rights reserved.</p>
+        <p>© {year} LogoMarket. All rights reserved.</p>
         <ul className="flex gap-4" aria-label="Social media">
           {social.map((profile) => (
             <li key={profile.network}>

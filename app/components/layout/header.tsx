@@ -25,10 +25,19 @@ function AccountLink({ className }: { className: string }) {
   const account = useRouteLoaderData<RootData>("root")?.account;
   const location = useLocation();
   if (account?.user) {
+    const linkClass = ({ isActive }: { isActive: boolean }) => `${className} ${isActive ? "text-indigo-700" : "text-gray-700 hover:text-gray-900"}`;
     return (
-      <NavLink to="/dashboard" className={({ isActive }) => `${className} ${isActive ? "text-indigo-700" : "text-gray-700 hover:text-gray-900"}`}>
-        Dashboard
-      </NavLink>
+      <>
+        {/* Only operators see the console's door; everyone else gets a 404 behind it anyway. */}
+        {account.user.operator ? (
+          <NavLink to="/admin" className={linkClass}>
+            Console
+          </NavLink>
+        ) : null}
+        <NavLink to="/dashboard" className={linkClass}>
+          Dashboard
+        </NavLink>
+      </>
     );
   }
   const here = `${location.pathname}${location.search}`;

@@ -7,7 +7,7 @@ import { userOfRequest } from "./session.server.ts";
 export async function accountSummary(context: AppLoadContext, request: Request): Promise<AccountSummary> {
   const user = await userOfRequest(context.db, request);
   return {
-    user: user ? { displayName: user.displayName, email: user.email } : null,
+    user: user ? { displayName: user.displayName, email: user.email, operator: user.role === "operator" } : null,
     googleSignIn: isGoogleConfigured(context.env as never),
   };
 }

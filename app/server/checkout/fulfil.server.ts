@@ -16,6 +16,7 @@ import { markSold, releaseHold, unmarkSold } from "#app/server/orders/logo-sales
 import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
 import { randomToken as newDownloadKey, sha256Hex } from "#app/server/tokens.server.ts";
 import type { CheckoutProvider, SessionState } from "./provider.server.ts";
+import { bookRefund, bookSale } from "#app/server/designers/ledger.server.ts";
 
 export interface FulfilDeps {
   db: Database;
@@ -83,6 +84,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
     return { status: "refunded", note };
   }
 
+  await bookSale(db, orderId);
   // The files of a catalogue logo are rendered now, while the buyer is taken to the
   // success page, so the download page is ready when they open it; a download that comes
   // first (or follows a failed render) renders them itself.
@@ -153,5 +155,6 @@ export async function refundOrder(db: Database, env: FilesEnv, orderId: string, 
     await unmarkSold(db, target, orderId);
     await deleteOrderFiles(env, orderId, item.purchaseId, target);
   }
+  await bookRefund(db, orderId);
   return true;
 }

@@ -39,7 +39,15 @@ export function stripeCheckout(env: CheckoutEnv): CheckoutProvider {
       }
     },
     async refund(paymentId) {
-      await calling("refund a payment", () => stripe.refunds.create({ payment_intent: paymentId }));
+      // A payment is refunded once, in full: the key makes a repeated call (two operators, a retry) the same refund.
+      try {
+        await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
+        return "refunded";
+      } catch (error) {
+        // Refunded from Stripe's dashboard before (its charge.refunded webhook may not be here yet).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return "already-refunded";
+        throw failure("refund a payment", error);
+      }
     },
   };
 }

@@ -32,8 +32,8 @@ export interface CheckoutProvider {
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Ends an open session, so it can no longer be paid; answers the session as it is after. */
   expireSession(sessionId: string): Promise<SessionState>;
-  /** Gives the whole payment back. */
-  refund(paymentId: string): Promise<void>;
+  /** Gives the whole payment back; "already-refunded" when it was given back before (from the provider's dashboard). */
+  refund(paymentId: string): Promise<"refunded" | "already-refunded">;
 }
 
 export interface CheckoutEnv {

@@ -41,6 +41,7 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       metadata: generations.metadata,
       createdAt: generations.createdAt,
       isPublic: generations.isPublic,
+      hiddenAt: generations.hiddenAt,
       soldOrderId: generations.soldOrderId,
     })
     .from(generations)
@@ -58,6 +59,7 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       bgColor: row.metadata?.bgColor || "bg-white",
       createdAt: row.createdAt.toISOString(),
       isPublic: row.isPublic,
+      hiddenFromGallery: row.hiddenAt !== null,
       purchased: !!row.soldOrderId,
       downloads: orderBase ? { png: `${orderBase}/png`, webp: `${orderBase}/webp` } : null,
     };

@@ -3,7 +3,7 @@
  * ordered by createdAt descending, limited to a count (default 20)"). Only what an owner
  * made public, and only its watermarked preview and name: never its prompt or owner.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations } from "#app/server/db/schema.ts";
 import { PUBLIC_LIST_MAX } from "#app/lib/dashboard.ts";
@@ -29,7 +29,8 @@ export async function listPublicLogos(db: Database, limit = PUBLIC_LIST_DEFAULT)
   const rows = await db
     .select({ id: generations.id, metadata: generations.metadata, createdAt: generations.createdAt })
     .from(generations)
-    .where(and(eq(generations.isPublic, true), eq(generations.status, "completed")))
+    // Hidden by an operator (app/server/admin/moderation.server.ts): not listed, whatever its owner chose.
+    .where(and(eq(generations.isPublic, true), eq(generations.status, "completed"), isNull(generations.hiddenAt)))
     .orderBy(desc(generations.createdAt))
     .limit(limit);
   return rows.map((row) => ({

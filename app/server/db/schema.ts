@@ -18,6 +18,8 @@ export const logos = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     description: text("description").notNull(),
     designer: text("designer").notNull(),
+    /** The designer's record (`designers.id`, set by the seed from `designer`): whom a sale credits. */
+    designerId: text("designer_id"),
     originalPath: text("original_path").notNull(),
     searchText: text("search_text").notNull(),
     /** Its design (a LogoSpec), from which the agent renders the files a buyer receives. */
@@ -31,7 +33,7 @@ export const logos = sqliteTable(
       .notNull()
       .default(sql`(unixepoch())`),
   },
-  (table) => [index("logos_category_idx").on(table.category, table.id)],
+  (table) => [index("logos_category_idx").on(table.category, table.id), index("logos_designer_idx").on(table.designerId)],
 );
 
 export const logoTags = sqliteTable(
@@ -94,6 +96,12 @@ export const generations = sqliteTable(
     heldUntil: integer("held_until"),
     /** The owner lists it in the public gallery (accounts spec: isPublic, default false). */
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    /** The catalogue logo this generation refines (a refinement started on a catalogue logo's page). */
+    parentCatalogueId: integer("parent_catalogue_id"),
+    /** A personalization's reference logos as the browser named them: catalogue ids ("12") or logo_ ids. */
+    referenceLogoIds: text("reference_logo_ids", { mode: "json" }).$type<string[]>(),
+    /** An operator hid it from the public gallery (moderation); null while it may be listed. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("generations_public_idx").on(table.isPublic, table.createdAt),
@@ -255,6 +263,8 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
  * is null for an account made with Google only; `google_subject` is Google's stable id
  * (the OpenID Connect `sub`), never the address, which a Google user can change.
  */
+export const USER_ROLES = ["customer", "operator"] as const;
+
 export const users = sqliteTable(
   "users",
   {
@@ -268,7 +278,11 @@ export const users = sqliteTable(
     googleSubject: text("google_subject").unique(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+    /** 'operator' opens the console (/admin); granted and revoked only by `npm run operator`. */
+    role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
   },
+  // No check on `role`: adding one would make drizzle-kit rebuild the table, and D1 cannot
+  // turn foreign keys off for that, so the rebuild would delete every session with it.
   (table) => [check("users_email_lower_case", sql`${table.email} = lower(${table.email})`)],
 );
 export type UserRow = typeof users.$inferSelect;
@@ -325,3 +339,6 @@ export const formLimits = sqliteTable("form_limits", {
   windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
   count: integer("count").notNull(),
 });
+
+// The operators' console and the designers' ledger: their tables, in a file of their own.
+export * from "./console-schema.ts";

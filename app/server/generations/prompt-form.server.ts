@@ -58,7 +58,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   const { prompt, styles, colorScheme, refine, reference } = parsed.data;
 
   const composed = composePrompt(prompt, styles, colorScheme ?? null);
-  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string } = {
+  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string; parent_catalogue_id?: string; reference_logo_ids?: string[] } = {
     messages: [{ role: "user", content: composed }],
     generation_id: newGenerationId(),
     logo_id: newLogoId(),
@@ -72,12 +72,15 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
     if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
     if (parent.generationId) chat.parent_generation_id = parent.generationId;
+    else if (CATALOGUE_ID.test(refine)) chat.parent_catalogue_id = refine;
     designs.design = parent.design;
   } else if (reference) {
     const start = await referencePicture(reference, context, owner);
     if (!start.ok) return start;
     chat.messages = [{ role: "user", content: composed, images: [start.image] }];
     designs.referenceDesigns = [start.design];
+    // Recorded with the generation: a sale of this version credits the reference's designer.
+    chat.reference_logo_ids = [reference];
   }
 
   const response = await openGeneration(context.env.GENERATION_ROOM, {

@@ -11,6 +11,10 @@ export interface GenerationStart {
   logoId: string | null;
   prompt: string;
   parentGenerationId: string | null;
+  /** A refinement of a catalogue logo: its id. With the references, what a sale credits its designers for. */
+  parentCatalogueId?: number | null;
+  /** A personalization's reference logos (catalogue ids or logo_ ids). */
+  referenceLogoIds?: string[] | null;
   revisionGroupId: string | null;
   ownerVisitorId: string;
   ownerUserId?: string | null;

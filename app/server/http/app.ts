@@ -12,6 +12,8 @@ import { createDb } from "#app/server/db/client.server.ts";
 import { api } from "./api.ts";
 import { edgePolicy } from "./edge-policy.ts";
 import type { AppBindings } from "./env.ts";
+import { healthz } from "./health.ts";
+import { requestLog, serverError } from "./request-log.ts";
 import { purchases } from "./purchases.ts";
 import { relay } from "./relay.ts";
 
@@ -23,12 +25,16 @@ const handleRemixRequest = createRequestHandler(build);
 
 const app = new Hono<AppBindings>();
 
-// First, so every answer below (refusals, errors and 404s included) leaves with its headers.
+// First, so every answer (refusals included) is logged and carries its request id.
+app.use(requestLog);
+// Next, so every answer below (refusals, errors and 404s included) leaves with its headers.
 app.use(edgePolicy);
+app.onError(serverError);
 app.use(async (c, next) => {
   c.set("db", createDb(c.env.DB));
   await next();
 });
+app.get("/healthz", healthz);
 app.route("/", relay);
 app.route("/", purchases);
 app.route("/api", api);
@@ -42,7 +48,7 @@ app.all("*", (c) =>
         waitUntil: c.executionCtx.waitUntil.bind(c.executionCtx),
         passThroughOnException: c.executionCtx.passThroughOnException.bind(c.executionCtx),
       },
-      { db: c.get("db"), nonce: c.get("nonce") },
+      { db: c.get("db"), nonce: c.get("nonce"), requestId: c.get("requestId") },
     ),
   ),
 );

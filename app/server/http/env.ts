@@ -13,5 +13,7 @@ export type AppBindings = {
     nonce: string;
     /** The request's one database handle: made once, shared by every handler and Remix. */
     db: Database;
+    /** This request's id (request-log.ts): in its log line, and on the error page for support. */
+    requestId: string;
   };
 };

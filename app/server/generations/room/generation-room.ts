@@ -219,6 +219,8 @@ export class GenerationRoom extends DurableObject<Env> {
         logoId: request.logo_id ?? null,
         prompt: request.messages.at(-1)?.content ?? "",
         parentGenerationId: request.parent_generation_id ?? null,
+        parentCatalogueId: request.parent_catalogue_id ? Number(request.parent_catalogue_id) : null,
+        referenceLogoIds: request.reference_logo_ids ?? null,
         revisionGroupId: request.revision_group_id ?? null,
         ownerVisitorId: input.visitorId,
         ownerUserId: input.userId ?? null,

@@ -1,0 +1,36 @@
+/**
+ * What every page of the operators' console shares: its headers (never cached, never
+ * indexed), its titles, and how states are named.
+ */
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { NOINDEX, pageMeta } from "./meta.ts";
+
+/** Console pages hold buyers' addresses and payouts: no cache anywhere keeps them. */
+export function consoleHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function consoleMeta(title: string): MetaDescriptor[] {
+  return [...pageMeta(`${title} · Console`, "The operators' console."), NOINDEX];
+}
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: "Awaiting payment",
+  completed: "Paid",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** The route id of the console's layout, whose loader gives every page the operator and the form token. */
+export const CONSOLE_ROUTE_ID = "routes/admin";
+
+export interface ConsoleRootData {
+  operator: { email: string; displayName: string | null };
+  formToken: string;
+}
+
+/** "Nov 26, 2026, 14:05 UTC": console times are UTC, like the ledger's months. */
+export function formatDateTime(iso: string): string {
+  return `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} UTC`;
+}

@@ -1,0 +1,137 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Cents, ConsolePageHeader, Figure, Notice, OrderStatusBadge, Panel, Pill, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
+import { requireOperator } from "#app/server/admin/operators.server.ts";
+import { loadOverview } from "#app/server/admin/overview.server.ts";
+
+export const headers = consoleHeaders;
+export const meta: MetaFunction = () => consoleMeta("Overview");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireOperator(context, request);
+  return loadOverview(context);
+}
+
+const PARTS = { d1: "Database (D1)", r2: "File storage (R2)", agent: "Logo agent" } as const;
+
+export default function ConsoleOverview() {
+  const { monthLabel, health, identity, figures, recentOrders, activity } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ConsolePageHeader title="Overview">How the shop is doing in {monthLabel}.</ConsolePageHeader>
+
+      {identity.length > 0 ? (
+        <Notice kind="warning">
+          <details>
+            <summary className="cursor-pointer font-semibold">
+              This site still shows the example identity to buyers: {identity.length} {identity.length === 1 ? "setting" : "settings"} to change
+            </summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {identity.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">Change them in [vars] of wrangler.toml; npm run deploy refuses to publish until they are set.</p>
+          </details>
+        </Notice>
+      ) : null}
+
+      <Panel title="Health">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {(Object.keys(PARTS) as (keyof typeof PARTS)[]).map((part) => {
+            const check = health.checks[part];
+            return (
+              <li key={part} className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 px-3 py-2">
+                <span className="text-sm font-medium text-gray-900">{PARTS[part]}</span>
+                {check.ok ? <Pill tone="good">Answers · {check.ms} ms</Pill> : <Pill tone="bad">Down · {check.problem}</Pill>}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-3 text-sm text-gray-700">
+          The same checks answer at <a className="font-medium text-indigo-700 underline" href="/healthz">/healthz</a> for an uptime monitor (503 when a part is down).
+        </p>
+      </Panel>
+
+      <section aria-label={`Figures for ${monthLabel}`} className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <Figure label={`Paid orders in ${monthLabel}`} value={figures.paidOrders} hint={<Cents cents={figures.revenueCents} />} to="/admin/orders?status=completed" />
+        <Figure label="Refunded this month" value={figures.refundedOrders} hint={<Cents cents={figures.refundedCents} />} to="/admin/orders?status=refunded" />
+        <Figure label="Catalogue logos for sale" value={figures.logosForSale.toLocaleString("en-US")} hint={`${figures.logosSold.toLocaleString("en-US")} sold`} />
+        <Figure
+          label="Due to designers"
+          value={<Cents cents={figures.designersDueCents} />}
+          hint={figures.designersDueCents === 0 ? "Nothing due yet" : figures.designersWithoutAddress > 0 ? `${figures.designersWithoutAddress} without a PayPal address` : "Every designer due has a PayPal address"}
+          to="/admin/payouts"
+        />
+        <Figure label="Logos in the public gallery" value={figures.galleryListed} hint={`${figures.galleryHidden} hidden by moderators`} to="/admin/gallery" />
+      </section>
+
+      <Panel title="Latest orders">
+        {recentOrders.length === 0 ? (
+          <p className="text-gray-700">No orders yet.</p>
+        ) : (
+          <TableScroll label="Latest orders">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>Order</th>
+                  <th scope="col" className={thClass}>Buyer</th>
+                  <th scope="col" className={thClass}>Total</th>
+                  <th scope="col" className={thClass}>Status</th>
+                  <th scope="col" className={thClass}>Opened</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recentOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td className={tdClass}>
+                      <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                        #{order.id.slice(-8)}
+                      </Link>
+                    </td>
+                    <td className={`${tdClass} [overflow-wrap:anywhere]`}>{order.contactEmail ?? "No address yet"}</td>
+                    <td className={tdClass}>
+                      <Cents cents={order.totalCents} />
+                    </td>
+                    <td className={tdClass}>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+        <p className="mt-3">
+          <Link to="/admin/orders" className="text-sm font-medium text-indigo-700 underline">
+            All orders
+          </Link>
+        </p>
+      </Panel>
+
+      <Panel title="Recent activity">
+        {activity.length === 0 ? (
+          <p className="text-gray-700">No operator has done anything yet.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {activity.map((entry) => (
+              <li key={entry.id} className="py-2 text-sm">
+                <p className="text-gray-900">{entry.detail}</p>
+                <p className="text-gray-700">
+                  {entry.actor} · {formatDateTime(entry.at)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <Link to="/admin/activity" className="text-sm font-medium text-indigo-700 underline">
+            All activity
+          </Link>
+        </p>
+      </Panel>
+    </>
+  );
+}

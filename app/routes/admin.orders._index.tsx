@@ -1,0 +1,146 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Cents, CardsOrTable, cardClass, ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { consoleHeaders, consoleMeta, formatDateTime, ORDER_STATUS_LABELS } from "#app/lib/console.ts";
+import { requireOperator } from "#app/server/admin/operators.server.ts";
+import { listOrders, orderFilters } from "#app/server/admin/orders.server.ts";
+
+export const headers = consoleHeaders;
+export const meta: MetaFunction = () => consoleMeta("Orders");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireOperator(context, request);
+  const filters = orderFilters(new URL(request.url).searchParams);
+  return { filters, ...(await listOrders(context.db, filters)) };
+}
+
+function pageHref(filters: { q: string; status: string | null }, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+/** Orders, newest first; the search is a GET form, so it works without JavaScript and can be shared. */
+export default function ConsoleOrders() {
+  const { filters, rows, hasMore } = useLoaderData<typeof loader>();
+  const searching = Boolean(filters.q || filters.status);
+  return (
+    <>
+      <ConsolePageHeader title="Orders">Find an order by the buyer&apos;s receipt address, its number (the last 8 characters are enough) or a payment id.</ConsolePageHeader>
+      <Form method="get" role="search" aria-label="Orders" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="order-search" className="block text-sm font-medium text-gray-900">
+            Receipt address or order number
+          </label>
+          <input id="order-search" name="q" type="search" defaultValue={filters.q} placeholder="ana@example.com or 1a2b3c4d" className={`mt-1 ${inputClass}`} />
+        </div>
+        <div>
+          <label htmlFor="order-status" className="block text-sm font-medium text-gray-900">
+            Status
+          </label>
+          <select id="order-status" name="status" defaultValue={filters.status ?? ""} className={`mt-1 ${inputClass} sm:w-48`}>
+            <option value="">Any status</option>
+            {Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={primaryButton}>
+            Search
+          </button>
+          {searching ? (
+            <Link to="/admin/orders" className={secondaryButton}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="mt-6">
+        {rows.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">
+            {searching ? "No order matches this search." : "No orders yet."}
+          </p>
+        ) : (
+          <CardsOrTable
+            label="Orders found"
+            cards={rows.map((order) => (
+                <li key={order.id} className={cardClass}>
+                  <div className="flex items-center justify-between gap-2">
+                    <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                      #{order.id.slice(-8)}
+                    </Link>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                  <p className="mt-2 text-sm text-gray-900 [overflow-wrap:anywhere]">{order.contactEmail ?? "No address yet"}</p>
+                  <p className="mt-1 text-sm text-gray-700">
+                    <Cents cents={order.totalCents} /> · {order.items} {order.items === 1 ? "logo" : "logos"} · {formatDateTime(order.createdAt)}
+                  </p>
+                </li>
+              ))}
+            table={
+              <table className={tableClass}>
+                <caption className="sr-only">{searching ? "Orders matching the search, newest first" : "All orders, newest first"}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>Order</th>
+                    <th scope="col" className={thClass}>Buyer</th>
+                    <th scope="col" className={thClass}>Logos</th>
+                    <th scope="col" className={thClass}>Total</th>
+                    <th scope="col" className={thClass}>Status</th>
+                    <th scope="col" className={thClass}>Opened</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((order) => (
+                    <tr key={order.id}>
+                      <td className={tdClass}>
+                        <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                          #{order.id.slice(-8)}
+                        </Link>
+                      </td>
+                      <td className={`${tdClass} [overflow-wrap:anywhere]`}>
+                        {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
+                        {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
+                      </td>
+                      <td className={tdClass}>{order.items}</td>
+                      <td className={tdClass}>
+                        <Cents cents={order.totalCents} />
+                      </td>
+                      <td className={tdClass}>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
+        )}
+        {filters.page > 1 || hasMore ? (
+          <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">
+            {filters.page > 1 ? (
+              <Link to={pageHref(filters, filters.page - 1)} className={secondaryButton}>
+                Newer orders
+              </Link>
+            ) : (
+              <span />
+            )}
+            {hasMore ? (
+              <Link to={pageHref(filters, filters.page + 1)} className={secondaryButton}>
+                Older orders
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

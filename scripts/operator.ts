@@ -1,0 +1,84 @@
+/**
+ * Operators: the accounts that open the console at /admin. An account is made an operator
+ * (or stops being one) only here, by someone with access to the database; the console
+ * itself cannot grant the role. The change is recorded in the console's activity.
+ *
+ *   npm run operator -- grant EMAIL        local D1, as npm start uses it
+ *   npm run operator -- revoke EMAIL
+ *   npm run operator -- list
+ *   ... --remote                           the deployed database
+ *   ... --persist-to DIR                   a test or bench state folder
+ *
+ * The account must exist first: sign up on the site with the address, then grant it.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import { LIST_OPERATORS, operatorEmail, roleChangeStatements } from "#app/server/admin/operator-role.ts";
+import { bin } from "./lib/run.ts";
+
+const USAGE = "Usage: npm run operator -- grant|revoke EMAIL [--remote | --persist-to DIR], or npm run operator -- list";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remote: { type: "boolean", default: false }, local: { type: "boolean", default: false }, "persist-to": { type: "string" } },
+});
+const [command, address] = positionals;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+  throw new Error(message);
+}
+
+/** Runs SQL statements through wrangler and answers each statement's rows. */
+function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
+  // A file of its own: two runs at once must not execute each other's statements.
+  const folder = mkdtempSync(join(tmpdir(), "operator-"));
+  const file = join(folder, "operator.sql");
+  writeFileSync(file, statements.join("\n") + "\n");
+  const target = values.remote ? ["--remote"] : ["--local"];
+  if (values["persist-to"]) target.push("--persist-to", values["persist-to"]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("wrangler"), ["d1", "execute", "DB", ...target, "--file", file, "--json", "--yes"], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      rmSync(folder, { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}`));
+      try {
+        resolve((JSON.parse(output) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results));
+      } catch {
+        reject(new Error(`wrangler d1 execute answered something other than JSON:\n${output}`));
+      }
+    });
+  });
+}
+
+const where = values.remote ? "the deployed database" : values["persist-to"] ? `the local state in ${values["persist-to"]}` : "the local database (npm start)";
+
+if (command === "list") {
+  const [rows] = await execute([LIST_OPERATORS]);
+  if (!rows?.length) console.log(`No operators in ${where}.`);
+  for (const row of rows ?? []) console.log(`${row.email}${row.display_name ? ` (${row.display_name})` : ""}`);
+} else if (command === "grant" || command === "revoke") {
+  if (!address) fail(USAGE);
+  const email = operatorEmail(address);
+  if (!email) fail(`"${address}" is not an email address. ${USAGE}`);
+  const results = await execute(roleChangeStatements(command, email));
+  const account = results.at(-1)?.[0];
+  if (!account) fail(`No account uses ${email} in ${where}. Sign up on the site with that address first, then run this again.`);
+  console.log(
+    command === "grant"
+      ? `${email} is an operator in ${where}: signed in, they open the console at /admin.`
+      : `${email} is no longer an operator in ${where}: /admin answers them 404 from their next request.`,
+  );
+} else {
+  fail(USAGE);
+}
