@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { drawnColours } from "../../workers/agent/design/ink.ts";
 import { initials } from "../../workers/agent/design/marks.ts";
 import type { LogoSpec } from "../../workers/agent/design/logo-spec.ts";
-import { describeColour } from "../../workers/agent/planner/colours.ts";
+import { describeColour } from "../../workers/agent/planner/colour-names.ts";
 import { keepUnedited } from "../../workers/agent/planner/edits.ts";
 import { workerEngine } from "../../workers/agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";

@@ -6,7 +6,7 @@
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
 import { ICON_INDEX } from "../design/icon-index.generated.ts";
-import { NAMED_COLOURS } from "./colours.ts";
+import { NAMED_COLOURS } from "./colour-words.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
 import { triggerAt } from "./subject.ts";
 import { stem, titleCase, words } from "./text.ts";

@@ -6,7 +6,8 @@
 import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "../../protocol/taxonomy.ts";
 import { drawnColours } from "../design/ink.ts";
 import type { LogoSpec } from "../design/logo-spec.ts";
-import { describeColour, fromOklch, toOklch, type Oklch } from "./colours.ts";
+import { describeColour } from "./colour-names.ts";
+import { fromOklch, toOklch, type Oklch } from "./colour-space.ts";
 import { iconWords } from "./icons.ts";
 import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";

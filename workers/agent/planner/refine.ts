@@ -9,8 +9,8 @@
  */
 import type { LogoSpec } from "../design/logo-spec.ts";
 import { nearestWeight } from "../design/typefaces.ts";
-import { describeColour } from "./colours.ts";
-import { readBrief } from "./compose.ts";
+import { describeColour } from "./colour-names.ts";
+import { readBrief } from "./new-logo/brief.ts";
 import { iconWords } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio } from "./narration.ts";

@@ -6,7 +6,8 @@
  */
 import type { Category } from "../../protocol/taxonomy.ts";
 import type { IconRef, IconSet } from "../design/logo-spec.ts";
-import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS, type Concept } from "./subject-concepts.ts";
+import type { Concept } from "./concepts/concept.ts";
+import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS } from "./subject-concepts.ts";
 import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
 import type { Chooser } from "./random.ts";
 import { stem, words } from "./text.ts";

@@ -10,7 +10,8 @@
  */
 import { drawnColours, type DrawnColours } from "../design/ink.ts";
 import type { LogoSpec, Palette } from "../design/logo-spec.ts";
-import { describeColour, fromOklch, hueFamily, isNeutral, oklabDistance, showsColour, toOklch, type Hex } from "./colours.ts";
+import { describeColour, hueFamily, showsColour } from "./colour-names.ts";
+import { fromOklch, isNeutral, oklabDistance, toOklch, type Hex } from "./colour-space.ts";
 import { containerWord } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 

@@ -2,7 +2,8 @@
 import { type Context } from "./context.ts";
 import type { ColorScheme } from "../../../protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "../../design/logo-spec.ts";
-import { contrastRatio, describeColour, scaleChroma, shiftLightness, toOklch } from "../colours.ts";
+import { describeColour } from "../colour-names.ts";
+import { contrastRatio, scaleChroma, shiftLightness, toOklch } from "../colour-space.ts";
 import { containerWord, describePalette } from "../narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "../palettes.ts";
 import { readColours } from "../requests.ts";

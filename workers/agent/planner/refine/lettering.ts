@@ -2,7 +2,7 @@
 import { type Context } from "./context.ts";
 import type { Style } from "../../../protocol/taxonomy.ts";
 import { nearestWeight } from "../../design/typefaces.ts";
-import { hueFamily } from "../colours.ts";
+import { hueFamily } from "../colour-names.ts";
 import { chooseCuratedPalette } from "../palettes.ts";
 import { readTypefaceWish } from "../requests.ts";
 import { STYLE_PROFILES, sumVotes } from "../styles.ts";

@@ -1,7 +1,7 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
 import type { IconRef, Palette } from "../../design/logo-spec.ts";
-import { readColourPhrase } from "../colours.ts";
+import { readColourPhrase } from "../colour-words.ts";
 import { iconWords } from "../icons.ts";
 import { containerWord, describeLayout } from "../narration.ts";
 import { readColours, readIconStyle, readLayoutWish } from "../requests.ts";

@@ -2,7 +2,7 @@
 import { argumentAfter, type Context } from "./context.ts";
 import type { LogoSpec } from "../../design/logo-spec.ts";
 import { presentName } from "../brand.ts";
-import { COLOUR_PHRASE, readColourPhrase } from "../colours.ts";
+import { COLOUR_PHRASE, readColourPhrase } from "../colour-words.ts";
 import { readTextCase } from "../requests.ts";
 import { Remaining } from "../text.ts";
 

@@ -1,0 +1,143 @@
+/**
+ * What a new-logo prompt asks for, read before any design decision: the brief (name,
+ * tagline, styles, colours, wishes, subjects), what the visitor's reference logos lend,
+ * and the subject, mark and styles the logo should show.
+ */
+import { STYLES, type ColorScheme, type Style } from "../../../protocol/taxonomy.ts";
+import type { IconSet, IconStyle, LogoSpec } from "../../design/logo-spec.ts";
+import { readBrand, type BrandSource } from "../brand.ts";
+import { iconWords } from "../icons.ts";
+import type { ColourRequest } from "../palettes.ts";
+import { readColourMood, readLookScheme, type ColourMood } from "../colour-moods.ts";
+import type { Chooser } from "../random.ts";
+import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "../requests.ts";
+import { readStyleWords } from "../styles.ts";
+import type { Concept } from "../concepts/concept.ts";
+import { chooseMark, findMentions, markCandidates, type ChosenMark, type SubjectMention } from "../subject.ts";
+import { readPromptBarLines, Remaining } from "../text.ts";
+import type { PlanInput, ReferenceLogo } from "../types.ts";
+import type { TypefaceWish } from "../typography.ts";
+
+/** Everything read from a new-logo prompt before any design decision. */
+export interface Brief {
+  brand: string | null;
+  brandSource: BrandSource | null;
+  tagline: string | null;
+  /** Styles the visitor named (prompt bar line or words), in order. */
+  styles: Style[];
+  colorScheme: ColorScheme | null;
+  colours: ColourRequest;
+  /** A family of colours asked for ('earthy', 'pastel'), beside or instead of named ones. */
+  mood: ColourMood | null;
+  layout: LayoutWish;
+  typeface: TypefaceWish;
+  textCase: LogoSpec["textCase"] | null;
+  iconStyle: IconStyle | null;
+  mentions: SubjectMention[];
+}
+
+export function readBrief(prompt: string): Brief {
+  const bar = readPromptBarLines(prompt);
+  const branding = readBrand(bar.text);
+  const rest = new Remaining(branding.rest);
+  const mood = readColourMood(rest);
+  const colours = readColours(rest);
+  const layout = readLayoutWish(rest);
+  const typeface = readTypefaceWish(rest);
+  const textCase = readTextCase(rest);
+  const iconStyle = readIconStyle(rest);
+  const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
+  const styles = [...bar.styles];
+  for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
+  const mentions = [...findMentions(rest.lower, "prompt"), ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
+  return {
+    brand: branding.brand,
+    brandSource: branding.source,
+    tagline: branding.tagline,
+    styles,
+    colorScheme: scheme,
+    colours,
+    mood,
+    layout,
+    typeface,
+    textCase,
+    iconStyle,
+    mentions,
+  };
+}
+
+export interface ReferenceTake {
+  spec: LogoSpec | null;
+  /** The reference lending its typeface (the second one, when there are two). */
+  faceFrom: LogoSpec | null;
+  names: string[];
+  mentions: SubjectMention[];
+  iconSet: IconSet | null;
+}
+
+/** What the reference logos lend: palette and layout from the first, typeface from the second. */
+export function readReferences(references: readonly ReferenceLogo[]): ReferenceTake {
+  const specs = references.map((reference) => reference.spec).filter((spec): spec is LogoSpec => spec !== null);
+  const names = references.map((reference) => reference.name ?? reference.spec?.brand).filter((name): name is string => !!name);
+  const mentions = references.flatMap((reference) => [
+    ...(reference.name ? findMentions(reference.name, "reference") : []),
+    ...(reference.spec?.icon ? findMentions(iconWords(reference.spec.icon).join(" "), "reference") : []),
+  ]);
+  const iconSet = specs.find((spec) => spec.icon)?.icon?.set ?? null;
+  return { spec: specs[0] ?? null, faceFrom: specs[1] ?? specs[0] ?? null, names, mentions, iconSet };
+}
+
+/** Concept categories that describe what a mark shows rather than what a business does. */
+const MARK_CATEGORIES = new Set(["Animals", "Fantasy", "Mythology", "Abstract", "Nature"]);
+
+/** The strongest mention of a trade or institution (a law firm, a bakery), if any. */
+function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept && !MARK_CATEGORIES.has(mention.concept.category)).sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
+function strongestConceptMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept).sort((a, b) => b.weight - a.weight)[0] ?? null;
+}
+
+function orderStyles(styles: readonly Style[]): Style[] {
+  return STYLES.filter((style) => styles.includes(style)).sort((a, b) => styles.indexOf(a) - styles.indexOf(b));
+}
+
+export interface Reading {
+  brief: Brief;
+  references: ReferenceTake;
+  /** The mark drawn, if any (an abstract one included). */
+  mark: ChosenMark | null;
+  /** What the logo is about (may be known without being drawn). */
+  subject: SubjectMention | null;
+  /** The trade or subject whose designer defaults apply (styles, colours, frames). */
+  concept: Concept | null;
+  conceptLabel: string | null;
+  styles: Style[];
+  /** Styles chosen for the visitor rather than named by them. */
+  inferred: boolean;
+  wantsAbstract: boolean;
+}
+
+/** Subject, mark and styles: what the logo shows and how it should feel. */
+export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
+  const brief = readBrief(input.prompt);
+  const references = readReferences(input.references);
+  const mentions = [...brief.mentions, ...references.mentions];
+  const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
+  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet: references.iconSet }), chooser);
+  // An abstract logo shows an idea, not an object, unless the visitor named the object.
+  const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
+  const mark = wantsAbstract ? null : literalMark;
+  const subject = literalMark?.mention ?? strongestConceptMention(mentions);
+  // The business sets the tone even when the mark is a creature: a griffin for solicitors
+  // is drawn for a law firm (professional, classic), not for a fantasy game.
+  const trade = tradeMention(mentions);
+  const concept = trade?.concept ?? subject?.concept ?? null;
+  // Styles: as asked; else the references'; else what suits the subject.
+  const inferred = brief.styles.length === 0;
+  const styles = orderStyles(
+    !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
+  );
+  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract };
+}
