@@ -26,7 +26,7 @@ export interface ColourAsk {
   phrase: string;
 }
 
-/** Whether a drawn colour shows what was asked (colours.ts `showsColour`). */
+/** Whether a drawn colour shows what was asked (colour-names.ts `showsColour`). */
 export function showsAskedColour(drawn: string | null, asked: string): boolean {
   return drawn !== null && showsColour(asked, drawn);
 }
