@@ -58,7 +58,7 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  narration.push(markSentence(spec, mark, subject, reading.wantsAbstract));
+  narration.push(markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec.palette));

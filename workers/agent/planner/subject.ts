@@ -8,7 +8,7 @@ import type { Category } from "../../protocol/taxonomy.ts";
 import type { IconRef, IconSet } from "../design/logo-spec.ts";
 import type { Concept } from "./concepts/concept.ts";
 import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS } from "./subject-concepts.ts";
-import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
+import { findIndexedIcon, iconNameAt, isIconName, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
 import type { Chooser } from "./random.ts";
 import { stem, words } from "./text.ts";
 
@@ -28,9 +28,8 @@ export interface SubjectMention {
   cued: boolean;
 }
 
-/** Words that never name a subject, however an icon happens to be tagged. */
-const NOT_A_SUBJECT = new Set([
-  // function words
+/** Words that hold a sentence together and never name anything, even named as the mark. */
+const FUNCTION_WORDS = new Set([
   "a", "an", "the", "and", "or", "but", "for", "of", "to", "in", "on", "at", "by", "with",
   "from", "as", "is", "are", "be", "it", "its", "this", "that", "these", "those", "my", "our",
   "your", "their", "his", "her", "we", "i", "me", "us", "you", "they", "them", "some", "any",
@@ -39,6 +38,19 @@ const NOT_A_SUBJECT = new Set([
   "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "how", "why",
   "can", "could", "would", "should", "will", "shall", "may", "might", "must", "do", "does",
   "did", "have", "has", "had", "get", "got", "was", "were", "been", "being", "than", "then",
+]);
+
+/** Words that can ask for a frame ('in a circle', 'with a ring'). */
+const FRAME_WORDS = new Set(["circle", "square", "hexagon", "ring", "shield", "badge", "frame", "border"]);
+
+/** Whether a mention is a word that can ask for a frame: when a frame was read from it, the frame is what was named. */
+export function namesAFrame(mention: SubjectMention): boolean {
+  return FRAME_WORDS.has(stem(mention.text));
+}
+
+/** Words that never name a subject, however an icon happens to be tagged. */
+const NOT_A_SUBJECT = new Set([
+  ...FUNCTION_WORDS,
   "like", "something", "anything", "thing", "things", "one", "ones", "new", "own", "please",
   "thanks", "thank", "bit", "lot", "kind", "sort", "type", "way", "well", "make", "made",
   "use", "using", "used", "want", "wanted", "need", "needs", "needed", "create", "created",
@@ -66,6 +78,7 @@ const NOT_A_SUBJECT = new Set([
   "clean", "sleek", "retro", "friendly", "strong", "called", "based", "located", "local",
   "owned", "run", "family-owned", "established", "est", "since", "years", "year", "day",
   "online", "store", "shop", "customer", "customers", "client", "clients", "people",
+  "twist", "touch", "feeling", "hint", "sense", "mood", "personality", "flair", "edge", "detail", "details",
 ]);
 
 interface PreparedTrigger {
@@ -106,17 +119,24 @@ const CUE_AFTER = new Map<string, number>([
 ]);
 const ARTICLES = new Set(["a", "an", "the", "some", "two", "three", "little", "cute", "small", "big", "stylized", "stylised", "simple", "minimal", "abstract", "geometric", "friendly", "majestic", "fierce", "happy", "smiling", "flying", "running", "golden"]);
 
+/** Nouns for the kind of business, after the word that says what it is about. */
+const BUSINESS_FORMS = new Set(["app", "shop", "store", "bar", "company", "studio", "club", "brand", "business", "agency", "service", "centre", "center", "platform", "startup", "school", "academy", "supply", "co"]);
+
+const SIMPLE_WORD = stem("simple");
+
 const SOURCE_WEIGHT: Record<MentionSource, number> = { prompt: 1, brand: 0.78, history: 0.7, reference: 0.6 };
 
 /**
  * The subjects named in `text`. Words matched by a concept are not searched again as plain
  * nouns; plain nouns are kept only if an icon is named after them (checked when searched).
  */
-export function findMentions(text: string, source: MentionSource): SubjectMention[] {
-  const tokens = words(text);
-  const stems = tokens.map(stem);
-  // How strongly each word position is introduced as the mark (1: not at all).
+/**
+ * How strongly each word position is introduced as the mark (absent: not at all), and
+ * where each introduction starts ('with a golden retriever': the words after 'with').
+ */
+function cueStrengths(stems: readonly string[]): { cued: Map<number, number>; starts: Map<number, number> } {
   const cued = new Map<number, number>();
+  const starts = new Map<number, number>();
   const cue = (position: number, strength: number) => cued.set(position, Math.max(cued.get(position) ?? 1, strength));
   stems.forEach((word, index) => {
     if (CUE_BEFORE.has(word)) {
@@ -124,6 +144,7 @@ export function findMentions(text: string, source: MentionSource): SubjectMentio
       while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
       cue(next, 1.2);
       cue(next + 1, 1.2);
+      starts.set(next, index + 1);
     }
     const after = CUE_AFTER.get(word);
     if (after && index > 0) {
@@ -131,28 +152,102 @@ export function findMentions(text: string, source: MentionSource): SubjectMentio
       if (index > 1 && after > 1.1) cue(index - 2, after);
     }
   });
+  return { cued, starts };
+}
+
+/**
+ * The concept a span of words belongs to ('coffee' for 'coffee bean'): of the triggers
+ * inside it, the one whose concept draws this very picture ('swim' for 'person simple
+ * swim', not 'person'), else the first.
+ */
+function conceptWithin(stems: readonly string[], from: number, length: number): Concept | null {
+  const phrase = stems.slice(from, from + length).join(" ");
+  const inside: Concept[] = [];
+  for (let at = from; at < from + length; at++) {
+    const inner = triggerAt(stems, at);
+    if (inner && at + inner.words.length <= from + length) inside.push(inner.concept);
+  }
+  const draws = (concept: Concept) => [...(concept.itself ?? []), ...concept.terms].some((term) => words(term).map(stem).join(" ") === phrase);
+  return inside.find(draws) ?? inside[0] ?? null;
+}
+
+/**
+ * The icons the visitor names as the mark ('with a green apple', 'a stamp icon'), read
+ * before the other readers take words of them for colours, frames or lettering: when the
+ * icon sets hold a picture by the very name asked for, that is the picture to draw.
+ */
+export function namedMarks(text: string, source: MentionSource): SubjectMention[] {
+  const tokens = words(text);
+  const stems = tokens.map(stem);
+  const { cued, starts } = cueStrengths(stems);
+  const named: SubjectMention[] = [];
+  const nameAt = (index: number) => Math.max(iconNameAt(stems, index), isIconName(stems[index] ?? "") ? 1 : 0);
+  for (let index = 0; index < stems.length; index++) {
+    const strength = cued.get(index) ?? 1;
+    if (strength <= 1.1) continue;
+    // The name may begin among the words skipped before the cued one ('a flying saucer').
+    let from = index;
+    for (let start = starts.get(index) ?? index; start < index; start++) {
+      if (start + nameAt(start) > index) {
+        from = start;
+        break;
+      }
+    }
+    const length = nameAt(from);
+    if (length === 0) continue;
+    // 'With an at' names the @ sign; 'with at least' names nothing.
+    if (length === 1 && FUNCTION_WORDS.has(tokens[from]!) && !["a", "an", "the"].includes(tokens[from - 1] ?? "")) continue;
+    const concept = conceptWithin(stems, from, length);
+    named.push({ concept, text: tokens.slice(from, from + length).join(" "), position: from, weight: (concept?.salience ?? 1) * strength, source, cued: true });
+    index = from + length - 1;
+  }
+  return named.map((mention) => ({ ...mention, weight: mention.weight * SOURCE_WEIGHT[source] }));
+}
+
+export function findMentions(text: string, source: MentionSource): SubjectMention[] {
+  const tokens = words(text);
+  const stems = tokens.map(stem);
+  const { cued } = cueStrengths(stems);
   const mentions: SubjectMention[] = [];
   const used = new Set<number>();
   for (let index = 0; index < stems.length; index++) {
     const match = triggerAt(stems, index);
-    if (!match) continue;
-    const span = match.words.map((_, offset) => index + offset);
+    // An icon's whole name ('baby carriage', 'coffee bean') is one subject, named more
+    // exactly than any trigger within it; it keeps that trigger's concept for the trade.
+    const named = iconNameAt(stems, index);
+    const length = Math.max(named, match?.words.length ?? 0);
+    if (length === 0) continue;
+    const concept = named > (match?.words.length ?? 0) ? conceptWithin(stems, index, named) : (match?.concept ?? null);
+    const span = Array.from({ length }, (_, offset) => index + offset);
     const cueStrength = Math.max(...span.map((position) => cued.get(position) ?? 1));
     mentions.push({
-      concept: match.concept,
-      text: tokens.slice(index, index + match.words.length).join(" "),
+      concept,
+      text: tokens.slice(index, index + length).join(" "),
       position: index,
-      weight: match.concept.salience * cueStrength,
+      weight: (concept?.salience ?? 1) * cueStrength,
       source,
       cued: cueStrength > 1.1,
     });
     span.forEach((position) => used.add(position));
-    index += match.words.length - 1;
+    index += length - 1;
   }
   stems.forEach((word, index) => {
     if (used.has(index) || word.length < 3 || /\d/.test(word) || NOT_A_SUBJECT.has(tokens[index]!) || NOT_A_SUBJECT.has(word)) return;
     const cueStrength = cued.get(index) ?? 1;
     mentions.push({ concept: null, text: word, position: index, weight: 0.9 * cueStrength, source, cued: cueStrength > 1.1 });
+  });
+  // 'A weather app', 'a horse club': the word before the kind of business is what it is
+  // about; the kind ('app' is technology) only says how it is run.
+  stems.forEach((word, index) => {
+    if (!BUSINESS_FORMS.has(word)) return;
+    // The whole run of subjects before it is the modifier: 'a bicycle repair shop'.
+    let end = index;
+    for (let before = mentions.find((m) => m.position + m.text.split(" ").length === end); before; before = mentions.find((m) => m.position + m.text.split(" ").length === end)) {
+      before.weight *= 1.3;
+      end = before.position;
+    }
+    if (end === index) return;
+    for (const form of mentions) if (form.position === index && form.concept) form.weight *= 0.7;
   });
   // Earlier mentions lead: 'a coffee shop with a mountain' is about coffee first, unless
   // the mountain is cued as the mark.
@@ -180,7 +275,9 @@ function termsFor(mention: SubjectMention): QueryTerm[] {
   // The thing itself before the concept's stand-ins: the word when the library draws it
   // ('croissant'), else the icons that are the concept ('person simple run' for a running club).
   const word = { text: mention.text, weight: EXACT_WEIGHT, exact: true };
-  const isIcon = !concept.notIcons?.some((text) => stem(text) === stem(mention.text)) && searchIcons([word]).length > 0;
+  // A trigger whose same-named icon is another thing ('crane', 'export') draws the concept,
+  // unless the visitor named it as the mark ('with a crane'): then the icon of that name.
+  const isIcon = (mention.cued || !concept.notIcons?.some((text) => stem(text) === stem(mention.text))) && searchIcons([word]).length > 0;
   const itself = isIcon ? [word] : (concept.itself ?? []).map((text) => ({ text, weight: EXACT_WEIGHT, exact: true }));
   return [...itself, ...concept.terms.map((term, index) => ({ text: term === "$" ? mention.text : term, weight: 1 - 0.1 * index }))];
 }
@@ -205,13 +302,29 @@ export function markCandidates(mentions: readonly SubjectMention[], options: { p
     for (const match of searchIcons(termsFor(mention), { ...options, preferSet }).slice(0, 12)) {
       if (!mention.concept && match.score < STRONG_MATCH) continue;
       const inContext = [...match.icon.tags].some((tag) => context.has(tag));
-      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1);
+      // Of two exact pictures of one concept ('a cake shop with a cupcake'), the one named as the mark leads.
+      const asMark = match.exact && mention.cued ? 1.1 : 1;
+      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1) * asMark;
       const key = `${match.icon.ref.set}:${match.icon.ref.name}`;
       const current = best.get(key);
-      if (!current || current.score < score) best.set(key, { icon: match.icon, score, mention, exact: match.exact });
+      const candidate = { icon: match.icon, score, mention, exact: match.exact };
+      // An icon is kept with the mention that names it as the mark, if one does ('with a barn' on a farm).
+      const named = (entry: MarkCandidate) => entry.mention.cued && namesIcon(entry.mention, entry);
+      if (!current || (named(candidate) && !named(current)) || (named(candidate) === named(current) && current.score < score)) best.set(key, candidate);
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
+}
+
+/** Whether a candidate is the very thing its mention names: the concept's own picture, or an icon of that name. */
+function namesIcon(mention: SubjectMention, candidate: MarkCandidate): boolean {
+  const named = words(mention.text).map(stem).filter((word) => word !== SIMPLE_WORD);
+  return candidate.exact || candidate.icon.nameWords.filter((word) => word !== SIMPLE_WORD).join(" ") === named.join(" ");
+}
+
+/** Whether the icon sets hold the very thing a mention names. */
+export function drawsItself(mention: SubjectMention): boolean {
+  return markCandidates([mention]).some((candidate) => namesIcon(mention, candidate));
 }
 
 export interface ChosenMark {
@@ -228,12 +341,15 @@ export interface ChosenMark {
  * seed decides; null when nothing fits well enough to draw.
  */
 export function chooseMark(candidates: readonly MarkCandidate[], chooser: Chooser, label = "icon"): ChosenMark | null {
-  const top = candidates[0];
+  // A picture the visitor named as the mark ('with a dagger'), when the sets hold it by
+  // that name, is drawn whatever else the prompt is about (a tattoo parlour's rose).
+  const named = candidates.filter((candidate) => candidate.mention.cued && namesIcon(candidate.mention, candidate));
+  const top = named[0] ?? candidates[0];
   if (!top || top.score < USABLE_MATCH) return null;
   // Only icons for the same mention compete: variety within the subject, never a switch
   // from the coffee the visitor asked for to the mountain they mentioned in passing; and
   // the subject itself (a runner) never gives way to a stand-in (a sneaker).
-  const rivals = candidates
+  const rivals = (named.length > 0 ? named : candidates)
     .filter((candidate) => candidate.mention === top.mention && candidate.exact === top.exact && candidate.score >= top.score * 0.92)
     .slice(0, 3);
   const picked = chooser.pickAmongBest(label, rivals.map((candidate) => ({ value: candidate, score: candidate.score })), top.score * 0.08);

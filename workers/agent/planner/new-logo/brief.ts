@@ -13,7 +13,7 @@ import type { Chooser } from "../random.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "../requests.ts";
 import { readStyleWords } from "../styles.ts";
 import type { Concept } from "../concepts/concept.ts";
-import { chooseMark, findMentions, markCandidates, type ChosenMark, type SubjectMention } from "../subject.ts";
+import { chooseMark, drawsItself, findMentions, markCandidates, namedMarks, namesAFrame, type ChosenMark, type SubjectMention } from "../subject.ts";
 import { readPromptBarLines, Remaining } from "../text.ts";
 import type { PlanInput, ReferenceLogo } from "../types.ts";
 import type { TypefaceWish } from "../typography.ts";
@@ -39,6 +39,9 @@ export interface Brief {
 export function readBrief(prompt: string): Brief {
   const bar = readPromptBarLines(prompt);
   const branding = readBrand(bar.text);
+  // Icons named as the mark are read first: 'a green apple' names a picture the colour
+  // reader would otherwise take half of.
+  const named = namedMarks(branding.rest, "prompt");
   const rest = new Remaining(branding.rest);
   const mood = readColourMood(rest);
   const colours = readColours(rest);
@@ -49,7 +52,12 @@ export function readBrief(prompt: string): Brief {
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
   const styles = [...bar.styles];
   for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
-  const mentions = [...findMentions(rest.lower, "prompt"), ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
+  // A frame read from the words ('with a ring') is what they named; the rest of what the
+  // readers left is read for subjects, less what the named marks already hold.
+  const marks = layout.container ? named.filter((mention) => !namesAFrame(mention)) : named;
+  const within = (mention: SubjectMention, name: SubjectMention) => mention.text.split(" ").every((word) => name.text.split(" ").includes(word));
+  const read = findMentions(rest.lower, "prompt").filter((mention) => !marks.some((name) => within(mention, name)));
+  const mentions = [...marks, ...read, ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
   return {
     brand: branding.brand,
     brandSource: branding.source,
@@ -117,6 +125,8 @@ export interface Reading {
   /** Styles chosen for the visitor rather than named by them. */
   inferred: boolean;
   wantsAbstract: boolean;
+  /** A subject named as the mark that the icon sets do not hold ('with a platypus'): the narration says so. */
+  unavailable: SubjectMention | null;
 }
 
 /** Subject, mark and styles: what the logo shows and how it should feel. */
@@ -139,5 +149,8 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const styles = orderStyles(
     !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
   );
-  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract };
+  // Only a thing to picture counts (a platypus, a griffin): a trade is always drawn by what stands for it.
+  const depicted = (mention: SubjectMention) => !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
+  const unavailable = wantsLetteringOnly ? null : (brief.mentions.find((mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !drawsItself(mention)) ?? null);
+  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract, unavailable };
 }

@@ -29,8 +29,18 @@ function abstractMark(chooser: Chooser, preferSet: IconSet | null): ChosenMark |
   };
 }
 
-function chooseLayout(styles: readonly Style[], brand: string, hasSubjectMark: boolean, chooser: Chooser): Layout {
+/**
+ * `mark`: what the logo can show: the subject the visitor named ('drawn': the icon sets
+ * hold it, and then it is drawn, never left to the lettering alone), an abstract shape, or
+ * nothing.
+ */
+function chooseLayout(styles: readonly Style[], brand: string, mark: "drawn" | "abstract" | "none", chooser: Chooser): Layout {
+  const hasSubjectMark = mark !== "none";
   const votes = sumVotes(styles, (profile) => profile.layouts);
+  if (mark === "drawn") {
+    votes.delete("wordmark");
+    votes.delete("monogram");
+  }
   const options = [...votes.entries()].map(([layout, score]) => {
     let weighted = score;
     // Without an object to draw, a mark is an abstract shape: fine, but lettering-led
@@ -62,6 +72,10 @@ function chooseIconStyle(styles: readonly Style[], chooser: Chooser): IconStyle 
   return options.length === 0 ? "bold" : chooser.pickAmongBest("icon-style", options, 1);
 }
 
+function hasMarkRoom(layout: Layout): boolean {
+  return layout !== "wordmark" && layout !== "monogram";
+}
+
 /**
  * Layout, frame and the mark they hold (an abstract one when the layout needs a mark).
  * `needsMark`: the asked colours need more than a wordmark's one ink on one ground.
@@ -70,8 +84,10 @@ export function decideLayout(reading: Reading, brand: string, chooser: Chooser, 
   const { brief, references, styles, concept } = reading;
   const wish = brief.layout;
   let mark = reading.mark;
-  let layout: Layout =
-    wish.layout ?? (references.spec && !wish.container ? references.spec.layout : chooseLayout(styles, brand, mark !== null || reading.wantsAbstract, chooser));
+  const shows = mark ? "drawn" : reading.wantsAbstract ? "abstract" : "none";
+  // A reference lends its layout, unless it has no room for the subject named as the mark.
+  const referenceLayout = references.spec && !wish.container && !(mark?.mention.cued && !hasMarkRoom(references.spec.layout)) ? references.spec.layout : null;
+  let layout: Layout = wish.layout ?? referenceLayout ?? chooseLayout(styles, brand, shows, chooser);
   if (needsMark && layout === "wordmark" && !wish.layout) layout = mark ? "icon-above" : "monogram";
   if ((layout === "icon-above" || layout === "icon-left" || layout === "badge") && !mark) {
     mark = abstractMark(chooser, references.iconSet);

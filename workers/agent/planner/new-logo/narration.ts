@@ -11,7 +11,21 @@ import { listInWords, lowerFirst, withArticle } from "../text.ts";
 import { describeFace } from "../typography.ts";
 import type { Brief, ReferenceTake } from "./brief.ts";
 
-export function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null, abstractStyle: boolean): string {
+/**
+ * What the mark is; and when the visitor named a subject the icon sets do not hold, says so
+ * first and what was drawn in its place ('I have no platypus icon, so I drew a fish instead').
+ */
+export function markSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null, abstractStyle: boolean, unavailable: SubjectMention | null = null): string {
+  const drawn = drawnMarkSentence(spec, mark, subject, abstractStyle);
+  if (!unavailable) return drawn;
+  const instead =
+    spec.layout === "monogram" ? `a monogram of the initials “${initialsOf(spec.brand)}”` : spec.layout === "wordmark" || !spec.icon || !mark ? "the name on its own" : withArticle(mark.label);
+  const other = mark && !mark.abstract && mark.mention !== unavailable && subject && subjectName(subject) !== mark.label;
+  const about = other ? `, for ${subjectName(subject)}` : "";
+  return `I have no ${unavailable.text} icon, so I drew ${instead} instead${about}.`;
+}
+
+function drawnMarkSentence(spec: LogoSpec, mark: ChosenMark | null, subject: SubjectMention | null, abstractStyle: boolean): string {
   if (spec.layout === "monogram") {
     return `The mark is a monogram: the initials “${initialsOf(spec.brand)}” in a ${containerWord(spec.container)}, so the name itself becomes the symbol.`;
   }
