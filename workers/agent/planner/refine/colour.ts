@@ -151,7 +151,7 @@ export function colourSentence(context: Context, before: Palette, shown: ShownCo
       notes.push(`${ask.phrase} can't be read on ${onWhat}, so the ${PART_WORDS[ask.part]} stays ${describeColour(colour)} (${colour}); try a darker or lighter ${ask.phrase}, or another background`);
       continue;
     }
-    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && showsAskedColour(drawn.frame, ask.hex) && !showsAskedColour(drawn.mark, ask.hex)) {
+    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && drawn.frame === draft.palette.primary && showsAskedColour(drawn.frame, ask)) {
       // The frame is filled with the mark's colour and the mark is cut out of it.
       parts.push(`the mark ${describeColour(drawn.frame)} (${drawn.frame}): it fills the ${containerWord(draft.container)}, with the mark drawn ${describeColour(colour)} on it`);
       continue;
