@@ -1,7 +1,7 @@
 /**
  * `npm test`: type checks, the import rules and unused-code check, the build, the Workers
- * tests (vitest in workerd) and the browser tests (Playwright in Debian's chromium), then
- * one summary line.
+ * tests (vitest in workerd; the agent's lettering is read back with Debian's tesseract) and
+ * the browser tests (Playwright in Debian's chromium), then one summary line.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -15,13 +15,26 @@ async function step(title: string, action: () => Promise<void>) {
   await action();
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`Browser tests need Debian's chromium and ${CHROMIUM} is missing: installing it with apt-get.`);
+async function aptInstall(pkg: string) {
   const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
   const apt = (args: string[]) => run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...args]);
   await apt(["update", "-qq"]);
-  await apt(["install", "-y", "-qq", "chromium"]);
+  await apt(["install", "-y", "-qq", pkg]);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`Browser tests need Debian's chromium and ${CHROMIUM} is missing: installing it with apt-get.`);
+  await aptInstall("chromium");
+}
+
+const TESSERACT = "/usr/bin/tesseract";
+
+/** The agent's lettering tests read logos back with Debian's tesseract (tests/support/ocr-service.ts). */
+async function ensureTesseract() {
+  if (existsSync(TESSERACT)) return;
+  console.log(`The lettering tests need Debian's tesseract-ocr and ${TESSERACT} is missing: installing it with apt-get.`);
+  await aptInstall("tesseract-ocr");
 }
 
 interface Counts {
@@ -52,6 +65,7 @@ await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", ()
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
 await step("Chromium for the browser tests", ensureChromium);
+await step("Tesseract OCR for the lettering tests", ensureTesseract);
 await step("Binding types are current (wrangler types --check)", () =>
   run(bin("wrangler"), ["types", "workers/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
 );

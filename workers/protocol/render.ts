@@ -13,7 +13,6 @@ export const renderRequest = z.object({ spec: logoSpecShape });
 
 /** What a buyer downloads: PNG 2048, transparent PNG, WebP, SVG. */
 export const deliveredFiles = logoFiles.omit({ pngWatermarked: true });
-export type DeliveredFiles = z.infer<typeof deliveredFiles>;
 
 export const renderResponse = z.object({ files: deliveredFiles });
 export type RenderResponse = z.infer<typeof renderResponse>;

@@ -1,7 +1,7 @@
 /**
  * The badge layout: a seal (a circle or ring with the brand along the top and the tagline
- * along the bottom) when the name fits the arc, else an emblem (a shape holding the mark
- * above the lettering).
+ * along the bottom; a name too long for a readable arc set straight under the mark), or
+ * an emblem (another shape holding the mark above the lettering).
  */
 import { arcText } from "./arc-text.ts";
 import { mix } from "./color.ts";
@@ -11,6 +11,11 @@ import { placeIcon } from "./marks.ts";
 import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
 import { round as r, union, width } from "./text.ts";
 import { isScript } from "./typefaces.ts";
+
+/** The brand's arc on a seal spans at most this many degrees. */
+const SEAL_SWEEP = 55;
+/** The smallest capitals the brand may take on the arc, as a share of the band it is set in. */
+const SEAL_SMALLEST_CAP = 0.3;
 
 /** The seal: a circle or ring with the brand along the top and the tagline along the bottom. */
 function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
@@ -23,8 +28,12 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   const middle = (outer + inner) / 2;
   const band = outer - inner;
   const style = { ...ctx.brandStyle, letterSpacing: Math.max(ctx.brandStyle.letterSpacing, isScript(ctx.spec.typeface.id) ? 0 : 0.08) };
-  const top = arcText(ctx.book, style, ctx.brand, { cx: 0, cy: 0, radius: middle, cap: band * 0.42, side: "top", maxSweep: ctx.tagline ? 150 : 200, color: textColor });
-  if (top.cap < band * 0.26) return null; // too long for a seal: the emblem takes it
+  // The brand reads on a short, flat arc at a good size, its letters leaning only half
+  // the arc's angle; a name that would need a longer arc or smaller letters is set
+  // straight under the mark instead (on a long arc the letters at its ends stand too far
+  // askew to read at 512 px: tests/agent/lettering-ocr.test.ts).
+  const top = arcText(ctx.book, style, ctx.brand, { cx: 0, cy: 0, radius: middle, cap: band * 0.42, side: "top", maxSweep: SEAL_SWEEP, color: textColor, lean: 0.5 });
+  if (top.cap < band * SEAL_SMALLEST_CAP) return null;
   const parts: string[] = [];
   if (filled) {
     parts.push(`<circle cx="0" cy="0" r="${R}" fill="${ctx.ink.container}"/>`);
@@ -108,11 +117,68 @@ function emblem(ctx: Composing, shape: Shape): Composition {
   };
 }
 
+/**
+ * A seal whose name is too long for a readable arc: the same rings, the name set straight
+ * under the mark, and the tagline still along the bottom of the ring.
+ */
+function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composition {
+  const R = U;
+  const filled = shape === "circle";
+  const textColor = filled ? ctx.ink.textOnContainer : ctx.ink.brand;
+  const lineColor = filled ? ctx.ink.textOnContainer : ctx.ink.container;
+  const parts: string[] = [];
+  if (filled) {
+    parts.push(`<circle cx="0" cy="0" r="${R}" fill="${ctx.ink.container}"/>`);
+    parts.push(`<circle cx="0" cy="0" r="${r(R * 0.955)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.014)}"/>`);
+  } else {
+    parts.push(`<circle cx="0" cy="0" r="${r(R * (1 - RING_STROKE / 2))}" fill="none" stroke="${lineColor}" stroke-width="${r(R * RING_STROKE * 1.2)}"/>`);
+  }
+  if (ctx.choices.detailLine) parts.push(`<circle cx="0" cy="0" r="${r(R * 0.9)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.008)}"/>`);
+  const iconSide = R * 0.62 * Math.min(1.15, ctx.spec.iconScale);
+  const iconCy = -R * 0.3;
+  const content = markContent(ctx);
+  if (content?.kind === "icon") {
+    const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
+    const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
+    parts.push(placeIcon(content.art, 0, iconCy, iconSide, color, tint).svg);
+  }
+  const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
+  const name: Composing = { ...ctx, tagline: null };
+  const top = iconCy + iconSide / 2 + R * 0.12;
+  // The name stays inside the ring, clear of the tagline's arc along the bottom.
+  const floor = R * (ctx.tagline ? 0.58 : 0.72);
+  const across = (y: number) => 2 * Math.sqrt(Math.max(0, (R * 0.8) ** 2 - y * y)) * 0.92;
+  let cap = R * 0.2;
+  let maxWidth = across(top);
+  let text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const room = Math.min(across(text.box.y1), across(text.box.y2));
+    const tooLow = text.box.y2 > floor;
+    if (width(text.box) <= room && !tooLow) break;
+    if (width(text.box) > room) maxWidth = Math.min(maxWidth, room);
+    if (tooLow) cap *= 0.9;
+    text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  }
+  let wordmarkSvg = text.svg;
+  let smallestCap = text.smallestCap;
+  const lines = [...text.text];
+  if (ctx.tagline) {
+    const tagStyle = { ...ctx.taglineStyle, letterSpacing: Math.max(ctx.taglineStyle.letterSpacing, 0.12) };
+    const bottom = arcText(ctx.book, tagStyle, ctx.tagline, { cx: 0, cy: 0, radius: R * 0.78, cap: R * 0.075, side: "bottom", maxSweep: 110, color: textColor });
+    wordmarkSvg += bottom.svg;
+    smallestCap = Math.min(smallestCap, bottom.cap);
+    lines.push(bottom.text);
+  } else {
+    for (const dx of [-1, 0, 1]) {
+      const angle = (dx * 9 * Math.PI) / 180;
+      wordmarkSvg += `<circle cx="${r(Math.sin(angle) * R * 0.8)}" cy="${r(Math.cos(angle) * R * 0.8)}" r="${r(R * (dx === 0 ? 0.024 : 0.015))}" fill="${textColor}"/>`;
+    }
+  }
+  return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing: text.missing, text: lines };
+}
+
 export function badge(ctx: Composing): Composition {
   const shape = ctx.spec.container as Shape;
-  if (shape === "circle" || shape === "ring") {
-    const sealed = seal(ctx, shape);
-    if (sealed) return sealed;
-  }
-  return emblem(ctx, shape === "ring" ? "circle" : shape);
+  if (shape === "circle" || shape === "ring") return seal(ctx, shape) ?? sealWithStraightName(ctx, shape);
+  return emblem(ctx, shape);
 }

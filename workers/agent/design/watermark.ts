@@ -24,9 +24,9 @@ export const WATERMARK = {
   fillOpacity: 0.3,
   /** The edge: dark, so the mark shows on white too; thin, so the letters stay open. */
   edge: "#111827",
-  edgeOpacity: 0.45,
+  edgeOpacity: 0.6,
   /** The edge's width as a fraction of the font size (half of it falls outside the letters). */
-  edgeOfFont: 0.07,
+  edgeOfFont: 0.05,
   /** Font size as a fraction of the image width (the spec: width / 20). */
   fontSizeOfWidth: 1 / 20,
   face: { id: "montserrat", weight: 700, italic: false } satisfies FontFace,
