@@ -26,7 +26,7 @@ import { iconWords } from "../workers/agent/planner/icons.ts";
 import { createDeterministicPlanner } from "../workers/agent/planner/index.ts";
 import { hashString } from "../workers/agent/planner/random.ts";
 import { nearestBackgroundClass } from "../workers/agent/planner/metadata.ts";
-import { readableLabel } from "../workers/agent/planner/subject.ts";
+import { readableLabel } from "../workers/agent/planner/icon-labels.ts";
 import { withArticle } from "../workers/agent/planner/text.ts";
 import { ORIGINALS, type DesignLine } from "./catalogue/originals.ts";
 import { DESIGNERS, NAME_WORDS, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { ICON_INDEX } from "../../workers/agent/design/icon-index.generated.ts";
 import { createDeterministicPlanner } from "../../workers/agent/planner/index.ts";
-import { readableLabel } from "../../workers/agent/planner/subject.ts";
+import { readableLabel } from "../../workers/agent/planner/icon-labels.ts";
 import { input } from "./planner-fixtures.ts";
 
 const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "cat-face", "black-cat"];

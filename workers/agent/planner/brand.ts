@@ -8,7 +8,7 @@
 import { ICON_INDEX } from "../design/icon-index.generated.ts";
 import { NAMED_COLOURS } from "./colour-words.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
-import { triggerAt } from "./subject.ts";
+import { triggerAt } from "./mentions.ts";
 import { stem, titleCase, words } from "./text.ts";
 
 export type BrandSource = "quoted" | "called" | "for" | "name-like" | "whole-prompt";

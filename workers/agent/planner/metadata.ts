@@ -12,7 +12,9 @@ import { iconWords } from "./icons.ts";
 import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
-import { categoryFor, readableLabel, subjectName, type SubjectMention } from "./subject.ts";
+import { readableLabel } from "./icon-labels.ts";
+import type { SubjectMention } from "./mentions.ts";
+import { categoryFor, subjectName } from "./subject.ts";
 import { withArticle } from "./text.ts";
 
 /**

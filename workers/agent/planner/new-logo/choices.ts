@@ -12,7 +12,8 @@ import { hueDistance, isNeutral, toOklch } from "../colour-space.ts";
 import type { Chooser } from "../random.ts";
 import { askedColours, showAskedColours } from "../shown-colours.ts";
 import { sumVotes } from "../styles.ts";
-import { readableLabel, type ChosenMark } from "../subject.ts";
+import { readableLabel } from "../icon-labels.ts";
+import type { ChosenMark } from "../subject.ts";
 import { chooseLetterSpacing, chooseTextCase, chooseTypeface, type Face } from "../typography.ts";
 import type { Reading } from "./brief.ts";
 

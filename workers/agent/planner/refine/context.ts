@@ -6,7 +6,7 @@ import type { Style } from "../../../protocol/taxonomy.ts";
 import type { Container, Layout, LogoSpec, Palette } from "../../design/logo-spec.ts";
 import { type Chooser } from "../random.ts";
 import { sumVotes } from "../styles.ts";
-import { type SubjectMention } from "../subject.ts";
+import { type SubjectMention } from "../mentions.ts";
 import { type EditElement } from "../edits.ts";
 import { type ColourAsk } from "../visible-colour.ts";
 

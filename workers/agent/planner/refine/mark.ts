@@ -5,7 +5,9 @@ import { readColourPhrase } from "../colour-words.ts";
 import { iconWords } from "../icons.ts";
 import { containerWord, describeLayout } from "../narration.ts";
 import { readColours, readIconStyle, readLayoutWish } from "../requests.ts";
-import { chooseMark, findMentions, markCandidates, readableLabel, type SubjectMention } from "../subject.ts";
+import { readableLabel } from "../icon-labels.ts";
+import { findMentions, type SubjectMention } from "../mentions.ts";
+import { chooseMark, markCandidates } from "../subject.ts";
 import { Remaining, withArticle } from "../text.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
