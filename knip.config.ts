@@ -16,6 +16,8 @@ const config = {
   project: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts"],
   // The Remix server build, made by `npm run build` (package.json "imports"); absent in a fresh clone.
   ignoreUnresolved: ["#server-build"],
+  // Debian's tesseract-ocr, installed by `npm test` (scripts/test.ts) like chromium.
+  ignoreBinaries: ["tesseract"],
   ignoreDependencies: [
     // Read as data files by scripts/build-icon-index.ts, never imported.
     "@iconify-json/fluent-emoji-high-contrast",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
+import { startOcrService } from "#tests/support/ocr-service.ts";
 
 /**
  * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
@@ -38,7 +39,8 @@ const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The ope
  *   with the stand-in agent as `logo-agent`. The D1 migrations are handed to the tests and
  *   applied in tests/workers/setup.ts, the same files wrangler applies.
  * - agent: the logo agent Worker (workers/agent/wrangler.toml: its Durable Object, the
- *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/.
+ *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/, with
+ *   `OCR_URL`: tesseract on loopback (tests/support/ocr-service.ts) for the lettering tests.
  */
 export default defineConfig(async () => {
   // Stripe's API (and a mail provider's) on loopback for the app's Workers tests: the real
@@ -46,6 +48,8 @@ export default defineConfig(async () => {
   const stripe = await startStripeStandIn();
   // Google's OpenID Connect on loopback, for "Continue with Google".
   const google = await startIdentityProvider();
+  // Debian's tesseract on loopback, for the agent's lettering tests (workerd cannot run it).
+  const ocr = await startOcrService();
   return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
@@ -98,7 +102,7 @@ export default defineConfig(async () => {
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/agent/wrangler.toml" } })],
+        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/agent/wrangler.toml" }, miniflare: { bindings: { OCR_URL: ocr.url } } })],
         test: {
           name: "agent",
           include: ["tests/agent/**/*.test.ts"],

@@ -1,7 +1,9 @@
 /**
- * Bench Worker: POST /stages {runs, prompt} times each stage of the engine `runs` times
- * in workerd and answers the medians, the last SVG, and the WASM memory the stages
- * needed (linear memory only grows, so its final size is its peak).
+ * Bench Worker: POST {runs, prompt} times each stage of the engine `runs` times in workerd
+ * and answers the medians, the last SVG, and the WASM memory the stages needed (linear
+ * memory only grows, so its final size is its peak). Two groups of stages: what a
+ * generation does before its final image (plan, design, partials, preview), and what a
+ * purchase does (the files a buyer receives, POST /render).
  */
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 
@@ -37,22 +39,27 @@ export default {
     const { runs = 20, prompt = 'A logo for a coffee roastery called "Summit Coffee"' } = (await request.json()) as { runs?: number; prompt?: string };
     const engine = await workerEngine();
     const planner = createDeterministicPlanner();
-    const times: Record<string, number[]> = { plan: [], svg: [], png: [], watermark: [], webp: [], transparent: [] };
+    const generation: Record<string, number[]> = { plan: [], design: [], partials: [], preview: [] };
+    const purchase: Record<string, number[]> = { svg: [], png: [], transparent: [], webp: [] };
     let svg = "";
+    const time = async <T>(list: number[], work: () => T | Promise<T>): Promise<T> => {
+      const started = performance.now();
+      const result = await work();
+      list.push(performance.now() - started);
+      return result;
+    };
     for (let run = 0; run < runs; run++) {
-      let started = performance.now();
-      const plan = await planner.plan({ prompt, history: [], parent: null, references: [], seed: 7 });
-      times.plan!.push(performance.now() - started);
-      started = performance.now();
-      const design = engine.design(plan.spec);
-      const files = await engine.files(design, (stage, ms) => {
-        if (stage === "svg") times.svg!.push(performance.now() - started);
-        else times[stage]!.push(ms);
+      const plan = await time(generation.plan!, () => planner.plan({ prompt, history: [], parent: null, references: [], seed: 7 }));
+      const design = await time(generation.design!, () => engine.design(plan.spec));
+      await time(generation.partials!, async () => {
+        for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) await engine.partial(design, layers);
       });
+      await time(generation.preview!, () => engine.preview(design));
+      const files = await engine.files(design, (stage, ms) => void purchase[stage]!.push(ms));
       svg = files.svg;
     }
-    const medians = Object.fromEntries(Object.entries(times).map(([stage, values]) => [stage, median(values)]));
+    const medians = (group: Record<string, number[]>) => Object.fromEntries(Object.entries(group).map(([stage, values]) => [stage, median(values)]));
     const wasmMemory = Object.fromEntries(instances.map(({ label, instance }) => [label, memoryOf(instance)]));
-    return Response.json({ medians, svg, wasmMemory });
+    return Response.json({ generation: medians(generation), purchase: medians(purchase), svg, wasmMemory });
   },
 };

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type checks, the import rules and unused-code check, the build, the Workers
- * tests (vitest in workerd) and the browser tests (Playwright in Debian's chromium), then
- * the time of each phase, the ten slowest tests and one summary line.
+ * tests (vitest in workerd; the agent's lettering is read back with Debian's tesseract) and
+ * the browser tests (Playwright in Debian's chromium), then the time of each phase, the ten
+ * slowest tests and one summary line.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -30,13 +31,20 @@ async function bothLanes(lanes: Promise<void>[]) {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`Browser tests need Debian's chromium and ${CHROMIUM} is missing: installing it with apt-get.`);
+/** Debian's packages the tests need: the browser, and OCR for the agent's lettering (tests/support/ocr-service.ts). */
+const SYSTEM_PACKAGES = [
+  { binary: CHROMIUM, pkg: "chromium", why: "the browser tests" },
+  { binary: "/usr/bin/tesseract", pkg: "tesseract-ocr", why: "the lettering tests" },
+];
+
+async function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(({ binary }) => !existsSync(binary));
+  if (missing.length === 0) return;
+  for (const { binary, pkg, why } of missing) console.log(`${why} need Debian's ${pkg} and ${binary} is missing: installing it with apt-get.`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
   const apt = (args: string[]) => run(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...args]);
   await apt(["update", "-qq"]);
-  await apt(["install", "-y", "-qq", "chromium"]);
+  await apt(["install", "-y", "-qq", ...missing.map(({ pkg }) => pkg)]);
 }
 
 interface Counts {
@@ -101,7 +109,7 @@ for (const report of ["vitest.json", "playwright.json"]) rmSync(`${REPORTS}/${re
 await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", () =>
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
-await step("Chromium for the browser tests", ensureChromium);
+await step("Chromium and Tesseract OCR for the tests (apt-get when missing)", ensureSystemPackages);
 // Two lanes, one per core: the type check (the longest, single-threaded) beside the other
 // static checks and the build, which the tests after them need.
 await bothLanes([

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
-import { readableLabel } from "#agent/planner/subject.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { input } from "./planner-fixtures.ts";
 
 const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "cat-face", "black-cat"];

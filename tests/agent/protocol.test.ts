@@ -8,6 +8,8 @@ import { createAgentApp } from "#agent/app.ts";
 import { BACKGROUND_CHOICES } from "#protocol/taxonomy.ts";
 import { logoSpec } from "#agent/design/logo-spec.ts";
 import { pngSize } from "#agent/design/png.ts";
+import { PREVIEW_SIZE } from "#agent/design/preview.ts";
+import { PREVIEW_WORDS } from "#agent/chat/generate.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { AgentEnv } from "#agent/env.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
@@ -48,7 +50,7 @@ function expectGenerationOrder(events: AgentEvent[], generationId: string) {
 }
 
 describe("POST /agent/chat", () => {
-  it("streams a generation: agent, chunks, rising progress, partial images, final image with files and spec, complete, done", async () => {
+  it("streams a generation: agent, chunks, rising progress, partial images, the watermarked preview with the design, complete, done", async () => {
     const response = await SELF.fetch(chatRequest({ ...userMessage('A logo for a coffee roastery called "Summit Coffee"'), generation_id: "gen_1_stream" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -58,17 +60,15 @@ describe("POST /agent/chat", () => {
     const [final] = ofType(events, "final_image");
     const spec = logoSpec.parse(final!.spec);
     expect(spec.brand).toBe("Summit Coffee");
-    // Browsers get the watermarked preview; the app gets every file.
-    expect(final!.data).toBe(final!.files!.pngWatermarked);
-    expect(final!.files!.png).toMatch(/^data:image\/png;base64,/);
-    expect(final!.files!.webp).toMatch(/^data:image\/webp;base64,/);
-    expect(final!.files!.svg).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(final!.files!.pngTransparent).toMatch(/^data:image\/png;base64,/);
-    expect(pngSize(bytesOf(final!.files!.png))).toEqual({ width: 2048, height: 2048 });
+    // The preview at the size the page shows it, and nothing else: the files a buyer gets
+    // are made when the logo is bought (POST /render), never on the way to the preview.
+    expect(pngSize(bytesOf(final!.data!))).toEqual({ width: PREVIEW_SIZE, height: PREVIEW_SIZE });
+    expect(final!.files).toBeUndefined();
     // Every picture holds pixels only: the design travels as `spec`, for the app to keep.
-    for (const [name, file] of Object.entries(final!.files!)) expectPixelsOnly(bytesOf(file), spec, name);
     expectPixelsOnly(bytesOf(final!.data!), spec, "final_image.data");
     for (const partial of ofType(events, "partial_image")) expectPixelsOnly(bytesOf(partial.data), spec, `partial ${partial.index}`);
+    // The narration's last word on the drawing says when the files are made.
+    expect(ofType(events, "chunk").at(-1)!.content).toBe(PREVIEW_WORDS);
 
     const [done] = ofType(events, "done");
     expect(done!.content.length).toBeGreaterThan(0);
@@ -122,9 +122,9 @@ describe("what the chat hands the planner", () => {
   it("passes the app's design as the parent of a refinement", async () => {
     const engine = await workerEngine();
     const parent = engine.design(testSpec()).spec;
-    const files = await engine.files(engine.design(parent));
+    const preview = await engine.preview(engine.design(parent));
     const { planner, inputs } = recordingPlanner();
-    await send(planner, { ...userMessage("Change the colours to green", [toDataUrl(files.pngWatermarked, "image/png")]), generation_id: "gen_3_refine", design: parent });
+    await send(planner, { ...userMessage("Change the colours to green", [toDataUrl(preview, "image/png")]), generation_id: "gen_3_refine", design: parent });
     expect(inputs[0]!.parent).toEqual(parent);
     expect(inputs[0]!.references).toEqual([]);
     expect(inputs[0]!.prompt).toBe("Change the colours to green");
@@ -139,7 +139,7 @@ describe("what the chat hands the planner", () => {
   it("ignores a design embedded in an uploaded image, as a tEXt or an iTXt chunk", async () => {
     const engine = await workerEngine();
     const planted = engine.design(testSpec({ brand: "Planted Brand", layout: "badge", container: "circle" })).spec;
-    const picture = await engine.preview(engine.design(testSpec()), ["mark", "wordmark"]);
+    const picture = await engine.partial(engine.design(testSpec()), ["mark", "wordmark"]);
     const appDesign = engine.design(testSpec({ brand: "Real Parent" })).spec;
     for (const type of ["tEXt", "iTXt"] as const) {
       const crafted = withTextChunk(picture, type, "LogoSpec", JSON.stringify(planted));
@@ -168,7 +168,7 @@ describe("what the chat hands the planner", () => {
   it("passes the app's reference designs with the references, by position", async () => {
     const engine = await workerEngine();
     const alpha = engine.design(testSpec({ brand: "Alpha" })).spec;
-    const picture = toDataUrl(withTextChunk(await engine.preview(engine.design(testSpec()), []), "iTXt", "LogoSpec", JSON.stringify(testSpec({ brand: "Planted" }))), "image/png");
+    const picture = toDataUrl(withTextChunk(await engine.partial(engine.design(testSpec()), []), "iTXt", "LogoSpec", JSON.stringify(testSpec({ brand: "Planted" }))), "image/png");
     const { planner, inputs } = recordingPlanner();
     await send(planner, { ...userMessage("A logo for my bicycle shop in the style of these", [picture, picture]), reference_designs: [alpha, null] });
     expect(inputs[0]!.references).toEqual([{ spec: alpha, name: null }, { spec: null, name: null }]);
@@ -176,8 +176,8 @@ describe("what the chat hands the planner", () => {
 
   it("passes several images without refinement wording as references by their pixels (personalization)", async () => {
     const engine = await workerEngine();
-    const a = await engine.preview(engine.design(testSpec({ brand: "Alpha" })), ["mark", "wordmark"]);
-    const b = await engine.preview(engine.design(testSpec({ brand: "Beta", layout: "badge", container: "circle" })), ["mark", "wordmark"]);
+    const a = await engine.partial(engine.design(testSpec({ brand: "Alpha" })), ["mark", "wordmark"]);
+    const b = await engine.partial(engine.design(testSpec({ brand: "Beta", layout: "badge", container: "circle" })), ["mark", "wordmark"]);
     const images = [toDataUrl(a, "image/png"), toDataUrl(b, "image/png")];
     const { planner, inputs } = recordingPlanner();
     await send(planner, { ...userMessage("A logo for my bicycle shop in the style of these", images), browse_logo_name: "Alpha" });
@@ -214,7 +214,7 @@ describe("what the chat hands the planner", () => {
 });
 
 describe("POST /agent/chat/sync", () => {
-  it("answers one JSON document with the final image, files, spec and metadata", async () => {
+  it("answers one JSON document with the watermarked preview, the design and metadata", async () => {
     const response = await SELF.fetch(new Request("https://agent.test/agent/chat/sync", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -224,7 +224,8 @@ describe("POST /agent/chat/sync", () => {
     const body = (await response.json()) as Record<string, any>;
     expect(body.success).toBe(true);
     expect(body.generation_id).toBe("gen_4_sync");
-    expect(body.data).toBe(body.files.pngWatermarked);
+    expect(pngSize(bytesOf(body.data))).toEqual({ width: PREVIEW_SIZE, height: PREVIEW_SIZE });
+    expect(body.files).toBeUndefined();
     expect(logoSpec.parse(body.spec).brand).toBe("Ember Games");
     expect(body.metadata).toMatchObject({ name: "Ember Games", isWatermarked: true, hasFullVersion: true });
     expect(body.narration.length).toBeGreaterThan(0);

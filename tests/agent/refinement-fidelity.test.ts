@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { drawnColours } from "#agent/design/ink.ts";
 import { initials } from "#agent/design/marks.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
-import { describeColour } from "#agent/planner/colours.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
 import { keepUnedited } from "#agent/planner/edits.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";

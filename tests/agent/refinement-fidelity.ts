@@ -65,8 +65,14 @@ export interface FidelityCase {
 }
 
 const COLOURS: Field[] = ["palette.background", "palette.primary", "palette.text", "palette.accent"];
-const LETTERING: Field[] = ["palette.text", "palette.accent", "palette.background"];
-const MARK: Field[] = ["palette.primary", "palette.accent"];
+/** A colour named for one part changes that part alone (tests/agent/refinement-colours.test.ts has the rule in full). */
+const LETTERING: Field[] = ["palette.text"];
+const MARK: Field[] = ["palette.primary"];
+/**
+ * Lettering set inside a filled frame, asked a colour no shade of which reads on that frame:
+ * the frame (the accent, or the canvas it is told apart from) moves, and the narration says so.
+ */
+const LETTERING_AND_ITS_FRAME: Field[] = ["palette.text", "palette.accent", "palette.background"];
 const TYPE: Field[] = ["typeface", "taglineTypeface", "letterSpacing", "textCase"];
 const TAGLINE: Field[] = ["tagline", "taglineTypeface"];
 const BLUE: Family[] = ["blue"];
@@ -80,12 +86,14 @@ export const CASES: readonly FidelityCase[] = [
   c("coffeeBadge", "actually it's called Hearth and Honey Bakehouse", ["brand"], { brand: "Hearth and Honey Bakehouse" }),
   c("coffeeBadge", "add the slogan Roasted in small batches", TAGLINE, { tagline: "Roasted in small batches" }),
   c("coffeeBadge", "a gold icon", MARK, { mark: GOLD }),
-  c("coffeeBadge", "make the text dark green", LETTERING, { lettering: ["green"] }),
+  // Dark green cannot read on the badge's graphite circle: the circle lightens, said.
+  c("coffeeBadge", "make the text dark green", LETTERING_AND_ITS_FRAME, { lettering: ["green"] }),
   c("coffeeBadge", "use a leaf instead", ["icon"], { icon: ["leaf", "maple-leaf", "oak-leaf", "ginkgo-leaf", "monstera-leaf", "leaf-fluttering-in-wind"] }),
   c("coffeeBadge", "put it in a hexagon", ["container"], { container: "hexagon" }),
   c("coffeeBadge", "blah blah wibble", [], { unchanged: true }),
   c("coffeeBadge", "darker background", COLOURS, { canvas: "dark" }),
-  c("bakery", "pls make txt red", LETTERING, { lettering: ["red"] }),
+  // Red cannot read on the brick-red circle the name is set in: the circle lightens, said.
+  c("bakery", "pls make txt red", LETTERING_AND_ITS_FRAME, { lettering: ["red"] }),
   c("bakery", "put 'Doggy Daycare' under the name", TAGLINE, { tagline: "Doggy Daycare" }),
   c("bakery", "the name should be Crumb & Co", ["brand"], { brand: "Crumb & Co" }),
   c("bakery", "bigger icon", ["iconScale"], { iconScale: "up" }),
@@ -125,19 +133,20 @@ export const CASES: readonly FidelityCase[] = [
   c("groomer", "use a cat instead", ["icon"], { icon: ["cat", "cat-face", "black-cat"] }),
   c("groomer", "make the background yellow", COLOURS, { canvas: ["yellow", "orange"] }),
   c("groomer", "make the text black", LETTERING, { lettering: ["black", "grey"] }),
-  c("gym", "make the text gold", LETTERING, { lettering: GOLD }),
+  // Gold cannot read on the orange shield: the shield deepens and the canvas turns light, said.
+  c("gym", "make the text gold", LETTERING_AND_ITS_FRAME, { lettering: GOLD }),
   c("gym", "make the icon red", MARK, { mark: ["red"] }),
   c("gym", "light mode", [...COLOURS, "colorScheme"], { canvas: "light" }),
   c("gym", "call it Forge Fitness", ["brand"], { brand: "Forge Fitness" }),
   c("gym", "no icon", ["icon", "layout", "container"], { layout: "wordmark" }),
   // The gym's shield is filled orange and no blue reads on orange: the shield turns pale and
   // the orange mark deepens a step to read on it, both said.
-  c("gym", "a few changes: blue text", [...LETTERING, "palette.primary"], { lettering: BLUE }),
+  c("gym", "a few changes: blue text", [...LETTERING_AND_ITS_FRAME, "palette.primary"], { lettering: BLUE }),
   c("florist", "remove the tagline", TAGLINE, { tagline: null }),
   c("florist", "change the tagline to Fresh flowers daily", TAGLINE, { tagline: "Fresh flowers daily" }),
   // The florist's canvas is dark and no burgundy reads on it: the canvas turns light and the
   // mark deepens to read there, both said; the least change that shows what was asked.
-  c("florist", "make the text burgundy", [...LETTERING, "palette.primary"], { lettering: ["red", "pink", "purple"] }),
+  c("florist", "make the text burgundy", [...LETTERING_AND_ITS_FRAME, "palette.primary"], { lettering: ["red", "pink", "purple"] }),
   c("florist", "make the icon lavender", MARK, { mark: ["purple", "blue"] }),
   c("florist", "the name is Petal & Stem Florists", ["brand"], { brand: "Petal & Stem Florists" }),
   c("florist", "uppercase", ["textCase"], { textCase: "upper" }),

@@ -1,7 +1,7 @@
 /**
  * The design engine in workerd, with the Worker's own runtime (bundled fonts, icon data,
  * WASM modules): determinism, self-contained SVG, legible and unclipped designs, the
- * watermark's geometry, the embedded spec, and the files' formats.
+ * files' formats, and the preview a generation shows.
  */
 import { describe, expect, it } from "vitest";
 import decoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm";
@@ -10,7 +10,9 @@ import { contrast } from "#agent/design/color.ts";
 import { CANVAS } from "#agent/design/design.ts";
 import { CONTAINERS, LAYOUTS, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { pngSize } from "#agent/design/png.ts";
-import { rasterize, rasterizeBands } from "#agent/design/raster.ts";
+import { PARTIAL_SIZE, PREVIEW_SIZE } from "#agent/design/preview.ts";
+import { rasterize, rasterizeBands, unpremultiply } from "#agent/design/raster.ts";
+import { applyWatermark } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import iconPaths from "#agent/design/icon-paths.generated.txt";
@@ -130,11 +132,11 @@ describe("the files", () => {
     for (let join = 64; join < 512; join += 64) for (const y of [join - 1, join]) expect(rows[y], `row ${y}`).toBeLessThan(1);
   });
 
-  it("are a 2048 PNG, a watermarked 2048 PNG, a 1024 WebP that decodes, an SVG and a transparent 2048 PNG, each holding its picture and nothing of the design", async () => {
+  it("are a 2048 PNG, a 1024 WebP that decodes, an SVG and a transparent 2048 PNG, each holding its picture and nothing of the design", async () => {
     const design = engine.design(testSpec({ layout: "icon-left", container: "rounded-square" }));
     const files = await engine.files(design);
+    expect(Object.keys(files).sort()).toEqual(["png", "pngTransparent", "svg", "webp"]);
     expect(pngSize(files.png)).toEqual({ width: 2048, height: 2048 });
-    expect(pngSize(files.pngWatermarked)).toEqual({ width: 2048, height: 2048 });
     const transparent = await decodePng(files.pngTransparent);
     expect([transparent.width, transparent.height, transparent.channels]).toEqual([2048, 2048, 4]);
     expect(transparent.pixels[3]).toBe(0); // the corner shows through
@@ -146,10 +148,39 @@ describe("the files", () => {
     // The WebP's corner is the PNG's background colour (lossy, so nearly).
     for (let c = 0; c < 3; c++) expect(Math.abs(webp.data[c]! - opaque.pixels[c]!)).toBeLessThanOrEqual(4);
 
-    const bytes = { png: files.png, pngWatermarked: files.pngWatermarked, webp: files.webp, svg: new TextEncoder().encode(files.svg), pngTransparent: files.pngTransparent };
+    const bytes = { png: files.png, webp: files.webp, svg: new TextEncoder().encode(files.svg), pngTransparent: files.pngTransparent };
     for (const [name, file] of Object.entries(bytes)) expectPixelsOnly(file, design.spec, name);
-    // Each preview of the build-up too.
-    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) expectPixelsOnly(await engine.preview(design, layers), design.spec, `preview ${layers.join("+")}`);
     expectPixelsOnly(await engine.webp(design, 512, { background: false }), design.spec, "catalogue WebP");
+  });
+});
+
+describe("what a generation shows", () => {
+  it("is the watermarked preview at the size the page shows it, and the partials at 256, each its pixels only", async () => {
+    const design = engine.design(testSpec({ layout: "icon-left", container: "rounded-square" }));
+    const preview = await engine.preview(design);
+    expect(pngSize(preview)).toEqual({ width: PREVIEW_SIZE, height: PREVIEW_SIZE });
+    expectPixelsOnly(preview, design.spec, "preview");
+    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) {
+      const partial = await engine.partial(design, layers);
+      expect(pngSize(partial)).toEqual({ width: PARTIAL_SIZE, height: PARTIAL_SIZE });
+      expectPixelsOnly(partial, design.spec, `partial ${layers.join("+")}`);
+    }
+  });
+
+  it("writes the same pixels it rendered: the preview decodes to the render with the watermark laid over it", async () => {
+    for (const spec of [testSpec(), testSpec({ palette: { background: "transparent", primary: "#7c2d12", text: "#451a03", accent: "#fcd34d" } })]) {
+      const design = engine.design(spec);
+      const expected = rasterize(design.svg(), PREVIEW_SIZE).rgba;
+      applyWatermark(engine.watermarkMask(PREVIEW_SIZE), expected);
+      unpremultiply(expected);
+      const decoded = await decodePng(await engine.preview(design));
+      let worst = 0;
+      for (let i = 0, j = 0; i < expected.length; i += 4, j += decoded.channels) {
+        // Straight alpha from premultiplied pixels rounds a little differently where alpha is faint.
+        if (expected[i + 3]! < 16) continue;
+        for (let c = 0; c < decoded.channels; c++) worst = Math.max(worst, Math.abs(decoded.pixels[j + c]! - expected[i + c]!));
+      }
+      expect(worst).toBeLessThanOrEqual(1);
+    }
   });
 });

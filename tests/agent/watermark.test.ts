@@ -1,11 +1,14 @@
 /**
- * The preview watermark is seen on every logo (issue 14; docs/decisions/0701): on a
- * white, a black and a mid-grey logo, the watermarked PNG's pixels differ from the plain
- * PNG's by a contrast of at least 1.5:1 over at least 5 % of the image, and the mark
- * leaves most of the logo as it was.
+ * The preview watermark (docs/decisions/0702): the spec's mark, the site's name once in
+ * white at 30 %, font size the image width / 20, centred, with a thin dark edge. It is
+ * seen on a white, a black and a mid-grey logo, leaves everything outside its own line as
+ * it was, is on the partial images too, and is rasterised once per size. (That it reads,
+ * and leaves the logo's lettering readable, is tests/agent/lettering-ocr.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import { CANVAS } from "#agent/design/design.ts";
+import { PARTIAL_SIZE, PREVIEW_SIZE } from "#agent/design/preview.ts";
+import { rasterize } from "#agent/design/raster.ts";
 import { WATERMARK } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { SITE_NAME } from "#protocol/site.ts";
@@ -20,46 +23,54 @@ const LINEAR = Array.from({ length: 256 }, (_, value) => {
 });
 const luminance = (p: Uint8Array, i: number) => 0.2126 * LINEAR[p[i]!]! + 0.7152 * LINEAR[p[i + 1]!]! + 0.0722 * LINEAR[p[i + 2]!]!;
 
-async function measure(colour: string) {
-  // One colour for everything: the logo is a plain field of it, the hardest case.
-  const spec = testSpec({ palette: { background: colour, primary: colour, text: colour, accent: colour } });
-  const files = await engine.files(engine.design(spec));
-  const plain = await decodePng(files.png);
-  const marked = await decodePng(files.pngWatermarked);
-  expect([marked.width, marked.height]).toEqual([plain.width, plain.height]);
-  const channels = plain.pixels.length / (plain.width * plain.height);
+/** One colour for everything: the logo is a plain field of it, the hardest case. */
+const field = (colour: string) => testSpec({ palette: { background: colour, primary: colour, text: colour, accent: colour } });
+
+/** The preview against the same design rendered without the mark, pixel by pixel. */
+async function compare(colour: string) {
+  const design = engine.design(field(colour));
+  const marked = await decodePng(await engine.preview(design));
+  const plain = rasterize(design.svg(), PREVIEW_SIZE).rgba;
+  const box = engine.watermark().box;
+  const scale = PREVIEW_SIZE / CANVAS;
+  const inBox = (x: number, y: number) => x >= box.x1 * scale && x < box.x2 * scale && y >= box.y1 * scale && y < box.y2 * scale;
+  let boxPixels = 0;
   let seen = 0;
-  let changed = 0;
-  const total = plain.width * plain.height;
-  for (let i = 0; i < plain.pixels.length; i += channels) {
-    const a = luminance(plain.pixels, i);
-    const b = luminance(marked.pixels, i);
-    if (a !== b) changed++;
-    if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= 1.5) seen++;
+  let changedOutside = 0;
+  for (let y = 0; y < PREVIEW_SIZE; y++) {
+    for (let x = 0; x < PREVIEW_SIZE; x++) {
+      const i = (y * PREVIEW_SIZE + x) * 4;
+      const j = (y * PREVIEW_SIZE + x) * marked.channels;
+      const a = luminance(plain, i);
+      const b = luminance(marked.pixels, j);
+      if (inBox(x, y)) {
+        boxPixels++;
+        if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= 1.5) seen++;
+      } else if (a !== b) changedOutside++;
+    }
   }
-  return { seen: seen / total, changed: changed / total };
+  return { seen: seen / boxPixels, changedOutside, boxShare: boxPixels / PREVIEW_SIZE ** 2 };
 }
 
 describe("the watermark", () => {
-  it("is on the partial images too: each stage a browser sees before purchase is marked", async () => {
-    // A plain white field: without the mark every pixel would be the same.
-    const design = engine.design(testSpec({ palette: { background: "#ffffff", primary: "#ffffff", text: "#ffffff", accent: "#ffffff" } }));
-    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) {
-      const partial = await decodePng(await engine.preview(design, layers));
-      const channels = partial.pixels.length / (partial.width * partial.height);
-      let darker = 0;
-      for (let i = 0; i < partial.pixels.length; i += channels) if (luminance(partial.pixels, i) < 0.8) darker++;
-      expect(darker / (partial.width * partial.height), `layers ${layers.join("+") || "background"}`).toBeGreaterThan(0.02);
-    }
-  });
-
-  it("is the site's name, tiled over the whole picture with a light fill and a dark outline", () => {
+  it("is the spec's mark: the site's name once, white at 30 %, font size the width / 20, centred, with a thin dark edge", () => {
     const mark = engine.watermark();
     expect(WATERMARK.text).toBe(SITE_NAME);
-    expect(mark.box).toEqual({ x1: 0, y1: 0, x2: CANVAS, y2: CANVAS });
-    expect(mark.svg).toContain(`fill="${WATERMARK.fill}"`);
-    expect(mark.svg).toContain(`stroke="${WATERMARK.stroke}"`);
-    expect(mark.svg.match(/<path /g)?.length ?? 0).toBeGreaterThan(12);
+    expect([WATERMARK.fill, WATERMARK.fillOpacity, WATERMARK.fontSizeOfWidth]).toEqual(["#ffffff", 0.3, 1 / 20]);
+    expect(mark.svg.match(/<path /g)).toHaveLength(1);
+    expect(mark.svg).toContain(`stroke="${WATERMARK.edge}"`);
+    expect(WATERMARK.edgeOfFont).toBeLessThanOrEqual(0.1);
+    // Centred both ways, and one line: about a cap height and a descender tall.
+    expect(Math.abs((mark.box.x1 + mark.box.x2) / 2 - CANVAS / 2)).toBeLessThan(1);
+    expect(Math.abs((mark.box.y1 + mark.box.y2) / 2 - CANVAS / 2)).toBeLessThan(1);
+    expect(mark.box.y2 - mark.box.y1).toBeLessThan(CANVAS * WATERMARK.fontSizeOfWidth * 1.2);
+  });
+
+  it("is rasterised once per size, as the rows it covers, and reused for every picture", () => {
+    const mask = engine.watermarkMask(PREVIEW_SIZE);
+    expect(engine.watermarkMask(PREVIEW_SIZE)).toBe(mask);
+    expect(engine.watermarkMask(PARTIAL_SIZE)).not.toBe(mask);
+    expect(mask.rgba.length / (PREVIEW_SIZE * 4)).toBeLessThan(PREVIEW_SIZE * 0.08);
   });
 
   for (const [name, colour] of [
@@ -67,10 +78,22 @@ describe("the watermark", () => {
     ["black", "#000000"],
     ["mid-grey", "#808080"],
   ] as const) {
-    it(`on a ${name} logo differs by 1.5:1 or more over at least 5 % of the image, and leaves most of it alone`, async () => {
-      const { seen, changed } = await measure(colour);
-      expect(seen, `share of pixels with contrast >= 1.5 on ${name}`).toBeGreaterThanOrEqual(0.05);
-      expect(changed, `share of pixels the mark touches on ${name}`).toBeLessThan(0.45);
+    it(`is seen on a ${name} logo (1.5:1 or more over a fifth of its line) and changes nothing outside its line`, async () => {
+      const { seen, changedOutside, boxShare } = await compare(colour);
+      expect(seen, `share of the mark's box with contrast >= 1.5 on ${name}`).toBeGreaterThanOrEqual(0.2);
+      expect(changedOutside, `pixels changed outside the mark on ${name}`).toBe(0);
+      expect(boxShare).toBeLessThan(0.03);
     });
   }
+
+  it("is on the partial images too: each stage a browser sees before purchase is marked", async () => {
+    // A plain white field: without the mark every pixel would be the same.
+    const design = engine.design(field("#ffffff"));
+    for (const layers of [[], ["mark"], ["mark", "wordmark"]] as const) {
+      const partial = await decodePng(await engine.partial(design, layers));
+      let darker = 0;
+      for (let i = 0; i < partial.pixels.length; i += partial.channels) if (luminance(partial.pixels, i) < 0.8) darker++;
+      expect(darker / (partial.width * partial.height), `layers ${layers.join("+") || "background"}`).toBeGreaterThan(0.002);
+    }
+  });
 });

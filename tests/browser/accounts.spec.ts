@@ -108,7 +108,7 @@ test.describe("accounts", () => {
     // The page moves to the new version's address, then finishes it.
     await page.waitForURL((url) => url.href !== firstVersion);
     await expect(page.getByRole("group", { name: "Version 2 of 2" })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId("conversation-entry").nth(1).getByText("Saved a WebP copy.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("conversation-entry").nth(1).getByText("Made the watermarked preview.")).toBeVisible({ timeout: 30_000 });
     await expectFinishedLogo(page);
 
     await signUpInDialog(page, email, "Crumb Baker");

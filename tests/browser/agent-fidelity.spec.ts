@@ -23,7 +23,7 @@ async function send(page: Page, text: string): Promise<string> {
   await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect(entries(page)).toHaveCount(count + 1, { timeout: GENERATION_TIMEOUT });
   const narration = entries(page).nth(count).getByTestId("narration");
-  await expect(narration).toContainText("Saved a WebP copy.", { timeout: 15_000 });
+  await expect(narration).toContainText("Made the watermarked preview.", { timeout: 15_000 });
   return (await narration.getByRole("listitem").allTextContents()).join(" ");
 }
 

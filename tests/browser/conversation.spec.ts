@@ -44,8 +44,8 @@ test.describe("the conversation", () => {
     const entries = log(page).getByTestId("conversation-entry");
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText("Crumb & Co");
-    // The narration ends with the files' stages; wait for all of it before reading it.
-    await expect(entries.first().getByTestId("narration")).toContainText("Saved a WebP copy.", { timeout: 15_000 });
+    // The narration ends with the preview's sentence; wait for all of it before reading it.
+    await expect(entries.first().getByTestId("narration")).toContainText("Made the watermarked preview.", { timeout: 15_000 });
 
     // A refinement: a second entry, with the agent's own account of the change.
     const before = page.url();
@@ -54,7 +54,7 @@ test.describe("the conversation", () => {
     await expectFinished(page);
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(1)).toContainText("Make the lettering blue");
-    await expect(entries.nth(1).getByTestId("narration")).toContainText("Saved a WebP copy.", { timeout: 15_000 });
+    await expect(entries.nth(1).getByTestId("narration")).toContainText("Made the watermarked preview.", { timeout: 15_000 });
     const said = await entries.nth(1).getByTestId("narration").getByRole("listitem").allTextContents();
     expect(said.join(" ")).toMatch(/blue/i);
 

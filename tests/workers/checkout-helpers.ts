@@ -21,12 +21,16 @@ export async function newBuyer(): Promise<Buyer> {
   return { token, id: await visitorIdFor(token), cookie: `visitor=${token}` };
 }
 
-/** A finished generation owned by `buyer`, with its files in R2 (PNG bytes that say so). */
-export async function finishedGeneration(buyer: Buyer, name = "Fern Hollow"): Promise<string> {
+/** A finished generation owned by `buyer`, with its design in D1 and its files in R2 (bytes that say which). */
+export async function finishedGeneration(buyer: Buyer, name = "Fern Hollow", options: { previewOnly?: boolean } = {}): Promise<string> {
   const id = newGenerationId();
   await recordStarted(db(), { id, logoId: null, prompt: `A logo for ${name}`, parentGenerationId: null, revisionGroupId: null, ownerVisitorId: buyer.id, at: new Date() });
   await recordCompleted(db(), id, { spec: { brand: name }, metadata: { name, description: "", tags: [], category: "ai-generated", bgColor: "bg-white" }, at: new Date() });
-  for (const [kind, type] of [["png", "image/png"], ["pngTransparent", "image/png"], ["webp", "image/webp"], ["svg", "image/svg+xml"], ["pngWatermarked", "image/png"]] as const) {
+  // The embedded agent sends the watermarked preview alone (the files are rendered when the
+  // logo is bought); an agent may also send every file with its final image.
+  const kinds = options.previewOnly ? (["pngWatermarked"] as const) : (["png", "pngTransparent", "webp", "svg", "pngWatermarked"] as const);
+  for (const kind of kinds) {
+    const type = kind === "webp" ? "image/webp" : kind === "svg" ? "image/svg+xml" : "image/png";
     await env.LOGO_FILES.put(logoFileKey(id, kind), new TextEncoder().encode(`${kind} of ${id}`), { httpMetadata: { contentType: type } });
   }
   return id;

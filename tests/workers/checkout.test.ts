@@ -282,6 +282,27 @@ describe("delivery", () => {
     expect(await png.text()).toMatch(/^<png:render For Sale 110>/);
   });
 
+  it("renders a bought generated logo's files from its stored design when its generation kept only the preview", async () => {
+    const buyer = await newBuyer();
+    const generation = await finishedGeneration(buyer, "Quartz Hill", { previewOnly: true });
+    const { orderId, sessionId } = await startCheckout(buyer, [generation]);
+    const paid = await pay(sessionId);
+    await deliver("checkout.session.completed", paid);
+    const base = `http://localhost/api/orders/${orderId}/files/${generation}`;
+    // Rendered at fulfilment (after the webhook's answer) or, if the buyer is quicker, on the download.
+    const png = await SELF.fetch(`${base}/png`, { headers: { Cookie: buyer.cookie } });
+    expect(png.headers.get("Content-Type")).toBe("image/png");
+    // The stand-in agent names a render after the design's brand: the generation's own design.
+    expect(await png.text()).toMatch(/^<png:render Quartz Hill>/);
+    const stored = await env.LOGO_FILES.list({ prefix: `orders/${orderId}/${generation}/` });
+    expect(stored.objects.map((object) => object.key.split("/").pop()).sort()).toEqual(["logo-transparent.png", "logo.png", "logo.svg", "logo.webp"]);
+    const zip = await SELF.fetch(`${base}/zip`, { headers: { Cookie: buyer.cookie } });
+    expect(zip.status).toBe(200);
+    // A refund takes the rendered files away with the rights.
+    await deliver("charge.refunded", { id: "ch_quartz", object: "charge", payment_intent: paid.payment_intent, refunded: true, amount_refunded: 999 });
+    expect((await env.LOGO_FILES.list({ prefix: `orders/${orderId}/` })).objects).toEqual([]);
+  });
+
   it("answers the spec's calls: verify, status, complete and download links", async () => {
     const buyer = await newBuyer();
     const generation = await finishedGeneration(buyer);

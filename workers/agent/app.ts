@@ -9,7 +9,8 @@ import type { LogoEngine } from "#agent/design/engine.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import type { AgentEnv } from "./env.ts";
 import { generationRecord } from "./generation-record.ts";
-import { fileDataUrls, generate, type Generated, type GenerationDeps } from "#agent/chat/generate.ts";
+import { generate, type Generated, type GenerationDeps } from "#agent/chat/generate.ts";
+import { toDataUrl } from "#protocol/data-url.ts";
 import { renderRequest, type RenderResponse } from "#protocol/render.ts";
 import { BadRequest, readChatRequest } from "#agent/chat/request.ts";
 import { eventStream } from "#agent/chat/sse.ts";
@@ -78,7 +79,6 @@ export function createAgentApp(parts: AgentParts) {
       success: true,
       generation_id: result.generationId,
       data: result.image,
-      files: result.files,
       spec: result.spec,
       content: result.content,
       metadata: result.metadata,
@@ -86,8 +86,7 @@ export function createAgentApp(parts: AgentParts) {
     });
   });
 
-  // The files of a design the app holds (a catalogue logo at fulfilment): the same render
-  // as a generation's, without the planner.
+  // The files a buyer receives, from a design the app holds, when a logo is bought.
   app.post("/render", async (c) => {
     let body: unknown;
     try {
@@ -100,7 +99,14 @@ export function createAgentApp(parts: AgentParts) {
     if (!spec?.success) throw new BadRequest("spec is not a design this agent can draw");
     const engine = await parts.engine();
     const files = await engine.files(engine.design(spec.data));
-    return c.json({ files: fileDataUrls(files) } satisfies RenderResponse);
+    return c.json({
+      files: {
+        png: toDataUrl(files.png, "image/png"),
+        pngTransparent: toDataUrl(files.pngTransparent, "image/png"),
+        webp: toDataUrl(files.webp, "image/webp"),
+        svg: toDataUrl(new TextEncoder().encode(files.svg), "image/svg+xml"),
+      },
+    } satisfies RenderResponse);
   });
 
   app.get("/logo/metadata", async (c) => {

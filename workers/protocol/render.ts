@@ -1,8 +1,9 @@
 /**
- * `POST /render`: the files of a design the app already holds (a catalogue logo, bought):
- * the request carries the LogoSpec, the answer every file as a data URL, the same shape as
- * a generation's `final_image.files`. The app calls it at fulfilment and stores the files
- * under the order, so a buyer of a catalogue logo gets what a generation's buyer gets.
+ * `POST /render`: the files a buyer receives, made from a design the app holds (a bought
+ * catalogue logo, or a bought generated logo: its `final_image.spec`): the request carries
+ * the LogoSpec, the answer each file as a data URL (the shape of `final_image.files`
+ * without the watermarked preview, which a buyer does not get). The app calls it at
+ * fulfilment and stores the files under the order.
  */
 import { z } from "zod";
 import { logoFiles } from "./agent-protocol.ts";
@@ -10,5 +11,8 @@ import { logoSpecShape } from "./logo-spec.ts";
 
 export const renderRequest = z.object({ spec: logoSpecShape });
 
-export const renderResponse = z.object({ files: logoFiles });
+/** What a buyer downloads: PNG 2048, transparent PNG, WebP, SVG. */
+export const deliveredFiles = logoFiles.omit({ pngWatermarked: true });
+
+export const renderResponse = z.object({ files: deliveredFiles });
 export type RenderResponse = z.infer<typeof renderResponse>;

@@ -85,7 +85,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
   }
 
   await bookSale(db, orderId);
-  // The files of a catalogue logo are rendered now, while the buyer is taken to the
+  // The files of each logo are rendered now, while the buyer is taken to the
   // success page, so the download page is ready when they open it; a download that comes
   // first (or follows a failed render) renders them itself.
   const rendering = Promise.all(
@@ -153,7 +153,7 @@ export async function refundOrder(db: Database, env: FilesEnv, orderId: string, 
   for (const item of found.items) {
     const target = parsePurchaseId(item.purchaseId)!;
     await unmarkSold(db, target, orderId);
-    await deleteOrderFiles(env, orderId, item.purchaseId, target);
+    await deleteOrderFiles(env, orderId, item.purchaseId);
   }
   await bookRefund(db, orderId);
   return true;

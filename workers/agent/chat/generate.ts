@@ -1,17 +1,18 @@
 /**
  * One generation, told as it happens: the agent introduces itself, plans (the planner's
  * decisions become `chunk`s), composes the design and shows it being built (background,
- * mark, wordmark as `partial_image`s), renders each file (progress after each stage),
- * then hands over the final image with every file and the design, and remembers the
- * metadata. The same run feeds the SSE stream and the sync endpoint (through `emit`).
+ * mark, wordmark as `partial_image`s), makes the watermarked preview, then hands it over
+ * with the design, and remembers the metadata. The files a buyer receives are not made
+ * here: the app asks for them (POST /render) when the logo is bought, so a generation
+ * costs one render at the size the page shows, not five files nobody may buy
+ * (docs/decisions/0702). The same run feeds the SSE stream and the sync endpoint.
  */
 import type { Design, Layer } from "#agent/design/design.ts";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
-import type { FileStage } from "#agent/design/files.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";
-import type { AgentEvent, LogoFiles, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
+import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
 
 export const AGENT_NAME = "designer";
@@ -28,8 +29,8 @@ export type Emit = (event: AgentEvent) => Promise<void>;
 
 export interface Generated {
   generationId: string;
+  /** The watermarked preview, a PNG data URL. */
   image: string;
-  files: LogoFiles;
   spec: LogoSpec;
   metadata: LogoMetadataEvent;
   content: string;
@@ -40,29 +41,21 @@ const PROGRESS = {
   started: 5,
   planned: 15,
   composed: 25,
-  background: 32,
-  mark: 40,
-  wordmark: 48,
-  svg: 55,
-  png: 68,
-  watermark: 78,
-  transparent: 87,
-  webp: 95,
+  background: 40,
+  mark: 55,
+  wordmark: 70,
+  preview: 95,
 } satisfies Record<string, number>;
 
-const PREVIEWS: { stage: "background" | "mark" | "wordmark"; layers: Layer[] }[] = [
+const PARTIALS: { stage: "background" | "mark" | "wordmark"; layers: Layer[] }[] = [
   { stage: "background", layers: [] },
   { stage: "mark", layers: ["mark"] },
   { stage: "wordmark", layers: ["mark", "wordmark"] },
 ];
 
-const STAGE_WORDS: Record<FileStage, string> = {
-  svg: "The vector file is ready.",
-  png: "Rendered the full-size PNG (2048 × 2048).",
-  watermark: "Made the watermarked preview.",
-  webp: "Saved a WebP copy.",
-  transparent: "Made a version with a transparent background.",
-};
+/** The last thing the agent says while drawing: what was made, and when the rest is. */
+export const PREVIEW_WORDS =
+  "Made the watermarked preview. The files you buy (PNG 2048 × 2048, transparent PNG, WebP and SVG) are made the moment the logo is bought.";
 
 /** The planner's answer, checked; the fallback planner's when it fails or does not pass. */
 async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
@@ -76,17 +69,6 @@ async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
     if (deps.planner === deps.fallbackPlanner) throw error;
   }
   return deps.fallbackPlanner.plan(planInput);
-}
-
-/** A render's files as the protocol carries them. */
-export function fileDataUrls(files: Awaited<ReturnType<LogoEngine["files"]>>): LogoFiles {
-  return {
-    png: toDataUrl(files.png, "image/png"),
-    pngWatermarked: toDataUrl(files.pngWatermarked, "image/png"),
-    webp: toDataUrl(files.webp, "image/webp"),
-    svg: toDataUrl(new TextEncoder().encode(files.svg), "image/svg+xml"),
-    pngTransparent: toDataUrl(files.pngTransparent, "image/png"),
-  };
 }
 
 /** Runs a generation; failures become `image_error` (while drawing) or `error` events. */
@@ -114,27 +96,25 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
     for (const line of design.adjustments) await emit({ type: "chunk", content: line });
     await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.composed });
 
-    for (const [index, preview] of PREVIEWS.entries()) {
-      const png = await engine.preview(design, preview.layers);
+    for (const [index, partial] of PARTIALS.entries()) {
+      const png = await engine.partial(design, partial.layers);
       await emit({ type: "partial_image", generation_id: id, index, data: toDataUrl(png, "image/png") });
-      await emit({ type: "image_progress", generation_id: id, progress: PROGRESS[preview.stage] });
+      await emit({ type: "image_progress", generation_id: id, progress: PROGRESS[partial.stage] });
     }
 
-    const bytes = await engine.files(design, async (stage) => {
-      await emit({ type: "chunk", content: STAGE_WORDS[stage] });
-      await emit({ type: "image_progress", generation_id: id, progress: PROGRESS[stage] });
-    });
-    const files = fileDataUrls(bytes);
+    const image = toDataUrl(await engine.preview(design), "image/png");
+    await emit({ type: "chunk", content: PREVIEW_WORDS });
+    await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.preview });
+    await emit({ type: "image_progress", generation_id: id, progress: 100 });
+    // Browsers get only this watermarked preview; the design is for the app to keep.
+    await emit({ type: "final_image", generation_id: id, data: image, spec: design.spec });
+    // The record is written before `done`, so a client may ask for it the moment the stream ends.
     const metadata: LogoMetadataEvent = { ...planned.metadata, isWatermarked: true, hasFullVersion: true };
     await deps.remember(id, { metadata, spec: design.spec });
-
-    await emit({ type: "image_progress", generation_id: id, progress: 100 });
-    // Browsers get only the watermarked preview; `files` are for the app to store.
-    await emit({ type: "final_image", generation_id: id, data: files.pngWatermarked, files, spec: design.spec });
     await emit({ type: "image_complete", generation_id: id });
     const content = [...planned.narration, ...design.adjustments].join(" ");
     await emit({ type: "done", content, metadata });
-    return { generationId: id, image: files.pngWatermarked, files, spec: design.spec, metadata, content };
+    return { generationId: id, image, spec: design.spec, metadata, content };
   } catch (error) {
     await emit({ type: "image_error", generation_id: id, error: `The logo could not be drawn: ${message(error)}` });
     return null;

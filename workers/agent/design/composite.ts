@@ -1,8 +1,8 @@
 /**
  * Compositing premultiplied RGBA (resvg's format) in JavaScript, so a logo is rasterised
  * once: the opaque PNG is the transparent render laid over the background colour, the
- * watermarked PNG is the watermark laid over that, and the WebP is the opaque render
- * scaled down by two. 'Over' on premultiplied pixels is exact: out = top + bottom * (1 - top alpha).
+ * WebP is the opaque render scaled down by two, and a preview is the watermark's mask
+ * laid over the logo. 'Over' on premultiplied pixels is exact: out = top + bottom * (1 - top alpha).
  */
 
 /** `top` over a solid colour, into `out` (opaque). */
@@ -17,10 +17,16 @@ export function overColor(top: Uint8Array, [r, g, b]: readonly [number, number, 
   return out;
 }
 
-/** `top` over `bottom`, both premultiplied, into `out`. */
+/** `top` over `bottom`, both premultiplied, into `out` (which may be `bottom` itself). */
 export function over(top: Uint8Array, bottom: Uint8Array, out: Uint8Array): Uint8Array {
   for (let i = 0; i < top.length; i += 4) {
-    const rest = 255 - top[i + 3]!;
+    const alpha = top[i + 3]!;
+    // Most of an overlay is empty: the picture shows as it is.
+    if (alpha === 0) {
+      if (out !== bottom) for (let c = 0; c < 4; c++) out[i + c] = bottom[i + c]!;
+      continue;
+    }
+    const rest = 255 - alpha;
     for (let c = 0; c < 4; c++) out[i + c] = top[i + c]! + ((bottom[i + c]! * rest + 127) / 255) | 0;
   }
   return out;

@@ -1,6 +1,7 @@
 /**
  * LogoSpec -> a designed, self-contained SVG. The spec is first made drawable (a script
- * face is not tracked out or set in capitals; colours that would not read are moved),
+ * face is not tracked out, set in capitals or squeezed into a badge; colours that would
+ * not read are moved),
  * then composed in layout units and fitted onto the canvas with room to breathe and a
  * slight lift above the geometric centre, where the eye puts the middle of a page.
  *
@@ -8,10 +9,12 @@
  * is paths, and the design itself stays on the server (docs/decisions/0016).
  */
 import type { FontBook } from "./fonts.ts";
-import { isScript } from "./typefaces.ts";
+import { isScript, nearestWeight, TYPEFACES, type TypefaceId } from "./typefaces.ts";
 import type { IconLibrary } from "./icons.ts";
 import { resolveInk, type Ink } from "./ink.ts";
-import { compose, taglineFace, type Composition } from "./layouts.ts";
+import type { Composition } from "./layout-context.ts";
+import { compose } from "./layouts.ts";
+import { taglineFace } from "./lettering.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { seededRandom } from "./random.ts";
 import { applyCase, height, round as r, width } from "./text.ts";
@@ -53,11 +56,21 @@ export interface Design {
   svg(options?: SvgOptions): string;
 }
 
+/** The face of the same character a script gives way to in a badge. */
+const SCRIPT_IN_A_BADGE = { pacifico: "fredoka", "dancing-script": "playfair-display", caveat: "nunito" } as const satisfies Partial<Record<TypefaceId, TypefaceId>>;
+
 /** Makes the spec drawable; says what it changed. */
 function drawableSpec(spec: LogoSpec): { spec: LogoSpec; adjustments: string[] } {
   const adjustments: string[] = [];
   let drawable = spec;
-  if (isScript(spec.typeface.id)) {
+  // A badge sets its lettering small, inside its frame: a script there no longer reads.
+  if (isScript(spec.typeface.id) && spec.layout === "badge") {
+    const face = SCRIPT_IN_A_BADGE[spec.typeface.id as keyof typeof SCRIPT_IN_A_BADGE] ?? SCRIPT_IN_A_BADGE.caveat;
+    const typeface = { id: face, ...nearestWeight(face, spec.typeface.weight) };
+    drawable = { ...drawable, typeface };
+    adjustments.push(`${TYPEFACES[spec.typeface.id].family} would not read at the size a badge sets its name, so the name is set in ${TYPEFACES[face].family}.`);
+  }
+  if (isScript(drawable.typeface.id)) {
     if (spec.textCase === "upper") {
       drawable = { ...drawable, textCase: "as-typed" };
       adjustments.push("Script lettering loses its flow in capitals, so the name keeps its own capitals and lower case.");

@@ -8,8 +8,9 @@ import { FontBook, type FontBytes } from "./fonts.ts";
 import { IconLibrary } from "./icons.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { initRasterizer } from "./raster.ts";
-import { renderFiles, renderPreview, renderWebp, type LogoFileBytes, type StageListener } from "./files.ts";
-import { watermark, type Watermark } from "./watermark.ts";
+import { renderFiles, renderWebp, type LogoFileBytes, type StageListener } from "./files.ts";
+import { PARTIAL_SIZE, PREVIEW_SIZE, renderPreview } from "./preview.ts";
+import { watermark, watermarkMask, type Watermark, type WatermarkMask } from "./watermark.ts";
 import { initWebpEncoder } from "./webp.ts";
 
 export interface EngineRuntime {
@@ -25,6 +26,7 @@ export class LogoEngine {
   readonly icons: IconLibrary;
   readonly #runtime: EngineRuntime;
   #watermark: Watermark | null = null;
+  readonly #masks = new Map<number, WatermarkMask>();
 
   constructor(runtime: EngineRuntime) {
     this.#runtime = runtime;
@@ -46,15 +48,32 @@ export class LogoEngine {
     return this.#watermark;
   }
 
-  preview(design: Design, layers: readonly Layer[]): Promise<Uint8Array> {
-    return renderPreview(design, layers, this.watermark());
+  /** The watermark at one size, rendered the first time that size is asked for. */
+  watermarkMask(size: number): WatermarkMask {
+    let mask = this.#masks.get(size);
+    if (!mask) {
+      mask = watermarkMask(this.watermark(), size);
+      this.#masks.set(size, mask);
+    }
+    return mask;
+  }
+
+  /** The watermarked preview a browser sees (PREVIEW_SIZE). */
+  preview(design: Design): Promise<Uint8Array> {
+    return renderPreview(design, this.watermarkMask(PREVIEW_SIZE));
+  }
+
+  /** A partial image: the logo built up to some layers, small and watermarked. */
+  partial(design: Design, layers: readonly Layer[]): Promise<Uint8Array> {
+    return renderPreview(design, this.watermarkMask(PARTIAL_SIZE), layers);
   }
 
   webp(design: Design, size: number, options: { background: boolean }): Promise<Uint8Array> {
     return renderWebp(design, size, options);
   }
 
+  /** The files a buyer receives: made when the logo is bought, never for a preview. */
   files(design: Design, onStage?: StageListener): Promise<LogoFileBytes> {
-    return renderFiles(design, this.watermark(), onStage);
+    return renderFiles(design, onStage);
   }
 }

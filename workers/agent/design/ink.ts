@@ -117,7 +117,7 @@ export interface DrawnColours {
 }
 
 /**
- * Which ink each part ends up in (layouts.ts and marks.ts make the same choices): lettering
+ * Which ink each part ends up in (layouts.ts, badges.ts and marks.ts make the same choices): lettering
  * inside a filled frame (a badge, a framed wordmark) is drawn in the colour that reads on
  * the frame, and so is a mark in a filled frame. The planner checks what it says against this.
  */

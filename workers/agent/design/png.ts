@@ -29,7 +29,6 @@ export class PngEncoder {
   readonly #compressed: Promise<ArrayBuffer>;
   #rows = 0;
   #buffer = new Uint8Array(0);
-  #row: Uint8Array;
 
   constructor(width: number, height: number, options: PngOptions) {
     this.#width = width;
@@ -38,7 +37,6 @@ export class PngEncoder {
     const deflate = new CompressionStream("deflate");
     this.#compressed = new Response(deflate.readable).arrayBuffer();
     this.#writer = deflate.writable.getWriter() as WritableStreamDefaultWriter<Uint8Array>;
-    this.#row = new Uint8Array(width * (options.alpha ? 4 : 3));
   }
 
   /**
@@ -53,28 +51,49 @@ export class PngEncoder {
     const rows = rgba.length / (width * 4);
     if (this.#buffer.length !== stride * rows) this.#buffer = new Uint8Array(stride * rows);
     const filtered = this.#buffer;
-    const row = this.#row;
+    // One pass per row: each byte is the difference from the same channel of the pixel
+    // before it (the Sub filter; 0 before the first), straight alpha where there is alpha.
     for (let y = 0; y < rows; y++) {
-      const source = y * width * 4;
-      for (let x = 0; x < width; x++) {
-        const s = source + x * 4;
-        const d = x * channels;
-        const a = rgba[s + 3]!;
-        if (alpha && premultiplied && a > 0 && a < 255) {
-          row[d] = Math.min(255, Math.round((rgba[s]! * 255) / a));
-          row[d + 1] = Math.min(255, Math.round((rgba[s + 1]! * 255) / a));
-          row[d + 2] = Math.min(255, Math.round((rgba[s + 2]! * 255) / a));
-        } else {
-          row[d] = rgba[s]!;
-          row[d + 1] = rgba[s + 1]!;
-          row[d + 2] = rgba[s + 2]!;
+      let s = y * width * 4;
+      let o = y * stride;
+      filtered[o++] = 1; // Sub
+      let pr = 0;
+      let pg = 0;
+      let pb = 0;
+      let pa = 0;
+      if (!alpha) {
+        for (let x = 0; x < width; x++, s += 4, o += 3) {
+          const r = rgba[s]!;
+          const g = rgba[s + 1]!;
+          const b = rgba[s + 2]!;
+          filtered[o] = (r - pr) & 0xff;
+          filtered[o + 1] = (g - pg) & 0xff;
+          filtered[o + 2] = (b - pb) & 0xff;
+          pr = r;
+          pg = g;
+          pb = b;
         }
-        if (alpha) row[d + 3] = a;
+        continue;
       }
-      const out = y * stride;
-      filtered[out] = 1; // Sub
-      for (let i = 0; i < channels; i++) filtered[out + 1 + i] = row[i]!;
-      for (let i = channels; i < row.length; i++) filtered[out + 1 + i] = (row[i]! - row[i - channels]!) & 0xff;
+      for (let x = 0; x < width; x++, s += 4, o += 4) {
+        const a = rgba[s + 3]!;
+        let r = rgba[s]!;
+        let g = rgba[s + 1]!;
+        let b = rgba[s + 2]!;
+        if (premultiplied && a > 0 && a < 255) {
+          r = Math.min(255, Math.round((r * 255) / a));
+          g = Math.min(255, Math.round((g * 255) / a));
+          b = Math.min(255, Math.round((b * 255) / a));
+        }
+        filtered[o] = (r - pr) & 0xff;
+        filtered[o + 1] = (g - pg) & 0xff;
+        filtered[o + 2] = (b - pb) & 0xff;
+        filtered[o + 3] = (a - pa) & 0xff;
+        pr = r;
+        pg = g;
+        pb = b;
+        pa = a;
+      }
     }
     return filtered;
   }

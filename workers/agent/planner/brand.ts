@@ -6,9 +6,9 @@
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
-import { NAMED_COLOURS } from "./colours.ts";
+import { NAMED_COLOURS } from "./colour-words.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
-import { triggerAt } from "./subject.ts";
+import { triggerAt } from "./mentions.ts";
 import { stem, titleCase, words } from "./text.ts";
 
 export type BrandSource = "quoted" | "called" | "for" | "name-like" | "whole-prompt";

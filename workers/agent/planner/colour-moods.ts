@@ -5,7 +5,7 @@
  * that are made of it (palettes.ts); colours named beside it ('earthy greens') are laid
  * over that palette as any colour is.
  */
-import { COLOUR_PHRASE } from "./colours.ts";
+import { COLOUR_PHRASE } from "./colour-words.ts";
 import type { Remaining } from "./text.ts";
 
 export type ColourMood = "earthy" | "warm" | "cool" | "pastel" | "jewel" | "neon" | "monochrome";

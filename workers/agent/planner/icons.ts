@@ -59,6 +59,33 @@ for (const icon of INDEXED_ICONS) {
   }
 }
 
+/**
+ * The icons' names of two words or more, stemmed, by their first word, longest first:
+ * a prompt that names one ('a baby carriage', 'a fork and knife') names that picture, not
+ * its words one by one.
+ */
+const NAME_PHRASES = new Map<string, string[][]>();
+for (const icon of INDEXED_ICONS) {
+  if (icon.nameWords.length < 2) continue;
+  const list = NAME_PHRASES.get(icon.nameWords[0]!) ?? [];
+  if (!list.some((phrase) => phrase.join(" ") === icon.nameWords.join(" "))) list.push(icon.nameWords);
+  NAME_PHRASES.set(icon.nameWords[0]!, list);
+}
+for (const list of NAME_PHRASES.values()) list.sort((a, b) => b.length - a.length);
+
+const ONE_WORD_NAMES = new Set(INDEXED_ICONS.filter((icon) => icon.nameWords.length === 1).map((icon) => icon.nameWords[0]!));
+
+/** Whether a stemmed word is an icon's whole name ('fox', 'stamp'). */
+export function isIconName(word: string): boolean {
+  return ONE_WORD_NAMES.has(word);
+}
+
+/** How many words starting at `stems[index]` are an icon's whole name (0: none of two or more). */
+export function iconNameAt(stems: readonly string[], index: number): number {
+  const phrase = NAME_PHRASES.get(stems[index] ?? "")?.find((words) => words.every((word, offset) => stems[index + offset] === word));
+  return phrase?.length ?? 0;
+}
+
 export function findIndexedIcon(ref: IconRef): IndexedIcon | undefined {
   return BY_KEY.get(`${ref.set}:${ref.name}`);
 }

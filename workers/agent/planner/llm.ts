@@ -14,7 +14,8 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio, summariseSpec } from "./narration.ts";
 import { balancePalette, textContrast } from "./palettes.ts";
-import { findMentions, markCandidates, subjectOf } from "./subject.ts";
+import { findMentions } from "./mentions.ts";
+import { markCandidates, subjectOf } from "./subject.ts";
 import { readPromptBarLines } from "./text.ts";
 import type { ChatMessage, Plan, PlanInput, Planner } from "./types.ts";
 

@@ -6,12 +6,15 @@
 import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "#protocol/taxonomy.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
-import { describeColour, fromOklch, toOklch, type Oklch } from "./colours.ts";
+import { describeColour } from "./colour-names.ts";
+import { fromOklch, toOklch, type Oklch } from "./colour-space.ts";
 import { iconWords } from "./icons.ts";
 import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
-import { categoryFor, readableLabel, subjectName, type SubjectMention } from "./subject.ts";
+import { readableLabel } from "./icon-labels.ts";
+import type { SubjectMention } from "./mentions.ts";
+import { categoryFor, subjectName } from "./subject.ts";
 import { withArticle } from "./text.ts";
 
 /**

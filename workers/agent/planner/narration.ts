@@ -4,7 +4,7 @@
  * the measured contrast), and for a refinement what changed.
  */
 import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour } from "./colours.ts";
+import { describeColour } from "./colour-names.ts";
 import { textContrast } from "./palettes.ts";
 import { withArticle } from "./text.ts";
 

@@ -13,18 +13,9 @@
 import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
 import { letteringInFilledFrame } from "#agent/design/ink.ts";
 import type { Container, Layout, Palette } from "#agent/design/logo-spec.ts";
-import {
-  contrastRatio,
-  ensureContrast,
-  fromOklch,
-  hueDistance,
-  hueFamily,
-  isNeutral,
-  toOklch,
-  withHueOf,
-  type ColourWord,
-  type Hex,
-} from "./colours.ts";
+import { hueFamily } from "./colour-names.ts";
+import { contrastRatio, ensureContrast, fromOklch, hueDistance, isNeutral, toOklch, withHueOf, type Hex } from "./colour-space.ts";
+import type { ColourWord } from "./colour-words.ts";
 import type { ColourMood } from "./colour-moods.ts";
 import type { Chooser } from "./random.ts";
 

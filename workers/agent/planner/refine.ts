@@ -9,8 +9,8 @@
  */
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { nearestWeight } from "#agent/design/typefaces.ts";
-import { describeColour } from "./colours.ts";
-import { readBrief } from "./compose.ts";
+import { describeColour } from "./colour-names.ts";
+import { readBrief } from "#agent/planner/new-logo/brief.ts";
 import { iconWords } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio } from "./narration.ts";
@@ -18,7 +18,8 @@ import { balancePalette } from "./palettes.ts";
 import { createChooser, hashString } from "./random.ts";
 import { readSchemeWords } from "./requests.ts";
 import { readStyleWords } from "./styles.ts";
-import { findMentions, subjectName, subjectOf, type SubjectMention } from "./subject.ts";
+import { findMentions, type SubjectMention } from "./mentions.ts";
+import { subjectName, subjectOf } from "./subject.ts";
 import { listInWords, readPromptBarLines, Remaining } from "./text.ts";
 import { plainRequest } from "./casual-words.ts";
 import { keepUnedited, type EditElement } from "./edits.ts";

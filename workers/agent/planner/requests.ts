@@ -7,7 +7,7 @@
  */
 import type { Container, IconStyle, Layout, TextCase } from "#agent/design/logo-spec.ts";
 import type { TypefaceTrait } from "#agent/design/typefaces.ts";
-import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colours.ts";
+import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colour-words.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { findNamedFamily, type TypefaceWish } from "./typography.ts";
 import type { Remaining } from "./text.ts";

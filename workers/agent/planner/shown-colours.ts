@@ -8,7 +8,9 @@
  */
 import { drawnColours as drawnParts } from "#agent/design/ink.ts";
 import type { Container, Layout, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour, oklabDistance, readColourPhrase, showsColour, toOklch, type ColourWord } from "./colours.ts";
+import { describeColour, showsColour } from "./colour-names.ts";
+import { oklabDistance, toOklch } from "./colour-space.ts";
+import { readColourPhrase, type ColourWord } from "./colour-words.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { withArticle } from "./text.ts";
 

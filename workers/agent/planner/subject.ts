@@ -1,166 +1,16 @@
 /**
- * What the logo is about, and the mark that shows it. A prompt is read for the subjects
- * and industries of subject-concepts.ts and for plain nouns that name an icon outright
- * ('a fox', 'a lighthouse'); each is searched in the icon index, and the best match,
- * weighted by how the prompt mentions it, becomes the mark.
+ * The mark that shows what the logo is about: each subject a prompt names (mentions.ts) is
+ * searched in the icon index, and the best match, weighted by how the prompt mentions it,
+ * becomes the mark; a picture named as the mark is drawn whatever else the prompt is about.
  */
 import type { Category } from "#protocol/taxonomy.ts";
 import type { IconRef, IconSet } from "#agent/design/logo-spec.ts";
-import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS, type Concept } from "./subject-concepts.ts";
+import { CATEGORY_BY_ICON_CATEGORY, CONCEPTS } from "./subject-concepts.ts";
 import { findIndexedIcon, searchIcons, STRONG_MATCH, USABLE_MATCH, type IndexedIcon, type QueryTerm } from "./icons.ts";
 import type { Chooser } from "./random.ts";
 import { stem, words } from "./text.ts";
-
-export type MentionSource = "prompt" | "brand" | "history" | "reference";
-
-export interface SubjectMention {
-  /** The concept mentioned, or null for a plain noun searched as it is. */
-  concept: Concept | null;
-  /** The words as they matched ('law firm', 'fox'). */
-  text: string;
-  /** Word position in its source, for 'first mentioned' ordering. */
-  position: number;
-  /** How much this mention should steer the mark. */
-  weight: number;
-  source: MentionSource;
-  /** Introduced as the mark itself ('with a fox', 'fox icon'). */
-  cued: boolean;
-}
-
-/** Words that never name a subject, however an icon happens to be tagged. */
-const NOT_A_SUBJECT = new Set([
-  // function words
-  "a", "an", "the", "and", "or", "but", "for", "of", "to", "in", "on", "at", "by", "with",
-  "from", "as", "is", "are", "be", "it", "its", "this", "that", "these", "those", "my", "our",
-  "your", "their", "his", "her", "we", "i", "me", "us", "you", "they", "them", "some", "any",
-  "very", "really", "more", "most", "less", "so", "too", "also", "just", "only", "not", "no",
-  "all", "both", "each", "every", "about", "into", "over", "under", "up", "down", "out",
-  "there", "here", "what", "which", "who", "whom", "whose", "where", "when", "how", "why",
-  "can", "could", "would", "should", "will", "shall", "may", "might", "must", "do", "does",
-  "did", "have", "has", "had", "get", "got", "was", "were", "been", "being", "than", "then",
-  "like", "something", "anything", "thing", "things", "one", "ones", "new", "own", "please",
-  "thanks", "thank", "bit", "lot", "kind", "sort", "type", "way", "well", "make", "made",
-  "use", "using", "used", "want", "wanted", "need", "needs", "needed", "create", "created",
-  "design", "designed", "designing", "draw", "show", "showing", "feature", "featuring",
-  "include", "including", "incorporate", "incorporating", "depict", "depicting", "represent",
-  "representing", "called", "named", "name", "brand", "branding", "logo", "logos", "logotype",
-  "icon", "icons", "symbol", "symbols", "mark", "marks", "emblem", "mascot", "image",
-  "picture", "graphic", "illustration", "silhouette", "crest", "stamp", "patch", "style", "styles", "styled", "look",
-  "feel", "vibe", "vibes", "theme", "themed", "inspired", "color", "colors", "colour",
-  "colours", "colored", "coloured", "palette", "tone", "tones", "background", "text", "font",
-  "fonts", "typeface", "typography", "lettering", "letters", "letter", "word", "words",
-  "tagline", "slogan", "motto", "company", "companies", "business", "businesses", "firm",
-  "corp", "corporation", "inc", "ltd", "llc", "co", "group", "services", "service",
-  "solutions", "enterprise", "enterprises", "agency", "studio", "studios", "brand",
-  "organization", "organisation", "startup", "small", "big", "large", "little", "great",
-  "good", "best", "nice", "beautiful", "cool", "awesome", "amazing", "unique", "simple",
-  "version", "layout", "circle", "circular", "round", "square", "badge", "hexagon",
-  "shield", "ring", "monogram", "wordmark", "initials", "left", "right", "above", "below",
-  "top", "bottom", "side", "center", "centre", "centered", "centred", "transparent",
-  "light", "dark", "bright", "deep", "pale", "pastel", "muted", "vivid", "neon", "warm",
-  "cool", "cold", "soft", "rich", "gradient", "flat", "line", "outline", "filled", "solid",
-  "uppercase", "lowercase", "caps", "serif", "sans", "script", "handwritten", "italic",
-  "bold", "bolder", "thin", "thinner", "heavy", "minimal", "modern", "elegant", "playful",
-  "professional", "vintage", "geometric", "abstract", "classic", "luxury", "fun", "cute",
-  "clean", "sleek", "retro", "friendly", "strong", "called", "based", "located", "local",
-  "owned", "run", "family-owned", "established", "est", "since", "years", "year", "day",
-  "online", "store", "shop", "customer", "customers", "client", "clients", "people",
-]);
-
-interface PreparedTrigger {
-  concept: Concept;
-  words: string[];
-  text: string;
-}
-
-/** Every concept trigger, stemmed, longest first so 'law firm' wins over 'law'. */
-const TRIGGERS: PreparedTrigger[] = CONCEPTS.flatMap((concept) =>
-  concept.triggers.map((trigger) => ({ concept, words: words(trigger).map(stem), text: trigger })),
-).sort((a, b) => b.words.length - a.words.length);
-
-const TRIGGERS_BY_FIRST_WORD = new Map<string, PreparedTrigger[]>();
-for (const trigger of TRIGGERS) {
-  const first = trigger.words[0];
-  if (!first) continue;
-  const list = TRIGGERS_BY_FIRST_WORD.get(first) ?? [];
-  list.push(trigger);
-  TRIGGERS_BY_FIRST_WORD.set(first, list);
-}
-
-/** The longest concept trigger starting at `stems[index]` (stemmed words), if any. */
-export function triggerAt(stems: readonly string[], index: number): { concept: Concept; words: readonly string[] } | null {
-  const candidates = TRIGGERS_BY_FIRST_WORD.get(stems[index] ?? "") ?? [];
-  return candidates.find((trigger) => trigger.words.every((word, offset) => stems[index + offset] === word)) ?? null;
-}
-
-/** Words that introduce the mark itself: 'with a fox', 'featuring a mountain'. */
-const CUE_BEFORE = new Set(["with", "featuring", "feature", "showing", "show", "depicting", "of", "incorporating", "including", "use", "using", "has", "having", "draw", "drawing"]);
-/**
- * Words after the mark: 'a fox icon', 'a wolf mascot' name the mark outright; 'an owl
- * logo' says so more loosely ('a team logo' is no request for a team).
- */
-const CUE_AFTER = new Map<string, number>([
-  ["icon", 1.25], ["symbol", 1.25], ["mascot", 1.3], ["emblem", 1.25], ["crest", 1.25], ["badge", 1.2],
-  ["silhouette", 1.25], ["illustration", 1.25], ["graphic", 1.2], ["drawing", 1.2], ["mark", 1.2], ["head", 1.15], ["logo", 1.08],
-]);
-const ARTICLES = new Set(["a", "an", "the", "some", "two", "three", "little", "cute", "small", "big", "stylized", "stylised", "simple", "minimal", "abstract", "geometric", "friendly", "majestic", "fierce", "happy", "smiling", "flying", "running", "golden"]);
-
-const SOURCE_WEIGHT: Record<MentionSource, number> = { prompt: 1, brand: 0.78, history: 0.7, reference: 0.6 };
-
-/**
- * The subjects named in `text`. Words matched by a concept are not searched again as plain
- * nouns; plain nouns are kept only if an icon is named after them (checked when searched).
- */
-export function findMentions(text: string, source: MentionSource): SubjectMention[] {
-  const tokens = words(text);
-  const stems = tokens.map(stem);
-  // How strongly each word position is introduced as the mark (1: not at all).
-  const cued = new Map<number, number>();
-  const cue = (position: number, strength: number) => cued.set(position, Math.max(cued.get(position) ?? 1, strength));
-  stems.forEach((word, index) => {
-    if (CUE_BEFORE.has(word)) {
-      let next = index + 1;
-      while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
-      cue(next, 1.2);
-      cue(next + 1, 1.2);
-    }
-    const after = CUE_AFTER.get(word);
-    if (after && index > 0) {
-      cue(index - 1, after);
-      if (index > 1 && after > 1.1) cue(index - 2, after);
-    }
-  });
-  const mentions: SubjectMention[] = [];
-  const used = new Set<number>();
-  for (let index = 0; index < stems.length; index++) {
-    const match = triggerAt(stems, index);
-    if (!match) continue;
-    const span = match.words.map((_, offset) => index + offset);
-    const cueStrength = Math.max(...span.map((position) => cued.get(position) ?? 1));
-    mentions.push({
-      concept: match.concept,
-      text: tokens.slice(index, index + match.words.length).join(" "),
-      position: index,
-      weight: match.concept.salience * cueStrength,
-      source,
-      cued: cueStrength > 1.1,
-    });
-    span.forEach((position) => used.add(position));
-    index += match.words.length - 1;
-  }
-  stems.forEach((word, index) => {
-    if (used.has(index) || word.length < 3 || /\d/.test(word) || NOT_A_SUBJECT.has(tokens[index]!) || NOT_A_SUBJECT.has(word)) return;
-    const cueStrength = cued.get(index) ?? 1;
-    mentions.push({ concept: null, text: word, position: index, weight: 0.9 * cueStrength, source, cued: cueStrength > 1.1 });
-  });
-  // Earlier mentions lead: 'a coffee shop with a mountain' is about coffee first, unless
-  // the mountain is cued as the mark.
-  mentions.sort((a, b) => a.position - b.position);
-  return mentions.map((mention, rank) => ({
-    ...mention,
-    weight: mention.weight * SOURCE_WEIGHT[source] * Math.max(0.7, 1 - 0.05 * rank),
-  }));
-}
+import { readableLabel } from "./icon-labels.ts";
+import type { SubjectMention } from "./mentions.ts";
 
 export interface MarkCandidate {
   icon: IndexedIcon;
@@ -169,6 +19,8 @@ export interface MarkCandidate {
   /** The icon draws the subject itself, not a stand-in for it. */
   exact: boolean;
 }
+
+const SIMPLE_WORD = stem("simple");
 
 /** An icon that is the thing named outranks any stand-in the concept suggests. */
 const EXACT_WEIGHT = 1.1;
@@ -179,7 +31,9 @@ function termsFor(mention: SubjectMention): QueryTerm[] {
   // The thing itself before the concept's stand-ins: the word when the library draws it
   // ('croissant'), else the icons that are the concept ('person simple run' for a running club).
   const word = { text: mention.text, weight: EXACT_WEIGHT, exact: true };
-  const isIcon = !concept.notIcons?.some((text) => stem(text) === stem(mention.text)) && searchIcons([word]).length > 0;
+  // A trigger whose same-named icon is another thing ('crane', 'export') draws the concept,
+  // unless the visitor named it as the mark ('with a crane'): then the icon of that name.
+  const isIcon = (mention.cued || !concept.notIcons?.some((text) => stem(text) === stem(mention.text))) && searchIcons([word]).length > 0;
   const itself = isIcon ? [word] : (concept.itself ?? []).map((text) => ({ text, weight: EXACT_WEIGHT, exact: true }));
   return [...itself, ...concept.terms.map((term, index) => ({ text: term === "$" ? mention.text : term, weight: 1 - 0.1 * index }))];
 }
@@ -204,13 +58,29 @@ export function markCandidates(mentions: readonly SubjectMention[], options: { p
     for (const match of searchIcons(termsFor(mention), { ...options, preferSet }).slice(0, 12)) {
       if (!mention.concept && match.score < STRONG_MATCH) continue;
       const inContext = [...match.icon.tags].some((tag) => context.has(tag));
-      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1);
+      // Of two exact pictures of one concept ('a cake shop with a cupcake'), the one named as the mark leads.
+      const asMark = match.exact && mention.cued ? 1.1 : 1;
+      const score = match.score * (match.exact ? conceptWeight : mention.weight) * (inContext ? 1.25 : 1) * asMark;
       const key = `${match.icon.ref.set}:${match.icon.ref.name}`;
       const current = best.get(key);
-      if (!current || current.score < score) best.set(key, { icon: match.icon, score, mention, exact: match.exact });
+      const candidate = { icon: match.icon, score, mention, exact: match.exact };
+      // An icon is kept with the mention that names it as the mark, if one does ('with a barn' on a farm).
+      const named = (entry: MarkCandidate) => entry.mention.cued && namesIcon(entry.mention, entry);
+      if (!current || (named(candidate) && !named(current)) || (named(candidate) === named(current) && current.score < score)) best.set(key, candidate);
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.icon.ref.name.localeCompare(b.icon.ref.name));
+}
+
+/** Whether a candidate is the very thing its mention names: the concept's own picture, or an icon of that name. */
+function namesIcon(mention: SubjectMention, candidate: MarkCandidate): boolean {
+  const named = words(mention.text).map(stem).filter((word) => word !== SIMPLE_WORD);
+  return candidate.exact || candidate.icon.nameWords.filter((word) => word !== SIMPLE_WORD).join(" ") === named.join(" ");
+}
+
+/** Whether the icon sets hold the very thing a mention names. */
+export function drawsItself(mention: SubjectMention): boolean {
+  return markCandidates([mention]).some((candidate) => namesIcon(mention, candidate));
 }
 
 export interface ChosenMark {
@@ -227,101 +97,19 @@ export interface ChosenMark {
  * seed decides; null when nothing fits well enough to draw.
  */
 export function chooseMark(candidates: readonly MarkCandidate[], chooser: Chooser, label = "icon"): ChosenMark | null {
-  const top = candidates[0];
+  // A picture the visitor named as the mark ('with a dagger'), when the sets hold it by
+  // that name, is drawn whatever else the prompt is about (a tattoo parlour's rose).
+  const named = candidates.filter((candidate) => candidate.mention.cued && namesIcon(candidate.mention, candidate));
+  const top = named[0] ?? candidates[0];
   if (!top || top.score < USABLE_MATCH) return null;
   // Only icons for the same mention compete: variety within the subject, never a switch
   // from the coffee the visitor asked for to the mountain they mentioned in passing; and
   // the subject itself (a runner) never gives way to a stand-in (a sneaker).
-  const rivals = candidates
+  const rivals = (named.length > 0 ? named : candidates)
     .filter((candidate) => candidate.mention === top.mention && candidate.exact === top.exact && candidate.score >= top.score * 0.92)
     .slice(0, 3);
   const picked = chooser.pickAmongBest(label, rivals.map((candidate) => ({ value: candidate, score: candidate.score })), top.score * 0.08);
   return { icon: picked.icon.ref, label: readableLabel(picked.icon.label), mention: picked.mention, abstract: false };
-}
-
-/** Icon names that read oddly as words: how a person would say them. */
-const SPOKEN_NAMES: Record<string, string> = {
-  coffee: "coffee cup",
-  "tree-evergreen": "evergreen tree",
-  "tree-palm": "palm tree",
-  "house-line": "house",
-  "car-profile": "car",
-  "globe-hemisphere-west": "globe",
-  "globe-hemisphere-east": "globe",
-  "airplane-tilt": "airplane",
-  "airplane-in-flight": "airplane in flight",
-  "person-arms-spread": "person with open arms",
-  "person-simple-tai-chi": "person in a yoga pose",
-  "users-three": "group of people",
-  "users-four": "family",
-  "chat-circle": "speech bubble",
-  "hand-heart": "hand holding a heart",
-  "flower-lotus": "lotus flower",
-  "currency-btc": "bitcoin sign",
-  "currency-eth": "ether sign",
-  "shield-check": "shield with a check mark",
-  "lock-key": "padlock",
-  "head-circuit": "head with a circuit",
-  "chart-line-up": "rising chart",
-  "trend-up": "rising line",
-  "wave-sine": "wave",
-  "star-four": "four-pointed star",
-  "circles-three": "three circles",
-  "diamonds-four": "four diamonds",
-  "sun-horizon": "sunrise",
-  "moon-stars": "moon and stars",
-  "cloud-sun": "sun behind a cloud",
-  "crane-tower": "tower crane",
-  "fork-knife": "fork and knife",
-  "dice-five": "die",
-  "spiked-dragon-head": "dragon head",
-  "saber-toothed-cat-head": "sabre-toothed cat",
-  "ninja-velociraptor": "raptor",
-  "griffin-symbol": "griffin",
-  "eagle-emblem": "eagle",
-  "hawk-emblem": "hawk",
-  "black-knight-helm": "knight's helmet",
-  "woman-elf-face": "elf",
-  "lego-smiley": "toy figure",
-  "book-open": "open book",
-  "music-notes": "music notes",
-  "pipe-wrench": "pipe wrench",
-  "bowl-steam": "steaming bowl",
-  "cooking-pot": "cooking pot",
-  "pen-nib": "pen nib",
-  "compass-rose": "compass rose",
-  "compass-tool": "drawing compass",
-  "building-office": "office building",
-  "flower-tulip": "tulip",
-  "butterfly-flower": "butterfly on a flower",
-  // Mass nouns and bare names that need a word to be one thing a person can picture.
-  bread: "loaf of bread",
-  sushi: "piece of sushi",
-  onigiri: "rice ball",
-  wine: "wine glass",
-  champagne: "champagne glasses",
-  cpu: "CPU chip",
-  "sneaker-move": "sneaker in motion",
-  "first-aid": "first-aid cross",
-  "chef-hat": "chef's hat",
-  eyeglasses: "glasses",
-  lightning: "lightning bolt",
-  palette: "painter's palette",
-  aperture: "camera aperture",
-  "video-game": "game controller",
-};
-
-/** An icon name as words a person would say ('person-simple-bike' -> 'person cycling'). */
-export function readableLabel(label: string): string {
-  const spoken = SPOKEN_NAMES[label.replace(/ /g, "-")];
-  if (spoken) return spoken;
-  return label
-    .replace(/\bsimple\b/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^person (bike|run|swim|ski|snowboard|hike|walk|throw)$/, (_, action: string) => `person ${{ bike: "cycling", run: "running", swim: "swimming", ski: "skiing", snowboard: "snowboarding", hike: "hiking", walk: "walking", throw: "throwing" }[action]}`)
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** The subject words for narration, tags and `understood.subject`. */

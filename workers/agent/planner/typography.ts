@@ -54,13 +54,17 @@ export function targetWeight(styles: readonly Style[], shift = 0): number {
 
 /**
  * The typeface for a new logo: a named family wins; asked-for traits come next; then the
- * styles' trait votes (plus the subject's hints). The seed picks among the close fits.
+ * styles' trait votes (plus the subject's hints), among faces that are not scripts unless
+ * a script was asked for. The seed picks among the close fits.
  */
 export function chooseTypeface(styles: readonly Style[], hints: readonly TypefaceTrait[], wish: TypefaceWish, chooser: Chooser): Face {
   let id: TypefaceId;
   if (wish.family) id = wish.family;
   else {
-    const scored = TYPEFACE_IDS.map((candidate) => {
+    // A joined script or a handwriting reads less surely than any other face (OCR misreads
+    // it where it reads everything else): it is drawn only when the visitor asks for one.
+    const askedScript = wish.traits.includes("script") || wish.traits.includes("handwritten");
+    const scored = TYPEFACE_IDS.filter((candidate) => askedScript || !isScript(candidate)).map((candidate) => {
       let score = styleScore(candidate, styles, hints);
       const traits = faceOf(candidate).traits as readonly TypefaceTrait[];
       for (const trait of wish.traits) score += traits.includes(trait) ? 20 : -5;

@@ -10,7 +10,8 @@
  */
 import { drawnColours, type DrawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour, fromOklch, hueFamily, isNeutral, oklabDistance, showsColour, toOklch, type Hex } from "./colours.ts";
+import { describeColour, hueFamily, showsColour } from "./colour-names.ts";
+import { fromOklch, hueDistance, isNeutral, oklabDistance, toOklch, type Hex } from "./colour-space.ts";
 import { containerWord } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 
@@ -25,30 +26,70 @@ export interface ColourAsk {
   phrase: string;
 }
 
-/** Whether a drawn colour shows what was asked (colours.ts `showsColour`). */
-export function showsAskedColour(drawn: string | null, asked: string): boolean {
-  return drawn !== null && showsColour(asked, drawn);
+/**
+ * The basic colour words that name a hue and little of how light it is, with how much
+ * deeper and lighter a shade may go and still be called so: a sky blue and a cobalt are
+ * both 'blue', a maroon is still 'red' but a light red is a pink, a pale orange is still
+ * 'orange' but a deep one is a brown. 'Navy', 'dark green' or 'cream' name a lightness
+ * too, and keep much the same one.
+ */
+const HUE_WORDS: Record<string, { deeper: number; lighter: number }> = {
+  red: { deeper: 0.4, lighter: 0.1 },
+  orange: { deeper: 0.08, lighter: 0.3 },
+  yellow: { deeper: 0.1, lighter: 0.3 },
+  green: { deeper: 0.4, lighter: 0.4 },
+  teal: { deeper: 0.4, lighter: 0.4 },
+  blue: { deeper: 0.4, lighter: 0.4 },
+  purple: { deeper: 0.4, lighter: 0.4 },
+  violet: { deeper: 0.4, lighter: 0.4 },
+  pink: { deeper: 0.3, lighter: 0.3 },
+  cyan: { deeper: 0.3, lighter: 0.3 },
+  turquoise: { deeper: 0.3, lighter: 0.3 },
+  magenta: { deeper: 0.3, lighter: 0.3 },
+  indigo: { deeper: 0.3, lighter: 0.4 },
+};
+
+function hueWord(phrase: string): { deeper: number; lighter: number } | null {
+  return HUE_WORDS[phrase.trim().toLowerCase().replace(/(?:ish|s)$/, "")] ?? null;
+}
+
+/**
+ * Whether a drawn colour shows what was asked: for a basic colour word, the same hue, still
+ * clearly coloured and of its family, within the shades that word covers; otherwise much
+ * the same colour (colour-names.ts `showsColour`).
+ */
+export function showsAskedColour(drawn: string | null, ask: Pick<ColourAsk, "hex" | "phrase">): boolean {
+  if (drawn === null) return false;
+  const range = hueWord(ask.phrase);
+  if (!range) return showsColour(ask.hex, drawn);
+  const shift = toOklch(drawn).l - toOklch(ask.hex).l;
+  return shift >= -range.deeper && shift <= range.lighter && toOklch(drawn).c >= 0.045 && hueDistance(ask.hex, drawn) <= 20 && hueFamily(drawn) === hueFamily(ask.hex);
 }
 
 const PALETTE_ROLE: Record<ColourPart, "text" | "primary"> = { lettering: "text", mark: "primary" };
 
 /** What a viewer sees of `part`: for a mark knocked out of a frame filled in its own colour, the frame. */
-function seen(drawn: DrawnColours, part: ColourPart, asked: string): string | null {
+function seen(drawn: DrawnColours, part: ColourPart, ask: ColourAsk): string | null {
   if (part === "lettering") return drawn.lettering;
-  if (showsAskedColour(drawn.mark, asked)) return drawn.mark;
-  return showsAskedColour(drawn.frame, asked) ? drawn.frame : drawn.mark;
+  if (showsAskedColour(drawn.mark, ask)) return drawn.mark;
+  return showsAskedColour(drawn.frame, ask) ? drawn.frame : drawn.mark;
 }
 
-/** Shades of the asked colour, nearest first, that are still that colour. */
-function shadesOf(asked: string): Hex[] {
-  const base = toOklch(asked);
+/**
+ * Shades of the asked colour, nearest first, that are still that colour: a basic colour
+ * word may go much lighter or deeper (blue lettering on a dark badge is a light blue);
+ * a colour with a lightness in its name only a little (beyond a fifth of the lightness
+ * scale a 'burgundy' is a pink).
+ */
+function shadesOf(ask: ColourAsk): Hex[] {
+  const base = toOklch(ask.hex);
   const shades: Hex[] = [];
-  // Beyond a fifth of the lightness scale a 'red' is a burgundy or a pink: another colour.
-  for (let step = 0; step <= 7; step++) {
+  const steps = hueWord(ask.phrase) ? 14 : 7;
+  for (let step = 0; step <= steps; step++) {
     for (const sign of step === 0 ? [0] : [-1, 1]) {
       const shade = fromOklch({ ...base, l: Math.min(1, Math.max(0, base.l + sign * step * 0.03)) });
-      const chromaKept = isNeutral(asked) || toOklch(shade).c >= base.c * 0.55;
-      if (chromaKept && showsAskedColour(shade, asked) && !shades.includes(shade)) shades.push(shade);
+      const chromaKept = isNeutral(ask.hex) || hueWord(ask.phrase) !== null || toOklch(shade).c >= base.c * 0.55;
+      if (chromaKept && showsAskedColour(shade, ask) && !shades.includes(shade)) shades.push(shade);
     }
   }
   return shades;
@@ -112,13 +153,13 @@ export interface VisibleResult {
  */
 export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference: LogoSpec): VisibleResult | null {
   const drawnNow = drawnColours(spec);
-  const current = seen(drawnNow, ask.part, ask.hex);
-  if (showsAskedColour(current, ask.hex)) return { spec, drawn: current!, because: null };
+  const current = seen(drawnNow, ask.part, ask);
+  if (showsAskedColour(current, ask)) return { spec, drawn: current!, because: null };
   const drawnBefore = drawnColours(reference);
   const role = PALETTE_ROLE[ask.part];
   let best: Candidate | null = null;
   for (const ground of groundsFor(spec.palette, ask.hex, spec)) {
-    for (const shade of shadesOf(ask.hex)) {
+    for (const shade of shadesOf(ask)) {
       // Judged after the contrast rules the design leaves the planner with, so nothing moves it later.
       const palette = balancePalette({ ...spec.palette, ...ground, [role]: shade }, spec.layout, spec.container);
       if (palette[role] !== shade) continue;
@@ -126,7 +167,7 @@ export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference
       const otherRole = role === "text" ? "primary" : "text";
       if (palette[otherRole] !== spec.palette[otherRole] && best && best.cost < 50) continue;
       const drawn = drawnColours({ ...spec, palette });
-      if (!showsAskedColour(seen(drawn, ask.part, ask.hex), ask.hex)) continue;
+      if (!showsAskedColour(seen(drawn, ask.part, ask), ask)) continue;
       const score = cost(palette, spec.palette, shade, ask.hex, drawnBefore, drawn, ask.part);
       if (!best || score < best.cost) best = { palette, shade, cost: score };
       break; // the nearest working shade on this ground
@@ -134,7 +175,7 @@ export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference
   }
   if (!best) return null;
   const result = { ...spec, palette: best.palette };
-  return { spec: result, drawn: seen(drawnColours(result), ask.part, ask.hex)!, because: groundChange(spec, best.palette) };
+  return { spec: result, drawn: seen(drawnColours(result), ask.part, ask)!, because: groundChange(spec, best.palette) };
 }
 
 /** What changed under the asked part, as a viewer sees it: the frame's drawn colour and the canvas. */

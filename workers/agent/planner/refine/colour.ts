@@ -2,7 +2,8 @@
 import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { contrastRatio, describeColour, scaleChroma, shiftLightness, toOklch } from "#agent/planner/colours.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
+import { contrastRatio, scaleChroma, shiftLightness, toOklch } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
@@ -150,7 +151,7 @@ export function colourSentence(context: Context, before: Palette, shown: ShownCo
       notes.push(`${ask.phrase} can't be read on ${onWhat}, so the ${PART_WORDS[ask.part]} stays ${describeColour(colour)} (${colour}); try a darker or lighter ${ask.phrase}, or another background`);
       continue;
     }
-    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && showsAskedColour(drawn.frame, ask.hex) && !showsAskedColour(drawn.mark, ask.hex)) {
+    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && drawn.frame === draft.palette.primary && showsAskedColour(drawn.frame, ask)) {
       // The frame is filled with the mark's colour and the mark is cut out of it.
       parts.push(`the mark ${describeColour(drawn.frame)} (${drawn.frame}): it fills the ${containerWord(draft.container)}, with the mark drawn ${describeColour(colour)} on it`);
       continue;

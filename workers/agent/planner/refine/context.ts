@@ -6,7 +6,7 @@ import type { Style } from "#protocol/taxonomy.ts";
 import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { type Chooser } from "#agent/planner/random.ts";
 import { sumVotes } from "#agent/planner/styles.ts";
-import { type SubjectMention } from "#agent/planner/subject.ts";
+import { type SubjectMention } from "#agent/planner/mentions.ts";
 import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 

@@ -2,7 +2,7 @@
 import { type Context } from "./context.ts";
 import type { Style } from "#protocol/taxonomy.ts";
 import { nearestWeight } from "#agent/design/typefaces.ts";
-import { hueFamily } from "#agent/planner/colours.ts";
+import { hueFamily } from "#agent/planner/colour-names.ts";
 import { chooseCuratedPalette } from "#agent/planner/palettes.ts";
 import { readTypefaceWish } from "#agent/planner/requests.ts";
 import { STYLE_PROFILES, sumVotes } from "#agent/planner/styles.ts";

@@ -1,11 +1,13 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
 import type { IconRef, Palette } from "#agent/design/logo-spec.ts";
-import { readColourPhrase } from "#agent/planner/colours.ts";
+import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import { containerWord, describeLayout } from "#agent/planner/narration.ts";
 import { readColours, readIconStyle, readLayoutWish } from "#agent/planner/requests.ts";
-import { chooseMark, findMentions, markCandidates, readableLabel, type SubjectMention } from "#agent/planner/subject.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
+import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { Remaining, withArticle } from "#agent/planner/text.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";

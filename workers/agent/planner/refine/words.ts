@@ -2,7 +2,7 @@
 import { argumentAfter, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { presentName } from "#agent/planner/brand.ts";
-import { COLOUR_PHRASE, readColourPhrase } from "#agent/planner/colours.ts";
+import { COLOUR_PHRASE, readColourPhrase } from "#agent/planner/colour-words.ts";
 import { readTextCase } from "#agent/planner/requests.ts";
 import { Remaining } from "#agent/planner/text.ts";
 
