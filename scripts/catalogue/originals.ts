@@ -40,7 +40,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Summit Coffee Co.", bgColor: "bg-yellow-100", category: "Business",
     tags: ["vintage", "emblem", "circle", "coffee", "badge"],
-    description: "A vintage roaster's badge with a steaming cup ringed by hand-set lettering. Made for cafés, coffee carts and small-batch roasters.",
+    description: "A vintage roaster's badge with a steaming cup over hand-set lettering, its tagline curving around the ring. Made for cafés, coffee carts and small-batch roasters.",
     designer: "Mara Lindqvist",
     design: ["Summit Coffee Co.", "Small batch roasters", "phosphor:coffee", "badge", "circle", "oswald@500", ["bg-yellow-100", "#3f2314", "#3f2314", "#7c2d12"], "duotone", "upper", 0.12],
   },
@@ -103,7 +103,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Evergreen Outfitters", bgColor: "bg-green-100", category: "Nature",
     tags: ["nature", "outdoor", "emblem", "vintage", "tree"],
-    description: "An outdoor badge with an evergreen tree at its heart and condensed lettering around the ring. For gear shops, camps and trail brands.",
+    description: "An outdoor badge with an evergreen tree at its heart, condensed lettering beneath it and the founding year around the ring. For gear shops, camps and trail brands.",
     designer: "Jonas Weller",
     design: ["Evergreen Outfitters", "Est. 2009", "phosphor:tree-evergreen", "badge", "ring", "bebas-neue@400", ["bg-green-100", "#14532d", "#14532d", "#166534"], "filled", "upper", 0.1],
   },
@@ -187,7 +187,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Blue Fin Seafood", bgColor: "bg-white", category: "Animals",
     tags: ["animal", "fish", "emblem", "circle", "vintage"],
-    description: "A harbour-style badge with a fish at its centre and lettering around the ring. For fishmongers, seafood restaurants and markets.",
+    description: "A harbour-style badge with a fish at its centre, its name beneath and the tagline around the ring. For fishmongers, seafood restaurants and markets.",
     designer: "Jonas Weller",
     design: ["Blue Fin Seafood", "Fresh daily", "phosphor:fish", "badge", "circle", "righteous@400", ["bg-white", "#0c4a6e", "#0c4a6e", "#0c4a6e"], "duotone", "upper", 0.14],
   },
