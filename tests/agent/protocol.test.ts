@@ -64,6 +64,9 @@ describe("POST /agent/chat", () => {
     // are made when the logo is bought (POST /render), never on the way to the preview.
     expect(pngSize(bytesOf(final!.data!))).toEqual({ width: PREVIEW_SIZE, height: PREVIEW_SIZE });
     expect(final!.files).toBeUndefined();
+    // Its transparent twin, the same size, for the logo page's backgrounds and mockups.
+    expect(pngSize(bytesOf(final!.transparent_data!))).toEqual({ width: PREVIEW_SIZE, height: PREVIEW_SIZE });
+    expectPixelsOnly(bytesOf(final!.transparent_data!), spec, "final_image.transparent_data");
     // Every picture holds pixels only: the design travels as `spec`, for the app to keep.
     expectPixelsOnly(bytesOf(final!.data!), spec, "final_image.data");
     for (const partial of ofType(events, "partial_image")) expectPixelsOnly(bytesOf(partial.data), spec, `partial ${partial.index}`);

@@ -96,4 +96,31 @@ describe("the watermark", () => {
       expect(darker / (partial.width * partial.height), `layers ${layers.join("+") || "background"}`).toBeGreaterThan(0.002);
     }
   });
+
+  it("marks the preview's transparent twin the same: the logo without its background, for the page's backgrounds and mockups", async () => {
+    const design = engine.design(testSpec());
+    const { preview, transparent } = await engine.previews(design);
+    const twin = await decodePng(transparent);
+    expect([twin.width, twin.height, twin.channels]).toEqual([PREVIEW_SIZE, PREVIEW_SIZE, 4]);
+    expect(preview).not.toEqual(transparent);
+    // Its corner is see-through (the preview's is the background), its centre carries the mark.
+    expect(twin.pixels[3]).toBe(0);
+    const plain = rasterize(design.svg({ background: false }), PREVIEW_SIZE).rgba;
+    const box = engine.watermark().box;
+    const scale = PREVIEW_SIZE / CANVAS;
+    let changedInside = 0;
+    let changedOutside = 0;
+    for (let y = 0; y < PREVIEW_SIZE; y++) {
+      for (let x = 0; x < PREVIEW_SIZE; x++) {
+        const i = (y * PREVIEW_SIZE + x) * 4;
+        // The PNG holds straight alpha, the render premultiplied: compare alpha, where both agree exactly.
+        const differs = twin.pixels[i + 3] !== plain[i + 3];
+        const inside = x >= box.x1 * scale && x < box.x2 * scale && y >= box.y1 * scale && y < box.y2 * scale;
+        if (differs && inside) changedInside++;
+        else if (differs) changedOutside++;
+      }
+    }
+    expect(changedOutside).toBe(0);
+    expect(changedInside).toBeGreaterThan(1000);
+  });
 });

@@ -130,13 +130,30 @@ test.describe("the background picker", () => {
     expect(corner).toBe(0);
   });
 
-  test("is not offered for a generated logo whose picture has its own background (no coloured frame)", async ({ page }) => {
+  test("lays a generated logo's transparent preview on the chosen colour, and the mockups show the logo itself", async ({ page }) => {
     await generateLogo(page, "A logo for Quill and Ink, a stationery shop");
     await expectForSale(page);
-    await expect(page.locator("main").getByRole("button", { name: "Share" })).toBeVisible();
-    await expect(page.locator("main summary", { hasText: "Preview background" })).toHaveCount(0);
-    // No mockup pastes the preview's square onto a surface.
-    await expect(page.getByRole("region", { name: "Branding Inspiration" })).toHaveCount(0);
-    await expect(page.getByTestId("logo-stage").getByRole("img")).toHaveAttribute("src", /preview\.png$/, { timeout: GENERATION_TIMEOUT });
+    const stage = page.getByTestId("logo-stage");
+    // The agent hands over the preview without its background too: the page shows that one.
+    await expect(stage.getByRole("img")).toHaveAttribute("src", /preview-transparent\.png$/, { timeout: GENERATION_TIMEOUT });
+    await press(page, page.locator("main summary", { hasText: "Preview background" }));
+    await press(page, page.getByTitle("Blue 200"));
+    await expect(stage).toHaveClass(/bg-blue-200/);
+    const corner = await stage.getByRole("img").evaluate(async (element) => {
+      const image = element as HTMLImageElement;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(1, 1, 1, 1).data[3];
+    });
+    expect(corner).toBe(0);
+    // Every mockup lays that same picture on its surface: no square of the preview's background.
+    const mockups = page.getByRole("region", { name: "Branding Inspiration" });
+    await mockups.scrollIntoViewIfNeeded();
+    const pictures = mockups.locator('img[src$="preview-transparent.png"]');
+    await expect(pictures).toHaveCount(8);
   });
 });

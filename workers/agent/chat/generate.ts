@@ -102,12 +102,14 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
       await emit({ type: "image_progress", generation_id: id, progress: PROGRESS[partial.stage] });
     }
 
-    const image = toDataUrl(await engine.preview(design), "image/png");
+    const previews = await engine.previews(design);
+    const image = toDataUrl(previews.preview, "image/png");
     await emit({ type: "chunk", content: PREVIEW_WORDS });
     await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.preview });
     await emit({ type: "image_progress", generation_id: id, progress: 100 });
-    // Browsers get only this watermarked preview; the design is for the app to keep.
-    await emit({ type: "final_image", generation_id: id, data: image, spec: design.spec });
+    // Browsers get only this watermarked preview (and its transparent twin, for the page's
+    // background picker and mockups); the design is for the app to keep.
+    await emit({ type: "final_image", generation_id: id, data: image, transparent_data: toDataUrl(previews.transparent, "image/png"), spec: design.spec });
     // The record is written before `done`, so a client may ask for it the moment the stream ends.
     const metadata: LogoMetadataEvent = { ...planned.metadata, isWatermarked: true, hasFullVersion: true };
     await deps.remember(id, { metadata, spec: design.spec });

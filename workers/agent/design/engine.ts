@@ -9,7 +9,7 @@ import { IconLibrary } from "./icons.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { initRasterizer } from "./raster.ts";
 import { renderFiles, renderWebp, type LogoFileBytes, type StageListener } from "./files.ts";
-import { PARTIAL_SIZE, PREVIEW_SIZE, renderPreview } from "./preview.ts";
+import { PARTIAL_SIZE, PREVIEW_SIZE, renderPreview, renderPreviews, type Previews } from "./preview.ts";
 import { watermark, watermarkMask, type Watermark, type WatermarkMask } from "./watermark.ts";
 import { initWebpEncoder } from "./webp.ts";
 
@@ -59,8 +59,13 @@ export class LogoEngine {
   }
 
   /** The watermarked preview a browser sees (PREVIEW_SIZE). */
-  preview(design: Design): Promise<Uint8Array> {
-    return renderPreview(design, this.watermarkMask(PREVIEW_SIZE));
+  async preview(design: Design): Promise<Uint8Array> {
+    return (await this.previews(design)).preview;
+  }
+
+  /** The watermarked preview and the same without its background, from one render (what a generation hands over). */
+  previews(design: Design): Promise<Previews> {
+    return renderPreviews(design, this.watermarkMask(PREVIEW_SIZE));
   }
 
   /** A partial image: the logo built up to some layers, small and watermarked. */

@@ -24,3 +24,27 @@ export async function renderPreview(design: Design, mask: WatermarkMask, layers?
   applyWatermark(mask, pixels.rgba);
   return encodePng(pixels.rgba, pixels.width, pixels.height, { alpha: design.ink.background === null, premultiplied: true });
 }
+
+export interface Previews {
+  /** The watermarked preview, on the logo's background. */
+  preview: Uint8Array;
+  /**
+   * The same without its background: what the logo page lays on the background a visitor
+   * picks and on the mockups (a cup, a cap...). Watermarked like the preview.
+   */
+  transparent: Uint8Array;
+}
+
+/**
+ * The final preview and its transparent twin. Each is its own render (the twin without the
+ * background) with the same mask laid over it, so the preview stays the design exactly as
+ * drawn; the twin costs one more render at the preview's size.
+ */
+export async function renderPreviews(design: Design, mask: WatermarkMask): Promise<Previews> {
+  const preview = await renderPreview(design, mask);
+  if (design.ink.background === null) return { preview, transparent: preview };
+  const pixels = rasterize(design.svg({ background: false }), mask.size);
+  applyWatermark(mask, pixels.rgba);
+  const transparent = await encodePng(pixels.rgba, pixels.width, pixels.height, { alpha: true, premultiplied: true });
+  return { preview, transparent };
+}
