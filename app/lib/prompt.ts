@@ -19,18 +19,6 @@ export function isBlankPrompt(text: string): boolean {
   return text.trim().length === 0;
 }
 
-/**
- * The text sent to the agent: the visitor's words, then a line for the chosen styles
- * and one for the colour scheme (spec section 4, 'Prompt submission').
- */
-export function composePrompt(text: string, styles: readonly Style[], scheme: ColorScheme | null): string {
-  const lines = [text.trim()];
-  if (styles.length > 0) lines.push(`The logo should represent these styles: ${styles.join(", ")}`);
-  if (scheme) lines.push(`The logo should use ${scheme.toLowerCase()} colors`);
-  return lines.join("\n");
-}
-
-
 /** Logo pages refine the logo they show; everywhere else the prompt starts a new logo. */
 export function refinedLogoId(pathname: string): string | null {
   if (!pathname.startsWith("/logo/")) return null;

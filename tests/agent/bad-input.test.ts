@@ -29,6 +29,9 @@ describe.each(["/agent/chat", "/agent/chat/sync"])("POST %s refuses", (path) => 
   it("no messages", () => expect400(post({}), /messages/));
   it("an empty message list", () => expect400(post({ messages: [] }), /at least one message/));
   it("an empty prompt", () => expect400(post(userMessage("   ")), /prompt is empty/));
+  it("a new logo asked for without a word (emoji alone)", () => expect400(post(userMessage("☕🌊✨")), /describe your logo in words/));
+  it("a new logo asked for with the bar's lines and emoji, but no word of the visitor's own", () =>
+    expect400(post(userMessage("🍕🍕\nThe logo should represent these styles: Modern")), /describe your logo in words/));
   it("a last message that is not the user's", () => expect400(post({ messages: [{ role: "assistant", content: "hi" }] }), /user's/));
   it("messages of the wrong type", () => expect400(post({ messages: "a coffee logo" }), /messages/));
   it("content of the wrong type", () => expect400(post({ messages: [{ role: "user", content: 42 }] }), /content/));

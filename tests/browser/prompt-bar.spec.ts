@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
+import { NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 const bar = (page: Page) => page.getByRole("form", { name: "Prompt" });
@@ -25,6 +26,19 @@ test.describe("prompt bar", () => {
     }
     await page.goto("/browse");
     await expect(bar(page)).toBeVisible();
+  });
+
+  test("a new logo asked for in emoji alone asks for words instead of starting, and the message goes as you type", async ({ page }) => {
+    await open(page);
+    await promptBox(page).fill("☕🌊✨");
+    await promptBox(page).press("Enter");
+    const problem = bar(page).getByRole("alert");
+    await expect(problem).toHaveText(NO_WORDS_MESSAGE);
+    await expect(promptBox(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("generatedLogos") ?? "[]")).toBe("[]");
+    await promptBox(page).pressSequentially(" a café called Tide");
+    await expect(problem).toHaveCount(0);
   });
 
   test("Enter submits, Shift+Enter adds a line, and the box grows to 120 px", PHONE, async ({ page }) => {

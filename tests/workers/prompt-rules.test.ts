@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   colorButtonText,
-  composePrompt,
   isBlankPrompt,
   promptModeAt,
   promptPlaceholder,
   refinedLogoId,
   styleButtonText,
 } from "#app/lib/prompt.ts";
+import { composePrompt, hasWords, visitorWords } from "#protocol/prompt-lines.ts";
 import { refinementMessage } from "#protocol/refinement.ts";
 
 describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
@@ -33,6 +33,14 @@ describe("prompt bar rules (marketplace spec, sections 2, 4 and 5)", () => {
       "A fox\nThe logo should represent these styles: Playful, Bold\nThe logo should use light colors",
     );
     expect(composePrompt("A fox", [], "Dark")).toBe("A fox\nThe logo should use dark colors");
+  });
+
+  it("asks for a new logo in words: emoji, punctuation or the bar's own lines alone are not a description", () => {
+    for (const words of ["A bakery called Crumb", "Café Ünïcode", "咖啡店", "7-Eleven", "🍕 Pizza Piazza"]) expect(hasWords(words), words).toBe(true);
+    for (const none of ["☕🌊✨", "🍕🍕", "  🎨  ", "!!! ???", "—"]) expect(hasWords(none), none).toBe(false);
+    // The styles and colour lines the bar appends are not the visitor's words.
+    expect(hasWords(composePrompt("☕✨", ["Modern", "Bold"], "Dark"))).toBe(false);
+    expect(visitorWords(composePrompt("A fox", ["Modern"], "Light"))).toBe("A fox");
   });
 
   it("sends a refinement as is when it asks for a change, else prefixed", () => {

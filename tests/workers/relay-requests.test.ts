@@ -28,6 +28,8 @@ describe("bad input gets a clear 4xx, and no agent call", () => {
     ["a malformed logo_id", () => ({ messages: [user("logo")], logo_id: "logo 1" }), 400, /logo_id/],
     ["a malformed parent_generation_id", () => ({ messages: [user("logo")], parent_generation_id: "x" }), 400, /parent_generation_id/],
     ["a malformed revision_group_id", () => ({ messages: [user("logo")], revision_group_id: "g1" }), 400, /revision_group_id/],
+    ["a new logo asked for in emoji alone", () => ({ messages: [user("☕🌊✨")], generation_id: id() }), 400, /describe your logo in words/],
+    ["a new logo of emoji and the bar's style line", () => ({ messages: [user("🍕🍕\nThe logo should represent these styles: Bold")], generation_id: id() }), 400, /describe your logo in words/],
   ];
 
   it.each(cases)("%s", async (_name, body, status, message) => {

@@ -5,7 +5,8 @@ import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
 import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts";
 import { useGenerationBusy } from "#app/lib/generation-runner.ts";
-import { composePrompt, isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
+import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
+import { composePrompt, hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
 import { AddLogosMenu } from "./add-logos-menu.tsx";
@@ -26,6 +27,8 @@ export function PromptBar() {
   const [text, setText] = useState("");
   const [styles, setStyles] = useState<Style[]>([]);
   const [scheme, setScheme] = useState<ColorScheme | null>(null);
+  /** Why the last submission was not sent (a new logo asked for without words). */
+  const [problem, setProblem] = useState<string | null>(null);
   const baseline = useBaselineLogos();
   const input = useRef<HTMLTextAreaElement>(null);
   const navigate = useNavigate();
@@ -119,6 +122,11 @@ export function PromptBar() {
       clearFields();
       return;
     }
+    // A new logo is asked for in words; reference logos give a version something to start from.
+    if (baseline.logos.length === 0 && !hasWords(message)) {
+      setProblem(NO_WORDS_MESSAGE);
+      return;
+    }
     const logo = createPlaceholder({ prompt: text.trim(), generationPrompt: message, references: baseline.logos });
     addGeneratedLogo(logo);
     navigate(`/logo/${logo.id}`);
@@ -150,13 +158,23 @@ export function PromptBar() {
           rows={1}
           required
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          aria-describedby={problem ? "prompt-problem" : undefined}
+          aria-invalid={problem ? true : undefined}
           onKeyDown={onKeyDown}
           placeholder={promptPlaceholder(mode)}
           enterKeyHint="send"
           style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
           className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none"
         />
+        {problem ? (
+          <p id="prompt-problem" role="alert" className="mx-4 mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            {problem}
+          </p>
+        ) : null}
         <div className="flex items-center gap-2 px-3 pb-3 pt-2">
           <AddLogosMenu />
           <StylePicker selected={styles} onChange={setStyles} />

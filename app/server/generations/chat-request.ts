@@ -12,6 +12,7 @@ import { chatRequest, type ChatRequest } from "#protocol/agent-protocol.ts";
 import { readBytesWithin } from "#protocol/body.ts";
 import { dataUrlBytes } from "#protocol/data-url.ts";
 import { LIMITS } from "#protocol/limits.ts";
+import { hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "#protocol/ids.ts";
 
 export const relayChatRequest = chatRequest.omit({ design: true, reference_designs: true }).extend({
@@ -100,5 +101,16 @@ export async function readChatRequest(request: Request, maxBytes: number = LIMIT
       if (!decoded || decoded.bytes.length === 0) return { ok: false, status: 400, error: `Invalid request: messages.${m}.images.${i}: the image's base64 data is broken.` };
     }
   }
+  if (isNewLogo(parsed.data) && !hasWords(lastUserWords(parsed.data))) return { ok: false, status: 400, error: NO_WORDS_MESSAGE };
   return { ok: true, request: parsed.data };
+}
+
+/** A request for a new logo: no logo to change, no reference logos, no pictures to start from. */
+function isNewLogo(request: RelayChatRequest): boolean {
+  if (request.parent_generation_id || request.parent_catalogue_id || request.reference_logo_ids?.length) return false;
+  return !request.messages.some((message) => message.images?.length);
+}
+
+function lastUserWords(request: RelayChatRequest): string {
+  return request.messages.findLast((message) => message.role === "user")?.content ?? "";
 }

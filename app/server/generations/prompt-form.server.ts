@@ -20,7 +20,7 @@ import { RATE_LIMIT_MESSAGE } from "./settings.ts";
 import { openGeneration } from "./rooms.ts";
 import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
 import { CATALOGUE_ID, LOGO_ID, newGenerationId, newLogoId } from "#protocol/ids.ts";
-import { composePrompt } from "#app/lib/prompt.ts";
+import { composePrompt, hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { refinementMessage } from "#protocol/refinement.ts";
 import { COLOR_SCHEMES, STYLES } from "#protocol/taxonomy.ts";
 import { ensureVisitor } from "#app/server/visitor.server.ts";
@@ -39,7 +39,9 @@ export const promptForm = z.object({
   refine: z.string().refine((id) => CATALOGUE_ID.test(id) || LOGO_ID.test(id), "That logo does not exist.").optional(),
   /** Someone else's generated logo the form was on: the prompt starts a logo of one's own from it. */
   reference: z.string().refine((id) => LOGO_ID.test(id), "That logo does not exist.").optional(),
-});
+})
+  // A new logo needs words; a change or one's own version has a logo to start from.
+  .refine((form) => form.refine || form.reference || hasWords(form.prompt), { message: NO_WORDS_MESSAGE, path: ["prompt"] });
 
 export type PromptSubmission =
   | { ok: true; location: string; setCookie: string | null }

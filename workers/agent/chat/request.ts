@@ -7,6 +7,7 @@
  * image (docs/decisions/0016-designs-stay-on-the-server.md). Anything wrong is a
  * BadRequest with a sentence a developer can act on; nothing here throws a 500.
  */
+import { hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { dataUrlBytes } from "#protocol/data-url.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { hashString } from "#agent/planner/random.ts";
@@ -100,6 +101,9 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     if (references[0]) references[0].name = browseLogoName;
     else references.push({ spec: null, name: browseLogoName });
   }
+
+  // A new logo with nothing to start from is asked for in words (the contract's rule).
+  if (!parent && references.length === 0 && !hasWords(prompt)) throw new BadRequest(NO_WORDS_MESSAGE);
 
   const generationId = body.generation_id ?? newGenerationId();
   return {

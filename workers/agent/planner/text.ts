@@ -2,6 +2,7 @@
  * Word-level helpers shared by the readers of a prompt: normalising, splitting into
  * words, a small stemmer so 'dragons' finds the dragon, and the prompt bar's own lines.
  */
+import { COLOR_LINE, STYLE_LINE } from "#protocol/prompt-lines.ts";
 import { withoutRefinementPrefix } from "#protocol/refinement.ts";
 import { STYLES, type ColorScheme, type Style } from "#protocol/taxonomy.ts";
 
@@ -111,8 +112,6 @@ export interface PromptBarLines {
   colorScheme: ColorScheme | null;
 }
 
-const STYLE_LINE = /the logo should represent these styles:\s*([^\n]*)/i;
-const COLOR_LINE = /the logo should use (light|dark) colou?rs\.?/i;
 
 /**
  * Reads and removes the prompt bar's lines: 'The logo should represent these styles:
