@@ -238,3 +238,25 @@ describe("the deterministic planner on varied prompts", () => {
     });
   });
 });
+
+describe("long and wordy prompts", () => {
+  const planner = createDeterministicPlanner();
+
+  it("says each asked colour once, however often a 2,000-character prompt repeats it", async () => {
+    const prompt = "A warm coffee shop logo in teal and sand for Harbour Beans, cosy, friendly, with a steaming cup and waves. ".repeat(20).slice(0, 2000);
+    const plan = await planner.plan(input(prompt));
+    const narration = plan.narration.join(" ");
+    expect(narration.match(/\bteal\b/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(narration.match(/\bsand\b/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(narration).not.toMatch(/teal, sand, teal/);
+  });
+
+  it("reads a word before a subject it draws as describing it, not as a missing subject ('a steaming cup', 'a tiny fox')", async () => {
+    for (const prompt of ["A coffee shop called Harbour Beans, with a steaming cup", "A toy store called Kit and Caboodle with a tiny fox"]) {
+      const narration = (await planner.plan(input(prompt))).narration.join(" ");
+      expect(narration, prompt).not.toMatch(/I have no (steaming|tiny) icon/);
+    }
+    // A subject the sets truly lack is still said.
+    expect((await planner.plan(input("A swim school called Paddle with a platypus"))).narration.join(" ")).toMatch(/I have no platypus icon/);
+  });
+});

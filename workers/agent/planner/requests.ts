@@ -57,7 +57,9 @@ export function readColours(rest: Remaining): ColourRequest {
     new RegExp(`\\b(?:the\\s+)?${ACCENT_WORDS}\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   for (const found of findColourPhrases(rest.lower)) {
-    request.any.push(found.colour);
+    // A colour said twice is asked for once ('teal and sand ... teal and sand').
+    const known = [...request.any, request.background, request.text, request.icon, request.accent].some((colour) => colour?.hex === found.colour.hex);
+    if (!known) request.any.push(found.colour);
     rest.takeSpan(found.index, found.length);
   }
   return request;

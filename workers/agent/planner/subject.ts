@@ -83,6 +83,13 @@ export function drawsItself(mention: SubjectMention): boolean {
   return markCandidates([mention]).some((candidate) => namesIcon(mention, candidate));
 }
 
+/** Whether the icon sets hold a picture of what a mention names: an icon of that name, or tagged with it ('cup': the coffee mug). */
+export function setsHold(mention: SubjectMention): boolean {
+  if (drawsItself(mention)) return true;
+  const named = words(mention.text).map(stem);
+  return searchIcons([{ text: mention.text, weight: 1 }]).some((match) => named.every((word) => match.icon.tags.has(word)));
+}
+
 export interface ChosenMark {
   icon: IconRef;
   /** The icon as words ('coffee bean'). */

@@ -14,7 +14,7 @@ import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCa
 import { readStyleWords } from "#agent/planner/styles.ts";
 import type { Concept } from "#agent/planner/concepts/concept.ts";
 import { findMentions, namedMarks, namesAFrame, type SubjectMention } from "#agent/planner/mentions.ts";
-import { chooseMark, drawsItself, markCandidates, type ChosenMark } from "#agent/planner/subject.ts";
+import { chooseMark, markCandidates, setsHold, type ChosenMark } from "#agent/planner/subject.ts";
 import { readPromptBarLines, Remaining } from "#agent/planner/text.ts";
 import type { PlanInput, ReferenceLogo } from "#agent/planner/types.ts";
 import type { TypefaceWish } from "#agent/planner/typography.ts";
@@ -152,6 +152,15 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   );
   // Only a thing to picture counts (a platypus, a griffin): a trade is always drawn by what stands for it.
   const depicted = (mention: SubjectMention) => !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
-  const unavailable = wantsLetteringOnly ? null : (brief.mentions.find((mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !drawsItself(mention)) ?? null);
+  // In a run of words naming the mark, the last names the thing and those before describe
+  // it ('a steaming cup', 'a tiny fox'): a describing word is not a subject to be missing.
+  const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
+  // Nor is a word the drawn mark is called by ('cup' when a coffee cup is drawn).
+  const drawnAs = (mention: SubjectMention) => Boolean(mark && mark.label.split(/\s+/).includes(mention.text));
+  const unavailable = wantsLetteringOnly
+    ? null
+    : (brief.mentions.find(
+        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
+      ) ?? null);
   return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract, unavailable };
 }
