@@ -49,6 +49,10 @@ await run(bin("wrangler"), [
   "NEWSLETTER_LIMIT_PER_IP:1000",
   "--var",
   "CONTACT_LIMIT_PER_IP:1000",
+  // Likewise the generations per IP address (30 a minute): two browsers generating at once
+  // from one address would meet it. The per-visitor limit stays as deployed.
+  "--var",
+  "GENERATION_LIMIT_PER_IP:1000",
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",

@@ -16,6 +16,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { fromOklch, hueDistance, toOklch } from "#agent/planner/colour-space.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { showsAskedColour } from "#agent/planner/visible-colour.ts";
 import { testSpec } from "./helpers.ts";
 import { familyOf, refine, type Family } from "./refinement-fidelity.ts";
 
@@ -144,5 +145,14 @@ describe("a refinement changes no colour it does not name", () => {
       expect(plan.spec.palette.background, `${layout}/${container}`).toBe(parent.palette.background);
       expect(plan.spec.palette.primary, `${layout}/${container}`).toBe(parent.palette.primary);
     }
+  });
+
+  it("calls a shade by a basic colour word only while it still shows that hue: a maroon is red, a near-black is not", () => {
+    const red = { hex: "#ef4444", phrase: "red" };
+    const blue = { hex: "#3b82f6", phrase: "blue" };
+    expect(showsAskedColour("#800000", red)).toBe(true);
+    expect(showsAskedColour("#2d0001", red)).toBe(false);
+    expect(showsAskedColour("#00175a", blue)).toBe(true);
+    expect(showsAskedColour("#0b0f1a", blue)).toBe(false);
   });
 });

@@ -24,6 +24,9 @@ async function send(page: Page, text: string): Promise<string> {
   await expect(entries(page)).toHaveCount(count + 1, { timeout: GENERATION_TIMEOUT });
   const narration = entries(page).nth(count).getByTestId("narration");
   await expect(narration).toContainText("Made the watermarked preview.", { timeout: 15_000 });
+  // The narration's last line comes just before the picture: wait for this version's own.
+  const newest = await page.evaluate(() => (JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as { generationId: string }[])[0]?.generationId ?? "");
+  await expect(page.getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", new RegExp(`/${newest}/preview`), { timeout: GENERATION_TIMEOUT });
   return (await narration.getByRole("listitem").allTextContents()).join(" ");
 }
 
@@ -34,11 +37,14 @@ async function colourShares(page: Page): Promise<Record<Family, number>> {
   const image = page.getByRole("img", { name: "Custom Logo" });
   await expect(image).toBeVisible();
   return image.evaluate(async (element: HTMLImageElement) => {
-    await element.decode();
+    // The preview on its background (the stage may show its transparent twin): the colours as drawn.
+    const picture = new Image();
+    picture.src = element.src.replace(/-transparent\.png$/, ".png");
+    await picture.decode();
     const canvas = document.createElement("canvas");
     canvas.width = canvas.height = 256;
     const context = canvas.getContext("2d")!;
-    context.drawImage(element, 0, 0, 256, 256);
+    context.drawImage(picture, 0, 0, 256, 256);
     const { data } = context.getImageData(0, 0, 256, 256);
     const shares: Record<string, number> = { red: 0, orange: 0, yellow: 0, green: 0, teal: 0, blue: 0, purple: 0, pink: 0 };
     for (let i = 0; i < data.length; i += 4) {
@@ -60,7 +66,8 @@ async function colourShares(page: Page): Promise<Record<Family, number>> {
 /** The bytes of the logo the page shows, to compare two versions. */
 async function shownBytes(page: Page): Promise<string> {
   return page.getByRole("img", { name: "Custom Logo" }).evaluate(async (element: HTMLImageElement) => {
-    const bytes = new Uint8Array(await (await fetch(element.src)).arrayBuffer());
+    // The preview itself, whichever of its two pictures the stage shows at the moment.
+    const bytes = new Uint8Array(await (await fetch(element.src.replace(/-transparent\.png$/, ".png"))).arrayBuffer());
     let hash = 0;
     for (const byte of bytes) hash = (hash * 31 + byte) >>> 0;
     return `${bytes.length}:${hash}`;

@@ -49,6 +49,12 @@ const HUE_WORDS: Record<string, { deeper: number; lighter: number }> = {
   indigo: { deeper: 0.3, lighter: 0.4 },
 };
 
+/**
+ * A shade this dark and this dull reads as black, not as its hue: 'red' lettering of #2d0001
+ * (OKLCH L 0.19, C 0.08) is not red to anyone; a midnight blue (#00175a, L 0.25, C 0.12) is blue.
+ */
+const SEEN_AS_BLACK = { lightness: 0.22, chroma: 0.1 };
+
 function hueWord(phrase: string): { deeper: number; lighter: number } | null {
   return HUE_WORDS[phrase.trim().toLowerCase().replace(/(?:ish|s)$/, "")] ?? null;
 }
@@ -62,7 +68,10 @@ export function showsAskedColour(drawn: string | null, ask: Pick<ColourAsk, "hex
   if (drawn === null) return false;
   const range = hueWord(ask.phrase);
   if (!range) return showsColour(ask.hex, drawn);
-  const shift = toOklch(drawn).l - toOklch(ask.hex).l;
+  const { l, c } = toOklch(drawn);
+  // However deep a word allows, a shade this dark and dull is seen as black, not as the hue.
+  if (l < SEEN_AS_BLACK.lightness && c < SEEN_AS_BLACK.chroma) return false;
+  const shift = l - toOklch(ask.hex).l;
   return shift >= -range.deeper && shift <= range.lighter && toOklch(drawn).c >= 0.045 && hueDistance(ask.hex, drawn) <= 20 && hueFamily(drawn) === hueFamily(ask.hex);
 }
 
