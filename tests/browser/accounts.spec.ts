@@ -55,7 +55,7 @@ async function generateLogo(page: Page, prompt: string) {
 
 /** The version on the page is finished: its watermarked preview is shown. */
 async function expectFinishedLogo(page: Page) {
-  await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/preview\.png$/, { timeout: 30_000 });
+  await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/preview(-transparent)?\.png$/, { timeout: 30_000 });
 }
 
 test.describe("the sign-in dialog", () => {

@@ -47,7 +47,7 @@ test.describe("after paying for a generated logo", PHONE, () => {
     const logoUrl = page.url();
     const stage = page.getByTestId("logo-stage");
     const watermarked = (await stage.getByRole("img").getAttribute("src"))!;
-    expect(watermarked).toMatch(/\/api\/generations\/gen_[^/]+\/preview\.png$/);
+    expect(watermarked).toMatch(/\/api\/generations\/gen_[^/]+\/preview(-transparent)?\.png$/);
 
     await buyOnThisPage(page, "spoke.buyer@example.com");
     // The success page pictures what was bought, and its order id stays on the screen.
@@ -100,7 +100,7 @@ test.describe("after paying for a generated logo", PHONE, () => {
     await stranger.goto(logoUrl);
     await waitForHydration(stranger);
     await expect(stranger.locator("main").getByText("Sold", { exact: true }).first()).toBeVisible();
-    await expect(stranger.getByTestId("logo-stage").getByRole("img")).toHaveAttribute("src", /\/api\/logos\/logo_[^/]+\/preview\.png$/);
+    await expect(stranger.getByTestId("logo-stage").getByRole("img")).toHaveAttribute("src", /\/api\/logos\/logo_[^/]+\/preview(-transparent)?\.png$/);
     await expect(stranger.locator("main").getByRole("link", { name: "Download files" })).toHaveCount(0);
     await expect(stranger.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toHaveCount(0);
     await strangerContext.close();

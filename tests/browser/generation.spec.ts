@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
+import { NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 /**
@@ -45,7 +46,7 @@ async function generateFromLanding(page: Page, text: string): Promise<string> {
 async function expectFinished(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
   const picture = page.locator("main").getByRole("img", { name: "Custom Logo" });
-  await expect(picture).toHaveAttribute("src", /^\/api\/generations\/gen_[^/]+\/preview\.png$/);
+  await expect(picture).toHaveAttribute("src", /^\/api\/generations\/gen_[^/]+\/preview(-transparent)?\.png$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
@@ -281,15 +282,23 @@ test.describe("generation", () => {
       await bar(page).getByRole("button", { name: "Generate logo" }).click();
       await expect(page).toHaveURL(/\/logo\/logo_/);
       await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
-      await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/api\/generations\/gen_.+\/preview\.png$/);
-      // In the details (and in the conversation, as the words sent).
-      await expect(page.getByRole("definition").getByText("The logo should represent these styles: Vintage")).toBeVisible();
+      await expect(page.locator("main").getByRole("img", { name: "Custom Logo" })).toHaveAttribute("src", /\/api\/generations\/gen_.+\/preview(-transparent)?\.png$/);
+      // In the conversation, as the words sent (once: the details do not repeat it).
+      await expect(page.locator("main").getByText("The logo should represent these styles: Vintage")).toHaveCount(1);
     });
 
     test("a blank prompt is refused with a clear message", async ({ page }) => {
       const response = await page.request.post("/generate", { form: { prompt: "   " } });
       expect(response.status()).toBe(400);
       expect(await response.text()).toContain("Please describe your logo first.");
+    });
+
+    test("a new logo asked for in emoji alone is refused with what to write, and nothing starts", async ({ page }) => {
+      await page.goto("/");
+      await promptBox(page).fill("☕🌊✨");
+      await bar(page).getByRole("button", { name: "Generate logo" }).click();
+      await expect(page.getByText(NO_WORDS_MESSAGE)).toBeVisible();
+      await expect(page).not.toHaveURL(/\/logo\//);
     });
   });
 });

@@ -82,13 +82,7 @@ export function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo; offer: 
         </p>
       ) : null}
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {/* Only its owner is told the prompt (the server sends no prompt to anyone else). */}
-        {logo.prompt || logo.generationPrompt ? (
-          <>
-            <dt className="text-gray-700">{logo.parentLogoId ? "Change" : "Prompt"}</dt>
-            <dd className="whitespace-pre-line font-medium text-gray-900">{logo.prompt || logo.generationPrompt}</dd>
-          </>
-        ) : null}
+        {/* The prompt is not repeated here: the conversation above says what was asked for each version. */}
         <dt className="text-gray-700">Created</dt>
         <dd className="font-medium text-gray-900">
           <time dateTime={logo.createdAt}>{created.toLocaleString()}</time>
