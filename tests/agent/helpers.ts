@@ -1,6 +1,7 @@
 /** Shared by the agent's Workers tests: reading SSE, decoding PNGs, building specs. */
 import { agentEvent, type AgentEvent } from "#protocol/agent-protocol.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { dataUrlBytes } from "#protocol/data-url.ts";
 import { readSseData } from "#protocol/sse.ts";
 import { readPngChunks, textChunkTypes } from "#protocol/image-chunks.ts";
@@ -70,26 +71,9 @@ export function bytesOf(dataUrl: string): Uint8Array {
   return decoded.bytes;
 }
 
+/** A design the agent draws, from the tests' one design fixture (tests/support/logo-specs.ts). */
 export function testSpec(overrides: Partial<LogoSpec> = {}): LogoSpec {
-  return logoSpec.parse({
-    version: 1,
-    brand: "Summit Coffee",
-    tagline: "Roasted in the hills",
-    icon: { set: "phosphor", name: "coffee" },
-    iconStyle: "duotone",
-    iconScale: 1,
-    layout: "icon-above",
-    container: "none",
-    palette: { background: "#fffbeb", primary: "#7c2d12", text: "#451a03", accent: "#fcd34d" },
-    typeface: { id: "montserrat", weight: 700, italic: false },
-    taglineTypeface: null,
-    textCase: "as-typed",
-    letterSpacing: 0,
-    styles: ["Modern"],
-    colorScheme: null,
-    seed: 42,
-    ...overrides,
-  });
+  return logoSpec.parse(logoSpecFixture(overrides));
 }
 
 /** Pieces of a design's JSON that no public picture may hold. */

@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { BACKGROUND_CHOICES, CATEGORIES, type Style } from "#protocol/taxonomy.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { TYPEFACES, type TypefaceTrait } from "#agent/design/typefaces.ts";
 import type { Plan, PlanInput } from "#agent/planner/types.ts";
 import { contrast, luminance } from "./colour-facts.ts";
@@ -65,61 +66,49 @@ export function expectSoundPlan(plan: Plan): void {
 }
 
 /** A modern coffee logo with a tagline: mark above the name, no frame. */
-export const COFFEE_PARENT: LogoSpec = logoSpec.parse({
-  version: 1,
-  brand: "Summit Coffee",
-  tagline: "Roasted daily",
-  icon: { set: "phosphor", name: "coffee" },
-  iconStyle: "bold",
-  iconScale: 1,
-  layout: "icon-above",
-  container: "none",
-  palette: { background: "#ffffff", primary: "#1e3a8a", text: "#1f2937", accent: "#dbeafe" },
-  typeface: { id: "josefin-sans", weight: 600, italic: false },
-  taglineTypeface: null,
-  textCase: "as-typed",
-  letterSpacing: 0.04,
-  styles: ["Modern"],
-  colorScheme: null,
-  seed: 4242,
-});
+export const COFFEE_PARENT: LogoSpec = logoSpec.parse(
+  logoSpecFixture({
+    tagline: "Roasted daily",
+    iconStyle: "bold",
+    palette: { background: "#ffffff", primary: "#1e3a8a", text: "#1f2937", accent: "#dbeafe" },
+    typeface: { id: "josefin-sans", weight: 600, italic: false },
+    letterSpacing: 0.04,
+    seed: 4242,
+  }),
+);
 
 /** A light wordmark with no tagline and no mark. */
-export const WORDMARK_PARENT: LogoSpec = logoSpec.parse({
-  version: 1,
-  brand: "Nimbus",
-  tagline: null,
-  icon: null,
-  iconStyle: "outline",
-  iconScale: 0.85,
-  layout: "wordmark",
-  container: "none",
-  palette: { background: "#f8fafc", primary: "#334155", text: "#0f172a", accent: "#e2e8f0" },
-  typeface: { id: "raleway", weight: 300, italic: false },
-  taglineTypeface: null,
-  textCase: "lower",
-  letterSpacing: 0.18,
-  styles: ["Minimalistic"],
-  colorScheme: null,
-  seed: 99,
-});
+export const WORDMARK_PARENT: LogoSpec = logoSpec.parse(
+  logoSpecFixture({
+    brand: "Nimbus",
+    tagline: null,
+    icon: null,
+    iconStyle: "outline",
+    iconScale: 0.85,
+    layout: "wordmark",
+    palette: { background: "#f8fafc", primary: "#334155", text: "#0f172a", accent: "#e2e8f0" },
+    typeface: { id: "raleway", weight: 300, italic: false },
+    textCase: "lower",
+    letterSpacing: 0.18,
+    styles: ["Minimalistic"],
+    seed: 99,
+  }),
+);
 
 /** A vintage circle badge around a Fluent Emoji mark, on cream. */
-export const BADGE_PARENT: LogoSpec = logoSpec.parse({
-  version: 1,
-  brand: "Hop Valley",
-  tagline: "Brewing Co.",
-  icon: { set: "fluent-emoji", name: "wolf" },
-  iconStyle: "filled",
-  iconScale: 1,
-  layout: "badge",
-  container: "circle",
-  palette: { background: "#f4ecd8", primary: "#3e2415", text: "#3e2415", accent: "#e3d3b0" },
-  typeface: { id: "cinzel", weight: 700, italic: false },
-  taglineTypeface: null,
-  textCase: "upper",
-  letterSpacing: 0.12,
-  styles: ["Vintage"],
-  colorScheme: null,
-  seed: 7,
-});
+export const BADGE_PARENT: LogoSpec = logoSpec.parse(
+  logoSpecFixture({
+    brand: "Hop Valley",
+    tagline: "Brewing Co.",
+    icon: { set: "fluent-emoji", name: "wolf" },
+    iconStyle: "filled",
+    layout: "badge",
+    container: "circle",
+    palette: { background: "#f4ecd8", primary: "#3e2415", text: "#3e2415", accent: "#e3d3b0" },
+    typeface: { id: "cinzel", weight: 700, italic: false },
+    textCase: "upper",
+    letterSpacing: 0.12,
+    styles: ["Vintage"],
+    seed: 7,
+  }),
+);

@@ -21,6 +21,7 @@
  * brand and layout (as the real agent's refinements do) and the metadata names it.
  */
 import type { AgentEvent, LogoFiles } from "#protocol/agent-protocol.ts";
+import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { withTextChunk } from "#tests/support/png-text.ts";
 
 export const SCENARIOS = [
@@ -59,24 +60,15 @@ export const STAND_IN_METADATA = {
 export const STAND_IN_SPEC = { brand: "Stand-in Studio", layout: "stacked", palette: ["#112233", "#ffffff"] };
 
 /** A design that passes the contract's LogoSpec schema (workers/protocol/logo-spec.ts). */
-export const STAND_IN_DESIGN = {
-  version: 1,
+export const STAND_IN_DESIGN = logoSpecFixture({
   brand: "Otter Lantern Works",
   tagline: "Light for the river",
   icon: { set: "phosphor", name: "lightbulb" },
-  iconStyle: "duotone",
-  iconScale: 1,
   layout: "badge",
   container: "hexagon",
   palette: { background: "#f0f9ff", primary: "#0c4a6e", text: "#082f49", accent: "#7dd3fc" },
-  typeface: { id: "montserrat", weight: 700, italic: false },
-  taglineTypeface: null,
-  textCase: "as-typed",
-  letterSpacing: 0,
-  styles: ["Modern"],
-  colorScheme: null,
   seed: 7,
-} as const;
+});
 
 /** A real 1 x 1 PNG. */
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
