@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores on this machine kind: one browser per core, the server shares them.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to fix at its cause.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
