@@ -1,11 +1,11 @@
 /**
  * Pictures for social profiles and link previews, each at the size its platform asks for
  * and composed on the logo's palette: the canvas colour (a transparent design gets a pale
- * tint of its primary colour), a large quiet echo of the mark, a bar of the accent, and the
- * logo re-inked for that canvas by the engine's own legibility rule (so its lettering still
- * passes WCAG AA there), placed where each platform leaves it visible: inside the
- * 1546 x 423 area a YouTube banner shows on every device, inside the circle a profile
- * picture is cropped to.
+ * tint of its primary colour), a large quiet echo of the mark when the design has one, a
+ * bar of the accent, and the logo re-inked for that canvas by the engine's own legibility
+ * rule (so its lettering still passes WCAG AA there), placed where each platform leaves it
+ * visible: inside the 1546 x 423 area a YouTube banner shows on every device, inside the
+ * circle a profile picture is cropped to.
  */
 import { contrast, mix } from "#agent/design/color.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
@@ -73,11 +73,11 @@ export async function* socialPictures(engine: LogoEngine, spec: LogoSpec): Async
   for (const format of SOCIAL_FORMATS) {
     const { width, height } = format;
     const parts = [rect(width, height, canvas)];
-    const echoOf = mark?.art ?? square.art;
-    if (format.echo) {
+    // The echo is the mark's: a design without one gets none (lettering behind lettering only blurs it).
+    if (format.echo && mark) {
       // Larger than the picture is high, off its right edge: a texture, not a second logo.
       const side = height * 1.25;
-      parts.push(place(inOneTone(echoOf, echoTone), { x: width - side * 0.62, y: (height - side) / 2 + height * 0.12, w: side, h: side }));
+      parts.push(place(inOneTone(mark.art, echoTone), { x: width - side * 0.62, y: (height - side) / 2 + height * 0.12, w: side, h: side }));
     }
     const barHeight = Math.max(6, Math.round(height * 0.022));
     parts.push(`<rect y="${height - barHeight}" width="${width}" height="${barHeight}" fill="${bar}"/>`);
