@@ -4,7 +4,7 @@
  * the design's brand), with the licence certificate's words; stored under the order; each
  * file downloaded alone or the whole kit as one ZIP in folders with a README; and all of
  * it gone with a refund. What the files hold is checked against the real engine in
- * tests/agent/brand-kit.test.ts and, bought in a browser, in tests/browser/brand-kit.spec.ts.
+ * tests/agent/brand-kit.test.ts and, bought in a browser, in tests/browser/brand-kit.purchase.spec.ts.
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
