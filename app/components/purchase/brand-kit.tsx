@@ -27,19 +27,20 @@ function previewOf(files: KitFileView[]): KitFileView | null {
   return files.find((file) => file.picture && file.id.endsWith(".svg")) ?? files.find((file) => file.picture && !file.id.endsWith(".ico")) ?? null;
 }
 
-function Preview({ file, wide }: { file: KitFileView | null; wide: boolean }) {
-  const frame = `flex items-center justify-center overflow-hidden rounded-lg border border-gray-200 ${wide ? "h-28" : "h-36"}`;
-  if (!file) {
-    return (
-      <div className={`${frame} bg-gray-50`} aria-hidden="true">
-        <span className="rounded bg-white px-2 py-1 font-mono text-xs font-semibold text-gray-700 shadow-sm">DOC</span>
-      </div>
-    );
-  }
+function Preview({ file, tall }: { file: KitFileView; tall: boolean }) {
   const dark = file.shownOn === "dark";
   return (
-    <div className={`${frame} ${dark ? "bg-gray-800" : "kit-checker bg-white"}`}>
+    <div className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-200 ${tall ? "h-36" : "h-28"} ${dark ? "bg-gray-800" : "kit-checker bg-white"}`}>
       <img src={file.picture!} alt="" loading="lazy" decoding="async" className="max-h-full max-w-full object-contain p-2" />
+    </div>
+  );
+}
+
+/** A file that is no picture (a PDF, a manifest, tokens): its format, where a picture would be. */
+function FormatBadge({ files }: { files: KitFileView[] }) {
+  return (
+    <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg border border-gray-200 bg-gray-50 font-mono text-xs font-semibold text-gray-700">
+      {kitFileButton(files[0]!).slice(0, 4)}
     </div>
   );
 }
@@ -61,26 +62,32 @@ export function BrandKit({ groups, notes }: { groups: KitGroupView[]; notes: str
               {copy.title}
             </h3>
             <p className="mt-1 text-sm text-gray-700">{copy.text}</p>
-            <ul className={`mt-4 grid gap-4 ${wide ? "sm:grid-cols-2" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"}`}>
-              {kitItems(files).map((item) => (
-                <li key={item.key} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3">
-                  <Preview file={previewOf(item.files)} wide={wide} />
-                  <p className="text-sm font-medium text-gray-900">{item.title}</p>
-                  <div className="flex flex-wrap gap-2">
-                    {item.files.map((file) => (
-                      <a
-                        key={file.id}
-                        href={file.url}
-                        download={file.name}
-                        className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium text-gray-900 hover:bg-gray-50"
-                      >
-                        <span className="sr-only">Download {item.title}, </span>
-                        {kitFileButton(file)}
-                      </a>
-                    ))}
-                  </div>
-                </li>
-              ))}
+            <ul className={`mt-4 grid gap-4 ${group === "logo" ? "grid-cols-1" : wide ? "sm:grid-cols-2" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"}`}>
+              {kitItems(files).map((item) => {
+                const preview = previewOf(item.files);
+                const logo = group === "logo";
+                return (
+                  <li key={item.key} className={`flex gap-3 rounded-xl border border-gray-200 p-3 ${preview && !logo ? "flex-col" : "items-center"}`}>
+                    {preview ? <div className={logo ? "w-40 sm:w-48" : ""}><Preview file={preview} tall={logo || !wide} /></div> : <FormatBadge files={item.files} />}
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium text-gray-900">{item.title}</p>
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        {item.files.map((file) => (
+                          <a
+                            key={file.id}
+                            href={file.url}
+                            download={file.name}
+                            className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium text-gray-900 hover:bg-gray-50"
+                          >
+                            <span className="sr-only">Download {item.title}, </span>
+                            {kitFileButton(file)}
+                          </a>
+                        ))}
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         );
