@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 import { startOcrService } from "#tests/support/ocr-service.ts";
+import { startPdfService } from "#tests/support/pdf-reader.ts";
 
 /**
  * The stand-in agent (tests/workers/stand-in-agent.ts) runs as its own Worker named
@@ -40,7 +41,8 @@ const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The ope
  *   applied in tests/workers/setup.ts, the same files wrangler applies.
  * - agent: the logo agent Worker (workers/agent/wrangler.toml: its Durable Object, the
  *   bundled fonts as Data modules, the engine's WASM), tests in tests/agent/, with
- *   `OCR_URL`: tesseract on loopback (tests/support/ocr-service.ts) for the lettering tests.
+ *   `OCR_URL`: tesseract on loopback (tests/support/ocr-service.ts) for the lettering tests, and
+ *   `PDF_URL`: poppler on loopback (tests/support/pdf-reader.ts) for the brand kit's PDFs.
  */
 export default defineConfig(async () => {
   // Stripe's API (and a mail provider's) on loopback for the app's Workers tests: the real
@@ -50,6 +52,8 @@ export default defineConfig(async () => {
   const google = await startIdentityProvider();
   // Debian's tesseract on loopback, for the agent's lettering tests (workerd cannot run it).
   const ocr = await startOcrService();
+  // Debian's poppler on loopback, for the brand kit's PDFs (opened as a buyer's viewer would).
+  const pdf = await startPdfService();
   return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
@@ -102,7 +106,7 @@ export default defineConfig(async () => {
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/agent/wrangler.toml" }, miniflare: { bindings: { OCR_URL: ocr.url } } })],
+        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/agent/wrangler.toml" }, miniflare: { bindings: { OCR_URL: ocr.url, PDF_URL: pdf.url } } })],
         test: {
           name: "agent",
           include: ["tests/agent/**/*.test.ts"],

@@ -35,6 +35,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const SYSTEM_PACKAGES = [
   { binary: CHROMIUM, pkg: "chromium", why: "the browser tests" },
   { binary: "/usr/bin/tesseract", pkg: "tesseract-ocr", why: "the lettering tests" },
+  { binary: "/usr/bin/pdftotext", pkg: "poppler-utils", why: "the brand kit's PDF tests" },
 ];
 
 async function ensureSystemPackages() {
@@ -109,7 +110,7 @@ for (const report of ["vitest.json", "playwright.json"]) rmSync(`${REPORTS}/${re
 await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", () =>
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
-await step("Chromium and Tesseract OCR for the tests (apt-get when missing)", ensureSystemPackages);
+await step("Chromium, Tesseract OCR and poppler for the tests (apt-get when missing)", ensureSystemPackages);
 // Two lanes, one per core: the type check (the longest, single-threaded) beside the other
 // static checks and the build, which the tests after them need.
 await bothLanes([

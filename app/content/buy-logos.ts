@@ -15,7 +15,7 @@ export const BUY_STEPS: Step[] = [
   },
   {
     title: "Instant delivery",
-    text: `Download your files the moment payment completes: a high-resolution PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px and a WebP, with full commercial rights.`,
+    text: `Download your brand kit the moment payment completes: the logo as SVG, PDF, a high-resolution PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px and WebP, with colour variants, website icons, social media pictures, a brand guide and full commercial rights.`,
   },
 ];
 

@@ -73,7 +73,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: "What file format do I receive?",
     answer:
-      "You receive a high-resolution PNG (at least 2000 × 2000 pixels) suitable for web and print, together with a WebP version for fast-loading websites.",
+      "A complete brand kit, made from your logo's own vector design: the logo as SVG and PDF for print, a high-resolution PNG (2048 × 2048 pixels, at least 2000 × 2000) with and without its background, and a WebP for fast-loading websites; one-colour and greyscale versions; website icons, social media pictures, a brand guide with your colours and typefaces, and your licence certificate.",
   },
   {
     question: "Can I use my logo commercially?",

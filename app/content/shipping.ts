@@ -27,8 +27,11 @@ export const ACCESS_ROUTES: Card[] = [
 ];
 
 export const FILE_CONTENTS = [
-  `A high-resolution PNG, at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px, for print and large formats`,
+  "The logo as SVG and PDF: vector, sharp at any size and ready for print",
+  `A high-resolution PNG, at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px, on its background and transparent`,
   "A WebP version, light and sharp, for websites and apps",
+  "One-colour (dark and light) and greyscale versions, and lockups of the mark and lettering",
+  "Website icons, social media pictures, a brand guide and design tokens",
   "No watermark",
   "Full commercial rights to use your logo anywhere",
 ];
@@ -55,7 +58,7 @@ export const DELIVERY_FAQS: Faq[] = [
   },
   {
     question: "Which formats are included?",
-    answer: `A PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px and a WebP version of every logo you buy.`,
+    answer: `A brand kit of every logo you buy: SVG and PDF, a PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px with and without its background, a WebP, colour variants, lockups, website icons, social media pictures, a brand guide and your licence certificate.`,
   },
 ];
 

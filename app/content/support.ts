@@ -24,7 +24,7 @@ export const SUPPORT_FAQS: Faq[] = [
   },
   {
     question: "What file formats do I get?",
-    answer: `A high-resolution PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px and a WebP version, both ready for print and screen.`,
+    answer: `A whole brand kit: the logo as SVG and PDF (vector), a high-resolution PNG of at least ${DELIVERED_PNG_MIN_SIZE_PX} x ${DELIVERED_PNG_MIN_SIZE_PX} px with and without its background, and a WebP; one-colour and greyscale versions, lockups, website icons, social media pictures, a brand guide and your licence certificate. Each file downloads on its own, or all of them as one ZIP.`,
   },
   {
     question: "Can I get a refund?",

@@ -31,15 +31,22 @@ export const MY_LOGOS_UPDATE_MINUTES = 5;
 export const PAYMENT_METHODS = ["Credit and debit cards", "PayPal", "Apple Pay"] as const;
 
 /**
- * What every purchase delivers, per logo (the download page's files, app/server/orders/
- * files.server.ts, and a ZIP of them with the licence certificate). The terms name them.
+ * What every purchase delivers, per logo: its brand kit (the download page's files,
+ * workers/protocol/render.ts lists each; app/lib/brand-kit.ts says what they are for, and
+ * a ZIP holds them all with the licence certificate). The terms name them.
  */
 export const DELIVERED_PNG_SIZE_PX = 2048;
 export const DELIVERED_FORMATS = [
-  "an SVG (vector, for any size)",
+  "an SVG and a PDF (vector, for any size and for print)",
   `a PNG of ${DELIVERED_PNG_SIZE_PX} x ${DELIVERED_PNG_SIZE_PX} pixels`,
   "a PNG with a transparent background",
   "a WebP",
+  "one-colour and greyscale versions",
+  "lockups of the mark and the lettering where the design has a mark",
+  "website icons",
+  "social media pictures",
+  "a brand guide with the palette and typefaces",
+  "design tokens",
 ] as const;
 
 export const TERMS_NOTICE_DAYS = 30;

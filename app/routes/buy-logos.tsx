@@ -3,6 +3,7 @@ import { ButtonLink } from "#app/components/content/button.tsx";
 import { CallToAction, CardGrid, Hero, Section, StepList } from "#app/components/content/blocks.tsx";
 import { CheckList } from "#app/components/content/check-list.tsx";
 import { BUY_STEPS, CUSTOMIZATION_POINTS, PAYMENT_METHOD_CARDS, PAYMENT_SECURITY_NOTE } from "#app/content/buy-logos.ts";
+import { KIT_INCLUDES } from "#app/lib/brand-kit.ts";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -25,6 +26,17 @@ export default function BuyLogosPage() {
 
       <Section id="steps" title="Three Simple Steps">
         <StepList steps={BUY_STEPS} />
+      </Section>
+
+      <Section
+        id="whats-included"
+        title={`What ${PRICE_LABEL} Includes`}
+        intro="Every purchase is a complete brand kit, made from your logo's own vector design, for each logo you buy."
+        className="border-t border-gray-100"
+      >
+        <div className="mx-auto max-w-2xl text-lg">
+          <CheckList items={KIT_INCLUDES} />
+        </div>
       </Section>
 
       <Section

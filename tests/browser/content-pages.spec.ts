@@ -78,7 +78,7 @@ test.describe("content pages", () => {
     ]);
     await expect(main(page).getByText(/exclusive rights .* copyright in it is transferred to you/)).toBeVisible();
     // The files a purchase delivers, and no JPG, which none contains.
-    await expect(main(page).getByText(/an SVG \(vector, for any size\), a PNG of 2048 x 2048 pixels, a PNG with a transparent background and a WebP/)).toBeVisible();
+    await expect(main(page).getByText(/an SVG and a PDF \(vector, for any size and for print\), a PNG of 2048 x 2048 pixels, a PNG with a transparent background, a WebP, one-colour and greyscale versions, .*website icons, social media pictures, a brand guide with the palette and typefaces and design tokens/)).toBeVisible();
     await expect(main(page).getByText(/JPG/)).toHaveCount(0);
     await expect(main(page).getByText(/US dollars \(USD\)\. Every logo costs \$9\.99/)).toBeVisible();
     await expect(main(page).getByText(/at least 30 days before they take effect/)).toBeVisible();

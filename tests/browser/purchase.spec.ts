@@ -36,30 +36,37 @@ async function payOnTestCheckout(page: Page, email: string) {
   await expect(page.getByText("Thank you for your purchase! Your logos are ready for download.")).toBeVisible();
 }
 
-/** Opens the order's download page and fetches every file with the buyer's cookies. */
+/**
+ * Opens the order's download page and fetches the logo's files and the whole kit as a ZIP
+ * with the buyer's cookies (tests/browser/brand-kit.purchase.spec.ts opens every file of the kit).
+ */
 async function downloadEverything(page: Page) {
   const link = page.getByRole("link", { name: "View & Download Logos" });
   await expect(link).toHaveAttribute("target", "_blank");
   await page.goto((await link.getAttribute("href"))!);
   await expect(page.getByRole("heading", { name: "Your logos" })).toBeVisible();
-  const files = page.locator("main a[download]");
-  const urls = await files.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  expect(urls.map((url) => url.split("/").pop())).toEqual(["png", "transparent-png", "webp", "svg", "zip"]);
-  const types: Record<string, string> = { png: "image/png", "transparent-png": "image/png", webp: "image/webp", svg: "image/svg+xml", zip: "application/zip" };
-  for (const url of urls) {
-    const format = url.split("/").pop()!;
+  const urls = await page.locator("main a[download]").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const logoFiles = urls.filter((url) => /\/logo\/logo[^/]*$/.test(url) || url.endsWith("/zip"));
+  expect(logoFiles.map((url) => url.split("/").at(-1)).sort()).toEqual(["logo-2048.png", "logo-transparent.png", "logo.pdf", "logo.svg", "logo.webp", "zip"]);
+  const types: Record<string, string> = { svg: "image/svg+xml", pdf: "application/pdf", png: "image/png", webp: "image/webp", zip: "application/zip" };
+  for (const url of logoFiles) {
+    const format = url.split(".").pop()!.replace(/.*\/zip$/, "zip");
     const response = await page.request.get(url);
-    expect(response.status(), format).toBe(200);
-    expect(response.headers()["content-type"]).toBe(types[format]);
-    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.(png|webp|svg|zip)"$/);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toBe(types[format]);
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.(png|webp|svg|pdf|zip)"$/);
     const body = await response.body();
-    if (format.endsWith("png")) {
+    if (format === "png") {
       const size = pngSize(body);
       expect(size.width).toBeGreaterThanOrEqual(2000);
       expect(size.height).toBeGreaterThanOrEqual(2000);
     }
     if (format === "svg") expect(body.toString("utf8")).toMatch(/^<svg/);
-    if (format === "zip") expect(body.includes(Buffer.from("licence-certificate.txt"))).toBe(true);
+    if (format === "pdf") expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    if (format === "zip") {
+      expect(body.includes(Buffer.from("README.txt"))).toBe(true);
+      expect(body.includes(Buffer.from("licence-certificate.txt"))).toBe(true);
+    }
   }
 }
 

@@ -22,10 +22,10 @@ export async function newBuyer(): Promise<Buyer> {
 }
 
 /** A finished generation owned by `buyer`, with its design in D1 and its files in R2 (bytes that say which). */
-export async function finishedGeneration(buyer: Buyer, name = "Fern Hollow", options: { previewOnly?: boolean } = {}): Promise<string> {
+export async function finishedGeneration(buyer: Buyer, name = "Fern Hollow", options: { previewOnly?: boolean; spec?: unknown } = {}): Promise<string> {
   const id = newGenerationId();
   await recordStarted(db(), { id, logoId: null, prompt: `A logo for ${name}`, parentGenerationId: null, revisionGroupId: null, ownerVisitorId: buyer.id, at: new Date() });
-  await recordCompleted(db(), id, { spec: { brand: name }, metadata: { name, description: "", tags: [], category: "ai-generated", bgColor: "bg-white" }, at: new Date() });
+  await recordCompleted(db(), id, { spec: options.spec === undefined ? { brand: name } : options.spec, metadata: { name, description: "", tags: [], category: "ai-generated", bgColor: "bg-white" }, at: new Date() });
   // The embedded agent sends the watermarked preview alone (the files are rendered when the
   // logo is bought); an agent may also send every file with its final image.
   const kinds = options.previewOnly ? (["pngWatermarked"] as const) : (["png", "pngTransparent", "webp", "svg", "pngWatermarked"] as const);

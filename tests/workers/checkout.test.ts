@@ -245,9 +245,10 @@ describe("delivery", () => {
     const png = await SELF.fetch(`${base}/png`, { headers: { Cookie: buyer.cookie } });
     expect(png.status).toBe(200);
     expect(png.headers.get("Content-Type")).toBe("image/png");
-    expect(png.headers.get("Content-Disposition")).toBe('attachment; filename="fern-hollow.png"');
-    expect(await png.text()).toBe(`png of ${generation}`);
-    for (const [format, type] of [["transparent-png", "image/png"], ["webp", "image/webp"], ["svg", "image/svg+xml"], ["zip", "application/zip"]]) {
+    expect(png.headers.get("Content-Disposition")).toBe('attachment; filename="fern-hollow-logo-2048.png"');
+    // Rendered from the generation's design (the stand-in names its files after the brand).
+    expect(await png.text()).toBe("<logo/logo-2048.png:render Fern Hollow>");
+    for (const [format, type] of [["transparent-png", "image/png"], ["webp", "image/webp"], ["svg", "image/svg+xml"], ["zip", "application/zip"], ["web/favicon.ico", "image/vnd.microsoft.icon"], ["brand/brand-guide.pdf", "application/pdf"]]) {
       const response = await SELF.fetch(`${base}/${format}`, { headers: { Cookie: buyer.cookie } });
       expect(response.status, format).toBe(200);
       expect(response.headers.get("Content-Type")).toBe(type);
@@ -258,6 +259,7 @@ describe("delivery", () => {
     const stranger = await newBuyer();
     for (const cookie of [stranger.cookie, ""]) {
       expect((await SELF.fetch(`${base}/png`, { headers: { Cookie: cookie } })).status).toBe(404);
+      expect((await SELF.fetch(`${base}/web/favicon.ico`, { headers: { Cookie: cookie } })).status).toBe(404);
       expect((await SELF.fetch(`http://localhost/api/purchases/${orderId}`, { headers: { Cookie: cookie } })).status).toBe(404);
       expect((await SELF.fetch(`http://localhost/orders/${orderId}`, { headers: { Cookie: cookie } })).status).toBe(404);
     }
@@ -266,41 +268,10 @@ describe("delivery", () => {
     const key = /key=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!;
     expect((await SELF.fetch(`${base}/png?key=${key}`)).status).toBe(200);
     expect((await SELF.fetch(`${base}/png?key=${key}x`)).status).toBe(404);
-    // The watermarked preview is not among the files of an order.
-    expect((await SELF.fetch(`${base}/pngWatermarked`, { headers: { Cookie: buyer.cookie } })).status).toBe(404);
-  });
-
-  it("renders a bought catalogue logo's files through the agent and keeps them under the order", async () => {
-    const buyer = await newBuyer();
-    const { orderId, sessionId } = await startCheckout(buyer, ["original_110"]);
-    await pay(sessionId);
-    await deliverRecorded("checkout.session.completed", sessionId);
-    const { items } = (await getOrder(db(), orderId))!;
-    const stored = await env.LOGO_FILES.list({ prefix: `orders/${orderId}/` });
-    expect(stored.objects.map((object) => object.key.split("/").pop()).sort()).toEqual(["logo-transparent.png", "logo.png", "logo.svg", "logo.webp"]);
-    const png = await SELF.fetch(`http://localhost/api/orders/${orderId}/files/${items[0]!.purchaseId}/png`, { headers: { Cookie: buyer.cookie } });
-    expect(await png.text()).toMatch(/^<png:render For Sale 110>/);
-  });
-
-  it("renders a bought generated logo's files from its stored design when its generation kept only the preview", async () => {
-    const buyer = await newBuyer();
-    const generation = await finishedGeneration(buyer, "Quartz Hill", { previewOnly: true });
-    const { orderId, sessionId } = await startCheckout(buyer, [generation]);
-    const paid = await pay(sessionId);
-    await deliver("checkout.session.completed", paid);
-    const base = `http://localhost/api/orders/${orderId}/files/${generation}`;
-    // Rendered at fulfilment (after the webhook's answer) or, if the buyer is quicker, on the download.
-    const png = await SELF.fetch(`${base}/png`, { headers: { Cookie: buyer.cookie } });
-    expect(png.headers.get("Content-Type")).toBe("image/png");
-    // The stand-in agent names a render after the design's brand: the generation's own design.
-    expect(await png.text()).toMatch(/^<png:render Quartz Hill>/);
-    const stored = await env.LOGO_FILES.list({ prefix: `orders/${orderId}/${generation}/` });
-    expect(stored.objects.map((object) => object.key.split("/").pop()).sort()).toEqual(["logo-transparent.png", "logo.png", "logo.svg", "logo.webp"]);
-    const zip = await SELF.fetch(`${base}/zip`, { headers: { Cookie: buyer.cookie } });
-    expect(zip.status).toBe(200);
-    // A refund takes the rendered files away with the rights.
-    await deliver("charge.refunded", { id: "ch_quartz", object: "charge", payment_intent: paid.payment_intent, refunded: true, amount_refunded: 999 });
-    expect((await env.LOGO_FILES.list({ prefix: `orders/${orderId}/` })).objects).toEqual([]);
+    // The watermarked preview is not among the files of an order, nor is anything outside the kit.
+    for (const name of ["pngWatermarked", "logo/logo-watermarked.png", "../kit.json", "kit.json"]) {
+      expect((await SELF.fetch(`${base}/${name}`, { headers: { Cookie: buyer.cookie } })).status, name).toBe(404);
+    }
   });
 
   it("answers the spec's calls: verify, status, complete and download links", async () => {

@@ -43,7 +43,8 @@ describe("claiming a guest's work", () => {
     expect(page).toContain("Purchased");
     const png = await get(`/api/orders/${orderId}/files/${generationId}/png`, fresh);
     expect(png.status).toBe(200);
-    expect(await png.text()).toBe(`png of ${generationId}`);
+    // The kit rendered at payment from the generation's design (the stand-in names it after the brand).
+    expect(await png.text()).toBe("<logo/logo-2048.png:render Fern Hollow>");
     expect((await get(`/orders/${orderId}`, fresh)).status).toBe(200);
   });
 

@@ -55,7 +55,7 @@ async function offers(ids: string[], who?: Buyer): Promise<Record<string, Versio
 }
 
 describe("a bought logo's picture goes to its buyer only", () => {
-  it("the order's transparent PNG and WebP, shown in place, private; 404 for anyone else, a pending order, another format", async () => {
+  it("the order's pictures, shown in place, private; 404 for anyone else, a pending order, a file that is no picture", async () => {
     const buyer = await newBuyer();
     const stranger = await newBuyer();
     const { generationId } = await logoOf(buyer);
@@ -70,10 +70,13 @@ describe("a bought logo's picture goes to its buyer only", () => {
     expect(shown.headers.get("Content-Type")).toBe("image/png");
     expect(shown.headers.get("Cache-Control")).toMatch(/^private/);
     expect(shown.headers.get("Content-Disposition")).toBeNull();
-    expect(await bytesOf(shown)).toBe(`pngTransparent of ${generationId}`);
+    // Rendered at payment from the generation's design (the stand-in names each file after the brand).
+    expect(await bytesOf(shown)).toBe("<logo/logo-transparent.png:render Fern Hollow>");
     const webp = await get(`/api/orders/${orderId}/pictures/${generationId}/webp`, buyer);
     expect(webp.headers.get("Content-Type")).toBe("image/webp");
-    expect(await bytesOf(webp)).toBe(`webp of ${generationId}`);
+    expect(await bytesOf(webp)).toBe("<logo/logo.webp:render Fern Hollow>");
+    // The download page previews the kit's other pictures the same way.
+    expect((await get(`/api/orders/${orderId}/pictures/${generationId}/social/x-header-1500x500.png`, buyer)).status).toBe(200);
 
     // The receipt's link works in any browser; nothing else does.
     const mail = (await db().select().from(mailOutbox).where(eq(mailOutbox.to, "fern@example.com")))[0]!;
@@ -83,13 +86,14 @@ describe("a bought logo's picture goes to its buyer only", () => {
       [picture, stranger],
       [picture, undefined],
       [`${picture}?key=not-the-key`, stranger],
-      [`/api/orders/${orderId}/pictures/${generationId}/png`, buyer],
-      [`/api/orders/${orderId}/pictures/${generationId}/svg`, buyer],
+      [`/api/orders/${orderId}/pictures/${generationId}/zip`, buyer],
+      [`/api/orders/${orderId}/pictures/${generationId}/brand/brand-guide.pdf`, buyer],
+      [`/api/orders/${orderId}/pictures/${generationId}/kit.json`, buyer],
       [`/api/orders/${orderId}/pictures/gen_1_other/transparent-png`, buyer],
     ] as const) {
       const refused = await get(path, who);
       expect(refused.status, path).toBe(404);
-      expect(await bytesOf(refused)).not.toContain("of gen_");
+      expect(await bytesOf(refused)).not.toContain("render Fern Hollow");
     }
   });
 });

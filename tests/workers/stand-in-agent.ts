@@ -6,7 +6,7 @@
  */
 import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { encodeEvent } from "#protocol/sse.ts";
-import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInFiles, type Scenario } from "./stand-in-script.ts";
+import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInKit, type Scenario } from "./stand-in-script.ts";
 
 function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
@@ -15,6 +15,7 @@ function token(prompt: string, name: string): string | null {
 const calls = new Map<string, { chat: number; metadata: number; design?: unknown; reference_designs?: unknown }>();
 let clearContextCalls = 0;
 let renderCalls = 0;
+let lastCertificate: unknown;
 
 function count(generationId: string, kind: "chat" | "metadata") {
   const entry = calls.get(generationId) ?? { chat: 0, metadata: 0 };
@@ -67,13 +68,14 @@ export default {
       return Response.json({ ...(calls.get(id) ?? { chat: 0, metadata: 0 }), clearContext: clearContextCalls });
     }
     if (url.pathname === "/render" && request.method === "POST") {
-      // The files of a design, named after its brand so a test can tell whose they are.
-      const { spec } = (await request.json()) as { spec?: { brand?: string } };
+      // The brand kit of a design, each file named after its brand so a test can tell whose it is.
+      const { spec, certificate } = (await request.json()) as { spec?: { brand?: string; layout?: string }; certificate?: unknown };
       if (!spec?.brand) return Response.json({ error: "spec is not a design this agent can draw" }, { status: 400 });
       renderCalls++;
-      return Response.json({ files: standInFiles(`render ${spec.brand}`).urls });
+      lastCertificate = certificate;
+      return new Response(standInKit({ brand: spec.brand, layout: spec.layout }, certificate));
     }
-    if (url.pathname === "/__render-calls") return Response.json({ calls: renderCalls });
+    if (url.pathname === "/__render-calls") return Response.json({ calls: renderCalls, certificate: lastCertificate });
     if (url.pathname === "/healthz") return Response.json({ ok: true });
     if (url.pathname === "/agent/clear-context" && request.method === "POST") {
       clearContextCalls++;

@@ -74,7 +74,7 @@ describe("the pages tell the truth", () => {
 
   it("the terms name the files every purchase delivers, and no JPG", async () => {
     const html = await (await SELF.fetch("http://localhost/terms")).text();
-    expect(html).toContain("an SVG (vector, for any size), a PNG of 2048 x 2048 pixels, a PNG with a transparent background and a WebP");
+    expect(html).toContain("an SVG and a PDF (vector, for any size and for print), a PNG of 2048 x 2048 pixels, a PNG with a transparent background, a WebP, one-colour and greyscale versions, lockups of the mark and the lettering where the design has a mark, website icons, social media pictures, a brand guide with the palette and typefaces and design tokens");
     expect(html).not.toMatch(/JPE?G/i);
   });
 

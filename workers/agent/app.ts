@@ -10,8 +10,8 @@ import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import type { AgentEnv } from "./env.ts";
 import { generationRecord } from "./generation-record.ts";
 import { generate, type Generated, type GenerationDeps } from "#agent/chat/generate.ts";
-import { toDataUrl } from "#protocol/data-url.ts";
-import { renderRequest, type RenderResponse } from "#protocol/render.ts";
+import { renderRequest } from "#protocol/render.ts";
+import { kitResponse } from "#agent/kit/answer.ts";
 import { BadRequest, readChatRequest } from "#agent/chat/request.ts";
 import { eventStream } from "#agent/chat/sse.ts";
 import type { Planner } from "#agent/planner/types.ts";
@@ -86,27 +86,19 @@ export function createAgentApp(parts: AgentParts) {
     });
   });
 
-  // The files a buyer receives, from a design the app holds, when a logo is bought.
+  // A bought logo's brand kit, from a design the app holds, once per order.
   app.post("/render", async (c) => {
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      throw new BadRequest("send JSON: { spec }");
+      throw new BadRequest("send JSON: { spec, certificate? }");
     }
     const parsed = renderRequest.safeParse(body);
+    if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === "certificate")) throw new BadRequest("certificate is not { title, fields, paragraphs }");
     const spec = parsed.success ? logoSpec.safeParse(parsed.data.spec) : null;
-    if (!spec?.success) throw new BadRequest("spec is not a design this agent can draw");
-    const engine = await parts.engine();
-    const files = await engine.files(engine.design(spec.data));
-    return c.json({
-      files: {
-        png: toDataUrl(files.png, "image/png"),
-        pngTransparent: toDataUrl(files.pngTransparent, "image/png"),
-        webp: toDataUrl(files.webp, "image/webp"),
-        svg: toDataUrl(new TextEncoder().encode(files.svg), "image/svg+xml"),
-      },
-    } satisfies RenderResponse);
+    if (!parsed.success || !spec?.success) throw new BadRequest("spec is not a design this agent can draw");
+    return kitResponse(await parts.engine(), spec.data, parsed.data.certificate);
   });
 
   app.get("/logo/metadata", async (c) => {

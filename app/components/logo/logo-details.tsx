@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { KIT_INCLUDES } from "#app/lib/brand-kit.ts";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
@@ -40,6 +41,23 @@ function Licence({ offer }: { offer: LogoOffer }) {
   );
 }
 
+/** What buying it gives: the whole brand kit, said before the buyer pays. */
+function KitIncludes({ offer }: { offer: LogoOffer }) {
+  if (offer.kind !== "for-sale") return null;
+  return (
+    <section aria-labelledby="kit-includes" className="mt-6 rounded-xl border border-gray-200 p-4">
+      <h2 id="kit-includes" className="text-base font-semibold text-gray-900">
+        What {PRICE_LABEL} includes: a complete brand kit
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
+        {KIT_INCLUDES.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** How the prompt bar may change it: the viewer's own or a catalogue logo, refined; someone else's, started from; a sold one's design is its buyer's. */
 function Hint({ offer, generated }: { offer: LogoOffer; generated: boolean }) {
   if (offer.kind === "someone-elses") return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{START_FROM_HINT}</p>;
@@ -62,6 +80,7 @@ export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: 
         </dd>
         <Licence offer={offer} />
       </dl>
+      <KitIncludes offer={offer} />
       <RelatedCategories tags={logo.tags} />
       <Hint offer={offer} generated={false} />
     </div>
@@ -89,6 +108,7 @@ export function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo; offer: 
         </dd>
         <Licence offer={offer} />
       </dl>
+      <KitIncludes offer={offer} />
       <RelatedCategories tags={logo.tags.filter((tag) => !OWN_TAGS.has(tag))} />
       <Hint offer={offer} generated />
     </div>

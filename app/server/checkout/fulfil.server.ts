@@ -11,7 +11,7 @@ import { SITE_NAME } from "#protocol/site.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow, OrderStatus } from "#app/server/db/schema.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
-import { deleteOrderFiles, ensureOrderFiles, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { deleteOrderFiles, ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { markSold, releaseHold, unmarkSold } from "#app/server/orders/logo-sales.server.ts";
 import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
 import { randomToken as newDownloadKey, sha256Hex } from "#app/server/tokens.server.ts";
@@ -72,7 +72,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
     if (await markSold(db, entry.target, orderId)) sold.push(entry);
     else lost.push(entry.item);
   }
-  const completed = { ...order, status: "completed" as const, providerPaymentId: payment.paymentId, contactEmail: payment.email ?? order.contactEmail };
+  const completed = { ...order, status: "completed" as const, completedAt: now, providerPaymentId: payment.paymentId, contactEmail: payment.email ?? order.contactEmail };
 
   if (lost.length > 0) {
     const note = doubleSaleNote(lost.map((item) => item.name));
@@ -85,12 +85,12 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
   }
 
   await bookSale(db, orderId);
-  // The files of each logo are rendered now, while the buyer is taken to the
-  // success page, so the download page is ready when they open it; a download that comes
-  // first (or follows a failed render) renders them itself.
+  // Each logo's brand kit is rendered now, while the buyer is taken to the success page,
+  // so the download page is ready when they open it; a visit that comes first waits for
+  // this render, and one that follows a failed render makes the kit itself.
   const rendering = Promise.all(
-    targets.map(({ item, target }) =>
-      ensureOrderFiles(deps.env, db, orderId, item.purchaseId, target).catch((error: unknown) =>
+    targets.map(({ item }) =>
+      ensureOrderKit(deps.env, db, completed, item).catch((error: unknown) =>
         console.error(`order ${orderId}: rendering ${item.purchaseId} failed; the download will retry`, error),
       ),
     ),
@@ -119,7 +119,7 @@ async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRo
     ...items.map((item) => `  ${item.name} (${item.purchaseId})`),
     `Total: ${formatCents(order.totalCents)} ${order.currency.toUpperCase()}`,
     "",
-    "Download your files (PNG 2048 × 2048, transparent PNG, WebP, SVG and a ZIP with your licence certificate):",
+    "Download your brand kit (logo files in SVG, PDF, PNG and WebP, colour variants, lockups, website icons, social media pictures, a brand guide and your licence certificate), file by file or as one ZIP:",
     link,
     "",
     "Keep this link: it opens your downloads in any browser. 30-day money-back guarantee: reply to this mail.",

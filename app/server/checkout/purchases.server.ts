@@ -7,9 +7,10 @@ import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
-import { DOWNLOAD_FORMATS, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { CLASSIC_FILES, KIT_FILES, KIT_GROUPS, type KitGroup } from "#protocol/render.ts";
+import { ensureOrderKit, LICENCE_TEXT_ID, readKit, type FilesEnv, type StoredFileId, type StoredKit } from "#app/server/orders/files.server.ts";
 import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/orders/orders.server.ts";
-import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
+import { downloadName, orderFilePath, orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
@@ -66,20 +67,91 @@ export function summarize({ order, items }: OrderWithItems): OrderSummary {
   };
 }
 
-/** Where each file of a completed order is downloaded (none for any other order). */
-export function downloadLinks(found: OrderWithItems, downloadKey?: string | null) {
+export interface KitFileLink {
+  id: StoredFileId;
+  label: string;
+  /** The name it downloads under. */
+  name: string;
+  url: string;
+  /** Where a page shows it (images only). */
+  picture: string | null;
+  width?: number;
+  height?: number;
+  shownOn?: "light" | "dark";
+}
+
+export interface KitGroupLinks {
+  group: KitGroup;
+  files: KitFileLink[];
+}
+
+function labelOf(id: StoredFileId): string {
+  return id === LICENCE_TEXT_ID ? "Licence certificate · text" : KIT_FILES[id].label;
+}
+
+/** A kit's files in their groups, each with its download and (for an image) its picture. */
+function kitLinks(orderId: string, purchaseId: string, logoName: string, kit: StoredKit, downloadKey?: string | null): KitGroupLinks[] {
+  return KIT_GROUPS.map((group) => ({
+    group,
+    files: kit.files
+      .filter((file) => file.id.startsWith(`${group}/`))
+      .map((file) => ({
+        id: file.id,
+        label: labelOf(file.id),
+        name: downloadName(logoName, file.id),
+        url: orderFilePath(orderId, purchaseId, file.id, downloadKey),
+        picture: file.id.endsWith(".png") || file.id.endsWith(".svg") || file.id.endsWith(".webp") ? orderPicturePath(orderId, purchaseId, file.id, downloadKey) : null,
+        ...(file.width ? { width: file.width, height: file.height } : {}),
+        ...(file.shownOn ? { shownOn: file.shownOn } : {}),
+      })),
+  })).filter((group) => group.files.length > 0);
+}
+
+const CLASSIC_LABELS: Record<keyof typeof CLASSIC_FILES, string> = { png: "PNG 2048 × 2048", "transparent-png": "Transparent PNG", webp: "WebP", svg: "SVG (vector)" };
+
+/**
+ * Where each file of a completed order is downloaded (none for any other order): the
+ * brand kit of each logo when it is made (`kits`), the four files every logo has always
+ * had, and the whole kit as a ZIP.
+ */
+export function downloadLinks(found: OrderWithItems, downloadKey?: string | null, kits: Map<string, StoredKit | null> = new Map()) {
   if (found.order.status !== "completed") return [];
-  const query = downloadKey ? `?key=${encodeURIComponent(downloadKey)}` : "";
-  const base = `/api/orders/${found.order.id}`;
-  return found.items.map((item: OrderItemRow) => ({
-    purchaseId: item.purchaseId,
-    name: item.name,
-    kind: parsePurchaseId(item.purchaseId)?.kind ?? "catalogue",
-    /** What was bought, as a picture (through the order, like the files). */
-    picture: orderPicturePath(found.order.id, item.purchaseId, "webp", downloadKey),
-    files: Object.entries(DOWNLOAD_FORMATS).map(([format, { label }]) => ({ format, label, url: `${base}/files/${item.purchaseId}/${format}${query}` })),
-    zip: `${base}/files/${item.purchaseId}/zip${query}`,
-  }));
+  const orderId = found.order.id;
+  return found.items.map((item: OrderItemRow) => {
+    const kit = kits.get(item.purchaseId) ?? null;
+    return {
+      purchaseId: item.purchaseId,
+      name: item.name,
+      kind: parsePurchaseId(item.purchaseId)?.kind ?? "catalogue",
+      /** What was bought, as a picture (through the order, like the files). */
+      picture: orderPicturePath(orderId, item.purchaseId, "webp", downloadKey),
+      files: (Object.keys(CLASSIC_FILES) as (keyof typeof CLASSIC_FILES)[]).map((format) => ({ format, label: CLASSIC_LABELS[format], url: orderFilePath(orderId, item.purchaseId, format, downloadKey) })),
+      zip: orderFilePath(orderId, item.purchaseId, "zip", downloadKey),
+      /** null while the kit is being made. */
+      kit: kit ? kitLinks(orderId, item.purchaseId, item.name, kit, downloadKey) : null,
+      notes: kit?.notes ?? [],
+    };
+  });
+}
+
+/**
+ * The brand kit of each logo of a completed order: made now if need be, waiting up to
+ * `waitMs` for a render under way (0: only what is made already).
+ */
+export async function kitsOf(context: { db: Database; env: FilesEnv }, found: OrderWithItems, waitMs: number): Promise<Map<string, StoredKit | null>> {
+  const kits = new Map<string, StoredKit | null>();
+  if (found.order.status !== "completed") return kits;
+  await Promise.all(
+    found.items.map(async (item) => {
+      try {
+        kits.set(item.purchaseId, waitMs > 0 ? await ensureOrderKit(context.env, context.db, found.order, item, waitMs) : await readKit(context.env, found.order.id, item.purchaseId));
+      } catch (error) {
+        console.error(`order ${found.order.id}: the kit of ${item.purchaseId} is not ready`, error);
+        kits.set(item.purchaseId, null);
+      }
+    }),
+  );
+  return kits;
 }
 
 /** The order this viewer may read, refreshed from the provider when it is still pending. */
@@ -118,7 +190,9 @@ export async function loadOrderPage(request: Request, context: { db: Database; e
   const viewer = await viewerFrom(request, context.db);
   const found = await orderForViewer(purchaseContextFrom(request, context), orderId, viewer);
   if (!found) throw new Response("Order not found", { status: 404 });
-  return { order: summarize(found), logos: downloadLinks(found, viewer.downloadKey), supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "" };
+  // The page shows the whole kit: a render under way (the payment a moment ago) is waited for.
+  const kits = await kitsOf(context, found, 8_000);
+  return { order: summarize(found), logos: downloadLinks(found, viewer.downloadKey, kits), supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "" };
 }
 
 /** The success page (spec section 2): fulfils a paid order at once, so no buyer waits for the webhook. */

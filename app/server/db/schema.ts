@@ -229,6 +229,8 @@ export const orderItems = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     purchaseId: text("purchase_id").notNull(),
     name: text("name").notNull(),
+    /** When a render of this logo's brand kit began: one render at a time (app/server/orders/kit.server.ts). */
+    kitStartedAt: integer("kit_started_at", { mode: "timestamp_ms" }),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.purchaseId] }), index("order_items_purchase_idx").on(table.purchaseId)],
 );

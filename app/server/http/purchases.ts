@@ -7,7 +7,7 @@
 import { Hono, type Context } from "hono";
 import { openCheckout } from "#app/server/checkout/open-checkout.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
-import { confirmPayment, downloadLinks, fulfilDeps, orderForViewer, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
+import { confirmPayment, downloadLinks, fulfilDeps, kitsOf, orderForViewer, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
 import { orderFileResponse, orderPictureResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
@@ -97,17 +97,22 @@ purchases.get("/api/purchases/:id/download-links", async (c) => {
   const viewer = await viewerOf(c);
   const found = await orderForViewer(purchaseContext(c), c.req.param("id"), viewer);
   if (!found || found.order.status !== "completed") return c.json({ success: false, error: PURCHASE_COPY.linksFailed }, 404, NO_STORE);
-  return c.json({ success: true, orderId: found.order.id, logos: downloadLinks(found, viewer.downloadKey) }, 200, NO_STORE);
+  const context = purchaseContext(c);
+  return c.json({ success: true, orderId: found.order.id, logos: downloadLinks(found, viewer.downloadKey, await kitsOf(context, found, 0)) }, 200, NO_STORE);
 });
 
-/** One file of a bought logo (png, transparent-png, webp, svg) or all of them as a ZIP. */
-purchases.get("/api/orders/:id/files/:purchaseId/:format", async (c) => {
+/**
+ * One file of a bought logo's brand kit, by its id (`logo/logo.svg`, `web/favicon.ico`) or
+ * one of the four names the site has always had (png, transparent-png, webp, svg), or the
+ * whole kit as a ZIP (`zip`).
+ */
+purchases.get("/api/orders/:id/files/:purchaseId/:format{.+}", async (c) => {
   const context = purchaseContext(c);
   return orderFileResponse(context, await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
 });
 
-/** A bought logo shown in place (transparent-png or webp), to its buyer only. */
-purchases.get("/api/orders/:id/pictures/:purchaseId/:format", async (c) => {
+/** A picture of a bought logo's kit shown in place, to its buyer only. */
+purchases.get("/api/orders/:id/pictures/:purchaseId/:format{.+}", async (c) => {
   return orderPictureResponse(purchaseContext(c), await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
 });
 

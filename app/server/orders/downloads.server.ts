@@ -1,22 +1,28 @@
 /**
- * A bought logo's files, streamed from R2 to the buyer only: the order must be theirs
- * (visitor cookie, account or the receipt's secret link), completed (a refund ends the
- * downloads), and hold that logo. Everyone else gets a 404 that says nothing.
+ * A bought logo's brand kit, streamed from R2 to the buyer only: the order must be theirs
+ * (visitor cookie, account or the receipt's secret link), completed (a refund ends every
+ * download), and hold that logo. Everyone else gets a 404 that says nothing. Each file
+ * downloads alone, under a name that says what it is, or the whole kit as one ZIP in
+ * folders with a README.
  */
-import { COMPANY_DEFAULT_NAME, licenceCertificate } from "./licence.ts";
 import { parsePurchaseId, PURCHASE_COPY } from "#app/lib/purchase.ts";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+import { crc32 } from "#protocol/crc32.ts";
+import { CLASSIC_FILES, isKitFileId } from "#protocol/render.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { DOWNLOAD_FORMATS, downloadName, isDownloadFormat, readOrderFile, type DownloadFormat, type FilesEnv } from "./files.server.ts";
+import { contentTypeOf, ensureOrderKit, KitNotReady, LICENCE_TEXT_ID, readKitFile, type FilesEnv, type StoredFileId, type StoredKit } from "./files.server.ts";
+import { kitReadme } from "./kit-readme.ts";
 import { getOrderFor, type Viewer } from "./orders.server.ts";
-import { zip } from "./zip.ts";
+import { zipStream } from "./zip.ts";
 
 interface DownloadContext {
   db: Database;
-  env: FilesEnv & { COMPANY_NAME?: string };
+  env: FilesEnv;
 }
 
-const notFound = () =>
-  Response.json({ success: false, error: PURCHASE_COPY.linksFailed }, { status: 404, headers: { "Cache-Control": "no-store" } });
+const NO_STORE = { "Cache-Control": "no-store" };
+const notFound = () => Response.json({ success: false, error: PURCHASE_COPY.linksFailed }, { status: 404, headers: NO_STORE });
+const notReady = () => Response.json({ success: false, error: PURCHASE_COPY.linksFailed }, { status: 503, headers: { ...NO_STORE, "Retry-After": "3" } });
 
 /** The bought logo of a completed order this viewer may read, or null. */
 async function boughtItem(db: Database, viewer: Viewer, orderId: string, purchaseId: string) {
@@ -27,30 +33,58 @@ async function boughtItem(db: Database, viewer: Viewer, orderId: string, purchas
   return item && target ? { found, item, target } : null;
 }
 
-/** The formats a page may show a bought logo in: without its background, or the smaller WebP. */
-const PICTURE_FORMATS = ["transparent-png", "webp"] as const satisfies DownloadFormat[];
+/** A file's id from a URL: the four formats the site has always offered, or a kit file's id. */
+export function fileIdOf(name: string): StoredFileId | null {
+  if (Object.hasOwn(CLASSIC_FILES, name)) return CLASSIC_FILES[name as keyof typeof CLASSIC_FILES];
+  return isKitFileId(name) || name === LICENCE_TEXT_ID ? name : null;
+}
 
-/** Where a page shows the logo an order bought, to that order's viewer (the receipt's key carried along). */
-export function orderPicturePath(orderId: string, purchaseId: string, format: (typeof PICTURE_FORMATS)[number], downloadKey?: string | null): string {
-  return `/api/orders/${orderId}/pictures/${purchaseId}/${format}${downloadKey ? `?key=${encodeURIComponent(downloadKey)}` : ""}`;
+/** "Summit Coffee Co." + logo/logo.svg -> "summit-coffee-co-logo.svg"; the web files keep the names a site needs. */
+export function downloadName(logoName: string, id: StoredFileId | "zip"): string {
+  const base = catalogueSlug(logoName) || "logo";
+  if (id === "zip") return `${base}-brand-kit.zip`;
+  const file = id.slice(id.indexOf("/") + 1);
+  return id.startsWith("web/") ? file : `${base}-${file}`;
+}
+
+/** Where a page shows a file of the kit, to the order's viewer (the receipt's key carried along). */
+export function orderPicturePath(orderId: string, purchaseId: string, name: string, downloadKey?: string | null): string {
+  return `/api/orders/${orderId}/pictures/${purchaseId}/${name}${downloadKey ? `?key=${encodeURIComponent(downloadKey)}` : ""}`;
+}
+
+export function orderFilePath(orderId: string, purchaseId: string, name: string, downloadKey?: string | null): string {
+  return `/api/orders/${orderId}/files/${purchaseId}/${name}${downloadKey ? `?key=${encodeURIComponent(downloadKey)}` : ""}`;
+}
+
+/** The pictures a page may show in place: the kit's images (a PDF or a text file only downloads). */
+const PICTURE_TYPE = /^image\//;
+
+/** The kit of a bought logo, made if need be; null when it is not (yet) there. */
+async function kitOf(context: DownloadContext, bought: NonNullable<Awaited<ReturnType<typeof boughtItem>>>, waitMs: number): Promise<StoredKit | KitNotReady> {
+  try {
+    return await ensureOrderKit(context.env, context.db, bought.found.order, bought.item, waitMs);
+  } catch (error) {
+    if (error instanceof KitNotReady) return error;
+    throw error;
+  }
 }
 
 /**
- * The logo an order bought, as a picture for its pages (the logo page, the dashboard, the
- * success and download pages): the same file as the download, shown in place, to the
- * order's viewer only. Everyone else gets the 404 a download gets: no clean byte leaves
- * but to the buyer.
+ * A file of the kit shown in place (the logo page, the dashboard, the download page's
+ * previews), to the order's viewer only; anyone else gets the 404 a download gets.
  */
-export async function orderPictureResponse(context: DownloadContext, viewer: Viewer, orderId: string, purchaseId: string, format: string): Promise<Response> {
+export async function orderPictureResponse(context: DownloadContext, viewer: Viewer, orderId: string, purchaseId: string, name: string): Promise<Response> {
   const bought = await boughtItem(context.db, viewer, orderId, purchaseId);
-  const picture = PICTURE_FORMATS.find((name) => name === format);
-  if (!bought || !picture) return notFound();
+  const id = fileIdOf(name);
+  if (!bought || !id || !PICTURE_TYPE.test(contentTypeOf(id))) return notFound();
   try {
-    const file = await readOrderFile(context.env, context.db, orderId, purchaseId, bought.target, DOWNLOAD_FORMATS[picture].kind);
+    const kit = await kitOf(context, bought, 8_000);
+    if (kit instanceof KitNotReady) return notReady();
+    const file = kit.files.some((entry) => entry.id === id) ? await readKitFile(context.env, orderId, purchaseId, id) : null;
     if (!file) return notFound();
     return new Response(file.body, {
       headers: {
-        "Content-Type": file.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Type": contentTypeOf(id),
         "Content-Length": String(file.size),
         // The buyer's own browser may keep it a while; no shared cache ever may.
         "Cache-Control": "private, max-age=3600",
@@ -58,48 +92,55 @@ export async function orderPictureResponse(context: DownloadContext, viewer: Vie
       },
     });
   } catch (error) {
-    console.error(`order ${orderId}: showing ${purchaseId} failed`, error);
-    return Response.json({ success: false, error: PURCHASE_COPY.linksFailed }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
+    console.error(`order ${orderId}: showing ${purchaseId} ${name} failed`, error);
+    return notReady();
   }
 }
 
-export async function orderFileResponse(context: DownloadContext, viewer: Viewer, orderId: string, purchaseId: string, format: string): Promise<Response> {
+const attachment = (contentType: string, name: string) => ({
+  "Content-Type": contentType,
+  "Content-Disposition": `attachment; filename="${name}"`,
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+});
+
+export async function orderFileResponse(context: DownloadContext, viewer: Viewer, orderId: string, purchaseId: string, name: string): Promise<Response> {
   const bought = await boughtItem(context.db, viewer, orderId, purchaseId);
-  if (!bought || (format !== "zip" && !isDownloadFormat(format))) return notFound();
-  const { found, item, target } = bought;
-
-  const headers = (contentType: string, name: string) => ({
-    "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${name}"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-
+  const id = name === "zip" ? "zip" : fileIdOf(name);
+  if (!bought || !id) return notFound();
   try {
-    if (format === "zip") {
-      const entries = [];
-      for (const [name, { kind }] of Object.entries(DOWNLOAD_FORMATS)) {
-        const file = await readOrderFile(context.env, context.db, orderId, purchaseId, target, kind);
-        if (!file) return notFound();
-        entries.push({ name: downloadName(item.name, name as keyof typeof DOWNLOAD_FORMATS), bytes: new Uint8Array(await file.arrayBuffer()) });
-      }
-      const certificate = licenceCertificate({
-        logoName: item.name,
-        purchaseId,
-        orderId,
-        purchasedAt: found.order.completedAt ?? found.order.createdAt,
-        company: context.env.COMPANY_NAME || COMPANY_DEFAULT_NAME,
-      });
-      entries.push({ name: "licence-certificate.txt", bytes: new TextEncoder().encode(certificate) });
-      return new Response(zip(entries, found.order.completedAt ?? new Date()), { headers: headers("application/zip", downloadName(item.name, "zip")) });
-    }
-    const { kind } = DOWNLOAD_FORMATS[format as keyof typeof DOWNLOAD_FORMATS];
-    const file = await readOrderFile(context.env, context.db, orderId, purchaseId, target, kind);
+    const kit = await kitOf(context, bought, 10_000);
+    if (kit instanceof KitNotReady) return notReady();
+    if (id === "zip") return kitZip(context, bought.item.name, orderId, purchaseId, kit, bought.found.order.completedAt ?? new Date());
+    const entry = kit.files.find((file) => file.id === id);
+    const file = entry ? await readKitFile(context.env, orderId, purchaseId, id) : null;
     if (!file) return notFound();
-    const contentType = file.httpMetadata?.contentType ?? "application/octet-stream";
-    return new Response(file.body, { headers: { ...headers(contentType, downloadName(item.name, format as keyof typeof DOWNLOAD_FORMATS)), "Content-Length": String(file.size) } });
+    return new Response(file.body, { headers: { ...attachment(contentTypeOf(id), downloadName(bought.item.name, id)), "Content-Length": String(file.size) } });
   } catch (error) {
-    console.error(`order ${orderId}: serving ${purchaseId} ${format} failed`, error);
-    return Response.json({ success: false, error: PURCHASE_COPY.linksFailed }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
+    console.error(`order ${orderId}: serving ${purchaseId} ${name} failed`, error);
+    return notReady();
   }
+}
+
+/** The whole kit as one ZIP: a folder named after the logo, its groups as folders, a README at the top. */
+function kitZip(context: DownloadContext, logoName: string, orderId: string, purchaseId: string, kit: StoredKit, modified: Date): Response {
+  const folder = downloadName(logoName, "zip").replace(/\.zip$/, "");
+  const readme = new TextEncoder().encode(kitReadme(logoName, kit, (id) => downloadName(logoName, id)));
+  const entries = [
+    { name: `${folder}/README.txt`, size: readme.length, crc32: crc32(readme), body: async () => readme },
+    ...kit.files.map((file) => ({
+      name: `${folder}/${file.id.slice(0, file.id.indexOf("/"))}/${downloadName(logoName, file.id)}`,
+      size: file.size,
+      crc32: file.crc32,
+      body: async () => {
+        const object = await readKitFile(context.env, orderId, purchaseId, file.id);
+        if (!object) throw new Error(`${file.id} of ${orderId}/${purchaseId} is gone`);
+        return object.body;
+      },
+    })),
+  ];
+  const { stream, length } = zipStream(entries, modified);
+  // A fixed length lets the runtime send Content-Length, so a browser shows the download's progress.
+  const body = typeof FixedLengthStream === "function" ? stream.pipeThrough(new FixedLengthStream(length)) : stream;
+  return new Response(body, { headers: { ...attachment("application/zip", downloadName(logoName, "zip")), "Content-Length": String(length) } });
 }

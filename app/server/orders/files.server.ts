@@ -1,56 +1,106 @@
 /**
- * The files a buyer receives, per logo: the 2048 px PNG, the transparent PNG, the WebP and
- * the SVG. They are made once, when the logo is bought: the agent renders them from the
- * design the app keeps (a catalogue logo's `logos.spec`, a generated logo's
- * `generations.spec`) and they are stored under the order (orders/{order}/{purchase id}/...).
- * A generation whose agent sent its files with the final image (an external agent, or one
- * made before files were rendered at purchase) has them under generations/{id}/ already,
- * and those are served. Nothing here is reachable but through an order its viewer may read.
+ * A bought logo's files: its brand kit (workers/protocol/render.ts lists every file). It
+ * is made once, when the logo is bought: the agent renders it from the design the app
+ * keeps (a catalogue logo's `logos.spec`, a generated logo's `generations.spec`) with the
+ * licence certificate's words, and it is stored under the order:
+ * orders/{order}/{purchase id}/kit/{file id}, then kit.json, the kit's list with each
+ * file's size and CRC-32, written last: a kit is complete when its list is there. One
+ * render at a time per logo: the first caller takes a lease on the order item
+ * (`kit_started_at`), the others wait for the list. Nothing here is reachable but through
+ * an order its viewer may read (downloads.server.ts).
  */
-import { eq } from "drizzle-orm";
-import { renderResponse } from "#protocol/render.ts";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { crc32 } from "#protocol/crc32.ts";
+import { KIT_FILES, kitManifest, type KitFileId, type KitManifest } from "#protocol/render.ts";
 import { agentFetch, type AgentEnv } from "#app/server/agent/agent-client.ts";
-import { catalogueSlug } from "#app/catalogue/slug.ts";
-import type { PurchaseTarget } from "#app/lib/purchase.ts";
+import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { logos, generations } from "#app/server/db/schema.ts";
-import { decodeDataUrl, LOGO_FILE_NAMES, logoFileKey, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
-
-/** The formats on the download page, in its order: the URL's name, the stored kind, the file's ending. */
-export const DOWNLOAD_FORMATS = {
-  png: { kind: "png", suffix: ".png", label: "PNG 2048 × 2048" },
-  "transparent-png": { kind: "pngTransparent", suffix: "-transparent.png", label: "Transparent PNG" },
-  webp: { kind: "webp", suffix: ".webp", label: "WebP" },
-  svg: { kind: "svg", suffix: ".svg", label: "SVG (vector)" },
-} as const satisfies Record<string, { kind: LogoFileKind; suffix: string; label: string }>;
-export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
-
-export function isDownloadFormat(value: string): value is DownloadFormat {
-  return Object.hasOwn(DOWNLOAD_FORMATS, value);
-}
-
-const DELIVERED_KINDS = ["png", "pngTransparent", "webp", "svg"] as const satisfies LogoFileKind[];
-
-function orderFileKey(orderId: string, purchaseId: string, kind: LogoFileKind): string {
-  return `orders/${orderId}/${purchaseId}/${LOGO_FILE_NAMES[kind]}`;
-}
-
-/** "Summit Coffee Co." + png -> "summit-coffee-co.png" (a name every file system takes). */
-export function downloadName(logoName: string, format: DownloadFormat | "zip"): string {
-  const base = catalogueSlug(logoName) || "logo";
-  return format === "zip" ? `${base}.zip` : `${base}${DOWNLOAD_FORMATS[format].suffix}`;
-}
+import { generations, logos, orderItems, type OrderItemRow, type OrderRow } from "#app/server/db/schema.ts";
+import { LOGO_FILE_NAMES, logoFileKey } from "#app/server/generations/logo-files.server.ts";
+import { certificateWords, COMPANY_DEFAULT_NAME, licenceCertificate, type CertificateInput } from "./licence.ts";
 
 export interface FilesEnv extends AgentEnv {
   LOGO_FILES: R2Bucket;
+  COMPANY_NAME?: string;
 }
 
-/** Whether the agent sent a generation's files with its final image (they are in R2 under it). */
-async function generationHasFiles(env: FilesEnv, target: PurchaseTarget): Promise<boolean> {
-  return target.kind === "generation" && (await env.LOGO_FILES.head(logoFileKey(target.generationId, "png"))) !== null;
+/** The text licence, made by the app beside the agent's files. */
+export const LICENCE_TEXT_ID = "licence/licence-certificate.txt";
+export type StoredFileId = KitFileId | typeof LICENCE_TEXT_ID;
+
+export interface StoredKitFile {
+  id: StoredFileId;
+  size: number;
+  crc32: number;
+  width?: number;
+  height?: number;
+  shownOn?: "light" | "dark";
 }
 
-/** The design the agent renders the files from: the catalogue's, or the generation's. */
+export interface StoredKit {
+  files: StoredKitFile[];
+  notes: string[];
+}
+
+export function contentTypeOf(id: StoredFileId): string {
+  return id === LICENCE_TEXT_ID ? "text/plain; charset=utf-8" : KIT_FILES[id].type;
+}
+
+const kitKey = (orderId: string, purchaseId: string, id: string) => `orders/${orderId}/${purchaseId}/kit/${id}`;
+const listKey = (orderId: string, purchaseId: string) => `orders/${orderId}/${purchaseId}/kit.json`;
+
+/** The kit's list, when the kit is complete. */
+export async function readKit(env: FilesEnv, orderId: string, purchaseId: string): Promise<StoredKit | null> {
+  const list = await env.LOGO_FILES.get(listKey(orderId, purchaseId));
+  return list ? ((await list.json()) as StoredKit) : null;
+}
+
+export function readKitFile(env: FilesEnv, orderId: string, purchaseId: string, id: StoredFileId): Promise<R2ObjectBody | null> {
+  return env.LOGO_FILES.get(kitKey(orderId, purchaseId, id));
+}
+
+/** The kit is being made by another request and did not appear in time: try again shortly. */
+export class KitNotReady extends Error {
+  constructor() {
+    super("the brand kit is still being made");
+  }
+}
+
+/** How long a render may hold the lease before another request may take over (a render that died). */
+const LEASE_MS = 60_000;
+const POLL_MS = 150;
+
+/**
+ * The logo's kit, made now when it is not there yet (at fulfilment, or on a later visit if
+ * that render failed). A request that finds another render under way waits up to `waitMs`
+ * for it, then throws KitNotReady.
+ */
+export async function ensureOrderKit(env: FilesEnv, db: Database, order: OrderRow, item: OrderItemRow, waitMs = 10_000): Promise<StoredKit> {
+  const existing = await readKit(env, order.id, item.purchaseId);
+  if (existing) return existing;
+  const now = Date.now();
+  const claimed = await db
+    .update(orderItems)
+    .set({ kitStartedAt: new Date(now) })
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.purchaseId, item.purchaseId), or(isNull(orderItems.kitStartedAt), lt(orderItems.kitStartedAt, new Date(now - LEASE_MS)))))
+    .returning({ id: orderItems.purchaseId });
+  if (claimed.length > 0) {
+    try {
+      return await renderAndStore(env, db, order, item);
+    } catch (error) {
+      await db.update(orderItems).set({ kitStartedAt: null }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.purchaseId, item.purchaseId)));
+      throw error;
+    }
+  }
+  for (const deadline = now + waitMs; Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const kit = await readKit(env, order.id, item.purchaseId);
+    if (kit) return kit;
+  }
+  throw new KitNotReady();
+}
+
+/** The design the agent renders the kit from: the catalogue's, or the generation's. */
 async function designOf(db: Database, target: PurchaseTarget): Promise<unknown> {
   const [row] =
     target.kind === "catalogue"
@@ -59,44 +109,86 @@ async function designOf(db: Database, target: PurchaseTarget): Promise<unknown> 
   return row?.spec ?? null;
 }
 
+function certificateInput(env: FilesEnv, order: OrderRow, item: OrderItemRow): CertificateInput {
+  return {
+    logoName: item.name,
+    purchaseId: item.purchaseId,
+    orderId: order.id,
+    purchasedAt: order.completedAt ?? order.createdAt,
+    company: env.COMPANY_NAME || COMPANY_DEFAULT_NAME,
+    licensee: order.contactEmail,
+    // Every logo is sold once: the sale withdrew it (logo-sales.server.ts).
+    exclusive: true,
+  };
+}
+
+interface MadeFile {
+  id: StoredFileId;
+  bytes: Uint8Array;
+  entry: Omit<StoredKitFile, "size" | "crc32">;
+}
+
+async function renderAndStore(env: FilesEnv, db: Database, order: OrderRow, item: OrderItemRow): Promise<StoredKit> {
+  const target = parsePurchaseId(item.purchaseId);
+  if (!target) throw new Error(`${item.purchaseId} is not a purchase id`);
+  const certificate = certificateInput(env, order, item);
+  const spec = await designOf(db, target);
+  const made = spec ? await renderedKit(env, spec, certificate, target) : await filesTheAgentSent(env, target);
+  made.files.push({ id: LICENCE_TEXT_ID, bytes: new TextEncoder().encode(licenceCertificate(certificate)), entry: { id: LICENCE_TEXT_ID } });
+  await Promise.all(
+    made.files.map(({ id, bytes }) => env.LOGO_FILES.put(kitKey(order.id, item.purchaseId, id), bytes, { httpMetadata: { contentType: contentTypeOf(id) } })),
+  );
+  const kit: StoredKit = { files: made.files.map(({ bytes, entry }) => ({ ...entry, size: bytes.length, crc32: crc32(bytes) })), notes: made.notes };
+  await env.LOGO_FILES.put(listKey(order.id, item.purchaseId), JSON.stringify(kit), { httpMetadata: { contentType: "application/json" } });
+  return kit;
+}
+
 function describe(target: PurchaseTarget): string {
   return target.kind === "catalogue" ? `catalogue logo ${target.id}` : `generation ${target.generationId}`;
 }
 
-/**
- * Makes sure a bought logo's files are in R2: renders them from its design through the
- * agent and stores them under the order when they are not (at fulfilment, or on a later
- * download if that render failed).
- */
-export async function ensureOrderFiles(env: FilesEnv, db: Database, orderId: string, purchaseId: string, target: PurchaseTarget): Promise<void> {
-  if (await env.LOGO_FILES.head(orderFileKey(orderId, purchaseId, "png"))) return;
-  if (await generationHasFiles(env, target)) return;
-  const spec = await designOf(db, target);
-  if (!spec) throw new Error(`${describe(target)} has no design to render`);
+async function renderedKit(env: FilesEnv, spec: unknown, certificate: CertificateInput, target: PurchaseTarget): Promise<{ files: MadeFile[]; notes: string[] }> {
   const response = await agentFetch(env, "/render", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ spec }),
+    body: JSON.stringify({ spec, certificate: certificateWords(certificate) }),
   });
   if (!response.ok) throw new Error(`the agent could not render ${describe(target)}: ${response.status}`);
-  const { files } = renderResponse.parse(await response.json());
-  await Promise.all(
-    DELIVERED_KINDS.map((kind) => {
-      const file = decodeDataUrl(files[kind]);
-      return env.LOGO_FILES.put(orderFileKey(orderId, purchaseId, kind), file.bytes, { httpMetadata: { contentType: file.contentType } });
+  const form = await response.formData();
+  const manifest: KitManifest = kitManifest.parse(JSON.parse(String(form.get("manifest"))));
+  const files = await Promise.all(
+    manifest.files.map(async (entry) => {
+      const part = form.get(entry.id);
+      if (!part || typeof part === "string") throw new Error(`the agent's kit of ${describe(target)} lacks ${entry.id}`);
+      return { id: entry.id as KitFileId, bytes: new Uint8Array(await part.arrayBuffer()), entry: entry as StoredKitFile };
     }),
   );
+  return { files, notes: manifest.notes };
 }
 
-/** One delivered file's body, or null when it is not there. */
-export async function readOrderFile(env: FilesEnv, db: Database, orderId: string, purchaseId: string, target: PurchaseTarget, kind: LogoFileKind): Promise<R2ObjectBody | null> {
-  await ensureOrderFiles(env, db, orderId, purchaseId, target);
-  const rendered = await env.LOGO_FILES.get(orderFileKey(orderId, purchaseId, kind));
-  if (rendered || target.kind !== "generation") return rendered;
-  return env.LOGO_FILES.get(logoFileKey(target.generationId, kind));
+/**
+ * A generation with no design kept, whose agent sent its files with the final image (an
+ * external agent): its kit is those files and the licence.
+ */
+async function filesTheAgentSent(env: FilesEnv, target: PurchaseTarget): Promise<{ files: MadeFile[]; notes: string[] }> {
+  if (target.kind !== "generation") throw new Error(`${describe(target)} has no design to render`);
+  const sent = { "logo/logo-2048.png": "png", "logo/logo-transparent.png": "pngTransparent", "logo/logo.webp": "webp", "logo/logo.svg": "svg" } as const;
+  const files: MadeFile[] = [];
+  for (const [id, kind] of Object.entries(sent) as [KitFileId, keyof typeof LOGO_FILE_NAMES][]) {
+    const file = await env.LOGO_FILES.get(logoFileKey(target.generationId, kind));
+    if (!file) throw new Error(`${describe(target)} has no design to render and no ${kind} file`);
+    files.push({ id, bytes: new Uint8Array(await file.arrayBuffer()), entry: { id } });
+  }
+  return { files, notes: ["This logo was drawn by an outside agent that sent its files itself, so its kit holds those files and the licence."] };
 }
 
-/** Removes the files rendered for an order (a refund: the rights, and the files, go). */
+/** Removes every file of an order's logo (a refund: the rights, and the files, go). */
 export async function deleteOrderFiles(env: FilesEnv, orderId: string, purchaseId: string): Promise<void> {
-  await env.LOGO_FILES.delete(DELIVERED_KINDS.map((kind) => orderFileKey(orderId, purchaseId, kind)));
+  const prefix = `orders/${orderId}/${purchaseId}/`;
+  for (let cursor: string | undefined; ; ) {
+    const listed = await env.LOGO_FILES.list({ prefix, cursor });
+    if (listed.objects.length > 0) await env.LOGO_FILES.delete(listed.objects.map((object) => object.key));
+    if (!listed.truncated) break;
+    cursor = listed.cursor;
+  }
 }

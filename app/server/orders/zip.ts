@@ -1,13 +1,15 @@
 /**
- * A ZIP archive of stored (uncompressed) entries: the files in it are PNG, WebP and SVG,
- * already compressed or small, so storing them costs little and needs no deflate.
+ * A ZIP archive streamed as it is read: stored (uncompressed) entries, whose sizes and
+ * CRC-32s are known before the first byte (kept with each file when it was stored), so the
+ * headers are written up front and each file's body is piped from R2 without being held.
+ * The files are PNG, WebP and PDF (already compressed) and small SVG and text files.
  * Format: PKWARE APPNOTE 4.3 (local headers, central directory, end record; UTF-8 names).
  */
-import { crc32 } from "#protocol/crc32.ts";
-
 export interface ZipEntry {
   name: string;
-  bytes: Uint8Array;
+  size: number;
+  crc32: number;
+  body: () => Promise<ReadableStream<Uint8Array> | Uint8Array>;
 }
 
 /** DOS date and time, as ZIP headers keep them. */
@@ -18,49 +20,43 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-export function zip(entries: ZipEntry[], modified = new Date()): Uint8Array<ArrayBuffer> {
+function header(signature: number, name: Uint8Array, entry: ZipEntry, when: { time: number; date: number }, offset?: number): Uint8Array {
+  const central = offset !== undefined;
+  const out = new Uint8Array((central ? 46 : 30) + name.length);
+  const view = new DataView(out.buffer);
+  let at = 0;
+  view.setUint32(at, signature, true);
+  at += 4;
+  if (central) {
+    view.setUint16(at, 20, true); // made by
+    at += 2;
+  }
+  view.setUint16(at, 20, true); // version needed
+  view.setUint16(at + 2, 0x0800, true); // UTF-8 names
+  view.setUint16(at + 4, 0, true); // stored
+  view.setUint16(at + 6, when.time, true);
+  view.setUint16(at + 8, when.date, true);
+  view.setUint32(at + 10, entry.crc32, true);
+  view.setUint32(at + 14, entry.size, true);
+  view.setUint32(at + 18, entry.size, true);
+  view.setUint16(at + 22, name.length, true);
+  if (central) view.setUint32(42, offset, true);
+  out.set(name, central ? 46 : 30);
+  return out;
+}
+
+export function zipStream(entries: ZipEntry[], modified = new Date()): { stream: ReadableStream<Uint8Array>; length: number } {
   const encoder = new TextEncoder();
-  const { time, date } = dosDateTime(modified);
+  const when = dosDateTime(modified);
+  const names = entries.map((entry) => encoder.encode(entry.name));
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const name = encoder.encode(entry.name);
-    const crc = crc32(entry.bytes);
-    const size = entry.bytes.length;
-    const local = new Uint8Array(30 + name.length);
-    const l = new DataView(local.buffer);
-    l.setUint32(0, 0x04034b50, true);
-    l.setUint16(4, 20, true); // version needed
-    l.setUint16(6, 0x0800, true); // UTF-8 names
-    l.setUint16(8, 0, true); // stored
-    l.setUint16(10, time, true);
-    l.setUint16(12, date, true);
-    l.setUint32(14, crc, true);
-    l.setUint32(18, size, true);
-    l.setUint32(22, size, true);
-    l.setUint16(26, name.length, true);
-    local.set(name, 30);
-    locals.push(local, entry.bytes);
-
-    const central = new Uint8Array(46 + name.length);
-    const c = new DataView(central.buffer);
-    c.setUint32(0, 0x02014b50, true);
-    c.setUint16(4, 20, true); // made by
-    c.setUint16(6, 20, true);
-    c.setUint16(8, 0x0800, true);
-    c.setUint16(10, 0, true);
-    c.setUint16(12, time, true);
-    c.setUint16(14, date, true);
-    c.setUint32(16, crc, true);
-    c.setUint32(20, size, true);
-    c.setUint32(24, size, true);
-    c.setUint16(28, name.length, true);
-    c.setUint32(42, offset, true);
-    central.set(name, 46);
-    centrals.push(central);
-    offset += local.length + size;
-  }
+  entries.forEach((entry, i) => {
+    locals.push(header(0x04034b50, names[i]!, entry, when));
+    centrals.push(header(0x02014b50, names[i]!, entry, when, offset));
+    offset += locals[i]!.length + entry.size;
+  });
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
   const end = new Uint8Array(22);
   const e = new DataView(end.buffer);
@@ -70,11 +66,36 @@ export function zip(entries: ZipEntry[], modified = new Date()): Uint8Array<Arra
   e.setUint32(12, centralSize, true);
   e.setUint32(16, offset, true);
 
-  const out = new Uint8Array(offset + centralSize + end.length);
-  let at = 0;
-  for (const part of [...locals, ...centrals, end]) {
-    out.set(part, at);
-    at += part.length;
+  async function* parts(): AsyncGenerator<Uint8Array> {
+    for (const [i, entry] of entries.entries()) {
+      yield locals[i]!;
+      const body = await entry.body();
+      let written = 0;
+      if (body instanceof Uint8Array) {
+        written = body.length;
+        yield body;
+      } else {
+        const reader = body.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          written += read.value.length;
+          yield read.value;
+        }
+      }
+      if (written !== entry.size) throw new Error(`${entry.name}: ${written} bytes, ${entry.size} expected`);
+    }
+    yield* centrals;
+    yield end;
   }
-  return out;
+  const iterator = parts();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return(undefined);
+    },
+  });
+  return { stream, length: offset + centralSize + end.length };
 }

@@ -13,7 +13,7 @@ import { isScript, nearestWeight, TYPEFACES, type TypefaceId } from "./typefaces
 import type { IconLibrary } from "./icons.ts";
 import { resolveInk, type Ink } from "./ink.ts";
 import type { Composition } from "./layout-context.ts";
-import { compose } from "./layouts.ts";
+import { compose, type Arrangement } from "./layouts.ts";
 import { taglineFace } from "./lettering.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { seededRandom } from "./random.ts";
@@ -80,37 +80,69 @@ function drawableSpec(spec: LogoSpec): { spec: LogoSpec; adjustments: string[] }
   return { spec: drawable, adjustments };
 }
 
-export function designLogo(input: LogoSpec, assets: DesignAssets): Design {
+/** How a brand kit draws the same design otherwise: another arrangement of its parts, other inks. */
+export interface DesignOptions {
+  arrangement?: Arrangement;
+  /** Recolours the resolved ink (a one-colour variant); the geometry does not depend on colour. */
+  recolour?: (ink: Ink) => Ink;
+}
+
+/** What the lettering of an arrangement sits on decides its ink: a lockup sets it on the canvas. */
+function inkLayout(spec: LogoSpec, arrangement: Arrangement | undefined): Pick<LogoSpec, "layout" | "container"> {
+  if (!arrangement) return spec;
+  if (arrangement === "wordmark") return { layout: "wordmark", container: "none" };
+  const letters = spec.layout === "monogram";
+  return { layout: letters ? "monogram" : arrangement === "horizontal" ? "icon-left" : "icon-above", container: spec.container };
+}
+
+export interface ComposedLogo {
+  spec: LogoSpec;
+  adjustments: string[];
+  ink: Ink;
+  composition: Composition;
+}
+
+/** The design composed in layout units (not yet fitted onto a canvas). */
+export function composeLogo(input: LogoSpec, assets: DesignAssets, options: DesignOptions = {}): ComposedLogo {
   const drawable = drawableSpec(input);
-  const resolved = resolveInk(drawable.spec);
+  const resolved = resolveInk({ ...drawable.spec, ...inkLayout(drawable.spec, options.arrangement) });
   const spec: LogoSpec = { ...drawable.spec, palette: resolved.palette };
+  const ink = options.recolour ? options.recolour(resolved.ink) : resolved.ink;
   const random = seededRandom(spec.seed);
   const choices = { rules: random() < 0.55, detailLine: random() < 0.5, taglineTracking: 0.18 + random() * 0.14 };
-  const composition = compose({
-    spec,
-    book: assets.book,
-    icons: assets.icons,
-    ink: resolved.ink,
-    brand: applyCase(spec.brand, spec.textCase),
-    tagline: spec.tagline ? spec.tagline.toUpperCase() : null,
-    brandStyle: { face: spec.typeface, letterSpacing: spec.letterSpacing },
-    taglineStyle: { face: taglineFace(spec), letterSpacing: choices.taglineTracking },
-    choices,
-  });
+  const composition = compose(
+    {
+      spec,
+      book: assets.book,
+      icons: assets.icons,
+      ink,
+      brand: applyCase(spec.brand, spec.textCase),
+      tagline: spec.tagline ? spec.tagline.toUpperCase() : null,
+      brandStyle: { face: spec.typeface, letterSpacing: spec.letterSpacing },
+      taglineStyle: { face: taglineFace(spec), letterSpacing: choices.taglineTracking },
+      choices,
+    },
+    options.arrangement,
+  );
   const adjustments = [...drawable.adjustments, ...resolved.adjustments];
   const missing = [...new Set(composition.missing)];
   if (missing.length > 0) adjustments.push(`No bundled typeface has ${missing.map((c) => `'${c}'`).join(", ")}, so I left ${missing.length === 1 ? "it" : "them"} out of the lettering.`);
+  return { spec, adjustments, ink, composition };
+}
+
+export function designLogo(input: LogoSpec, assets: DesignAssets, options: DesignOptions = {}): Design {
+  const { spec, adjustments, ink, composition } = composeLogo(input, assets, options);
   const { transform, scale } = fit(composition);
   return {
     spec,
     adjustments,
-    ink: resolved.ink,
+    ink,
     smallestCap: composition.smallestCap * scale,
     text: composition.text,
-    svg(options = {}) {
-      const { background = true, layers = ["mark", "wordmark"], overlay = "" } = options;
+    svg(svgOptions = {}) {
+      const { background = true, layers = ["mark", "wordmark"], overlay = "" } = svgOptions;
       const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];
-      if (background && resolved.ink.background) parts.push(`<rect id="background" width="${CANVAS}" height="${CANVAS}" fill="${resolved.ink.background}"/>`);
+      if (background && ink.background) parts.push(`<rect id="background" width="${CANVAS}" height="${CANVAS}" fill="${ink.background}"/>`);
       parts.push(`<g transform="${transform}">`);
       if (layers.includes("mark") && composition.mark) parts.push(`<g id="mark">${composition.mark}</g>`);
       if (layers.includes("wordmark") && composition.wordmark) parts.push(`<g id="wordmark">${composition.wordmark}</g>`);

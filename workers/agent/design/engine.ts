@@ -3,8 +3,9 @@
  * Worker and Node scripts (where fonts, icon data and the two WASM modules come from) is
  * handed in as EngineRuntime; everything else is the same code.
  */
-import { designLogo, type Design, type Layer } from "./design.ts";
-import { FontBook, type FontBytes } from "./fonts.ts";
+import { composeLogo, designLogo, type ComposedLogo, type Design, type DesignOptions, type Layer } from "./design.ts";
+import { FontBook, type FontBytes, type FontFace } from "./fonts.ts";
+import { fontKey } from "./font-key.ts";
 import { IconLibrary } from "./icons.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { initRasterizer } from "./raster.ts";
@@ -39,8 +40,20 @@ export class LogoEngine {
     await Promise.all([initRasterizer(this.#runtime.resvgWasm), initWebpEncoder(this.#runtime.webpEncoderWasm)]);
   }
 
-  design(spec: LogoSpec): Design {
-    return designLogo(spec, { book: this.book, icons: this.icons });
+  design(spec: LogoSpec, options?: DesignOptions): Design {
+    return designLogo(spec, { book: this.book, icons: this.icons }, options);
+  }
+
+  /** The design composed another way, not yet on a canvas (a brand kit's lockups). */
+  compose(spec: LogoSpec, options?: DesignOptions): ComposedLogo {
+    return composeLogo(spec, { book: this.book, icons: this.icons }, options);
+  }
+
+  /** A bundled font file, as a PDF embeds it. */
+  fontFile(face: FontFace): ArrayBuffer {
+    const bytes = this.#runtime.fonts(fontKey(face.id, face.weight, face.italic));
+    if (!bytes) throw new Error(`font ${fontKey(face.id, face.weight, face.italic)} is not bundled`);
+    return bytes;
   }
 
   watermark(): Watermark {

@@ -95,8 +95,38 @@ function wordmark(ctx: Composing): Composition {
   };
 }
 
-export function compose(context: LayoutContext): Composition {
+/**
+ * The same parts arranged another way, for a brand kit's lockups: the mark alone, the
+ * lettering alone, the mark beside or above the lettering. Only a design with a mark (an
+ * icon or initials) has the first, third and fourth.
+ */
+export type Arrangement = "mark" | "wordmark" | "horizontal" | "stacked";
+
+/** Whether the design has a mark of its own (an icon, or initials): what a wordmark lacks. */
+export function hasMark(spec: LayoutContext["spec"]): boolean {
+  return spec.layout === "monogram" || (spec.layout !== "wordmark" && spec.icon !== null);
+}
+
+function markAlone(ctx: Composing): Composition {
+  const mark = drawMark(markContent(ctx)!, ctx.spec.container, markSize(ctx), ctx.ink, ctx.choices.detailLine);
+  return { mark: mark.svg, wordmark: "", box: mark.box, smallestCap: Infinity, missing: [], text: [] };
+}
+
+export function compose(context: LayoutContext, arrangement?: Arrangement): Composition {
   const ctx: Composing = { ...context, setLine: settingOnce(context.book) };
+  if (arrangement) {
+    if (arrangement !== "wordmark" && !hasMark(ctx.spec)) throw new Error(`a design without a mark has no ${arrangement} lockup`);
+    switch (arrangement) {
+      case "mark":
+        return markAlone(ctx);
+      case "wordmark":
+        return wordmark({ ...ctx, spec: { ...ctx.spec, container: "none" } });
+      case "horizontal":
+        return iconLeft(ctx);
+      case "stacked":
+        return iconAbove(ctx);
+    }
+  }
   switch (ctx.spec.layout) {
     case "icon-above":
     case "monogram":

@@ -1,0 +1,1 @@
+ALTER TABLE `order_items` ADD `kit_started_at` integer;

@@ -1,0 +1,210 @@
+/**
+ * The brand guide: two A4 pages a buyer can hand to a printer, a web designer or a sign
+ * maker. Page one: the logo, its variants and lockups (or why there are none), clear space
+ * and minimum size. Page two: the palette in HEX, RGB and CMYK, the typefaces by name with
+ * their licence and where to get them, and what to do and not to do with the logo. Every
+ * logo on the pages is vector (pdf-vector.ts); the text is real text.
+ */
+import { PDFDocument, type PDFPage } from "pdf-lib";
+import { mix } from "#agent/design/color.ts";
+import type { Design } from "#agent/design/design.ts";
+import type { LogoEngine } from "#agent/design/engine.ts";
+import type { FontFace } from "#agent/design/fonts.ts";
+import { taglineFace } from "#agent/design/lettering.ts";
+import { height as heightOf, width as widthOf } from "#agent/design/text.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { SITE_NAME } from "#protocol/site.ts";
+import { CLEAR_SPACE } from "./lockups.ts";
+import { swatches } from "./palette.ts";
+import { colour, typesetter, wrap, write, type Typesetter } from "./pdf-text.ts";
+import { drawFormIn, vectorForm, type Box, type VectorForm } from "./pdf-vector.ts";
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = "#111827";
+const MUTED = "#4b5563";
+const LINE = "#d1d5db";
+const DARK_TILE = "#1f2937";
+
+export interface GuideArt {
+  design: Design;
+  fullColour: string;
+  /** The full-colour logo without its background. */
+  transparent: string;
+  oneColourDark: string;
+  oneColourLight: string;
+  greyscale: string;
+  /** Lockup SVGs with their clear space, by name; empty for a design without a mark but its wordmark. */
+  lockups: { name: string; svg: string }[];
+  hasMark: boolean;
+}
+
+/** The smallest width at which the smallest lettering stays readable: 6 px capitals on screen, 1.2 mm in print. */
+export function minimumSizes(engine: LogoEngine, design: Design): { pixels: number; millimetres: number } {
+  const { composition } = engine.compose(design.spec);
+  const ratio = widthOf(composition.box) / Math.max(composition.smallestCap === Infinity ? heightOf(composition.box) * 0.2 : composition.smallestCap, 1e-6);
+  return { pixels: Math.max(64, Math.ceil((ratio * 6) / 8) * 8), millimetres: Math.max(12, Math.ceil(ratio * 1.2)) };
+}
+
+function heading(page: PDFPage, text: string, y: number, type: Typesetter): number {
+  page.drawText(text.toUpperCase(), { x: MARGIN, y, size: 9, font: type.bold, color: colour(MUTED) });
+  page.drawLine({ start: { x: MARGIN, y: y - 6 }, end: { x: A4[0] - MARGIN, y: y - 6 }, thickness: 0.5, color: colour(LINE) });
+  return y - 22;
+}
+
+function tile(page: PDFPage, form: VectorForm, box: Box, background: string | null, caption: string, type: Typesetter, distort?: "squash" | "turn") {
+  if (background) page.drawRectangle({ x: box.x, y: box.y, width: box.w, height: box.h, color: colour(background) });
+  page.drawRectangle({ x: box.x, y: box.y, width: box.w, height: box.h, borderColor: colour(LINE), borderWidth: 0.5 });
+  const pad = box.w * 0.06;
+  drawFormIn(page, form, { x: box.x + pad, y: box.y + pad, w: box.w - 2 * pad, h: box.h - 2 * pad }, distort);
+  write(page, caption, { x: box.x, y: box.y - 12, size: 8, font: type.regular, color: MUTED, width: box.w, lineHeight: 1.3 });
+}
+
+function pageOne(doc: PDFDocument, art: GuideArt, type: Typesetter, engine: LogoEngine) {
+  const page = doc.addPage(A4);
+  const { design } = art;
+  const spec = design.spec;
+  let y = A4[1] - MARGIN - 24;
+  page.drawText(type.safe(spec.brand), { x: MARGIN, y, size: 26, font: type.bold, color: colour(INK) });
+  y = write(page, `Brand guide · ${SITE_NAME}`, { x: MARGIN, y: y - 20, size: 10, font: type.regular, color: MUTED }) - 14;
+
+  y = heading(page, "The logo", y, type);
+  const logoSize = 190;
+  const canvas = design.ink.background;
+  tile(page, vectorForm(doc, art.fullColour), { x: MARGIN, y: y - logoSize, w: logoSize, h: logoSize }, canvas ?? "#ffffff", "", type);
+  write(
+    page,
+    "Use the full-colour logo wherever it fits. The logo folder has it as SVG and PDF (vector: any size, sharp in print), " +
+      "as a 2048 px PNG on its background and without it, and as a light WebP for websites.",
+    { x: MARGIN + logoSize + 20, y: y - 10, size: 9.5, font: type.regular, width: A4[0] - 2 * MARGIN - logoSize - 20 },
+  );
+  y -= logoSize + 34;
+
+  y = heading(page, "Variants", y, type);
+  const variantSize = (A4[0] - 2 * MARGIN - 3 * 14) / 4;
+  const variants: [string, string, string | null][] = [
+    [art.fullColour, "Full colour", canvas ?? "#ffffff"],
+    [art.oneColourDark, "One colour, dark: for light backgrounds, one-ink print, engraving", "#ffffff"],
+    [art.oneColourLight, "One colour, light: for dark backgrounds and photos", DARK_TILE],
+    [art.greyscale, "Greyscale: for black and white print", null],
+  ];
+  variants.forEach(([svg, caption, background], i) => tile(page, vectorForm(doc, svg), { x: MARGIN + i * (variantSize + 14), y: y - variantSize, w: variantSize, h: variantSize }, background, caption, type));
+  y -= variantSize + 46;
+
+  y = heading(page, "Lockups", y, type);
+  if (!art.hasMark) {
+    y = write(page, "This design is a wordmark: it has no separate mark, so there is no mark-only, horizontal or stacked version. Use the full logo, or the wordmark alone where space is tight.", { x: MARGIN, y, size: 9.5, font: type.regular, width: A4[0] - 2 * MARGIN }) - 6;
+  }
+  const lockupWidth = (A4[0] - 2 * MARGIN - 3 * 14) / 4;
+  const lockupHeight = 84;
+  art.lockups.forEach(({ name, svg }, i) => tile(page, vectorForm(doc, svg), { x: MARGIN + i * (lockupWidth + 14), y: y - lockupHeight, w: lockupWidth, h: lockupHeight }, canvas, name, type));
+  y -= lockupHeight + 40;
+
+  y = heading(page, "Clear space and minimum size", y, type);
+  const sizes = minimumSizes(engine, design);
+  const sample = art.lockups.find((lockup) => lockup.name.startsWith("Horizontal")) ?? art.lockups[0];
+  if (sample) {
+    const form = vectorForm(doc, sample.svg);
+    const boxW = 200;
+    const boxH = Math.min(110, (boxW * form.height) / form.width);
+    const box = { x: MARGIN, y: y - boxH, w: (boxH * form.width) / form.height, h: boxH };
+    if (canvas) page.drawRectangle({ x: box.x, y: box.y, width: box.w, height: box.h, color: colour(canvas) });
+    drawFormIn(page, form, box);
+    const pad = (Math.min(box.w, box.h) / (1 + 2 * CLEAR_SPACE)) * CLEAR_SPACE;
+    page.drawRectangle({ x: box.x, y: box.y, width: box.w, height: box.h, borderColor: colour("#db2777"), borderWidth: 0.7, borderDashArray: [3, 2] });
+    page.drawRectangle({ x: box.x + pad, y: box.y + pad, width: box.w - 2 * pad, height: box.h - 2 * pad, borderColor: colour("#db2777"), borderWidth: 0.4 });
+  }
+  write(
+    page,
+    `Keep clear space around the logo of at least a quarter of its height (the dashed line): no text, edge or other picture inside it. ` +
+      `Minimum size: ${sizes.millimetres} mm wide in print and ${sizes.pixels} px on screen, so its smallest lettering stays readable. ` +
+      (art.hasMark ? "Smaller than that, use the mark alone." : "Smaller than that, use the wordmark alone."),
+    { x: MARGIN + 220, y: y - 6, size: 9.5, font: type.regular, width: A4[0] - 2 * MARGIN - 220 },
+  );
+}
+
+/** The typefaces of the design, by Google Fonts family. */
+function typefaces(design: Design): { role: string; face: FontFace }[] {
+  const brand = design.spec.typeface as FontFace;
+  const tagline = taglineFace(design.spec);
+  const faces = [{ role: "Name", face: brand }];
+  if (design.spec.tagline && tagline.id !== brand.id) faces.push({ role: "Tagline", face: tagline });
+  return faces;
+}
+
+async function pageTwo(doc: PDFDocument, art: GuideArt, type: Typesetter) {
+  const page = doc.addPage(A4);
+  const { design } = art;
+  let y = A4[1] - MARGIN - 10;
+  y = heading(page, "Colour palette", y, type);
+  const list = swatches(design.spec.palette);
+  const swatchWidth = (A4[0] - 2 * MARGIN - 3 * 14) / 4;
+  list.forEach((swatch, i) => {
+    const x = MARGIN + i * (swatchWidth + 14);
+    page.drawRectangle({ x, y: y - 56, width: swatchWidth, height: 56, color: colour(swatch.hex), borderColor: colour(LINE), borderWidth: 0.5 });
+    const lines = [`HEX ${swatch.hex.toUpperCase()}`, `RGB ${swatch.rgb.join(", ")}`, `CMYK ${swatch.cmyk.join(", ")}`];
+    page.drawText(swatch.name, { x, y: y - 72, size: 10, font: type.bold, color: colour(INK) });
+    page.drawText(swatch.use, { x, y: y - 84, size: 8, font: type.regular, color: colour(MUTED) });
+    lines.forEach((line, j) => page.drawText(line, { x, y: y - 98 - j * 12, size: 8.5, font: type.regular, color: colour(INK) }));
+  });
+  y -= 142;
+  if (design.spec.palette.background === "transparent") y = write(page, "The logo has no background colour of its own: it sits on white or any light surface.", { x: MARGIN, y, size: 9, font: type.regular, color: MUTED }) - 4;
+  y = write(page, "CMYK values are a starting point converted from the screen colours: ask your printer to match the HEX colour on their press.", { x: MARGIN, y, size: 8.5, font: type.regular, color: MUTED, width: A4[0] - 2 * MARGIN }) - 14;
+
+  y = heading(page, "Typefaces", y, type);
+  for (const { role, face } of typefaces(design)) {
+    const family = TYPEFACES[face.id].family;
+    const sample = await doc.embedFont(type.engine.fontFile(face), { subset: true });
+    page.drawText(type.safe(family, face), { x: MARGIN, y: y - 16, size: 20, font: sample, color: colour(INK) });
+    page.drawText(type.safe("Aa Bb Cc Dd Ee Ff Gg 0123456789", face), { x: MARGIN + 230, y: y - 16, size: 13, font: sample, color: colour(INK) });
+    const about = [
+      `${role}: ${family}, weight ${face.weight}${face.italic ? " italic" : ""}.`,
+      "Licence: SIL Open Font License 1.1, free for personal and commercial use, print and web.",
+      `Get it free: fonts.google.com/specimen/${family.replaceAll(" ", "+")}`,
+    ].join("\n");
+    y = write(page, about, { x: MARGIN, y: y - 34, size: 9, font: type.regular, color: MUTED }) - 10;
+  }
+  y -= 4;
+
+  y = heading(page, "Do and don't", y, type);
+  const size = (A4[0] - 2 * MARGIN - 3 * 14) / 4;
+  const form = vectorForm(doc, art.fullColour);
+  const onCanvas = design.ink.background ?? "#ffffff";
+  // A ground close to the lettering's own colour: what not to do.
+  const lowContrast = mix(design.ink.brand, "#808080", 0.3);
+  const examples: { label: string; good: boolean; form: VectorForm; background: string; distort?: "squash" | "turn" }[] = [
+    { label: "Do: use it as it is, on its own colours", good: true, form, background: onCanvas },
+    { label: "Do: use the one-colour light logo on dark or busy backgrounds", good: true, form: vectorForm(doc, art.oneColourLight), background: DARK_TILE },
+    { label: "Don't: stretch, squash or turn it", good: false, form, background: onCanvas, distort: "squash" },
+    { label: "Don't: set it on a colour it does not stand out from", good: false, form: vectorForm(doc, art.transparent), background: lowContrast },
+  ];
+  examples.forEach((example, i) => {
+    const box = { x: MARGIN + i * (size + 14), y: y - size, w: size, h: size };
+    tile(page, example.form, box, example.background, "", type, example.distort);
+    const mark = example.good ? "#15803d" : "#b91c1c";
+    const [cx, cy] = [box.x + box.w - 11, box.y + box.h - 11];
+    page.drawCircle({ x: cx, y: cy, size: 7.5, color: colour(mark) });
+    const stroke = { thickness: 1.4, color: colour("#ffffff") };
+    if (example.good) {
+      page.drawLine({ start: { x: cx - 3.5, y: cy }, end: { x: cx - 1, y: cy - 2.8 }, ...stroke });
+      page.drawLine({ start: { x: cx - 1, y: cy - 2.8 }, end: { x: cx + 3.8, y: cy + 3 }, ...stroke });
+    } else {
+      page.drawLine({ start: { x: cx - 3, y: cy - 3 }, end: { x: cx + 3, y: cy + 3 }, ...stroke });
+      page.drawLine({ start: { x: cx - 3, y: cy + 3 }, end: { x: cx + 3, y: cy - 3 }, ...stroke });
+    }
+    for (const line of wrap(example.label, type.regular, 8, size).map((text, j) => ({ text, j }))) {
+      page.drawText(line.text, { x: box.x, y: box.y - 12 - line.j * 10.4, size: 8, font: line.j === 0 ? type.bold : type.regular, color: colour(example.good ? INK : "#7f1d1d") });
+    }
+  });
+}
+
+export async function brandGuide(engine: LogoEngine, art: GuideArt): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${art.design.spec.brand} brand guide`);
+  doc.setAuthor(SITE_NAME);
+  doc.setSubject("Logo, variants, lockups, clear space, minimum size, palette and typefaces");
+  const type = await typesetter(doc, engine);
+  pageOne(doc, art, type, engine);
+  await pageTwo(doc, art, type);
+  return doc.save();
+}
