@@ -23,7 +23,11 @@ test.describe("a generated logo seen from a shared link", PHONE, () => {
     // The maker sees their conversation and the heart that deletes.
     await expect(page.getByRole("log", { name: "What the agent did" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Favorite" })).toBeVisible();
-    const name = await page.evaluate(() => (JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as { name: string }[])[0]!.name);
+    // The logo's name as the agent gave it (the browser's copy may still hold the prompt
+    // until the metadata has arrived): what the link must be called.
+    const generationId = await page.evaluate(() => (JSON.parse(localStorage.getItem("generatedLogos") ?? "[]") as { generationId: string }[])[0]!.generationId);
+    const metadata = (await (await page.request.get(`/logo/metadata?generation_id=${encodeURIComponent(generationId)}`)).json()) as { metadata: { name: string } };
+    const name = metadata.metadata.name;
     expect(name).toMatch(/Crumb/);
 
     const strangerContext = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });
