@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { startCloudflareStandIn } from "#tests/support/cloudflare-stand-in.ts";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 
@@ -46,6 +47,8 @@ export default defineConfig(async () => {
   const stripe = await startStripeStandIn();
   // Google's OpenID Connect on loopback, for "Continue with Google".
   const google = await startIdentityProvider();
+  // Cloudflare's purge API for the edge cache's purges everywhere (tests name its zone themselves).
+  const cloudflare = await startCloudflareStandIn();
   return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
@@ -68,6 +71,7 @@ export default defineConfig(async () => {
                 GOOGLE_ISSUER: google.issuer,
                 GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
                 GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+                CLOUDFLARE_API_URL: cloudflare.url,
               },
               workers: [
                 {

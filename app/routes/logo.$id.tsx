@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import { Conversation } from "#app/components/logo/conversation.tsx";
@@ -23,9 +23,15 @@ import { useGeneratedLogos } from "#app/lib/use-generated-logos.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useVersionViews } from "#app/lib/use-version-views.ts";
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadLogoPage(params.id ?? "", request, context);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = await loadLogoPage(params.id ?? "", request, context);
+  // A generated logo still being designed (or not recorded yet) changes by the second:
+  // no cache may keep its page (docs/decisions/0019).
+  const settled = page.page.kind === "catalogue" || (page.server !== null && page.server.status !== "generating");
+  return settled ? page : data(page, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The logo's name in the title, and a card with its public picture for a shared link. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

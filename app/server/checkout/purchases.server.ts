@@ -6,6 +6,7 @@
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
+import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
 import { DOWNLOAD_FORMATS, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/orders/orders.server.ts";
@@ -14,7 +15,7 @@ import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
-export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv;
+export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv;
 
 export interface PurchaseContext {
   db: Database;

@@ -5,6 +5,12 @@
  * without importing the entry.
  */
 import type { Database } from "#app/server/db/client.server.ts";
+import type { D1Meter } from "#app/server/db/metered-d1.ts";
+
+/** This answer's Server-Timing entries beyond D1's (server-timing.ts writes the header). */
+export interface Timings {
+  add(name: string, milliseconds: number | null, description?: string): void;
+}
 
 export type AppBindings = {
   Bindings: Env;
@@ -13,5 +19,9 @@ export type AppBindings = {
     nonce: string;
     /** The request's one database handle: made once, shared by every handler and Remix. */
     db: Database;
+    /** What that handle's queries cost, for Server-Timing. */
+    d1: D1Meter;
+    /** This answer's Server-Timing entries beyond D1's. */
+    timings: Timings;
   };
 };
