@@ -11,10 +11,12 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "#app/components/layout/footer.tsx";
+import Footer from "#app/components/layout/footer.tsx?markup";
 import { Header } from "#app/components/layout/header.tsx";
 import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
+import { StaticIsland } from "#app/components/static-island.tsx";
 import { followAccount } from "#app/lib/cache-owner.ts";
+import { followPopovers } from "#app/lib/popovers.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";
@@ -45,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(pathname.replace(/\/$/, "") || "/");
   const nonce = useNonce();
+  useEffect(followPopovers, []);
   return (
     <html lang="en">
       <head>
@@ -67,7 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className={`flex-1 pt-16 ${showPromptBar ? "pb-12 with-prompt-bar" : "pb-12"}`}>
           {children}
         </main>
-        <Footer />
+        {/* Links and icons only: the browser keeps the server's markup, without the code. */}
+        <StaticIsland id="site-footer" className="contents">
+          <Footer />
+        </StaticIsland>
         {showPromptBar ? <PromptBar /> : null}
         {/* Remix scrolls to the top on every new navigation and restores on back/forward. */}
         <ScrollRestoration nonce={nonce} />
@@ -83,6 +89,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
   // The browser's cache of generated logos belongs to whoever is signed in (or the guest).
   const email = useLoaderData<typeof loader>().account.user?.email ?? null;
   useEffect(() => void followAccount(email), [email]);
