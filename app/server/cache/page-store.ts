@@ -28,6 +28,8 @@ const NOT_KEPT = new Set([
   "date",
   "age",
   "content-security-policy",
+  // Cloudflare's own answer about its cache (miniflare's too), not the page's.
+  "cf-cache-status",
 ]);
 
 export interface KeptPage {
