@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import Footer from "#app/components/layout/footer.tsx?markup";
 import { Header } from "#app/components/layout/header.tsx";
+import { SiteStyles } from "#app/components/layout/site-styles.tsx";
 import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
 import { StaticIsland } from "#app/components/static-island.tsx";
 import { followAccount } from "#app/lib/cache-owner.ts";
@@ -22,9 +23,6 @@ import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";
 import { accountSummary } from "#app/server/auth/account-summary.server.ts";
 import type { RootData } from "#app/lib/site-config.ts";
-import stylesheet from "#app/tailwind.css?url";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /**
  * Pages state their own title; this one only shows when a route threw and the root's
@@ -58,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
+        <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -53,7 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
         ]
       : []),
   ];
-  const base = [...pageMeta(share.title, share.description), ...card];
+  // The stage's picture is the page's largest: asked for from the head, before the scripts.
+  const stage = data.view?.transparentPicture ?? data.view?.picture ?? (data.page.kind === "catalogue" ? data.page.logo.image : null);
+  const preload: MetaDescriptor[] = stage ? [{ tagName: "link", rel: "preload", as: "image", href: stage, fetchpriority: "high" }] : [];
+  const base = [...pageMeta(share.title, share.description), ...card, ...preload];
   return data.page.kind === "generated" ? [...base, NOINDEX] : base;
 };
 

@@ -19,8 +19,8 @@ const CACHE_NAME = "LogoMarket";
 
 export function pages(build: ServerBuild) {
   const handleRemixRequest = createRequestHandler(build);
-  const render = (c: Context<AppBindings>, request: Request, db: Database, nonce: string) =>
-    handleRemixRequest(
+  const render = async (c: Context<AppBindings>, request: Request, db: Database, nonce: string) =>
+    scriptsAfterThePaint(await handleRemixRequest(
       request,
       createAppContext(
         c.env,
@@ -30,7 +30,7 @@ export function pages(build: ServerBuild) {
         },
         { db, nonce },
       ),
-    );
+    ));
 
   return async (c: Context<AppBindings>): Promise<Response> => {
     const request = c.req.raw;
@@ -80,4 +80,21 @@ function answer(response: Response, cacheControl: string, status: string, varies
 function cacheStatus(outcome: CacheOutcome): string {
   if (outcome.kind === "hit") return `${CACHE_NAME}; hit; ttl=${outcome.ttlSeconds}`;
   return `${CACHE_NAME}; fwd=uri-miss${outcome.stored ? "; stored" : ""}`;
+}
+
+/**
+ * Remix preloads every module a page needs (`<link rel="modulepreload">`), at the
+ * browser's high priority, beside what the first paint needs: the page itself, its
+ * stylesheet (inline) and its main picture. Low priority lets those come first; the
+ * scripts still load at once, in parallel (docs/decisions/0020).
+ */
+function scriptsAfterThePaint(response: Response): Response {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        link.setAttribute("fetchpriority", "low");
+      },
+    })
+    .transform(response);
 }
