@@ -16,7 +16,6 @@ import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
 import { loadLogoPage } from "#app/server/generations/logo-page.server.ts";
 import { runGeneration } from "#app/lib/generation-runner.ts";
 import { groupOf } from "#app/lib/generated-logos.ts";
-import { hasConversation } from "#app/lib/logo-conversation.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import { logoVersions, type LogoVersion } from "#app/lib/logo-versions.ts";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
@@ -171,7 +170,7 @@ export default function LogoPage() {
           {current && currentView ? <VersionStage version={current} view={currentView} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
         <div className="min-w-0 max-w-2xl space-y-6">
-          {hasConversation(versions, narrations) ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}
+          {versions.some((version) => version.kind === "generated") ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}
           {current?.kind === "catalogue" && currentView ? (
             <CatalogueDetails logo={current.logo} offer={currentView.offer} />
           ) : current?.kind === "generated" && current.logo && currentView ? (

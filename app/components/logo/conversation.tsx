@@ -1,4 +1,3 @@
-import { saidSomething } from "#app/lib/logo-conversation.ts";
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
 
 interface ConversationProps {
@@ -12,15 +11,18 @@ interface ConversationProps {
 /**
  * The conversation with the design agent: one entry per version, the visitor's words then
  * what the agent said it did, streamed as it arrives and kept with the version. A polite
- * log: a screen reader reads each new line once, without interrupting. Only where there
- * is one (logo-conversation.ts): an island of the logo page, loaded then.
+ * log: a screen reader reads each new line once, without interrupting. Only where a
+ * generated version is on the page: an island of the logo page, loaded then.
  */
 export default function Conversation({
   versions,
   index,
   narrations,
 }: ConversationProps) {
-  const said = (version: LogoVersion) => saidSomething(version, narrations);
+  // A logo seen from a shared link carries none of its maker's words: nothing to show.
+  const said = (version: LogoVersion) =>
+    version.kind === "generated" &&
+    Boolean(version.logo && (version.logo.prompt || version.logo.generationPrompt || version.logo.narration?.length || narrations[version.id]?.length || version.logo.isGenerating));
   if (!versions.some(said)) return null;
   return (
     <section
