@@ -1,7 +1,7 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { createAppContext } from "#app/load-context.ts";
 
 // `remix vite:build` starts a Vite dev server of its own to read the routes; the
@@ -9,8 +9,35 @@ import { createAppContext } from "#app/load-context.ts";
 // wrangler's warnings about the app's own Durable Objects (a proxy cannot run them).
 const building = process.argv.includes("vite:build");
 
-export default defineConfig({
+/**
+ * `import Part from "./part.tsx?markup"`: the component on the server; in the browser's
+ * build a component that renders nothing, so the browser never loads the part's code.
+ * For app/components/static-island.tsx, which keeps the server's markup in the browser.
+ */
+function markupOnlyModules(): Plugin {
+  const STUB = "\0markup-only";
+  return {
+    name: "markup-only-modules",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (!source.endsWith("?markup")) return null;
+      if (options?.ssr) return this.resolve(source.slice(0, -"?markup".length), importer, { ...options, skipSelf: true });
+      return STUB;
+    },
+    load(id) {
+      return id === STUB ? "export default function MarkupOnly() { return null; }" : null;
+    },
+  };
+}
+
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+const STOREFRONT_ROUTES = [/\/app\/routes\/_index\.tsx$/, /\/app\/routes\/browse\.tsx$/, /\/app\/routes\/logo\.\$id\.tsx$/];
+/** Route modules are the build's entries: each stays a file of its own. */
+const ROUTE_ENTRY = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    markupOnlyModules(),
     // `npm run dev` only: serves the app through Vite with wrangler's local bindings
     // (Durable Objects excepted: /agent/* needs `npm start`).
     !building &&
@@ -40,5 +67,33 @@ export default defineConfig({
   },
   build: {
     minify: true,
+    rollupOptions: {
+      output: {
+        // Everything the root route imports (the framework included) is on every page's
+        // first load: one file, instead of a dozen small ones each compressed on its own
+        // and each a request. So are the parts the storefront's pages share (the landing
+        // page, browse, a logo's page: where most visits begin), which would otherwise come
+        // as half a dozen files of a few hundred bytes each. What is only imported through
+        // a dynamic import() stays in its own chunk, loaded when asked for.
+        manualChunks(id, { getModuleInfo }) {
+          // The browser's first load only: the server's bundle is one Worker.
+          if (isSsrBuild) return undefined;
+          if (id.startsWith("\0") || ROUTE_ENTRY.test(id)) return undefined;
+          const reaches = (target: RegExp) => {
+            const seen = new Set<string>();
+            const walk = (moduleId: string): boolean => {
+              if (target.test(moduleId)) return true;
+              const info = getModuleInfo(moduleId);
+              if (!info || seen.has(moduleId) || info.dynamicImporters.length > 0) return false;
+              seen.add(moduleId);
+              return info.importers.some(walk);
+            };
+            return walk(id);
+          };
+          if (reaches(ROOT_ROUTE)) return "shell";
+          return STOREFRONT_ROUTES.filter(reaches).length >= 2 ? "shell" : undefined;
+        },
+      },
+    },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { startCloudflareStandIn } from "#tests/support/cloudflare-stand-in.ts";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 import { startOcrService } from "#tests/support/ocr-service.ts";
@@ -54,6 +55,8 @@ export default defineConfig(async () => {
   const ocr = await startOcrService();
   // Debian's poppler on loopback, for the brand kit's PDFs (opened as a buyer's viewer would).
   const pdf = await startPdfService();
+  // Cloudflare's purge API for the edge cache's purges everywhere (tests name its zone themselves).
+  const cloudflare = await startCloudflareStandIn();
   return {
   test: {
     onUnhandledError: (error: { message?: string }) => !DELIBERATE_STREAM_ERRORS.includes(error.message ?? ""),
@@ -76,6 +79,7 @@ export default defineConfig(async () => {
                 GOOGLE_ISSUER: google.issuer,
                 GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
                 GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+                CLOUDFLARE_API_URL: cloudflare.url,
               },
               workers: [
                 {

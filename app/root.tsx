@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,19 +11,19 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "#app/components/layout/footer.tsx";
+import Footer from "#app/components/layout/footer.tsx?markup";
 import { Header } from "#app/components/layout/header.tsx";
+import { SiteStyles } from "#app/components/layout/site-styles.tsx";
 import { PromptBar } from "#app/components/prompt-bar/prompt-bar.tsx";
+import { StaticIsland } from "#app/components/static-island.tsx";
 import { followAccount } from "#app/lib/cache-owner.ts";
+import { followPopovers } from "#app/lib/popovers.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";
 import { accountSummary } from "#app/server/auth/account-summary.server.ts";
 import type { RootData } from "#app/lib/site-config.ts";
-import stylesheet from "#app/tailwind.css?url";
 import { REQUEST_ID_ELEMENT, useRequestId } from "#app/lib/request-id.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /**
  * Pages state their own title; this one only shows when a route threw and the root's
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The operators' console is a tool, not a shop page: no prompt bar there either.
   const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(path) && !path.startsWith("/admin");
   const nonce = useNonce();
+  useEffect(followPopovers, []);
   return (
     <html lang="en">
       <head>
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
+        <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -70,7 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className={`flex-1 pt-16 ${showPromptBar ? "pb-12 with-prompt-bar" : "pb-12"}`}>
           {children}
         </main>
-        <Footer />
+        {/* Links and icons only: the browser keeps the server's markup, without the code. */}
+        <StaticIsland id="site-footer" className="contents">
+          <Footer />
+        </StaticIsland>
         {showPromptBar ? <PromptBar /> : null}
         {/* Remix scrolls to the top on every new navigation and restores on back/forward. */}
         <ScrollRestoration nonce={nonce} />
@@ -86,6 +91,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
   // The browser's cache of generated logos belongs to whoever is signed in (or the guest).
   const email = useLoaderData<typeof loader>().account.user?.email ?? null;
   useEffect(() => void followAccount(email), [email]);

@@ -5,10 +5,13 @@
  *
  *   npm run bench:js            (node bench/first-load-js.ts)
  *
- * "First load" is what the browser downloads before the page is interactive: the Remix
- * manifest script, the client entry and the modules of every route the URL renders
- * (Remix's manifest lists each route's module and its imports; the server emits exactly
- * these as <link rel="modulepreload">).
+ * "First load" is what the browser downloads before the page is interactive: the client
+ * entry and the modules of every route the URL renders (Remix's manifest lists each
+ * route's module and its imports; the server emits exactly these as <link
+ * rel="modulepreload">). With lazy route discovery (v3_lazyRouteDiscovery, on in both
+ * builds) the page carries the manifest of its own routes inline and the browser never
+ * downloads the manifest file, so it is not counted; without it, it would be. Modules a
+ * page imports later (a dialog's, on its first opening) are not first-load.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,9 +34,10 @@ function readManifest(clientDir: string): { manifest: RemixManifest; file: strin
 }
 
 /** The files a first visit to `routeIds` (root first) downloads, and their gzip size. */
-function firstLoad(clientDir: string, routeIds: string[]) {
+function firstLoad(clientDir: string, routeIds: string[], lazyRouteDiscovery: boolean) {
   const { manifest, file } = readManifest(clientDir);
-  const files = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  if (!lazyRouteDiscovery) files.add(file);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route ${id} is not in the manifest`);
@@ -90,7 +94,18 @@ process.chdir(EMPTY_APP);
 await run(bin("remix"), ["vite:build", "--logLevel", "error"], { quiet: true });
 process.chdir(ROOT);
 
-const baseline = firstLoad(join(EMPTY_APP, "build", "client"), ["root", "routes/_index"]);
+/**
+ * Whether a build discovers routes lazily (Remix then never loads its manifest file), as
+ * its server bundle's `future` flags say (read, not imported: the app's bundle is workerd's;
+ * a bundle with dynamic imports is split into build/server/assets/).
+ */
+function lazyRouteDiscoveryOf(serverDir: string): boolean {
+  const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"));
+  return files.some((name) => /v3_lazyRouteDiscovery\s*:\s*(!0|true)/.test(readFileSync(join(serverDir, name), "utf8")));
+}
+
+const baseline = firstLoad(join(EMPTY_APP, "build", "client"), ["root", "routes/_index"], lazyRouteDiscoveryOf(join(EMPTY_APP, "build", "server")));
+const appLazy = lazyRouteDiscoveryOf(join(ROOT, "build", "server"));
 const pages = [
   ["/ (landing)", ["root", "routes/_index"]],
   ["/browse", ["root", "routes/browse"]],
@@ -102,6 +117,6 @@ console.log("\n| page | files | JS raw KB | JS gzip KB | vs empty Remix page |")
 console.log("|---|---:|---:|---:|---:|");
 console.log(`| empty Remix page (baseline) | ${baseline.files} | ${kb(baseline.raw)} | ${kb(baseline.gzip)} | 1.00 |`);
 for (const [label, routes] of pages) {
-  const page = firstLoad(join(ROOT, "build", "client"), [...routes]);
+  const page = firstLoad(join(ROOT, "build", "client"), [...routes], appLazy);
   console.log(`| ${label} | ${page.files} | ${kb(page.raw)} | ${kb(page.gzip)} | ${(page.gzip / baseline.gzip).toFixed(2)} |`);
 }

@@ -6,10 +6,12 @@
  *   node scripts/seed.ts --remote                   the deployed database
  *   ... --logos 10000                               a synthetic catalogue of that size
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "#app/catalogue/catalogue-data.ts";
 import { catalogueInsertStatements, syntheticCatalogue } from "#app/catalogue/seed-sql.ts";
+import { CACHE_TAGS } from "#app/server/cache/page-policy.ts";
+import { purgeZoneTags, zonePurgeOf } from "#app/server/cache/zone-purge.server.ts";
 import { bin, run } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -33,3 +35,18 @@ const target = values.remote ? ["--remote"] : ["--local"];
 if (values["persist-to"]) target.push("--persist-to", values["persist-to"]);
 await run(bin("wrangler"), ["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: true });
 console.log(`Seeded ${catalogue.length} catalogue logos (${target.join(" ")}).`);
+
+// Pages kept at the edge show the catalogue: a new one must not wait out their lifetime
+// (docs/decisions/0019). Locally the kept pages are files of wrangler's state; a deployed
+// site's are purged by tag through Cloudflare's API, where its zone and token are given.
+if (values.remote) {
+  const zone = zonePurgeOf({ CACHE_PURGE_ZONE_ID: process.env.CACHE_PURGE_ZONE_ID, CACHE_PURGE_API_TOKEN: process.env.CACHE_PURGE_API_TOKEN });
+  if (zone) {
+    await purgeZoneTags(zone, [CACHE_TAGS.catalogue]);
+    console.log("Purged the catalogue's pages from Cloudflare's cache.");
+  } else {
+    console.log("Pages kept at the edge show the old catalogue for up to 6 minutes: set CACHE_PURGE_ZONE_ID and CACHE_PURGE_API_TOKEN to purge them at once.");
+  }
+} else {
+  rmSync(`${values["persist-to"] ?? ".wrangler/state"}/v3/cache`, { recursive: true, force: true });
+}

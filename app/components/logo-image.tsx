@@ -97,3 +97,23 @@ export function LogoImage({ src, alt, width, height, className = "", loading = "
     </>
   );
 }
+
+/**
+ * The shape of a logo still to come (a mark and two lines of lettering), instead of an
+ * empty box: shown until the first partial picture, or while a version loads.
+ */
+export function LogoSkeleton({ label }: { label?: string }) {
+  return (
+    <div
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-testid="logo-skeleton"
+      className="flex h-full w-full animate-pulse flex-col items-center justify-center gap-4 bg-white p-[12%] motion-reduce:animate-none"
+    >
+      <div className="aspect-square w-1/3 rounded-full bg-gray-200" />
+      <div className="h-[7%] w-2/3 rounded-md bg-gray-200" />
+      <div className="h-[4%] w-5/12 rounded-md bg-gray-100" />
+    </div>
+  );
+}

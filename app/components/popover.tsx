@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 interface PopoverProps {
   /** Popovers sharing a name are exclusive: opening one closes the others. */
@@ -17,34 +17,13 @@ interface PopoverProps {
 /**
  * A button with a popup (above it in the prompt bar, which sits at the bottom).
  * Built on <details>, so it opens and is keyboard-usable without JavaScript; with it, a
- * click outside or Escape closes it (spec: 'Dropdowns close on an outside click').
+ * click outside or Escape closes it (spec: 'Dropdowns close on an outside click'), by
+ * app/lib/popovers.ts for every popover at once: the markup carries no code of its own.
  */
 export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", children }: PopoverProps) {
-  const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    function close() {
-      if (details.current) details.current.open = false;
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (details.current?.open && !details.current.contains(event.target as Node)) close();
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape" || !details.current?.open) return;
-      close();
-      details.current.querySelector("summary")?.focus();
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
-
   const titleId = `${group}-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <details ref={details} name={group} className="group relative">
+    <details data-popover name={group} className="group relative">
       <summary
         className={`flex cursor-pointer list-none items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 group-open:border-indigo-500 group-open:bg-indigo-50 [&::-webkit-details-marker]:hidden ${triggerClassName}`}
       >

@@ -1,8 +1,8 @@
 /**
  * The browser's side of the agent protocol (marketplace spec, section 7), spoken to the
  * app's own origin (the relay): POST /agent/chat as a server-sent event stream, GET
- * /logo/metadata with the spec's retries, POST /agent/clear-context. Errors carry the
- * spec's texts (section 8).
+ * /logo/metadata with the spec's retries (POST /agent/clear-context is agent-context.ts,
+ * on every logo page). Errors carry the spec's texts (section 8).
  */
 import type { AgentEvent, ChatRequest, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import { readEventData } from "#protocol/sse.ts";
@@ -85,11 +85,6 @@ export async function fetchLogoMetadata(generationId: string): Promise<LogoMetad
     if (attempt < METADATA_RETRY_ATTEMPTS) await pause(METADATA_RETRY_DELAY_MS);
   }
   throw new AgentError(AGENT_ERRORS.metadata);
-}
-
-/** Called when a logo page opens (spec section 7): the agent starts a fresh conversation. */
-export function clearAgentContext() {
-  fetch("/agent/clear-context", { method: "POST" }).catch(() => undefined);
 }
 
 /** A same-origin picture as a base64 data URL, for the agent's `images`. */

@@ -4,6 +4,7 @@ import { ConsolePageHeader, FormToken, Notice, secondaryButton } from "#app/comp
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { listForModeration, moderationView, setHidden } from "#app/server/admin/moderation.server.ts";
 import { operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
+import { purgeContextOf } from "#app/server/cache/purge.server.ts";
 
 export const headers = consoleHeaders;
 export const meta: MetaFunction = () => consoleMeta("Gallery");
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { operator, form } = await operatorForm(context, request);
   const intent = form.get("intent");
   if (intent !== "hide" && intent !== "show") return data({ error: "Nothing to do: the form did not say what to do." }, { status: 400 });
-  const result = await setHidden(context.db, operator, String(form.get("generationId") ?? ""), intent === "hide");
+  const result = await setHidden(purgeContextOf(request, context), operator, String(form.get("generationId") ?? ""), intent === "hide");
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   const back = new URL(request.url);
   back.searchParams.set("notice", intent === "hide" ? "hidden" : "shown");

@@ -5,6 +5,7 @@ import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts
 import { notFound, operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
 import { orderDetail } from "#app/server/admin/orders.server.ts";
 import { refundFromConsole } from "#app/server/admin/refunds.server.ts";
+import { purgeContextOf } from "#app/server/cache/purge.server.ts";
 
 export const headers = consoleHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => consoleMeta(loaded ? `Order #${loaded.order.id.slice(-8)}` : "Order");
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   if (form.get("intent") !== "refund") return data({ error: "Nothing to do: the form did not say what to do." }, { status: 400 });
   if (form.get("confirm") !== "yes") return data({ error: "Tick the box to confirm the refund first." }, { status: 400 });
-  const result = await refundFromConsole({ db: context.db, env: context.env }, operator, orderId, String(form.get("reason") ?? ""));
+  const result = await refundFromConsole({ ...purgeContextOf(request, context), env: context.env }, operator, orderId, String(form.get("reason") ?? ""));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   // After a post, a page of its own: reloading it does not post again.
   throw redirect(`/admin/orders/${orderId}?notice=refunded`, { status: 303 });

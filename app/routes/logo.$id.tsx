@@ -1,13 +1,16 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
-import { Conversation } from "#app/components/logo/conversation.tsx";
-import { CatalogueDetails, GeneratedDetails } from "#app/components/logo/logo-details.tsx";
-import { BrandingMockups } from "#app/components/logo/mockups.tsx";
-import { LogoNotFound, SoldNotice } from "#app/components/logo/page-notices.tsx";
+import ConversationMarkup from "#app/components/logo/conversation.tsx?markup";
+import GeneratedDetailsMarkup from "#app/components/logo/generated-details.tsx?markup";
+import { CatalogueDetails } from "#app/components/logo/logo-details.tsx";
+import { deferredIsland } from "#app/components/deferred-island.tsx";
+import MockupsMarkup from "#app/components/logo/mockups.tsx?markup";
+import { LogoNotFound } from "#app/components/logo/page-notices.tsx";
+import SoldNoticeMarkup from "#app/components/logo/sold-notice.tsx?markup";
 import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
 import { VersionStage } from "#app/components/logo/version-stage.tsx";
-import { clearAgentContext } from "#app/lib/relay-client.ts";
+import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
 import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
 import { loadLogoPage } from "#app/server/generations/logo-page.server.ts";
@@ -16,16 +19,20 @@ import { groupOf } from "#app/lib/generated-logos.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import { logoVersions, type LogoVersion } from "#app/lib/logo-versions.ts";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
-import { startFromLogo } from "#app/lib/personalization.ts";
-import { startRefinement, type RefinementParent } from "#app/lib/refine.ts";
 import { fromServer } from "#app/lib/server-generation.ts";
 import { useGeneratedLogos } from "#app/lib/use-generated-logos.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useVersionViews } from "#app/lib/use-version-views.ts";
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadLogoPage(params.id ?? "", request, context);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = await loadLogoPage(params.id ?? "", request, context);
+  // A generated logo still being designed (or not recorded yet) changes by the second:
+  // no cache may keep its page (docs/decisions/0019).
+  const settled = page.page.kind === "catalogue" || (page.server !== null && page.server.status !== "generating");
+  return settled ? page : data(page, { headers: { "Cache-Control": "no-store" } });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The logo's name in the title, and a card with its public picture for a shared link. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -45,12 +52,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
         ]
       : []),
   ];
-  const base = [...pageMeta(share.title, share.description), ...card];
+  // The stage's picture is the page's largest: asked for from the head, before the scripts.
+  const stage = data.view?.transparentPicture ?? data.view?.picture ?? (data.page.kind === "catalogue" ? data.page.logo.image : null);
+  const preload: MetaDescriptor[] = stage ? [{ tagName: "link", rel: "preload", as: "image", href: stage, fetchpriority: "high" }] : [];
+  const base = [...pageMeta(share.title, share.description), ...card, ...preload];
   return data.page.kind === "generated" ? [...base, NOINDEX] : base;
 };
 
-/** Someone else's logo still being made: nothing to start from yet. */
-const NOT_FINISHED = "That logo is not finished yet. Try again in a moment.";
+/** Below the fold: hydrated (their code loaded) when they come into view. */
+const BrandingMockups = deferredIsland("branding-mockups", MockupsMarkup, () => import("#app/components/logo/mockups.tsx"));
+const SoldNotice = deferredIsland("sold-notice", SoldNoticeMarkup, () => import("#app/components/logo/sold-notice.tsx"));
+/** Only where a generated version is on screen, or its conversation: loaded then. */
+const Conversation = deferredIsland("conversation", ConversationMarkup, () => import("#app/components/logo/conversation.tsx"), { when: "now" });
+const GeneratedDetails = deferredIsland("generated-details", GeneratedDetailsMarkup, () => import("#app/components/logo/generated-details.tsx"), { when: "now" });
 
 function titleOf(version: LogoVersion | undefined): string {
   if (!version) return "Custom Logo";
@@ -116,18 +130,15 @@ export default function LogoPage() {
     function onRefine(event: Event) {
       const { message } = (event as CustomEvent<LogoRefinementDetail>).detail;
       setNotice(null);
-      if (promptMode === "personalize" && current?.kind === "generated" && current.logo) {
-        const { logo } = current;
-        if (logo.isGenerating || !logo.image) return setNotice(NOT_FINISHED);
-        const reference = { id: page.id, name: logo.name, image: `/api/logos/${page.id}/preview.png`, bgColor: logo.bgColor, category: logo.category, tags: logo.tags, isGenerated: true };
-        navigate(`/logo/${startFromLogo(reference, message).id}`);
-        return;
-      }
-      void startRefinement(refinementParent(current, origin), message).then((result) => {
-        if (!result.ok) setNotice(result.error);
-        else if (page.kind === "catalogue") setCurrentId(result.logo.id);
-        else navigate(`/logo/${result.logo.id}${source ? `?source=${source}` : ""}`);
-      });
+      // Its code (a refinement's, the relay's client) loads when a prompt is sent.
+      void import("#app/lib/logo-page-prompt.ts")
+        .then(({ answerPrompt }) => answerPrompt({ pageId: page.id, pageKind: page.kind, promptMode, current, origin, message }))
+        .then((outcome) => {
+          if (outcome.kind === "notice") setNotice(outcome.text);
+          else if (outcome.kind === "version") setCurrentId(outcome.logoId);
+          // A refinement keeps where the visitor came from (Back to Browse / My Logos).
+          else navigate(`/logo/${outcome.logoId}${outcome.refinement && source ? `?source=${source}` : ""}`);
+        });
     }
     window.addEventListener(LOGO_REFINEMENT_EVENT, onRefine);
     return () => window.removeEventListener(LOGO_REFINEMENT_EVENT, onRefine);
@@ -161,7 +172,7 @@ export default function LogoPage() {
           {current && currentView ? <VersionStage version={current} view={currentView} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
         </VersionCarousel>
         <div className="min-w-0 max-w-2xl space-y-6">
-          <Conversation versions={versions} index={index} narrations={narrations} />
+          {versions.some((version) => version.kind === "generated") ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}
           {current?.kind === "catalogue" && currentView ? (
             <CatalogueDetails logo={current.logo} offer={currentView.offer} />
           ) : current?.kind === "generated" && current.logo && currentView ? (
@@ -171,7 +182,7 @@ export default function LogoPage() {
       </div>
       {page.kind === "catalogue" && page.logo.sold && currentView?.offer.kind !== "bought" ? <SoldNotice similar={similar} /> : null}
       {/* The mockups show the version on screen, where a picture of it without its background exists. */}
-      {mockups ? <BrandingMockups logo={mockups} /> : null}
+      {mockups ? <BrandingMockups name={mockups.name} image={mockups.image} bgColor={mockups.bgColor} /> : null}
       {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
           Inside <noscript>, so a page with JavaScript never reloads. */}
       {server?.status === "generating" && !ownedHere ? (
@@ -192,12 +203,6 @@ function mockupLogo(version: LogoVersion, image: string): { name: string; image:
   const logo = version.logo;
   if (!logo || logo.isGenerating || logo.error) return null;
   return { name: logo.name, image, bgColor: logo.bgColor };
-}
-
-function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {
-  if (!version) return null;
-  if (version.kind === "catalogue") return { kind: "catalogue", id: version.id, name: version.logo.name, imageUrl: `${origin}${version.logo.image}` };
-  return version.logo && !version.logo.isGenerating && !version.logo.error ? { kind: "generated", logo: version.logo } : null;
 }
 
 export function ErrorBoundary() {

@@ -23,8 +23,14 @@ declare global {
     MAIL_PROVIDER_URL?: string;
     MAIL_PROVIDER_KEY?: string;
     MAIL_FROM?: string;
+    /** Cloudflare's purge API for kept pages (docs/decisions/0019): a token with the zone's Cache Purge permission. */
+    CACHE_PURGE_API_TOKEN?: string;
+    /** Cloudflare's API elsewhere: only the tests' local stand-in sets it. */
+    CLOUDFLARE_API_URL?: string;
   }
   type D1Database = Workers.D1Database;
+  type D1DatabaseSession = Workers.D1DatabaseSession;
+  type D1PreparedStatement = Workers.D1PreparedStatement;
   type R2Bucket = Workers.R2Bucket;
   type Fetcher = Workers.Fetcher;
   type DurableObjectNamespace<T extends Rpc.DurableObjectBranded | undefined = undefined> =

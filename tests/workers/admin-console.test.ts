@@ -164,6 +164,11 @@ describe("refund from the console", () => {
     const operator = await newOperator();
     const file = `http://localhost/api/orders/${orderId}/files/original_303/png`;
     expect((await SELF.fetch(file, { headers: { Cookie: buyer.cookie } })).status).toBe(200);
+    // A visitor without a session has the sold logo's page from the edge cache.
+    await (await getPage("/logo/303")).text();
+    const kept = await getPage("/logo/303");
+    expect(kept.headers.get("Cache-Status")).toMatch(/; hit/);
+    expect(await kept.text()).toContain("This logo has been sold");
 
     const page = await (await getPage(`/admin/orders/${orderId}`, operator.cookie)).text();
     expect(page).toContain("refund.me@example.com");
@@ -178,6 +183,10 @@ describe("refund from the console", () => {
     expect((await SELF.fetch(file, { headers: { Cookie: buyer.cookie } })).status).toBe(404);
     const [logo] = await db().select({ sold: logos.soldOrderId }).from(logos).where(eq(logos.id, 303));
     expect(logo!.sold).toBeNull();
+    // The refund took the kept page with it: the logo is on sale again for everyone at once.
+    const onSale = await getPage("/logo/303");
+    expect(onSale.headers.get("Cache-Status")).not.toMatch(/; hit/);
+    expect(await onSale.text()).toContain("Purchase for $9.99");
     const ledger = await db().select().from(designerLedger).where(eq(designerLedger.orderId, orderId)).orderBy(designerLedger.id);
     expect(ledger.map((row) => [row.kind, row.amountCents])).toEqual([
       ["sale", 300],

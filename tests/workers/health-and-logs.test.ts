@@ -53,7 +53,9 @@ describe("/healthz", () => {
 
   it("answers 503 when D1 or R2 is down", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const database = await healthOf({ DB: { prepare: throwing("D1_ERROR: database unavailable") } as unknown as Env["DB"] });
+    // A session of a D1 that is down opens (nothing is sent until a query) and its queries fail.
+    const down = { prepare: throwing("D1_ERROR: database unavailable"), batch: throwing("D1_ERROR: database unavailable") };
+    const database = await healthOf({ DB: { ...down, withSession: () => down } as unknown as Env["DB"] });
     expect(database.status).toBe(503);
     expect(((await database.json()) as { checks: unknown }).checks).toMatchObject({ d1: { ok: false, problem: "failed" }, r2: { ok: true }, agent: { ok: true } });
     const storage = await healthOf({ LOGO_FILES: { head: () => Promise.reject(new Error("R2 unavailable")) } as unknown as Env["LOGO_FILES"] });
@@ -110,7 +112,8 @@ describe("a server error", () => {
     // It fails as a database does, a moment later (a failure before the loader's first await
     // reaches Remix as a rejection nobody has handled yet, which workerd reports on its own).
     const later = () => new Promise((_, reject) => setTimeout(() => reject(new Error("D1_ERROR: database unavailable")), 1));
-    const broken = { prepare: () => ({ bind: () => ({ all: later, raw: later, first: later, run: later }), all: later, raw: later, first: later, run: later }), batch: later } as unknown as Env["DB"];
+    const session = { prepare: () => ({ bind: () => ({ all: later, raw: later, first: later, run: later }), all: later, raw: later, first: later, run: later }), batch: later };
+    const broken = { ...session, withSession: () => session } as unknown as Env["DB"];
     const response = await app.request("http://localhost/about", {}, { ...env, DB: broken }, createExecutionContext());
     expect(response.status).toBe(500);
     const id = response.headers.get("X-Request-Id")!;

@@ -1,7 +1,9 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { purgeEverything } from "#app/server/cache/purge.server.ts";
 
 /**
- * Each test file starts from the migrated, empty schema and an empty bucket. The Workers
+ * Each test file starts from the migrated, empty schema, an empty bucket and an edge cache
+ * that keeps no page (the origins the tests ask for). The Workers
  * runtime itself is shared by the files a Vitest worker runs (vitest.config.ts: `isolate:
  * false`), so what one file wrote is wiped here rather than by starting a new runtime.
  */
@@ -16,3 +18,4 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 for (let listed = await env.LOGO_FILES.list(); listed.objects.length > 0; listed = await env.LOGO_FILES.list()) {
   await env.LOGO_FILES.delete(listed.objects.map((object) => object.key));
 }
+for (const origin of ["http://localhost", "https://localhost"]) await purgeEverything({ env: {}, origin });

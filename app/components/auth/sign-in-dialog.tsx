@@ -12,7 +12,7 @@ import { AuthForm } from "./auth-form.tsx";
  * the logo page moves to a new version's URL on its own, which must not close it); a reset request keeps it open with its
  * message. Without JavaScript the header's link goes to /login instead.
  */
-export function SignInDialog({ googleSignIn }: { googleSignIn: boolean }) {
+export function SignInDialog({ googleSignIn, openOn }: { googleSignIn: boolean; openOn?: AuthTab }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<AuthTab>("signin");
   // Each opening and each tab switch gets its own fetcher, so no old error or message shows.
@@ -27,7 +27,11 @@ export function SignInDialog({ googleSignIn }: { googleSignIn: boolean }) {
       dialog.current?.showModal();
     }
     window.addEventListener(OPEN_SIGN_IN_EVENT, open);
+    // Mounted by its first request (sign-in-dialog-loader.tsx): that request opens it.
+    if (openOn) open(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { tab: openOn } }));
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, open);
+    // Only the first tab is opened on mounting; later requests come as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function switchTab(next: AuthTab) {

@@ -72,7 +72,8 @@ function SocialIcon({ network, url }: { network: SocialNetwork; url: string | nu
   );
 }
 
-export function Footer() {
+/** The default export too, for `footer.tsx?markup` (a static island: app/root.tsx). */
+export default function Footer() {
   // Missing when the root loader itself failed: the icons then show without links.
   const root = useRouteLoaderData<RootData>("root");
   const social = root?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { SignInDialog } from "#app/components/auth/sign-in-dialog.tsx";
+import { preloadSignInDialog, SignInDialogLoader } from "#app/components/auth/sign-in-dialog-loader.tsx";
 import { OPEN_SIGN_IN_EVENT, requestSignIn } from "#app/lib/app-events.ts";
 import type { RootData } from "#app/lib/site-config.ts";
 import { HeaderSearch } from "./header-search.tsx";
@@ -49,6 +49,9 @@ function AccountLink({ className }: { className: string }) {
         event.preventDefault();
         requestSignIn("signin");
       }}
+      // Its code is on its way before the click lands.
+      onPointerEnter={() => void preloadSignInDialog()}
+      onFocus={() => void preloadSignInDialog()}
       className={`${className} text-gray-700 hover:text-gray-900`}
       aria-haspopup="dialog"
     >
@@ -153,7 +156,7 @@ export function Header() {
           </Link>
         </nav>
       </div>
-      {account && !account.user ? <SignInDialog googleSignIn={account.googleSignIn} /> : null}
+      {account && !account.user ? <SignInDialogLoader googleSignIn={account.googleSignIn} /> : null}
     </header>
   );
 }

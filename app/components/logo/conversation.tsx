@@ -11,9 +11,10 @@ interface ConversationProps {
 /**
  * The conversation with the design agent: one entry per version, the visitor's words then
  * what the agent said it did, streamed as it arrives and kept with the version. A polite
- * log: a screen reader reads each new line once, without interrupting.
+ * log: a screen reader reads each new line once, without interrupting. Only where a
+ * generated version is on the page: an island of the logo page, loaded then.
  */
-export function Conversation({
+export default function Conversation({
   versions,
   index,
   narrations,
@@ -21,14 +22,7 @@ export function Conversation({
   // A logo seen from a shared link carries none of its maker's words: nothing to show.
   const said = (version: LogoVersion) =>
     version.kind === "generated" &&
-    Boolean(
-      version.logo &&
-        (version.logo.prompt ||
-          version.logo.generationPrompt ||
-          version.logo.narration?.length ||
-          narrations[version.id]?.length ||
-          version.logo.isGenerating),
-    );
+    Boolean(version.logo && (version.logo.prompt || version.logo.generationPrompt || version.logo.narration?.length || narrations[version.id]?.length || version.logo.isGenerating));
   if (!versions.some(said)) return null;
   return (
     <section

@@ -2,10 +2,9 @@ import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
 import { KIT_INCLUDES } from "#app/lib/brand-kit.ts";
 import { PRICE_LABEL } from "#app/lib/money.ts";
-import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
 
-function RelatedCategories({ tags }: { tags: string[] }) {
+export function RelatedCategories({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <>
@@ -30,7 +29,7 @@ const REFINE_HINT = "Want it your way? Describe a change in the prompt bar below
 const START_FROM_HINT = "Like it? Describe your own version in the prompt bar below — your name, your colours — and our design agent designs a logo of your own from this one.";
 
 /** The price line: what buying it gives, that it is the viewer's, or that it is gone. */
-function Licence({ offer }: { offer: LogoOffer }) {
+export function Licence({ offer }: { offer: LogoOffer }) {
   if (offer.kind === "someone-elses" || offer.kind === "unfinished") return null;
   const text = offer.kind === "bought" ? "Yours, with full commercial rights" : offer.kind === "sold" ? "Sold" : `${PRICE_LABEL}, full commercial rights`;
   return (
@@ -42,7 +41,7 @@ function Licence({ offer }: { offer: LogoOffer }) {
 }
 
 /** What buying it gives: the whole brand kit, said before the buyer pays. */
-function KitIncludes({ offer }: { offer: LogoOffer }) {
+export function KitIncludes({ offer }: { offer: LogoOffer }) {
   if (offer.kind !== "for-sale") return null;
   return (
     <section aria-labelledby="kit-includes" className="mt-6 rounded-xl border border-gray-200 p-4">
@@ -59,7 +58,7 @@ function KitIncludes({ offer }: { offer: LogoOffer }) {
 }
 
 /** How the prompt bar may change it: the viewer's own or a catalogue logo, refined; someone else's, started from; a sold one's design is its buyer's. */
-function Hint({ offer, generated }: { offer: LogoOffer; generated: boolean }) {
+export function Hint({ offer, generated }: { offer: LogoOffer; generated: boolean }) {
   if (offer.kind === "someone-elses") return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{START_FROM_HINT}</p>;
   if (generated && offer.kind === "sold") return null;
   return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>;
@@ -83,34 +82,6 @@ export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: 
       <KitIncludes offer={offer} />
       <RelatedCategories tags={logo.tags} />
       <Hint offer={offer} generated={false} />
-    </div>
-  );
-}
-
-/** Tags the product adds itself; they are not categories worth browsing. */
-const OWN_TAGS = new Set(["ai-generated", "personalized"]);
-
-export function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo; offer: LogoOffer }) {
-  const created = new Date(logo.createdAt);
-  return (
-    <div>
-      {logo.isGenerating || logo.error ? null : <p className="text-gray-800">{logo.description}</p>}
-      {logo.metadataError ? (
-        <p role="status" className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
-          {logo.metadataError}
-        </p>
-      ) : null}
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {/* The prompt is not repeated here: the conversation above says what was asked for each version. */}
-        <dt className="text-gray-700">Created</dt>
-        <dd className="font-medium text-gray-900">
-          <time dateTime={logo.createdAt}>{created.toLocaleString()}</time>
-        </dd>
-        <Licence offer={offer} />
-      </dl>
-      <KitIncludes offer={offer} />
-      <RelatedCategories tags={logo.tags.filter((tag) => !OWN_TAGS.has(tag))} />
-      <Hint offer={offer} generated />
     </div>
   );
 }

@@ -172,8 +172,13 @@ function Flat({ label, logo, surface }: { label: string; logo: MockupLogo; surfa
   );
 }
 
-/** 'Branding Inspiration': the logo on its background, on black, on white and on five objects. */
-export function BrandingMockups({ logo }: { logo: MockupLogo }) {
+/**
+ * 'Branding Inspiration': the logo on its background, on black, on white and on five
+ * objects. Below the fold on every logo page: a deferred island (the logo page hydrates it
+ * when it comes into view), hence plain values for props.
+ */
+export default function BrandingMockups({ name, image, bgColor }: MockupLogo) {
+  const logo = { name, image, bgColor };
   return (
     <section aria-labelledby="mockups-heading" className="mt-12">
       <h2 id="mockups-heading" className="text-xl font-bold text-gray-900">

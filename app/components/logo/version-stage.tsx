@@ -1,16 +1,21 @@
 import { useNavigate } from "@remix-run/react";
-import { LogoImage } from "#app/components/logo-image.tsx";
-import { BackgroundPicker } from "./background-picker.tsx";
-import { FavoriteButton } from "./favorite-button.tsx";
-import { GenerationFailed, GenerationProgress, LogoSkeleton } from "./generation-panel.tsx";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { LogoImage, LogoSkeleton } from "#app/components/logo-image.tsx";
+import { deferredIsland } from "#app/components/deferred-island.tsx";
+import GenerationFailedMarkup from "./generation-failed.tsx?markup";
+import GenerationProgressMarkup from "./generation-progress.tsx?markup";
 import { LogoStage } from "./logo-stage.tsx";
-import { RemoveGeneratedButton } from "./remove-generated-button.tsx";
-import { ShareDialog } from "./share-dialog.tsx";
-import { useLogoBackground } from "#app/lib/backgrounds.ts";
-import { removeGeneratedLogo, updateGeneratedLogo } from "#app/lib/generated-logos.ts";
+import { removeGeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
-import { newGenerationId } from "#protocol/ids.ts";
+
+/** Only while a logo is made, or when making it failed: their code loads then. */
+const PANEL = { when: "now", className: "h-full w-full" } as const;
+const GenerationProgress = deferredIsland("generation-progress", GenerationProgressMarkup, () => import("./generation-progress.tsx"), PANEL);
+const GenerationFailed = deferredIsland("generation-failed", GenerationFailedMarkup, () => import("./generation-failed.tsx"), PANEL);
+
+/** The tools over a finished logo work only with JavaScript: their code loads when they show. */
+const LogoTools = lazy(() => import("./logo-tools.tsx"));
 
 interface VersionStageProps {
   version: LogoVersion;
@@ -32,20 +37,19 @@ export function VersionStage({ version, view, origin, hydrated, live }: VersionS
   const navigate = useNavigate();
   const logo = version.kind === "generated" ? version.logo : null;
   const ownBackground = version.kind === "catalogue" ? version.logo.bgColor : (logo?.bgColor ?? "bg-white");
-  const [chosen, chooseBackground] = useLogoBackground(version.id, ownBackground);
+  // The background this browser chose for it (kept by the tools, which load with JavaScript).
+  const [chosen, setChosen] = useState<{ logoId: string; className: string } | null>(null);
+  const showBackground = useCallback(
+    (className: string) => setChosen((current) => (current?.logoId === version.id && current.className === className ? current : { logoId: version.id, className })),
+    [version.id],
+  );
   const transparent = view.transparentPicture;
-  const background = transparent ? chosen : ownBackground;
+  const background = transparent && chosen?.logoId === version.id ? chosen.className : ownBackground;
   const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
   const image = transparent ?? view.picture ?? (version.kind === "catalogue" ? version.logo.image : (logo?.image ?? ""));
   const done = version.kind === "catalogue" || Boolean(logo && !logo.isGenerating && !logo.error && logo.image);
   // A generated logo's maker may delete it (its heart, spec section 4), until it is bought.
   const removable = version.kind === "generated" && view.offer.kind === "for-sale";
-
-  function retry() {
-    // A new attempt is a new generation: the failed one stays failed on the server.
-    updateGeneratedLogo(version.id, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null, narration: [] });
-    window.location.reload();
-  }
 
   async function remove() {
     // For good (spec section 4): the server's record and files too, then this browser's copy.
@@ -57,24 +61,27 @@ export function VersionStage({ version, view, origin, hydrated, live }: VersionS
   let picture;
   if (version.kind === "generated" && !logo) picture = <LogoSkeleton label="Loading" />;
   else if (version.kind === "generated" && logo?.error)
-    picture = <GenerationFailed error={logo.error} onRetry={retry} retry={{ prompt: logo.generationPrompt, refine: logo.parentLogoId }} />;
-  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress logo={logo} live={live} />;
+    picture = <GenerationFailed logoId={version.id} error={logo.error} prompt={logo.generationPrompt} refine={logo.parentLogoId} />;
+  else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress progress={logo.generationProgress} partialImage={logo.partialImage} live={live} />;
   else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className={`h-full w-full object-contain ${transparent ? "p-[8%]" : ""}`} />;
 
   // What a share shows: the public picture (a bought logo's clean one is its buyer's alone).
   const publicPicture = version.kind === "catalogue" ? version.logo.image : `/api/logos/${version.id}/preview.png`;
   const tools =
     hydrated && done ? (
-      <>
-        {version.kind === "catalogue" ? <FavoriteButton logoId={version.logo.id} /> : removable ? <RemoveGeneratedButton onConfirm={() => void remove()} /> : null}
-        {transparent ? <BackgroundPicker value={chosen} onChange={chooseBackground} /> : null}
-        <ShareDialog
-          pageUrl={`${origin}/logo/${version.id}`}
-          imageUrl={`${origin}${publicPicture}`}
-          name={version.kind === "catalogue" ? version.logo.name : (logo?.name ?? name)}
-          description={version.kind === "catalogue" ? version.logo.description : (logo?.description ?? "")}
+      <Suspense fallback={null}>
+        <LogoTools
+          favoriteId={version.kind === "catalogue" ? version.logo.id : null}
+          onRemove={removable ? () => void remove() : null}
+          background={transparent ? { logoId: version.id, ownClass: ownBackground, onShown: showBackground } : null}
+          share={{
+            pageUrl: `${origin}/logo/${version.id}`,
+            imageUrl: `${origin}${publicPicture}`,
+            name: version.kind === "catalogue" ? version.logo.name : (logo?.name ?? name),
+            description: version.kind === "catalogue" ? version.logo.description : (logo?.description ?? ""),
+          }}
         />
-      </>
+      </Suspense>
     ) : null;
 
   return (

@@ -8,7 +8,7 @@ interface BaselineThumbnailsProps {
 }
 
 /** The chosen baseline logos: the first five as thumbnails, the rest as '+N'. */
-export function BaselineThumbnails({ logos, onRemove, onClear }: BaselineThumbnailsProps) {
+export default function BaselineThumbnails({ logos, onRemove, onClear }: BaselineThumbnailsProps) {
   if (logos.length === 0) return null;
   const shown = logos.slice(0, BASELINE_THUMBNAILS_SHOWN);
   const hidden = logos.length - shown.length;

@@ -1,19 +1,22 @@
 import { useLocation, useMatches, useNavigate } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "#app/lib/app-events.ts";
 import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
 import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts";
 import { useGenerationBusy } from "#app/lib/generation-runner.ts";
 import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
+import { clearChoices, followChoices, readChoices } from "#app/lib/prompt-choices.ts";
 import { composePrompt, hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
-import { AddLogosMenu } from "./add-logos-menu.tsx";
-import { BaselineThumbnails } from "./baseline-thumbnails.tsx";
-import { ColorPicker } from "./color-picker.tsx";
-import { HelpPopup } from "./help-popup.tsx";
-import { StylePicker } from "./style-picker.tsx";
+import { StaticIsland } from "#app/components/static-island.tsx";
+import PromptMenus from "./prompt-menus.tsx?markup";
+
+/** Chosen in a browser, from Favorites, My Logos or Browse: its code loads when there are some. */
+const BaselineThumbnails = lazy(() => import("./baseline-thumbnails.tsx"));
+
+/** The menus' code, for a page reached without them (from /terms, which has no bar). */
+const loadPromptMenus = () => import("./prompt-menus.tsx");
 
 // Layout effects warn on the server; the measurement only matters in the browser.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -25,8 +28,6 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 export function PromptBar() {
   const { pathname } = useLocation();
   const [text, setText] = useState("");
-  const [styles, setStyles] = useState<Style[]>([]);
-  const [scheme, setScheme] = useState<ColorScheme | null>(null);
   /** Why the last submission was not sent (a new logo asked for without words). */
   const [problem, setProblem] = useState<string | null>(null);
   const baseline = useBaselineLogos();
@@ -35,6 +36,7 @@ export function PromptBar() {
   const busy = useGenerationBusy();
   const hydrated = useHydrated();
   const frame = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // A logo page says (its loader's `promptMode`) whether the logo is the visitor's to change.
   const logoPageMode = useMatches()
     .map((match) => (match.data as { promptMode?: PromptMode } | null | undefined)?.promptMode)
@@ -56,6 +58,9 @@ export function PromptBar() {
       root.style.removeProperty("--prompt-bar-height");
     };
   }, []);
+
+  // The style and colour choices are plain inputs of the form: their buttons name them.
+  useEffect(() => (form.current ? followChoices(form.current) : undefined), []);
 
   // Other parts of the page reach the bar through window events (spec: 'Events').
   useEffect(() => {
@@ -106,14 +111,14 @@ export function PromptBar() {
 
   function clearFields() {
     setText("");
-    setStyles([]);
-    setScheme(null);
+    if (form.current) clearChoices(form.current);
   }
 
   /** Spec section 4, 'Prompt submission'. */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBlankPrompt(text) || busy) return;
+    const { styles, scheme } = readChoices(event.currentTarget);
     const message = composePrompt(text, styles, scheme);
     if (logoOnPage) {
       // The logo page owns the change: it knows what the logo is, where it came from and
@@ -138,6 +143,7 @@ export function PromptBar() {
   return (
     <div ref={frame} className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-3 sm:pb-5">
       <form
+        ref={form}
         method="post"
         action="/generate"
         aria-label="Prompt"
@@ -145,7 +151,11 @@ export function PromptBar() {
         style={{ maxWidth: PROMPT_BAR_MAX_WIDTH_PX }}
         className="pointer-events-auto mx-auto rounded-2xl border border-gray-200 bg-white shadow-[0_8px_30px_rgba(0,0,0,0.12)] has-[textarea:focus-visible]:border-indigo-500 has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-indigo-500"
       >
-        <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
+        {baseline.logos.length > 0 ? (
+          <Suspense fallback={null}>
+            <BaselineThumbnails logos={baseline.logos} onRemove={removeBaselineLogo} onClear={clearBaseline} />
+          </Suspense>
+        ) : null}
         {/* Without JavaScript the server needs to know which logo a change is for, or starts from. */}
         {logoOnPage ? <input type="hidden" name={mode === "personalize" ? "reference" : "refine"} value={logoOnPage} /> : null}
         <label htmlFor="prompt-input" className="sr-only">
@@ -176,10 +186,9 @@ export function PromptBar() {
           </p>
         ) : null}
         <div className="flex items-center gap-2 px-3 pb-3 pt-2">
-          <AddLogosMenu />
-          <StylePicker selected={styles} onChange={setStyles} />
-          <ColorPicker selected={scheme} onChange={setScheme} />
-          <HelpPopup />
+          <StaticIsland id="prompt-menus" className="contents" load={loadPromptMenus}>
+            <PromptMenus />
+          </StaticIsland>
           <button
             type="submit"
             // Without JavaScript nothing would ever enable it: the browser's own `required`

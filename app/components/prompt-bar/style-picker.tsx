@@ -1,18 +1,13 @@
 import { styleButtonText } from "#app/lib/prompt.ts";
-import { STYLES, type Style } from "#protocol/taxonomy.ts";
+import { STYLES } from "#protocol/taxonomy.ts";
 import { Popover } from "#app/components/popover.tsx";
 
-interface StylePickerProps {
-  selected: readonly Style[];
-  onChange: (styles: Style[]) => void;
-}
-
-/** 'Select Styles': any number of the ten styles; the button names the chosen ones. */
-export function StylePicker({ selected, onChange }: StylePickerProps) {
-  function toggle(style: Style) {
-    // Keep the spec's order whatever order they were ticked in.
-    onChange(STYLES.filter((s) => (s === style ? !selected.includes(s) : selected.includes(s))));
-  }
+/**
+ * 'Select Styles': any number of the ten styles; the button names the chosen ones. Plain
+ * checkboxes of the prompt's form: the bar reads them when it sends the prompt, and names
+ * the chosen ones on the button (prompt-choices.ts).
+ */
+export function StylePicker() {
   return (
     <Popover
       group="prompt-bar-menu"
@@ -20,7 +15,9 @@ export function StylePicker({ selected, onChange }: StylePickerProps) {
       trigger={
         <>
           <span className="sr-only">Select Styles: </span>
-          <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{styleButtonText(selected)}</span>
+          <span data-choice-label="styles" className="max-w-[9rem] truncate sm:max-w-[14rem]">
+            {styleButtonText([])}
+          </span>
           <Chevron />
         </>
       }
@@ -28,14 +25,7 @@ export function StylePicker({ selected, onChange }: StylePickerProps) {
       <div className="grid grid-cols-2 gap-1">
         {STYLES.map((style) => (
           <label key={style} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 hover:bg-gray-100">
-            <input
-              type="checkbox"
-              name="styles"
-              value={style}
-              checked={selected.includes(style)}
-              onChange={() => toggle(style)}
-              className="h-4 w-4 shrink-0 accent-indigo-600"
-            />
+            <input type="checkbox" name="styles" value={style} className="h-4 w-4 shrink-0 accent-indigo-600" />
             {style}
           </label>
         ))}

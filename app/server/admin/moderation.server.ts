@@ -9,6 +9,7 @@ import { adminAudit, generations, users } from "#app/server/db/schema.ts";
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { auditEntry } from "./audit.server.ts";
 import type { Operator } from "./operators.server.ts";
+import { purgeLogoPages, type PurgeContext } from "#app/server/cache/purge.server.ts";
 
 export const MODERATION_PAGE_SIZE = 24;
 export const MODERATION_VIEWS = ["listed", "hidden"] as const;
@@ -45,7 +46,9 @@ export async function listForModeration(db: Database, view: ModerationView, page
 
 export type ModerationResult = { ok: true; message: string } | { ok: false; status: 404; error: string };
 
-export async function setHidden(db: Database, operator: Operator, generationId: string, hidden: boolean): Promise<ModerationResult> {
+/** Hides a public logo from the gallery or shows it again; its kept pages go at once. */
+export async function setHidden(sales: PurgeContext, operator: Operator, generationId: string, hidden: boolean): Promise<ModerationResult> {
+  const { db } = sales;
   const [row] = await db.select({ metadata: generations.metadata, isPublic: generations.isPublic, hiddenAt: generations.hiddenAt }).from(generations).where(eq(generations.id, generationId)).limit(1);
   if (!row || !row.isPublic) return { ok: false, status: 404, error: "That logo is not in the public gallery." };
   const name = row.metadata?.name || "Custom Logo";
@@ -55,5 +58,6 @@ export async function setHidden(db: Database, operator: Operator, generationId: 
     db.update(generations).set({ hiddenAt: hidden ? new Date() : null }).where(eq(generations.id, generationId)),
     db.insert(adminAudit).values(auditEntry(operator, hidden ? "gallery.hide" : "gallery.show", generationId, hidden ? `Hid “${name}” from the public gallery.` : `Showed “${name}” in the public gallery again.`)),
   ]);
+  await purgeLogoPages(sales, [{ kind: "generation", generationId }]);
   return { ok: true, message: hidden ? `“${name}” is hidden from the gallery.` : `“${name}” is back in the gallery.` };
 }

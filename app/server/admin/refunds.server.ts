@@ -19,11 +19,16 @@ import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.
 import type { FilesEnv } from "#app/server/orders/files.server.ts";
 import { getOrder, type OrderWithItems } from "#app/server/orders/orders.server.ts";
 import { SITE_NAME } from "#protocol/site.ts";
+import type { PurgeContext } from "#app/server/cache/purge.server.ts";
+import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { providerLabel, refundBlockedReason } from "./orders.server.ts";
 import type { Operator } from "./operators.server.ts";
 
-export type RefundEnv = CheckoutEnv & MailEnv & FilesEnv & { SUPPORT_EMAIL?: string };
+export type RefundEnv = CheckoutEnv & MailEnv & FilesEnv & ZonePurgeEnv & { SUPPORT_EMAIL?: string };
+
+/** What a refund needs: the database, the settings, and where kept pages are purged (the sale ends). */
+export type RefundDeps = PurgeContext & { env: RefundEnv };
 
 export type RefundResult =
   | { ok: true; message: string }
@@ -31,7 +36,7 @@ export type RefundResult =
 
 const REASON_MAX = 500;
 
-export async function refundFromConsole(deps: { db: Database; env: RefundEnv }, operator: Operator, orderId: string, reason: string): Promise<RefundResult> {
+export async function refundFromConsole(deps: RefundDeps, operator: Operator, orderId: string, reason: string): Promise<RefundResult> {
   const { db, env } = deps;
   const found = await getOrder(db, orderId);
   if (!found) return { ok: false, status: 404, error: "There is no such order." };
@@ -57,12 +62,12 @@ export async function refundFromConsole(deps: { db: Database; env: RefundEnv }, 
 }
 
 /** The money is back: the order takes checkout's refund path, the operator's action is recorded, the buyer is told. */
-async function finishRefund(deps: { db: Database; env: RefundEnv }, operator: Operator, found: OrderWithItems, reason: string, how: string): Promise<RefundResult> {
+async function finishRefund(deps: RefundDeps, operator: Operator, found: OrderWithItems, reason: string, how: string): Promise<RefundResult> {
   const { db, env } = deps;
   const { order, items } = found;
   const orderId = order.id;
   const why = reason.trim().slice(0, REASON_MAX);
-  const moved = await refundOrder(db, env, orderId, REFUND_NOTE);
+  const moved = await refundOrder(deps, orderId, REFUND_NOTE);
   await recordAction(db, operator, "order.refund", orderId, `Refunded ${formatCents(order.totalCents)} through ${providerLabel(order.provider)}${how}.${why ? ` Reason: ${why}` : ""}`);
   // The webhook got there between the two steps: it ended the order already, and said so.
   if (!moved) return { ok: true, message: "This order is refunded." };

@@ -112,7 +112,7 @@ async function openCheckout(
 
   const held: Wanted[] = [];
   for (const item of items) {
-    if (!(await holdLogo(db, item.target, orderId, heldUntil))) {
+    if (!(await holdLogo(context, item.target, orderId, heldUntil))) {
       await abandon(context, orderId, held);
       return "raced";
     }
@@ -165,7 +165,7 @@ async function checkItem(context: PurchaseContext, target: PurchaseTarget, buyer
 
 /** An order that will not be paid: its holds go, and it says it was cancelled. */
 async function abandon(context: PurchaseContext, orderId: string, held: Wanted[]) {
-  for (const item of held) await releaseHold(context.db, item.target, orderId);
+  for (const item of held) await releaseHold(context, item.target, orderId);
   await moveOrder(context.db, orderId, ["pending"], "cancelled");
 }
 

@@ -11,6 +11,8 @@ import { SITE_NAME } from "#protocol/site.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow, OrderStatus } from "#app/server/db/schema.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
+import type { PurgeContext } from "#app/server/cache/purge.server.ts";
 import { deleteOrderFiles, ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { markSold, releaseHold, unmarkSold } from "#app/server/orders/logo-sales.server.ts";
 import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
@@ -20,7 +22,7 @@ import { bookRefund, bookSale } from "#app/server/designers/ledger.server.ts";
 
 export interface FulfilDeps {
   db: Database;
-  env: FilesEnv;
+  env: FilesEnv & ZonePurgeEnv;
   provider: CheckoutProvider;
   mailer: Mailer;
   /** The site's origin, for the links in mails. */
@@ -69,15 +71,15 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
   const sold: { item: OrderItemRow; target: PurchaseTarget }[] = [];
   const lost: OrderItemRow[] = [];
   for (const entry of targets) {
-    if (await markSold(db, entry.target, orderId)) sold.push(entry);
+    if (await markSold(deps, entry.target, orderId)) sold.push(entry);
     else lost.push(entry.item);
   }
   const completed = { ...order, status: "completed" as const, completedAt: now, providerPaymentId: payment.paymentId, contactEmail: payment.email ?? order.contactEmail };
 
   if (lost.length > 0) {
     const note = doubleSaleNote(lost.map((item) => item.name));
-    for (const entry of sold) await unmarkSold(db, entry.target, orderId);
-    for (const entry of targets) await releaseHold(db, entry.target, orderId);
+    for (const entry of sold) await unmarkSold(deps, entry.target, orderId);
+    for (const entry of targets) await releaseHold(deps, entry.target, orderId);
     if (payment.paymentId) await deps.provider.refund(payment.paymentId);
     await moveOrder(db, orderId, ["completed"], "refunded", { note });
     await deps.mailer.send({ to: completed.contactEmail, subject: `${SITE_NAME}: your payment was refunded`, text: `${note}\n\nOrder ${orderId}.\n`, kind: "refund" });
@@ -133,11 +135,11 @@ async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRo
 }
 
 /** An unpaid checkout ended (expired, cancelled, or its payment failed): its holds go. */
-export async function endUnpaidOrder(db: Database, orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
-  const found = await getOrder(db, orderId);
+export async function endUnpaidOrder(sales: PurgeContext, orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
+  const found = await getOrder(sales.db, orderId);
   if (!found) return false;
-  const moved = await moveOrder(db, orderId, ["pending"], status);
-  if (moved) for (const item of found.items) await releaseHold(db, parsePurchaseId(item.purchaseId)!, orderId);
+  const moved = await moveOrder(sales.db, orderId, ["pending"], status);
+  if (moved) for (const item of found.items) await releaseHold(sales, parsePurchaseId(item.purchaseId)!, orderId);
   return moved;
 }
 
@@ -145,16 +147,16 @@ export async function endUnpaidOrder(db: Database, orderId: string, status: "can
  * A refund (the 30-day guarantee, through the provider): the order is refunded, its
  * downloads stop, and its logos may be sold again.
  */
-export async function refundOrder(db: Database, env: FilesEnv, orderId: string, note: string): Promise<boolean> {
-  const found = await getOrder(db, orderId);
+export async function refundOrder(sales: PurgeContext & { env: FilesEnv & ZonePurgeEnv }, orderId: string, note: string): Promise<boolean> {
+  const found = await getOrder(sales.db, orderId);
   if (!found) return false;
-  const moved = await moveOrder(db, orderId, ["completed"], "refunded", { note });
+  const moved = await moveOrder(sales.db, orderId, ["completed"], "refunded", { note });
   if (!moved) return false;
   for (const item of found.items) {
     const target = parsePurchaseId(item.purchaseId)!;
-    await unmarkSold(db, target, orderId);
-    await deleteOrderFiles(env, orderId, item.purchaseId);
+    await unmarkSold(sales, target, orderId);
+    await deleteOrderFiles(sales.env, orderId, item.purchaseId);
   }
-  await bookRefund(db, orderId);
+  await bookRefund(sales.db, orderId);
   return true;
 }

@@ -122,11 +122,11 @@ async function endOwnCheckout(context: PurchaseContext, order: OrderRow): Promis
 
 /** An unpaid checkout is over: the order says so, and none of its logos stays held by it (whatever its state). */
 async function letGo(context: PurchaseContext, orderId: string, status: "cancelled" | "expired") {
-  await endUnpaidOrder(context.db, orderId, status);
+  await endUnpaidOrder(context, orderId, status);
   const found = await getOrder(context.db, orderId);
   for (const item of found?.items ?? []) {
     const target = parsePurchaseId(item.purchaseId);
-    if (target) await releaseHold(context.db, target, orderId);
+    if (target) await releaseHold(context, target, orderId);
   }
 }
 

@@ -6,6 +6,7 @@
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
+import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
 import { CLASSIC_FILES, KIT_FILES, KIT_GROUPS, type KitGroup } from "#protocol/render.ts";
 import { ensureOrderKit, LICENCE_TEXT_ID, readKit, type FilesEnv, type StoredFileId, type StoredKit } from "#app/server/orders/files.server.ts";
@@ -15,7 +16,7 @@ import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
-export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv;
+export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv;
 
 export interface PurchaseContext {
   db: Database;

@@ -45,7 +45,7 @@ export async function submitTestCheckout(request: Request, sessionId: string, co
   }
   if (form.get("intent") === "cancel") {
     await endTestSession(context.db, sessionId);
-    await endUnpaidOrder(context.db, page.orderId, "cancelled");
+    await endUnpaidOrder(purchaseContextFrom(request, context), page.orderId, "cancelled");
     return { redirect: page.cancelUrl };
   }
   if (!page.open) return { error: "This test checkout has ended. Go back to the logo and start again.", status: 409 };

@@ -37,19 +37,19 @@ export async function handleStripeWebhook(deps: FulfilDeps & { env: FulfilDeps["
     }
     case "checkout.session.async_payment_failed": {
       const orderId = orderIdOf(event.data.object);
-      if (orderId) await endUnpaidOrder(deps.db, orderId, "cancelled");
+      if (orderId) await endUnpaidOrder(deps, orderId, "cancelled");
       break;
     }
     case "checkout.session.expired": {
       const orderId = orderIdOf(event.data.object);
-      if (orderId) await endUnpaidOrder(deps.db, orderId, "expired");
+      if (orderId) await endUnpaidOrder(deps, orderId, "expired");
       break;
     }
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       const order = paymentId ? await findOrderByPayment(deps.db, paymentId) : null;
-      if (order && charge.refunded) await refundOrder(deps.db, deps.env, order.id, REFUND_NOTE);
+      if (order && charge.refunded) await refundOrder(deps, order.id, REFUND_NOTE);
       break;
     }
     default:

@@ -11,6 +11,7 @@ import { GENERATION_ID } from "#protocol/ids.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, orders, users, type UserRow } from "#app/server/db/schema.ts";
 import { hashPassword, verifyPassword } from "#app/server/auth/password.server.ts";
+import { purgeContextOf, purgeLogoPages, type PurgeContext } from "#app/server/cache/purge.server.ts";
 import { CLEARED_SESSION_COOKIE, endAllSessions, startSession } from "#app/server/auth/session.server.ts";
 import { readVisitor } from "#app/server/visitor.server.ts";
 
@@ -25,6 +26,7 @@ export const DASHBOARD_ERRORS = {
 export interface ActionContext {
   db: Database;
   env: Env;
+  ctx?: { waitUntil(promise: Promise<unknown>): void };
 }
 
 export type DashboardActionResult =
@@ -44,7 +46,7 @@ export async function runDashboardAction(context: ActionContext, request: Reques
     case "delete-logo":
       return deleteLogo(context, request, user, form.get("generationId"));
     case "visibility":
-      return setVisibility(context.db, user, form.get("generationId"), form.get("public") === "true");
+      return setVisibility(purgeContextOf(request, context), user, form.get("generationId"), form.get("public") === "true");
     case "profile":
       return renameProfile(context.db, user, form);
     case "password":
@@ -59,19 +61,20 @@ export async function runDashboardAction(context: ActionContext, request: Reques
 async function deleteLogo(context: ActionContext, request: Request, user: UserRow, id: FormDataEntryValue | null): Promise<DashboardActionResult> {
   if (typeof id !== "string" || !GENERATION_ID.test(id)) return { ok: false, status: 400, error: DASHBOARD_ERRORS.delete };
   const visitor = await readVisitor(request);
-  const outcome = await deleteOwnedGeneration(context.env, context.db, id, { visitorId: visitor?.id ?? null, userId: user.id });
+  const outcome = await deleteOwnedGeneration({ ...purgeContextOf(request, context), env: context.env }, id, { visitorId: visitor?.id ?? null, userId: user.id });
   if (outcome.ok) return { ok: true, notice: "The logo was deleted." };
   return { ok: false, status: outcome.status, error: outcome.status === 403 ? DASHBOARD_ERRORS.notAuthorized : `${DASHBOARD_ERRORS.delete}: ${outcome.error}` };
 }
 
-async function setVisibility(db: Database, user: UserRow, id: FormDataEntryValue | null, isPublic: boolean): Promise<DashboardActionResult> {
+async function setVisibility(purge: PurgeContext, user: UserRow, id: FormDataEntryValue | null, isPublic: boolean): Promise<DashboardActionResult> {
   if (typeof id !== "string" || !GENERATION_ID.test(id)) return { ok: false, status: 400, error: "That is not a logo's id." };
-  const changed = await db
+  const changed = await purge.db
     .update(generations)
     .set({ isPublic, updatedAt: new Date() })
     .where(and(eq(generations.id, id), eq(generations.ownerUserId, user.id), eq(generations.status, "completed")))
     .returning({ id: generations.id });
   if (!changed.length) return { ok: false, status: 403, error: "Not authorized to change this logo" };
+  await purgeLogoPages(purge, [{ kind: "generation", generationId: id }]);
   return { ok: true, notice: isPublic ? "The logo is public: it is listed in the gallery." : "The logo is private." };
 }
 
@@ -110,7 +113,7 @@ async function deleteAccount(context: ActionContext, request: Request, user: Use
   const owned = await context.db.select({ id: generations.id }).from(generations).where(eq(generations.ownerUserId, user.id));
   const visitor = await readVisitor(request);
   for (const { id } of owned) {
-    const outcome = await deleteOwnedGeneration(context.env, context.db, id, { visitorId: visitor?.id ?? null, userId: user.id });
+    const outcome = await deleteOwnedGeneration({ ...purgeContextOf(request, context), env: context.env }, id, { visitorId: visitor?.id ?? null, userId: user.id });
     if (!outcome.ok && outcome.status !== 404) {
       return { ok: false, status: 409, error: "A logo is still being designed. Please delete your account once it is finished." };
     }

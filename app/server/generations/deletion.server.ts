@@ -5,7 +5,7 @@
  * account that claimed it) (accounts spec, section 5: 'Not authorized to delete this logo').
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "#app/server/db/client.server.ts";
+import { purgeLogoPages, type PurgeContext } from "#app/server/cache/purge.server.ts";
 import { generations } from "#app/server/db/schema.ts";
 import { owns, type Owner } from "#app/server/auth/owner.server.ts";
 import { LOGO_FILE_NAMES, logoFileKey, transparentPreviewKey, type LogoFileKind } from "./logo-files.server.ts";
@@ -21,7 +21,8 @@ export type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 40
  * Deletes a generated logo for its owner (the visitor who made it, or the account that
  * claimed it): the dashboard's delete and the favourites' delete both come here.
  */
-export async function deleteOwnedGeneration(env: Env, db: Database, id: string, owner: Owner): Promise<DeletionOutcome> {
+export async function deleteOwnedGeneration(context: PurgeContext & { env: Env }, id: string, owner: Owner): Promise<DeletionOutcome> {
+  const { db, env } = context;
   const generation = await getGeneration(db, id);
   if (!generation) return { ok: false, status: 404, error: "This logo does not exist or was already deleted." };
   if (!owns(generation, owner)) return { ok: false, status: 403, error: NOT_AUTHORIZED };
@@ -32,5 +33,7 @@ export async function deleteOwnedGeneration(env: Env, db: Database, id: string, 
   const kinds = Object.keys(LOGO_FILE_NAMES) as LogoFileKind[];
   await env.LOGO_FILES.delete([...kinds.map((kind) => logoFileKey(id, kind)), transparentPreviewKey(id)]);
   await db.delete(generations).where(eq(generations.id, id));
+  // Its page (a shared link) and the gallery, if it was public, no longer show it.
+  if (generation.logoId) await purgeLogoPages(context, [{ kind: "logo", logoId: generation.logoId }]);
   return { ok: true };
 }

@@ -86,6 +86,8 @@ function policyHeaders(env: PolicyEnv, url: URL, nonce: string): Record<string, 
 
 function applyPolicy(target: Headers, headers: Record<string, string>, status: number): void {
   for (const [name, value] of Object.entries(headers)) target.set(name, value);
+  // Nothing leaves without saying who may keep it; what says nothing is kept by no one.
+  if (!target.has("Cache-Control")) target.set("Cache-Control", "private, no-store");
   if (status === 429 && !target.has("Retry-After")) target.set("Retry-After", DEFAULT_RETRY_AFTER_SECONDS);
 }
 

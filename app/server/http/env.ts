@@ -5,6 +5,12 @@
  * without importing the entry.
  */
 import type { Database } from "#app/server/db/client.server.ts";
+import type { D1Meter } from "#app/server/db/metered-d1.ts";
+
+/** This answer's Server-Timing entries beyond D1's (server-timing.ts writes the header). */
+export interface Timings {
+  add(name: string, milliseconds: number | null, description?: string): void;
+}
 
 export type AppBindings = {
   Bindings: Env;
@@ -15,5 +21,9 @@ export type AppBindings = {
     db: Database;
     /** This request's id (request-log.ts): in its log line, and on the error page for support. */
     requestId: string;
+    /** What that handle's queries cost, for Server-Timing. */
+    d1: D1Meter;
+    /** This answer's Server-Timing entries beyond D1's. */
+    timings: Timings;
   };
 };

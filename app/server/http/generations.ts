@@ -14,6 +14,7 @@
  *                                            never grants, so only the app's pages send it.
  */
 import { Hono, type Context } from "hono";
+import { purgeContextOf } from "#app/server/cache/purge.server.ts";
 import type { AppBindings } from "./env.ts";
 import { GENERATION_ID, LOGO_ID } from "#protocol/ids.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
@@ -42,7 +43,7 @@ generationsApi.delete("/:id", async (c) => {
   const id = c.req.param("id");
   if (!GENERATION_ID.test(id)) return c.json({ error: "That is not a logo's id." }, 400);
   const db = c.get("db");
-  const outcome = await deleteOwnedGeneration(c.env, db, id, await ownerOf(db, c.req.raw));
+  const outcome = await deleteOwnedGeneration({ ...purgeContextOf(c.req.raw, { db, env: c.env, ctx: c.executionCtx }), env: c.env }, id, await ownerOf(db, c.req.raw));
   return outcome.ok ? c.json({ success: true }) : c.json({ error: outcome.error }, outcome.status);
 });
 
