@@ -33,8 +33,8 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** Runs SQL statements through wrangler and answers each statement's rows. */
-function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
+/** Runs SQL statements through wrangler once and answers each statement's rows. */
+function executeOnce(statements: string[]): Promise<Record<string, unknown>[][]> {
   // A file of its own: two runs at once must not execute each other's statements.
   const folder = mkdtempSync(join(tmpdir(), "operator-"));
   const file = join(folder, "operator.sql");
@@ -51,7 +51,8 @@ function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
     child.on("error", reject);
     child.on("exit", (code) => {
       rmSync(folder, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}`));
+      // With --json, wrangler writes its error to stdout: pass it on.
+      if (code !== 0) return reject(new Error(`wrangler d1 execute exited with ${code}: ${output.trim()}`));
       try {
         resolve((JSON.parse(output) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results));
       } catch {
@@ -59,6 +60,29 @@ function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
       }
     });
   });
+}
+
+/** How long a local run waits, in all, for a database another process is writing. */
+const BUSY_PATIENCE_MS = 15_000;
+
+/**
+ * The local state is shared with a running `wrangler dev` (npm start, the test server):
+ * each is its own SQLite connection, without a busy timeout, so a write of ours that meets
+ * one of theirs is refused at once (SQLITE_BUSY). SQLite's answer to that is to try again
+ * once the other write is done; the statements are idempotent (a role set, an entry
+ * recorded only when the role changes), so trying again is safe.
+ */
+async function execute(statements: string[]): Promise<Record<string, unknown>[][]> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await executeOnce(statements);
+    } catch (error) {
+      const busy = !values.remote && error instanceof Error && error.message.includes("SQLITE_BUSY");
+      if (!busy || Date.now() - started > BUSY_PATIENCE_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2_000, 100 * 2 ** attempt)));
+    }
+  }
 }
 
 const where = values.remote ? "the deployed database" : values["persist-to"] ? `the local state in ${values["persist-to"]}` : "the local database (npm start)";
