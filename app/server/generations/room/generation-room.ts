@@ -16,12 +16,12 @@
  * id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
-import { logoMetadata, type AgentEvent } from "#protocol/agent-protocol.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { encodeEvent, SSE_HEADERS } from "#protocol/sse.ts";
 import { createDb, type Database } from "#app/server/db/client.server.ts";
 import type { DecodedFile } from "#app/server/generations/logo-files.server.ts";
 import { recordCompleted, recordFailed, recordStarted } from "#app/server/generations/records.server.ts";
-import { agentFetch, NO_RESPONSE_BODY } from "#app/server/agent/agent-client.ts";
+import { NO_RESPONSE_BODY } from "#app/server/agent/agent-client.ts";
 import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "#app/server/generations/browser-events.ts";
 import { generationSettings, type GenerationSettings } from "#app/server/generations/settings.ts";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
@@ -29,6 +29,7 @@ import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "#app/
 import { pumpAgent } from "./agent-pump.ts";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store.ts";
 import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
+import { lookUpMetadata } from "./metadata-lookup.ts";
 import { ReplayLog } from "./replay-log.ts";
 import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention.ts";
 import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner.ts";
@@ -68,9 +69,6 @@ interface Run {
 }
 
 type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number } | { kind: "logo-id-taken" };
-
-/** How long a missing `done.metadata` may be looked up from the agent. */
-const METADATA_LOOKUP_MS = 3000;
 
 export class GenerationRoom extends DurableObject<Env> {
   private readonly settings: GenerationSettings;
@@ -310,7 +308,7 @@ export class GenerationRoom extends DurableObject<Env> {
       return this.fail(ROOM_ERRORS.notSaved);
     }
     const known = withoutFlags(metadata ?? {});
-    const full = Object.keys(known).length >= 5 ? known : { ...(await this.lookUpMetadata()), ...known };
+    const full = Object.keys(known).length >= 5 ? known : { ...(await lookUpMetadata(this.env, this.generationId)), ...known };
     const at = new Date();
     this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at, narration: run.narration }));
     // The record is written before browsers hear `done`, so /logo/metadata answers from it.
@@ -346,22 +344,6 @@ export class GenerationRoom extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(detailExpiresAt(endedAt));
     // A late D1 write must still land if every browser has gone.
     this.ctx.waitUntil(this.records);
-  }
-
-  private async lookUpMetadata(): Promise<StoredMetadata> {
-    try {
-      const response = await agentFetch(
-        this.env,
-        `/logo/metadata?generation_id=${encodeURIComponent(this.generationId)}`,
-        { signal: AbortSignal.timeout(METADATA_LOOKUP_MS) },
-      );
-      if (!response.ok) return {};
-      const body = (await response.json()) as { metadata?: unknown };
-      const parsed = logoMetadata.partial().safeParse(body.metadata);
-      return parsed.success ? withoutFlags(parsed.data) : {};
-    } catch {
-      return {};
-    }
   }
 
   // --- browsers and storage -------------------------------------------------------------
