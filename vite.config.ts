@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     minify: true,
+    // BUILD_SOURCEMAP=1 npx remix vite:build: source maps, to see what a first load is made of.
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rollupOptions: {
       output: {
         // Everything the root route imports (the framework included) is on every page's

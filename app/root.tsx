@@ -8,9 +8,10 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { deferredIsland } from "#app/components/deferred-island.tsx";
+import ErrorPageMarkup from "#app/components/layout/error-page.tsx?markup";
 import Footer from "#app/components/layout/footer.tsx?markup";
 import { Header } from "#app/components/layout/header.tsx";
 import { SiteStyles } from "#app/components/layout/site-styles.tsx";
@@ -23,7 +24,6 @@ import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
 import { socialProfiles } from "#app/server/site-config.server.ts";
 import { accountSummary } from "#app/server/auth/account-summary.server.ts";
 import type { RootData } from "#app/lib/site-config.ts";
-import { REQUEST_ID_ELEMENT, useRequestId } from "#app/lib/request-id.ts";
 
 /**
  * Pages state their own title; this one only shows when a route threw and the root's
@@ -98,28 +98,12 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * A page that failed. Its words come from the server, and the browser loads their code
+ * only on such a page (error-page.tsx): no first load carries an error page.
+ */
+const ErrorPage = deferredIsland("error-page", ErrorPageMarkup, () => import("#app/components/layout/error-page.tsx"), { when: "now" });
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal that says why in words (a console form that expired) shows those words.
-  const refusal = isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === "string" ? error.data : null;
-  const requestId = useRequestId();
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-gray-700">
-        {notFound
-          ? "The page you asked for does not exist."
-          : (refusal ?? "Please try again in a moment. If it keeps happening, contact support.")}
-      </p>
-      {!notFound && !refusal && requestId ? (
-        <p className="mt-4 text-gray-700">
-          Quote this reference so we can find what happened: <code id={REQUEST_ID_ELEMENT} className="rounded bg-gray-100 px-2 py-1 font-mono text-gray-900">{requestId}</code>
-        </p>
-      ) : null}
-      <a href="/" className="mt-8 inline-block rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white">
-        Go to Homepage
-      </a>
-    </div>
-  );
+  return <ErrorPage />;
 }

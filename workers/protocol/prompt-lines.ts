@@ -32,7 +32,12 @@ export function visitorWords(message: string): string {
   return withoutRefinementPrefix(message).replace(STYLE_LINE, " ").replace(COLOR_LINE, " ").trim();
 }
 
-/** Whether the visitor's own words hold a letter or a digit of any script. */
+/** Whether words the visitor typed (nothing composed around them) hold a letter or a digit of any script. */
+export function isInWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/** Whether the visitor's own words in a composed message hold a letter or a digit of any script. */
 export function hasWords(message: string): boolean {
-  return /[\p{L}\p{N}]/u.test(visitorWords(message));
+  return isInWords(visitorWords(message));
 }

@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
-import { KIT_INCLUDES } from "#app/lib/brand-kit.ts";
+import { StaticIsland } from "#app/components/static-island.tsx";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
+import KitIncludesMarkup from "./kit-includes.tsx?markup";
+
+/** The list's code, for a page where it appears after the first load (a generated logo finished here). */
+const loadKitIncludes = () => import("./kit-includes.tsx");
 
 export function RelatedCategories({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -40,20 +44,13 @@ export function Licence({ offer }: { offer: LogoOffer }) {
   );
 }
 
-/** What buying it gives: the whole brand kit, said before the buyer pays. */
+/** What buying it gives, while it is for sale (kit-includes.tsx: its words never reach the first load). */
 export function KitIncludes({ offer }: { offer: LogoOffer }) {
   if (offer.kind !== "for-sale") return null;
   return (
-    <section aria-labelledby="kit-includes" className="mt-6 rounded-xl border border-gray-200 p-4">
-      <h2 id="kit-includes" className="text-base font-semibold text-gray-900">
-        What {PRICE_LABEL} includes: a complete brand kit
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
-        {KIT_INCLUDES.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
+    <StaticIsland id="kit-includes-island" load={loadKitIncludes}>
+      <KitIncludesMarkup />
+    </StaticIsland>
   );
 }
 

@@ -7,7 +7,7 @@ import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts
 import { useGenerationBusy } from "#app/lib/generation-runner.ts";
 import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
 import { clearChoices, followChoices, readChoices } from "#app/lib/prompt-choices.ts";
-import { composePrompt, hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
+import { composePrompt, isInWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { StaticIsland } from "#app/components/static-island.tsx";
 import PromptMenus from "./prompt-menus.tsx?markup";
@@ -128,7 +128,7 @@ export function PromptBar() {
       return;
     }
     // A new logo is asked for in words; reference logos give a version something to start from.
-    if (baseline.logos.length === 0 && !hasWords(message)) {
+    if (baseline.logos.length === 0 && !isInWords(text)) {
       setProblem(NO_WORDS_MESSAGE);
       return;
     }
