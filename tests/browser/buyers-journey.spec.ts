@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
 import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
-import { buyOnThisPage, expectForSale, expectOnFirstScreen, generateLogo, GENERATION_TIMEOUT, loadedWidth, press, useIssueViewport } from "./journey-helpers.ts";
+import { buyOnThisPage, expectForSale, expectOnFirstScreen, generateLogo, GENERATION_TIMEOUT, holdNextGeneration, loadedWidth, press, useIssueViewport } from "./journey-helpers.ts";
 
 /**
  * A careful buyer's journey (issue 21), at 1280 x 800 with a mouse and at 390 x 844 with
@@ -24,10 +24,12 @@ test.describe("a logo page's first screen", PHONE, () => {
   });
 
   test("a generated logo: the progress bar while it is made, then the whole logo and 'Purchase for $9.99'", async ({ page }) => {
+    const generation = await holdNextGeneration(page);
     await generateLogo(page, "A logo for Tidewater Kayaks, a paddling school, in teal");
     const progress = page.getByRole("progressbar", { name: "Generation progress" });
     await expect(progress).toBeVisible();
     await expectOnFirstScreen(page, progress, "the progress bar");
+    generation.release();
     await expectForSale(page);
     await expectOnFirstScreen(page, page.getByTestId("logo-stage"), "the logo");
     await expectOnFirstScreen(page, page.locator("main").getByRole("button", { name: "Purchase for $9.99" }), "the Purchase button");

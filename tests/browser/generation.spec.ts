@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
 import { NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
+import { holdNextGeneration } from "./journey-helpers.ts";
 
 /**
  * The generation journey (issue 4) against both Workers: the app's relay and rooms, and
@@ -55,6 +56,7 @@ test.describe("generation", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a prompt from the landing page shows progress, then the finished logo", PHONE, async ({ page }) => {
+    const generation = await holdNextGeneration(page);
     const id = await generateFromLanding(page, 'A coffee roastery called "Summit Roasters" with a mountain');
     // The placeholder is stored at once, generating from 0 (spec section 4).
     const [first] = await storedLogos(page);
@@ -63,6 +65,7 @@ test.describe("generation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Create new logo" })).toBeVisible();
     await expect(page.getByText("Image generation may take up to 30 seconds...")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+    generation.release();
 
     await expectFinished(page);
     const [done] = await storedLogos(page);

@@ -52,6 +52,21 @@ export async function generateLogo(page: Page, prompt: string) {
   await waitForHydration(page);
 }
 
+/**
+ * Holds the page's next request for a logo (`POST /agent/chat`) until the answer's
+ * `release()`: a generation takes well under a second, so what the page shows while one is
+ * under way stays on screen only as long as the test looks at it, however busy the machine.
+ */
+export async function holdNextGeneration(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/agent/chat", async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  return { release };
+}
+
 /** The logo on the page is finished and for sale to its maker. */
 export async function expectForSale(page: Page) {
   await expect(page.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
