@@ -57,7 +57,8 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],
-  webServer: {
+  // `npm test` starts this server itself while the Workers tests run (scripts/lib/browser-test-server.ts).
+  webServer: process.env.BROWSER_TEST_SERVER === "started" ? undefined : {
     command: `node scripts/serve-test.ts --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,

@@ -5,6 +5,7 @@
  * slowest tests and one summary line.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { startBrowserTestServer } from "./lib/browser-test-server.ts";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 import { bin, run } from "./lib/run.ts";
 
@@ -132,15 +133,30 @@ await bothLanes([
 ]);
 
 const failures: string[] = [];
+// The browser tests' server starts beside the Workers tests (it serves the same build).
+const TEST_PORT = process.env.TEST_PORT ?? "8799";
+const serverStarted = performance.now();
+const server = startBrowserTestServer(TEST_PORT);
+process.on("exit", () => void server.stop());
+const serverReady = server.ready.then(() => void phases.push({ title: "Browser tests' server up (beside the Workers tests)", ms: performance.now() - serverStarted }));
 await step("Workers tests (vitest + @cloudflare/vitest-plugin)", () =>
   run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]).catch(
     () => void failures.push("Workers tests"),
   ),
 );
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORTS}/playwright.json`;
-await step("Browser tests (Playwright + chromium)", () =>
-  run(bin("playwright"), ["test", "--reporter=list,json"]).catch(() => void failures.push("Browser tests")),
-);
+process.env.BROWSER_TEST_SERVER = "started";
+await step("Browser tests (Playwright + chromium)", async () => {
+  try {
+    await serverReady;
+    await run(bin("playwright"), ["test", "--reporter=list,json"]);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push("Browser tests");
+  } finally {
+    await server.stop();
+  }
+});
 
 const suites: [string, Counts | null][] = [
   ["Workers tests", vitestCounts()],

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, PHONE, scrollIslandIntoView, waitForHydration } from "./helpers.ts";
 import { buyOnThisPage, expectForSale, expectOnFirstScreen, generateLogo, GENERATION_TIMEOUT, holdNextGeneration, loadedWidth, press, useIssueViewport } from "./journey-helpers.ts";
 
 /**
@@ -156,7 +156,7 @@ test.describe("the background picker", () => {
     expect(corner).toBe(0);
     // Every mockup lays that same picture on its surface: no square of the preview's background.
     const mockups = page.getByRole("region", { name: "Branding Inspiration" });
-    await mockups.scrollIntoViewIfNeeded();
+    await scrollIslandIntoView(page, "branding-mockups");
     const pictures = mockups.locator('img[src$="preview-transparent.png"]');
     await expect(pictures).toHaveCount(8);
   });

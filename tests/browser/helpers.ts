@@ -81,3 +81,17 @@ export async function scrollIntoView(locator: Locator) {
  * buying journeys. Everything else runs once, at 1280 x 800.
  */
 export const PHONE = { tag: "@phone" } as const;
+
+/**
+ * Scrolls a part of the page that is an island (app/components/deferred-island.tsx) into
+ * view by its id. The island's markup is replaced whole when its code arrives, so a handle
+ * on an element inside it can be detached mid-action; the island's id stays.
+ */
+export async function scrollIslandIntoView(page: Page, id: string) {
+  await expect.poll(() => page.evaluate((islandId) => {
+    const island = document.getElementById(islandId);
+    island?.scrollIntoView({ block: "center" });
+    return Boolean(island);
+  }, id)).toBe(true);
+}
+
