@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations } from "./helpers.ts";
+import { grantOperator, signUp } from "./console-helpers.ts";
 
 /**
  * The operators' console beside a customer, with JavaScript off on both sides: the customer
@@ -15,29 +13,10 @@ import { expectNoSeriousA11yViolations } from "./helpers.ts";
  * after the tests that count the catalogue.)
  */
 
-const run = promisify(execFile);
-const PASSWORD = "correct horse battery";
-/** The local state scripts/serve-test.ts serves for this port. */
-const STATE = `.wrangler/test-state-${new URL(BASE_URL).port}`;
-
 const logoFor = (projectName: string) => CATALOGUE[projectName.startsWith("mobile") ? 101 : 100]!;
 
 async function newContextWithoutJavaScript(browser: Browser, projectViewport: { width: number; height: number } | null) {
   return browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: projectViewport ?? { width: 1280, height: 800 } });
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
-/** `npm run operator -- grant EMAIL` against the state the test server runs on. */
-async function grantOperator(email: string) {
-  const { stdout } = await run(process.execPath, ["scripts/operator.ts", "grant", email, "--persist-to", STATE]);
-  expect(stdout).toContain(`${email} is an operator`);
 }
 
 test.describe("the console beside a customer, without JavaScript", () => {
@@ -125,29 +104,5 @@ test.describe("the console beside a customer, without JavaScript", () => {
 
     await customerContext.close();
     await operatorContext.close();
-  });
-
-  test.describe("with JavaScript", () => {
-    test("every console page passes the accessibility scan and fits the screen", async ({ page }, testInfo) => {
-      const email = `operator.scan.${testInfo.project.name}.${Date.now()}@example.com`;
-      await signUp(page, email);
-      await grantOperator(email);
-      await page.goto("/admin/designers");
-      const designer = page.getByRole("region", { name: "Designers" }).getByRole("link").first();
-      const designerPath = (await designer.getAttribute("href"))!;
-      await page.goto("/admin/payouts");
-      const monthPath = (await page.getByRole("region", { name: "Payout months" }).getByRole("link").first().getAttribute("href"))!;
-      await page.goto("/admin/orders");
-      const orderLink = page.getByRole("region", { name: "Orders found" }).getByRole("link").first();
-      const orderPath = (await orderLink.count()) > 0 ? await orderLink.getAttribute("href") : null;
-      for (const path of ["/admin", "/admin/orders", orderPath, "/admin/designers", designerPath, "/admin/payouts", monthPath, "/admin/gallery", "/admin/gallery?view=hidden", "/admin/activity"]) {
-        if (!path) continue;
-        expect((await page.goto(path))?.status(), path).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-        // Wide tables scroll inside their own region; the page never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
-      }
-    });
   });
 });

@@ -55,7 +55,7 @@ const PARTIALS: { stage: "background" | "mark" | "wordmark"; layers: Layer[] }[]
 
 /** The last thing the agent says while drawing: what was made, and when the rest is. */
 export const PREVIEW_WORDS =
-  "Made the watermarked preview. The files you buy (PNG 2048 × 2048, transparent PNG, WebP and SVG) are made the moment the logo is bought.";
+  "Made the watermarked preview. The brand kit you buy (SVG, PDF and PNG files, colour variants, website icons, social pictures and a brand guide) is made from this design the moment the logo is bought.";
 
 /** The planner's answer, checked; the fallback planner's when it fails or does not pass. */
 async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
