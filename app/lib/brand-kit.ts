@@ -56,6 +56,26 @@ const ITEM_TITLES: Record<string, string> = {
   "licence/licence-certificate": "Licence certificate",
 };
 
+/** A kit file as the order's page shows it: its download and, for an image, its picture. */
+export interface KitFileView {
+  id: string;
+  label: string;
+  /** The name it downloads under. */
+  name: string;
+  url: string;
+  /** Where a page shows it (images only). */
+  picture: string | null;
+  width?: number;
+  height?: number;
+  shownOn?: "light" | "dark";
+}
+
+/** One group of the kit (logo files, variants, web...) with its files. */
+export interface KitGroupView {
+  group: KitGroup;
+  files: KitFileView[];
+}
+
 interface KitFileLike {
   id: string;
   label: string;

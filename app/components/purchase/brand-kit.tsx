@@ -3,24 +3,7 @@
  * group (logo files, variants, lockups, web, social, brand, licence) as items with a
  * preview and a download per format. Plain links: it all works without JavaScript.
  */
-import { KIT_GROUP_COPY, kitFileButton, kitItems } from "#app/lib/brand-kit.ts";
-import type { KitGroup } from "#protocol/render.ts";
-
-export interface KitFileView {
-  id: string;
-  label: string;
-  name: string;
-  url: string;
-  picture: string | null;
-  width?: number;
-  height?: number;
-  shownOn?: "light" | "dark";
-}
-
-export interface KitGroupView {
-  group: KitGroup;
-  files: KitFileView[];
-}
+import { KIT_GROUP_COPY, kitFileButton, kitItems, type KitFileView, type KitGroupView } from "#app/lib/brand-kit.ts";
 
 /** The file an item is previewed by: its SVG (light, sharp), else a raster of it. */
 function previewOf(files: KitFileView[]): KitFileView | null {

@@ -3,6 +3,7 @@
  * checkout, verify purchase, get purchase status, complete purchase, get download links):
  * each takes the request's context and answers what its caller renders or returns.
  */
+import type { KitFileView, KitGroupView } from "#app/lib/brand-kit.ts";
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
@@ -68,23 +69,9 @@ export function summarize({ order, items }: OrderWithItems): OrderSummary {
   };
 }
 
-export interface KitFileLink {
-  id: StoredFileId;
-  label: string;
-  /** The name it downloads under. */
-  name: string;
-  url: string;
-  /** Where a page shows it (images only). */
-  picture: string | null;
-  width?: number;
-  height?: number;
-  shownOn?: "light" | "dark";
-}
-
-export interface KitGroupLinks {
-  group: KitGroup;
-  files: KitFileLink[];
-}
+/** A kit file on the order's page: the shared view, named by its stored id. */
+export type KitFileLink = KitFileView & { id: StoredFileId };
+export type KitGroupLinks = KitGroupView & { files: KitFileLink[] };
 
 function labelOf(id: StoredFileId): string {
   return id === LICENCE_TEXT_ID ? "Licence certificate · text" : KIT_FILES[id].label;
