@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/lib/chromium.ts";
 
 /**
  * Browser tests: Debian's chromium against both Workers served by `wrangler dev` on
@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 const PORT = Number(process.env.TEST_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS };
 const PURCHASES = /purchase\.spec\.ts$/;
 /** Phone-size runs only where the viewport matters: tests tagged PHONE (tests/browser/helpers.ts). */
 const PHONE_ONLY = /@phone/;
@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A failing test keeps a screenshot. Traces cost a quarter of the browser tests' CPU on
+    // every passing test too: ask for one when needed (`npx playwright test --trace on`).
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: chromium,
   },
   // Purchases sell catalogue logos for good (a sold logo leaves browse), so they run after
