@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { expectNoSeriousA11yViolations, PHONE, scrollIslandIntoView, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, mockupPictures, PHONE, waitForHydration } from "./helpers.ts";
 import { buyOnThisPage, expectForSale, expectOnFirstScreen, generateLogo, GENERATION_TIMEOUT, holdNextGeneration, loadedWidth, press, useIssueViewport } from "./journey-helpers.ts";
 
 /**
@@ -155,9 +155,8 @@ test.describe("the background picker", () => {
     });
     expect(corner).toBe(0);
     // Every mockup lays that same picture on its surface: no square of the preview's background.
-    const mockups = page.getByRole("region", { name: "Branding Inspiration" });
-    await scrollIslandIntoView(page, "branding-mockups");
-    const pictures = mockups.locator('img[src$="preview-transparent.png"]');
-    await expect(pictures).toHaveCount(8);
+    const pictures = await mockupPictures(page);
+    expect(pictures).toHaveLength(8);
+    for (const picture of pictures) expect(picture).toMatch(/preview-transparent\.png$/);
   });
 });

@@ -95,3 +95,24 @@ export async function scrollIslandIntoView(page: Page, id: string) {
   }, id)).toBe(true);
 }
 
+
+/**
+ * The eight 'Branding Inspiration' mockups, each scrolled to as a visitor scrolls past it,
+ * and the pictures they place. Their pictures load lazily once near the viewport, so on a
+ * phone, where the mockups are four rows tall, no one scroll position loads them all.
+ */
+export async function mockupPictures(page: Page): Promise<string[]> {
+  await scrollIslandIntoView(page, "branding-mockups");
+  const figures = page.getByRole("region", { name: "Branding Inspiration" }).locator("figure");
+  await expect(figures).toHaveCount(8);
+  const sources: string[] = [];
+  for (let n = 0; n < 8; n += 1) {
+    const picture = figures.nth(n).locator("img");
+    await expect(async () => {
+      await page.evaluate((index) => document.querySelectorAll("#branding-mockups figure")[index]?.scrollIntoView({ block: "center" }), n);
+      await expect(picture).toHaveAttribute("src", /./, { timeout: 1_000 });
+    }).toPass();
+    sources.push((await picture.getAttribute("src"))!);
+  }
+  return sources;
+}
