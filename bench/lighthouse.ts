@@ -1,7 +1,9 @@
 /**
  * Lighthouse (its default mobile profile: a mid-range phone on a throttled network) on
  * pages of the built app, served by `wrangler dev` with fresh local state, in Debian's
- * chromium. Prints each page's category scores and the audits that cost points.
+ * chromium. Each page is measured twice: over HTTP/2 with TLS, as the edge serves it to
+ * every browser (bench/lib/edge-front.ts), and over `wrangler dev`'s own HTTP/1.1. Prints
+ * each page's category scores for both, and the audits that cost points.
  *
  *   npm run bench:lighthouse                         / /browse /logo/1
  *   npm run bench:lighthouse -- /about /terms        any paths
@@ -10,6 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import { bin, run } from "../scripts/lib/run.ts";
+import { startEdgeFront } from "./lib/edge-front.ts";
 import { ensureTestServer, launchChromium, runLighthouse } from "./lib/lighthouse.ts";
 
 const { values, positionals } = parseArgs({
@@ -25,6 +28,11 @@ const categories = values.categories.split(",");
 
 if (!values["no-build"]) await run(bin("remix"), ["vite:build", "--logLevel", "error"], { quiet: true });
 const server = await ensureTestServer(values.port);
+const front = await startEdgeFront(server.base);
+const protocols = [
+  { name: "HTTP/2, TLS (as the edge serves it)", base: front.base },
+  { name: "HTTP/1.1 (wrangler dev as it is)", base: server.base },
+];
 const chrome = await launchChromium();
 const rows: string[] = [];
 const lost: string[] = [];
@@ -32,18 +40,21 @@ try {
   for (const path of paths) {
     // Warm the route once: the first request of a fresh worker compiles its modules.
     await fetch(`${server.base}${path}`);
-    const result = await runLighthouse(chrome.port, `${server.base}${path}`, categories);
-    rows.push(`| ${path} | ${categories.map((category) => result.scores[category] ?? "-").join(" | ")} |`);
-    lost.push(...result.lost.map((line) => `${path} ${line}`));
+    for (const protocol of protocols) {
+      const result = await runLighthouse(chrome.port, `${protocol.base}${path}`, categories);
+      rows.push(`| ${path} | ${protocol.name} | ${categories.map((category) => result.scores[category] ?? "-").join(" | ")} |`);
+      lost.push(...result.lost.map((line) => `${path} over ${protocol.name}: ${line}`));
+    }
   }
 } finally {
   chrome.kill();
+  await front.close();
   server.stop();
 }
 
 console.log(`Lighthouse ${categories.join(", ")} (mobile profile, simulated throttling), Debian chromium\n`);
-console.log(`| page | ${categories.join(" | ")} |`);
-console.log(`|---|${categories.map(() => "---:").join("|")}|`);
+console.log(`| page | served over | ${categories.join(" | ")} |`);
+console.log(`|---|---|${categories.map(() => "---:").join("|")}|`);
 for (const row of rows) console.log(row);
 if (lost.length > 0) {
   console.log("\nAudits below full marks:");

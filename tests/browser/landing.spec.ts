@@ -15,6 +15,25 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/browse$/);
   });
 
+  test("the hero's showcase shows four logos on a wide screen, and a phone, where it is hidden, downloads none of them", async ({ page, browser }) => {
+    const showcase = (target: Page) =>
+      target.locator("main section").first().locator("ul[aria-hidden] img").evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({ src: image.currentSrc, width: image.naturalWidth, shown: image.checkVisibility() })),
+      );
+    await page.goto("/");
+    await expect.poll(async () => (await showcase(page)).filter((image) => image.width === 512 && image.shown).length).toBe(4);
+    expect((await showcase(page)).map((image) => new URL(image.src).pathname)).toEqual(CATALOGUE.slice(0, 4).map((logo) => logo.image));
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const onPhone = await phone.newPage();
+    await onPhone.goto("/");
+    // The browser chose the inline pixel for each: it asked the server for none of them.
+    const pictures = await showcase(onPhone);
+    expect(pictures).toHaveLength(4);
+    for (const picture of pictures) expect(picture).toMatchObject({ src: expect.stringMatching(/^data:image\/gif/), shown: false });
+    await phone.close();
+  });
+
   test("'Newest Logos' shows the first seven logos as 300 px cards and the arrows step 320 px", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

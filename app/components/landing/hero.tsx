@@ -3,6 +3,11 @@ import type { CatalogueLogo } from "#app/catalogue/types.ts";
 import { HIGH_PRIORITY } from "#app/components/logo-image.tsx";
 import { requestPromptFocus } from "#app/lib/app-events.ts";
 
+/** Below Tailwind's `lg` (64rem), where the showcase below is `hidden`. */
+const SHOWCASE_HIDDEN = "(max-width: 63.99rem)";
+/** A transparent pixel, inline: what a hidden showcase picture loads instead (nothing to fetch). */
+const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** The first screen: what the product does and its two ways in. */
 export function Hero({ logoCount, showcase }: { logoCount: number; showcase: CatalogueLogo[] }) {
   return (
@@ -39,7 +44,11 @@ export function Hero({ logoCount, showcase }: { logoCount: number; showcase: Cat
               key={logo.id}
               className={`aspect-square rounded-2xl shadow-sm ${logo.bgColor} ${index % 2 === 1 ? "translate-y-6" : ""}`}
             >
-              <img src={logo.image} alt="" width={512} height={512} {...(index === 0 ? HIGH_PRIORITY : {})} className="h-full w-full object-contain p-6" />
+              <picture>
+                {/* Narrower than lg the showcase is hidden: a phone downloads nothing for it. */}
+                <source media={SHOWCASE_HIDDEN} srcSet={NO_PICTURE} />
+                <img src={logo.image} alt="" width={512} height={512} {...(index === 0 ? HIGH_PRIORITY : {})} className="h-full w-full object-contain p-6" />
+              </picture>
             </li>
           ))}
         </ul>
