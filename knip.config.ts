@@ -16,8 +16,9 @@ const config = {
   project: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts", "tests/**/*.ts"],
   // The Remix server build, made by `npm run build` (package.json "imports"); absent in a fresh clone.
   ignoreUnresolved: ["#server-build"],
-  // Debian's tesseract-ocr, installed by `npm test` (scripts/test.ts) like chromium.
-  ignoreBinaries: ["tesseract"],
+  // Debian's tesseract-ocr, installed by `npm test` (scripts/test.ts) like chromium; and
+  // openssl, which makes bench:lighthouse's local certificate (bench/lib/edge-front.ts).
+  ignoreBinaries: ["tesseract", "openssl"],
   ignoreDependencies: [
     // Read as data files by scripts/build-icon-index.ts, never imported.
     "@iconify-json/fluent-emoji-high-contrast",
