@@ -19,8 +19,8 @@ interface LogoCardProps {
   selectMode?: boolean;
   selected?: boolean;
   onToggleSelected?: () => void;
-  /** Cards in the first row load their picture at once (see LogoImage). */
-  aboveTheFold?: boolean;
+  /** How the picture loads (see LogoImage): cards in the first row at once, the first of them first. */
+  loading?: "lazy" | "eager" | "priority";
   className?: string;
 }
 
@@ -46,14 +46,14 @@ export function LogoCard({
   selectMode = false,
   selected = false,
   onToggleSelected,
-  aboveTheFold = false,
+  loading = "lazy",
   className = "",
 }: LogoCardProps) {
   const body = (
     <>
       <div className={`relative aspect-square overflow-hidden rounded-xl ${logo.bgColor}`}>
         {logo.image ? (
-          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={aboveTheFold ? "eager" : "lazy"} className="h-full w-full object-contain p-6" />
+          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={loading} className="h-full w-full object-contain p-6" />
         ) : (
           // A logo still being designed has no picture yet.
           <div role="img" aria-label={logo.name} className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />

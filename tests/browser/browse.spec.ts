@@ -212,6 +212,20 @@ test.describe("without JavaScript", () => {
     expect(await cardNames(page)).toEqual(shownNames({ search: "coffee" }));
   });
 
+  test("the first row's pictures are in the server's page, the first one asked for first; the rest wait until near", async ({ page }) => {
+    await page.goto("/browse");
+    const markup = await page.locator("main li").filter({ has: page.locator('a[href^="/logo/"]') }).evaluateAll((cards) =>
+      cards.slice(0, 6).map((card) => {
+        const image = card.querySelector(":scope img")!;
+        return { src: image.getAttribute("src"), priority: image.getAttribute("fetchpriority"), fallback: card.querySelector("noscript") !== null };
+      }),
+    );
+    expect(markup.slice(0, 4).map((card) => card.src)).toEqual(CATALOGUE.slice(0, 4).map((logo) => logo.image));
+    expect(markup.map((card) => card.priority)).toEqual(["high", null, null, null, null, null]);
+    // Below the first row a card's picture waits for its code (or, without it, the <noscript> lazy image).
+    expect(markup.slice(4).map((card) => ({ src: card.src, fallback: card.fallback }))).toEqual([{ src: null, fallback: true }, { src: null, fallback: true }]);
+  });
+
   test("category and tag chips filter as plain links", async ({ page }) => {
     await page.goto("/browse");
     await filters(page).getByRole("link", { name: "Animals", exact: true }).click();

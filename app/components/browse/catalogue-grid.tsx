@@ -49,7 +49,8 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purcha
                 selectMode={selection.active}
                 selected={selection.isSelected(logo.id)}
                 onToggleSelected={() => selection.toggle(logo.id)}
-                aboveTheFold={index < FIRST_ROW}
+                // The first card is the page's largest picture on a phone: it comes first.
+                loading={index === 0 ? "priority" : index < FIRST_ROW ? "eager" : "lazy"}
               />
             </li>
           ))}
