@@ -6,6 +6,7 @@
  *   node scripts/serve-test.ts --port 8799 [--logos 10000]
  */
 import { rmSync } from "node:fs";
+import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { bin, run } from "./lib/run.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
@@ -14,6 +15,22 @@ const { values } = parseArgs({
   options: { port: { type: "string", default: "8799" }, logos: { type: "string" } },
 });
 const persistTo = `.wrangler/test-state-${values.port}`;
+
+/** Whether something already listens on 127.0.0.1:{port}. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+// A server still running on the port keeps its state in this folder: wiping it under that
+// server would leave it answering 500 (SQLITE_CANTOPEN) while this one fails to bind.
+if (await listening(Number(values.port))) {
+  console.error(`Port ${values.port} is already in use (another test server?): stop it first; its state in ${persistTo} is left as it is.`);
+  process.exit(1);
+}
 rmSync(persistTo, { recursive: true, force: true });
 
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
