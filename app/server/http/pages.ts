@@ -83,17 +83,55 @@ function cacheStatus(outcome: CacheOutcome): string {
 }
 
 /**
- * Remix preloads every module a page needs (`<link rel="modulepreload">`), at the
- * browser's high priority, beside what the first paint needs: the page itself, its
- * stylesheet (inline) and its main picture. Low priority lets those come first; the
- * scripts still load at once, in parallel (docs/decisions/0020).
+ * Starts the page's code after its first frame (docs/decisions/0022). Remix preloads
+ * every module a page needs (`<link rel="modulepreload">`) and imports them from one inline
+ * module script, all found by the browser as soon as the HTML arrives, where they share
+ * the connection with what the first paint needs: the page, its picture. Here both wait,
+ * inert, until the first frame has been drawn; then one small script turns them on, the
+ * preloads first, so the modules still load in parallel rather than one import after
+ * another. A page hidden from the start (no frames) starts after a moment all the same.
+ * Nothing a page does needs its code before then: every form and link works without it.
  */
+const HELD = "data-after-paint";
+const START_AFTER_PAINT = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const held of document.querySelectorAll("link[${HELD}]")) {
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.href = held.href;
+      held.replaceWith(preload);
+    }
+    const held = document.querySelector("script[${HELD}]");
+    if (!held) return;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = held.nonce;
+    script.textContent = held.textContent;
+    held.replaceWith(script);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+})();`;
+
 function scriptsAfterThePaint(response: Response): Response {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(link) {
-        link.setAttribute("fetchpriority", "low");
+        link.setAttribute("rel", "preload-after-paint");
+        link.setAttribute(HELD, "");
+      },
+    })
+    .on('script[type="module"]', {
+      element(script) {
+        const nonce = script.getAttribute("nonce") ?? "";
+        script.setAttribute("type", "text/plain");
+        script.removeAttribute("async");
+        script.setAttribute(HELD, "");
+        script.after(`<script nonce="${nonce}">${START_AFTER_PAINT}</script>`, { html: true });
       },
     })
     .transform(response);
