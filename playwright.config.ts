@@ -16,6 +16,8 @@ const PHONE_ONLY = /@phone/;
 
 export default defineConfig({
   testDir: "tests/browser",
+  // The console's operators, made before any test runs (tests/browser/console-helpers.ts).
+  globalSetup: "./tests/browser/global-setup.ts",
   fullyParallel: true,
   // Two cores on this machine kind: one browser per core, the server shares them.
   workers: 2,

@@ -16,6 +16,38 @@ export async function signUp(page: Page, email: string) {
   await page.waitForURL(/\/dashboard/);
 }
 
+/**
+ * The operators' accounts, made and granted once before any test runs
+ * (tests/browser/global-setup.ts): the command-line grant writes to the test server's
+ * database from a process of its own, and a second process writing the local SQLite file
+ * while the server answers other tests refuses some of their reads (SQLITE_BUSY), which
+ * D1 never does in production. Unique to the run, so a reused local server is no trouble.
+ */
+export type OperatorRole = "scan" | "refund";
+const OPERATORS_VARIABLE = "CONSOLE_TEST_OPERATORS";
+
+export function newOperatorEmails(run: string): Record<OperatorRole, string> {
+  return { scan: `operator.scan.${run}@example.com`, refund: `operator.refund.${run}@example.com` };
+}
+
+export function shareOperatorEmails(emails: Record<OperatorRole, string>) {
+  process.env[OPERATORS_VARIABLE] = JSON.stringify(emails);
+}
+
+export function operatorEmail(role: OperatorRole): string {
+  const emails = process.env[OPERATORS_VARIABLE];
+  if (!emails) throw new Error("No operators: tests/browser/global-setup.ts makes them (playwright.config.ts globalSetup)");
+  return (JSON.parse(emails) as Record<OperatorRole, string>)[role];
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(CONSOLE_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
 /** `npm run operator -- grant EMAIL` against the state the test server runs on. */
 export async function grantOperator(email: string) {
   const { stdout } = await run(process.execPath, ["scripts/operator.ts", "grant", email, "--persist-to", STATE]);

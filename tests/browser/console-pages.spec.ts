@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { grantOperator, signUp } from "./console-helpers.ts";
+import { operatorEmail, signIn } from "./console-helpers.ts";
 import { expectNoSeriousA11yViolations } from "./helpers.ts";
 
 /**
@@ -7,11 +7,9 @@ import { expectNoSeriousA11yViolations } from "./helpers.ts";
  * the accessibility scan and never scrolls sideways. It buys nothing, so it runs beside the
  * other tests (the console's refund journey is console-refund.purchase.spec.ts).
  */
-test("every console page passes the accessibility scan and fits the screen", async ({ page }, testInfo) => {
+test("every console page passes the accessibility scan and fits the screen", async ({ page }) => {
   test.setTimeout(120_000);
-  const email = `operator.scan.${testInfo.project.name}.${Date.now()}@example.com`;
-  await signUp(page, email);
-  await grantOperator(email);
+  await signIn(page, operatorEmail("scan"));
   await page.goto("/admin/designers");
   const designerPath = await page.getByRole("region", { name: "Designers" }).getByRole("link").first().getAttribute("href");
   // An order and a payout month are there once something was sold (other tests may not have yet).

@@ -1,0 +1,25 @@
+import { chromium } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config.ts";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "../../scripts/lib/chromium.ts";
+import { grantOperator, newOperatorEmails, shareOperatorEmails, signUp } from "./console-helpers.ts";
+
+/**
+ * Before any test: the console's operators sign up on the site and become operators from
+ * the command line (`npm run operator -- grant EMAIL`), as an operator does it, while no
+ * test is running (tests/browser/console-helpers.ts says why).
+ */
+export default async function globalSetup() {
+  const emails = newOperatorEmails(Date.now().toString(36));
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const email of Object.values(emails)) {
+      const page = await browser.newPage({ baseURL: BASE_URL });
+      await signUp(page, email);
+      await page.close();
+      await grantOperator(email);
+    }
+  } finally {
+    await browser.close();
+  }
+  shareOperatorEmails(emails);
+}
