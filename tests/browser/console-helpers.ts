@@ -8,13 +8,17 @@ export const CONSOLE_PASSWORD = "correct horse battery";
 /** The local state scripts/serve-test.ts serves for this port. */
 const STATE = `.wrangler/test-state-${new URL(BASE_URL).port}`;
 
-export async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
+/** Signs up (or in) on the page's own form, with the console tests' password. */
+async function submitAccountForm(page: Page, path: "/signup" | "/login", button: "Sign Up" | "Sign In", email: string) {
+  await page.goto(path);
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(CONSOLE_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("main").getByRole("button", { name: button }).click();
   await page.waitForURL(/\/dashboard/);
 }
+
+export const signUp = (page: Page, email: string) => submitAccountForm(page, "/signup", "Sign Up", email);
+export const signIn = (page: Page, email: string) => submitAccountForm(page, "/login", "Sign In", email);
 
 /**
  * The operators' accounts, made and granted once before any test runs
@@ -38,14 +42,6 @@ export function operatorEmail(role: OperatorRole): string {
   const emails = process.env[OPERATORS_VARIABLE];
   if (!emails) throw new Error("No operators: tests/browser/global-setup.ts makes them (playwright.config.ts globalSetup)");
   return (JSON.parse(emails) as Record<OperatorRole, string>)[role];
-}
-
-export async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(CONSOLE_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/dashboard/);
 }
 
 /** `npm run operator -- grant EMAIL` against the state the test server runs on. */
