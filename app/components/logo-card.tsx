@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "@remix-run/react";
 import { LogoImage } from "./logo-image.tsx";
 
@@ -20,7 +21,7 @@ interface LogoCardProps {
   selected?: boolean;
   onToggleSelected?: () => void;
   /** How the picture loads (see LogoImage): cards in the first row at once, the first of them first. */
-  loading?: "lazy" | "eager" | "priority";
+  loading?: ComponentProps<typeof LogoImage>["loading"];
   className?: string;
 }
 

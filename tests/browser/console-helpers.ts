@@ -28,20 +28,17 @@ export const signIn = (page: Page, email: string) => submitAccountForm(page, "/l
  * D1 never does in production. Unique to the run, so a reused local server is no trouble.
  */
 export type OperatorRole = "scan" | "refund";
-const OPERATORS_VARIABLE = "CONSOLE_TEST_OPERATORS";
+export const OPERATOR_ROLES: OperatorRole[] = ["scan", "refund"];
+const RUN_VARIABLE = "CONSOLE_TEST_OPERATORS_RUN";
 
-export function newOperatorEmails(run: string): Record<OperatorRole, string> {
-  return { scan: `operator.scan.${run}@example.com`, refund: `operator.refund.${run}@example.com` };
+/** Global setup names the run; the tests (in their own processes) read it from the environment. */
+export function shareOperatorRun(run: string) {
+  process.env[RUN_VARIABLE] = run;
 }
 
-export function shareOperatorEmails(emails: Record<OperatorRole, string>) {
-  process.env[OPERATORS_VARIABLE] = JSON.stringify(emails);
-}
-
-export function operatorEmail(role: OperatorRole): string {
-  const emails = process.env[OPERATORS_VARIABLE];
-  if (!emails) throw new Error("No operators: tests/browser/global-setup.ts makes them (playwright.config.ts globalSetup)");
-  return (JSON.parse(emails) as Record<OperatorRole, string>)[role];
+export function operatorEmail(role: OperatorRole, run = process.env[RUN_VARIABLE]): string {
+  if (!run) throw new Error("No operators: tests/browser/global-setup.ts makes them (playwright.config.ts globalSetup)");
+  return `operator.${role}.${run}@example.com`;
 }
 
 /** `npm run operator -- grant EMAIL` against the state the test server runs on. */

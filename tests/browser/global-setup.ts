@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "../../scripts/lib/chromium.ts";
-import { grantOperator, newOperatorEmails, shareOperatorEmails, signUp } from "./console-helpers.ts";
+import { grantOperator, OPERATOR_ROLES, operatorEmail, shareOperatorRun, signUp } from "./console-helpers.ts";
 
 /**
  * Before any test: the console's operators sign up on the site and become operators from
@@ -9,10 +9,10 @@ import { grantOperator, newOperatorEmails, shareOperatorEmails, signUp } from ".
  * test is running (tests/browser/console-helpers.ts says why).
  */
 export default async function globalSetup() {
-  const emails = newOperatorEmails(Date.now().toString(36));
+  const run = Date.now().toString(36);
   const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
   try {
-    for (const email of Object.values(emails)) {
+    for (const email of OPERATOR_ROLES.map((role) => operatorEmail(role, run))) {
       const page = await browser.newPage({ baseURL: BASE_URL });
       await signUp(page, email);
       await page.close();
@@ -21,5 +21,5 @@ export default async function globalSetup() {
   } finally {
     await browser.close();
   }
-  shareOperatorEmails(emails);
+  shareOperatorRun(run);
 }

@@ -109,7 +109,7 @@ export async function mockupPictures(page: Page): Promise<string[]> {
   for (let n = 0; n < 8; n += 1) {
     const picture = figures.nth(n).locator("img");
     await expect(async () => {
-      await page.evaluate((index) => document.querySelectorAll("#branding-mockups figure")[index]?.scrollIntoView({ block: "center" }), n);
+      await figures.nth(n).evaluate((figure) => figure.scrollIntoView({ block: "center" }));
       await expect(picture).toHaveAttribute("src", /./, { timeout: 1_000 });
     }).toPass();
     sources.push((await picture.getAttribute("src"))!);
