@@ -10,7 +10,8 @@ export type LogoSpecFixture = z.infer<typeof logoSpecShape>;
 
 /** A modern coffee logo with a tagline: the mark above the name, no frame, on warm white. */
 const BASE: LogoSpecFixture = {
-  version: 1,
+  version: 2,
+  mark: null,
   brand: "Summit Coffee",
   tagline: "Roasted in the hills",
   icon: { set: "phosphor", name: "coffee" },

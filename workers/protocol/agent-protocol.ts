@@ -11,7 +11,8 @@
 import { z } from "zod";
 import { GENERATION_ID } from "./ids.ts";
 import { LIMITS } from "./limits.ts";
-import { logoSpecShape } from "./logo-spec.ts";
+import { LAYOUTS, logoSpecShape } from "./logo-spec.ts";
+import { AVOID_MARKS_MAX, MARK_FINGERPRINT } from "./mark-fingerprint.ts";
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -53,6 +54,14 @@ export const chatRequest = z.object({
    * it knows none.
    */
   reference_designs: z.array(logoSpecShape.nullable()).max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} reference designs`).optional(),
+  /**
+   * Marks the new one must not come within MARK_SIMILARITY_LIMIT of, as fingerprints, set
+   * by the app from its records: every sold logo's mark, and for a refinement the marks of
+   * the logo's earlier versions (docs/decisions/0106).
+   */
+  avoid_marks: z.array(z.string().regex(MARK_FINGERPRINT, "avoid_marks holds mark fingerprints (m1:…)")).max(AVOID_MARKS_MAX).optional(),
+  /** For a refinement: the layouts of the logo's earlier versions ("other ideas" shows another). */
+  earlier_layouts: z.array(z.enum(LAYOUTS)).max(LIMITS.messages * 4).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 
@@ -121,6 +130,8 @@ export const agentEvent = z.discriminatedUnion("type", [
      * a page shows the preview on its own background and no mockups.
      */
     transparent_data: z.string().optional(),
+    /** Extension: the fingerprint of the mark alone (workers/protocol/mark-fingerprint.ts); absent for a wordmark. */
+    mark_fingerprint: z.string().regex(MARK_FINGERPRINT).optional(),
   }),
   z.object({ type: z.literal("final_url"), generation_id: z.string(), url: z.string() }),
   z.object({ type: z.literal("image_error"), generation_id: z.string().optional(), error: z.string() }),

@@ -8,8 +8,12 @@
 import { z } from "zod";
 import { COLOR_SCHEMES, STYLES } from "./taxonomy.ts";
 
-/** Bumped when a stored spec can no longer be read as-is (the app keeps old ones in D1). */
-export const LOGO_SPEC_VERSION = 1;
+/**
+ * Bumped when the design language changes. Version 2 added `mark` (a constructed, original
+ * mark); a stored version 1 design still parses: it reads as version 2 with no constructed
+ * mark, and is drawn as it always was (docs/decisions/0106).
+ */
+export const LOGO_SPEC_VERSION = 2;
 
 /**
  * How the parts are arranged:
@@ -72,13 +76,95 @@ export type Palette = z.infer<typeof palette>;
 /** A typeface by the agent's registry id (the agent checks it names a bundled weight). */
 export const typefaceRef = z.object({ id: z.string().min(1).max(40), weight: z.number().int().min(100).max(900), italic: z.boolean() });
 
+/**
+ * The mark language (version 2): a mark is constructed, not picked, so each logo's mark is
+ * its own (docs/decisions/0106). Every kind is drawn from numbers and the brand's own
+ * letters; a bundled drawing appears only as an ingredient of an emblem, transformed.
+ *
+ * - `lettermark`: one to three letters drawn from the brand typeface's own glyph outlines,
+ *   constructed with a treatment:
+ *   `cut` (a band slices through them), `stencil` (bridges break every stroke),
+ *   `overlap` (two letters overlap and their shared ink is knocked out),
+ *   `interlock` (the second letter passes over the first, with a gap around it),
+ *   `negative` (the letters are cut out of a solid shape), `enclosure` (a ring the letters
+ *   break through).
+ * - `geometric`: an abstract figure of a parametric family, its numbers from the brand:
+ *   `radial` (petals or blades around a centre), `grid` (a pattern of cells), `arcs`
+ *   (nested quarter arcs), `folds` (triangles folded like paper), `stripes` (bands cut by a
+ *   shape).
+ * - `emblem`: a combination mark: the spec's `icon` (the name's noun, or the trade's idea)
+ *   as an ingredient, transformed: `cutout` (cut out of a constructed shape as negative
+ *   space), `ring` (inside an open ring whose gap holds the second idea or the initial), or
+ *   `letter` (woven with the brand's initial, drawn large from the typeface); joined with a
+ *   second idea (`second`: the trade's drawing) or the initial in a disc on the rim.
+ */
+export const EMBLEM_TREATMENTS = ["cutout", "ring", "letter"] as const;
+export type EmblemTreatment = (typeof EMBLEM_TREATMENTS)[number];
+export const LETTER_TREATMENTS = ["cut", "stencil", "overlap", "interlock", "negative", "enclosure"] as const;
+export type LetterTreatment = (typeof LETTER_TREATMENTS)[number];
+export const GEOMETRIC_FAMILIES = ["radial", "grid", "arcs", "folds", "stripes"] as const;
+export type GeometricFamily = (typeof GEOMETRIC_FAMILIES)[number];
+/** The constructed shape a lettermark is cut from, or an emblem's ingredient is cut out of. */
+export const MARK_SHAPES = ["circle", "square", "squircle", "hexagon", "diamond", "arch", "leaf", "shield"] as const;
+export type MarkShape = (typeof MARK_SHAPES)[number];
+
+export const lettermarkSpec = z.object({
+  kind: z.literal("lettermark"),
+  /** The letters drawn (usually the initials), in the brand's typeface. */
+  letters: z.string().trim().min(1).max(3),
+  treatment: z.enum(LETTER_TREATMENTS),
+  /** The shape of `negative` and `enclosure`. */
+  shape: z.enum(MARK_SHAPES),
+  /** The angle of a cut or stencil band, degrees. */
+  angle: z.number().min(-75).max(75),
+});
+export const geometricSpec = z.object({
+  kind: z.literal("geometric"),
+  family: z.enum(GEOMETRIC_FAMILIES),
+  /** How many parts (petals, cells across, arcs, folds, stripes). */
+  count: z.number().int().min(2).max(12),
+  /** A quarter turn of the whole figure, 0..1. */
+  turn: z.number().min(0).max(1),
+  /** Which cells, petals or folds are drawn: bits read from the brand's name. */
+  pattern: z.number().int().min(0).max(2 ** 24 - 1),
+  /** How thick parts are against the gaps between them, 0..1. */
+  weight: z.number().min(0).max(1),
+  /** The shape a stripes figure is cut to. */
+  shape: z.enum(MARK_SHAPES),
+});
+export const emblemSpec = z.object({
+  kind: z.literal("emblem"),
+  treatment: z.enum(EMBLEM_TREATMENTS),
+  /** The shape the ingredient is cut out of. */
+  shape: z.enum(MARK_SHAPES),
+  /** The second idea joined to the first (the trade's drawing), or null. */
+  second: iconRef.nullable(),
+  /** The brand's initial, cutting through the shape beside the ingredient, or null. */
+  letter: z.string().trim().min(1).max(1).nullable(),
+  /** Where the second idea or the letter sits on the shape's rim, a turn 0..1 from the top. */
+  at: z.number().min(0).max(1),
+  /** A slight turn of the ingredient inside the shape, degrees. */
+  tilt: z.number().min(-30).max(30),
+});
+export const markSpec = z.discriminatedUnion("kind", [lettermarkSpec, geometricSpec, emblemSpec]);
+export type MarkSpec = z.infer<typeof markSpec>;
+export type LettermarkSpec = z.infer<typeof lettermarkSpec>;
+export type GeometricSpec = z.infer<typeof geometricSpec>;
+export type EmblemSpec = z.infer<typeof emblemSpec>;
+
 export const logoSpecShape = z.object({
-  version: z.literal(LOGO_SPEC_VERSION),
+  /** 1 (stored before the mark language) reads as 2 with `mark: null`. */
+  version: z.union([z.literal(1), z.literal(LOGO_SPEC_VERSION)]).transform((): typeof LOGO_SPEC_VERSION => LOGO_SPEC_VERSION),
   /** The brand text exactly as the visitor gave it (textCase applies when drawn). */
   brand: z.string().trim().min(1).max(40),
   tagline: z.string().trim().min(1).max(60).nullable(),
-  /** null: no icon (wordmark and monogram layouts, or 'no icon'). */
+  /**
+   * The bundled drawing the mark uses: an emblem's ingredient, or (in a version 1 design,
+   * `mark` null) the whole mark as it was drawn then. null: no drawing.
+   */
   icon: iconRef.nullable(),
+  /** The constructed mark (version 2); null: a version 1 design, or a wordmark. */
+  mark: markSpec.nullable().default(null),
   iconStyle: z.enum(ICON_STYLES),
   /** 1 is the renderer's balanced default; 'bigger icon' raises it. */
   iconScale: z.number().min(0.6).max(1.6),

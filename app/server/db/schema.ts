@@ -29,11 +29,18 @@ export const logos = sqliteTable(
     /** An open checkout holds it until `heldUntil` (ms) so no one else can pay for it meanwhile. */
     heldByOrderId: text("held_by_order_id"),
     heldUntil: integer("held_until"),
+    /** Its mark's fingerprint (workers/protocol/mark-fingerprint.ts): once sold, no new mark comes near it. */
+    markFingerprint: text("mark_fingerprint"),
     createdAt: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
   },
-  (table) => [index("logos_category_idx").on(table.category, table.id), index("logos_designer_idx").on(table.designerId)],
+  (table) => [
+    index("logos_category_idx").on(table.category, table.id),
+    index("logos_designer_idx").on(table.designerId),
+    // The reserved marks are read for every generation: only sold rows, straight from the index.
+    index("logos_sold_marks_idx").on(table.markFingerprint).where(sql`${table.soldOrderId} IS NOT NULL AND ${table.markFingerprint} IS NOT NULL`),
+  ],
 );
 
 export const logoTags = sqliteTable(
@@ -102,6 +109,8 @@ export const generations = sqliteTable(
     referenceLogoIds: text("reference_logo_ids", { mode: "json" }).$type<string[]>(),
     /** An operator hid it from the public gallery (moderation); null while it may be listed. */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    /** The fingerprint of its mark alone (final_image.mark_fingerprint); null for a wordmark. */
+    markFingerprint: text("mark_fingerprint"),
   },
   (table) => [
     index("generations_public_idx").on(table.isPublic, table.createdAt),
@@ -111,6 +120,7 @@ export const generations = sqliteTable(
     index("generations_user_idx").on(table.ownerUserId, table.createdAt),
     index("generations_revision_group_idx").on(table.revisionGroupId),
     index("generations_parent_idx").on(table.parentGenerationId),
+    index("generations_sold_marks_idx").on(table.markFingerprint).where(sql`${table.soldOrderId} IS NOT NULL AND ${table.markFingerprint} IS NOT NULL`),
     check("generations_status_check", sql`${table.status} in ('generating', 'completed', 'failed')`),
   ],
 );

@@ -46,7 +46,11 @@ export interface ServerDesigns {
 }
 
 /** The part of the request the agent receives, with the designs the app looked up. */
-export function agentRequestOf(request: RelayChatRequest & { generation_id: string }, designs: ServerDesigns = {}): ChatRequest & { generation_id: string } {
+export function agentRequestOf(
+  request: RelayChatRequest & { generation_id: string },
+  designs: ServerDesigns = {},
+  marks: { avoidMarks: string[]; earlierLayouts: NonNullable<ChatRequest["earlier_layouts"]> } = { avoidMarks: [], earlierLayouts: [] },
+): ChatRequest & { generation_id: string } {
   const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
   const { design, referenceDesigns } = designs;
   return {
@@ -56,6 +60,8 @@ export function agentRequestOf(request: RelayChatRequest & { generation_id: stri
     generation_id,
     ...(design ? { design } : {}),
     ...(referenceDesigns?.some(Boolean) ? { reference_designs: referenceDesigns } : {}),
+    ...(marks.avoidMarks.length > 0 ? { avoid_marks: marks.avoidMarks } : {}),
+    ...(marks.earlierLayouts.length > 0 ? { earlier_layouts: marks.earlierLayouts } : {}),
   };
 }
 

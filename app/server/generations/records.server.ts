@@ -50,7 +50,7 @@ const MAX_NARRATION_LINE_CHARS = 500;
 export async function recordCompleted(
   db: Database,
   id: string,
-  result: { spec: unknown; metadata: Partial<GenerationMetadata>; at: Date; narration?: string[] },
+  result: { spec: unknown; metadata: Partial<GenerationMetadata>; at: Date; narration?: string[]; markFingerprint?: string | null },
 ): Promise<void> {
   await db
     .update(generations)
@@ -58,6 +58,7 @@ export async function recordCompleted(
       status: "completed",
       error: null,
       spec: result.spec ?? null,
+      markFingerprint: result.markFingerprint ?? null,
       metadata: result.metadata as GenerationMetadata,
       // What the agent said it did, line by line: the logo page shows it with the version.
       narration: result.narration ? result.narration.slice(0, MAX_NARRATION_LINES).map((line) => line.slice(0, MAX_NARRATION_LINE_CHARS)) : null,

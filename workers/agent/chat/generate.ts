@@ -11,6 +11,8 @@ import type { Design, Layer } from "#agent/design/design.ts";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { redrawMark } from "#agent/planner/mark-construction.ts";
+import { tooLike } from "#protocol/mark-fingerprint.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";
 import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
@@ -59,7 +61,7 @@ export const PREVIEW_WORDS =
 
 /** The planner's answer, checked; the fallback planner's when it fails or does not pass. */
 async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
-  const planInput = { prompt: input.prompt, history: input.history, parent: input.parent, references: input.references, seed: input.seed };
+  const planInput = { prompt: input.prompt, history: input.history, parent: input.parent, references: input.references, seed: input.seed, earlierLayouts: input.earlierLayouts };
   try {
     const planned = await deps.planner.plan(planInput);
     const checked = logoSpec.safeParse(planned.spec);
@@ -81,8 +83,12 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
   engineReady.catch(() => {});
 
   let planned: Plan;
+  let engine: LogoEngine;
+  let fingerprint: string | null;
   try {
     planned = await plan(deps, input);
+    engine = await engineReady;
+    ({ plan: planned, fingerprint } = markOfItsOwn(planned, input, engine));
   } catch (error) {
     await emit({ type: "error", error: `The agent could not plan this logo: ${message(error)}` });
     return null;
@@ -91,7 +97,6 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
   await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.planned });
 
   try {
-    const engine = await engineReady;
     const design: Design = engine.design(planned.spec);
     for (const line of design.adjustments) await emit({ type: "chunk", content: line });
     await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.composed });
@@ -109,7 +114,14 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
     await emit({ type: "image_progress", generation_id: id, progress: 100 });
     // Browsers get only this watermarked preview (and its transparent twin, for the page's
     // background picker and mockups); the design is for the app to keep.
-    await emit({ type: "final_image", generation_id: id, data: image, transparent_data: toDataUrl(previews.transparent, "image/png"), spec: design.spec });
+    await emit({
+      type: "final_image",
+      generation_id: id,
+      data: image,
+      transparent_data: toDataUrl(previews.transparent, "image/png"),
+      spec: design.spec,
+      ...(fingerprint ? { mark_fingerprint: fingerprint } : {}),
+    });
     // The record is written before `done`, so a client may ask for it the moment the stream ends.
     const metadata: LogoMetadataEvent = { ...planned.metadata, isWatermarked: true, hasFullVersion: true };
     await deps.remember(id, { metadata, spec: design.spec });
@@ -121,6 +133,36 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
     await emit({ type: "image_error", generation_id: id, error: `The logo could not be drawn: ${message(error)}` });
     return null;
   }
+}
+
+/** How many other ideas the agent tries before it gives up on a mark of its own. */
+const MARK_TRIES = 24;
+
+/**
+ * The plan with a mark no sold logo (and, for a refinement, no earlier version) comes
+ * within the similarity limit of: while it does, the agent draws the next idea for the
+ * brand, and says why. A design without a constructed mark (a wordmark, a version 1
+ * design refined) is checked too, and left as it is: only a constructed mark is redrawn.
+ */
+function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { plan: Plan; fingerprint: string | null } {
+  let spec = planned.spec;
+  let fingerprint = engine.markFingerprint(spec);
+  if (!fingerprint || input.avoidMarks.length === 0 || !tooLike(fingerprint, input.avoidMarks) || !spec.mark) return { plan: planned, fingerprint };
+  const before = planned.narration;
+  for (let variant = 1; variant <= MARK_TRIES; variant++) {
+    const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true });
+    const candidate = logoSpec.safeParse(redrawn.spec);
+    if (!candidate.success) continue;
+    const print = engine.markFingerprint(candidate.data);
+    if (print && tooLike(print, input.avoidMarks)) continue;
+    spec = candidate.data;
+    fingerprint = print;
+    const said = `My first idea for the mark came too close to one already made for ${input.parent ? "this logo or " : ""}a logo someone owns, so I drew another. ${redrawn.sentence ?? ""}`.trim();
+    const index = before.findIndex((line) => /\bmark\b/i.test(line));
+    const narration = index >= 0 ? before.map((line, i) => (i === index ? said : line)) : [...before, said];
+    return { plan: { ...planned, spec, narration }, fingerprint };
+  }
+  throw new Error("every mark I could draw for this name comes too close to a logo someone owns; try another name or more words about the business");
 }
 
 function message(error: unknown): string {

@@ -35,6 +35,10 @@ export interface ChatInput {
   references: ReferenceLogo[];
   seed: number;
   browseLogoName: string | null;
+  /** Fingerprints the new mark must stay clear of (sold marks, earlier versions). */
+  avoidMarks: string[];
+  /** The layouts of the logo's earlier versions. */
+  earlierLayouts: LogoSpec["layout"][];
 }
 
 const MEGABYTES = (LIMITS.bodyBytes / 1024 / 1024).toFixed(0);
@@ -114,6 +118,8 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     references,
     seed: seedFor(generationId),
     browseLogoName,
+    avoidMarks: body.avoid_marks ?? [],
+    earlierLayouts: body.earlier_layouts ?? [],
   };
 }
 

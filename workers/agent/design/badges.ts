@@ -7,10 +7,19 @@ import { arcText } from "./arc-text.ts";
 import { mix } from "./color.ts";
 import { markContent, U, type Composing, type Composition } from "./layout-context.ts";
 import { lettering } from "./lettering.ts";
-import { placeIcon } from "./marks.ts";
+import { placeConstructed, placeIcon, type MarkContent } from "./marks.ts";
 import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
 import { round as r, union, width } from "./text.ts";
 import { isScript } from "./typefaces.ts";
+
+/** The badge's mark (a drawing or a constructed mark) in its zone; letters are the monogram's, drawn elsewhere. */
+function placeContent(ctx: Composing, content: MarkContent, filled: boolean, cx: number, cy: number, side: number): string {
+  const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
+  if (content.kind === "constructed") return placeConstructed(content, cx, cy, side, color).svg;
+  if (content.kind !== "icon") return "";
+  const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
+  return placeIcon(content.art, cx, cy, side, color, tint).svg;
+}
 
 /** The brand's arc on a seal spans at most this many degrees. */
 const SEAL_SWEEP = 55;
@@ -44,11 +53,7 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   parts.push(`<circle cx="0" cy="0" r="${r(inner)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.018)}"/>`);
   if (ctx.choices.detailLine) parts.push(`<circle cx="0" cy="0" r="${r(outer + R * 0.005)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.008)}"/>`);
   const content = markContent(ctx);
-  if (content?.kind === "icon") {
-    const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
-    const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
-    parts.push(placeIcon(content.art, 0, 0, inner * 2 * 0.62 * Math.min(1.15, ctx.spec.iconScale), color, tint).svg);
-  }
+  if (content) parts.push(placeContent(ctx, content, filled, 0, 0, inner * 2 * 0.62 * Math.min(1.15, ctx.spec.iconScale)));
   let wordmarkSvg = top.svg;
   let smallestCap = top.cap;
   const text = [top.text];
@@ -87,11 +92,7 @@ function emblem(ctx: Composing, shape: Shape): Composition {
   }
   const iconZone = shape === "shield" ? { cy: h * 0.33, side: w * 0.38 } : shape === "hexagon" ? { cy: h * 0.36, side: w * 0.34 } : { cy: h * 0.36, side: w * 0.38 };
   const content = markContent(ctx);
-  if (content?.kind === "icon") {
-    const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
-    const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
-    parts.push(placeIcon(content.art, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale), color, tint).svg);
-  }
+  if (content) parts.push(placeContent(ctx, content, filled, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale)));
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
   const top = iconZone.cy + iconZone.side * 0.5 * Math.min(1.2, ctx.spec.iconScale) + U * 0.14;
   // Set the lettering, then narrow or shrink it until it sits inside the shape with room
@@ -137,11 +138,7 @@ function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composi
   const iconSide = R * 0.62 * Math.min(1.15, ctx.spec.iconScale);
   const iconCy = -R * 0.3;
   const content = markContent(ctx);
-  if (content?.kind === "icon") {
-    const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
-    const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
-    parts.push(placeIcon(content.art, 0, iconCy, iconSide, color, tint).svg);
-  }
+  if (content) parts.push(placeContent(ctx, content, filled, 0, iconCy, iconSide));
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
   const name: Composing = { ...ctx, tagline: null };
   const top = iconCy + iconSide / 2 + R * 0.12;

@@ -4,6 +4,7 @@
  * handed in as EngineRuntime; everything else is the same code.
  */
 import { composeLogo, designLogo, type ComposedLogo, type Design, type DesignOptions, type Layer } from "./design.ts";
+import { markFingerprint } from "./fingerprint.ts";
 import { FontBook, type FontBytes, type FontFace } from "./fonts.ts";
 import { fontKey } from "./font-key.ts";
 import { IconLibrary } from "./icons.ts";
@@ -42,6 +43,11 @@ export class LogoEngine {
 
   design(spec: LogoSpec, options?: DesignOptions): Design {
     return designLogo(spec, { book: this.book, icons: this.icons }, options);
+  }
+
+  /** The fingerprint of the design's mark alone (null: a wordmark has none). Needs ready(). */
+  markFingerprint(spec: LogoSpec): string | null {
+    return markFingerprint(spec, { book: this.book, icons: this.icons });
   }
 
   /** The design composed another way, not yet on a canvas (a brand kit's lockups). */

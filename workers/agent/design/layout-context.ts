@@ -7,6 +7,8 @@ import type { FontBook, FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
 import type { LogoSpec } from "./logo-spec.ts";
+import { constructMark } from "./constructed-marks.ts";
+import { bounds, geomPath } from "./geometry.ts";
 import { initials, type MarkContent } from "./marks.ts";
 import { setLine, type Box, type LineStyle, type SetLine } from "./text.ts";
 import { nearestWeight } from "./typefaces.ts";
@@ -69,6 +71,10 @@ function monogramFace(spec: LogoSpec): FontFace {
 }
 
 export function markContent(ctx: Composing): MarkContent | null {
+  if (ctx.spec.mark && ctx.spec.layout !== "wordmark") {
+    const geom = constructMark(ctx.spec.mark, { book: ctx.book, icons: ctx.icons, face: ctx.spec.typeface, icon: ctx.spec.icon });
+    return { kind: "constructed", d: geomPath(geom), ink: bounds(geom) };
+  }
   if (ctx.spec.layout === "monogram") return { kind: "letters", text: initials(ctx.spec.brand), face: monogramFace(ctx.spec), book: ctx.book };
   if (!ctx.spec.icon) return null;
   return { kind: "icon", art: ctx.icons.get(ctx.spec.icon, ctx.spec.iconStyle), style: ctx.spec.iconStyle };

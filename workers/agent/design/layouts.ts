@@ -104,7 +104,7 @@ export type Arrangement = "mark" | "wordmark" | "horizontal" | "stacked";
 
 /** Whether the design has a mark of its own (an icon, or initials): what a wordmark lacks. */
 export function hasMark(spec: LayoutContext["spec"]): boolean {
-  return spec.layout === "monogram" || (spec.layout !== "wordmark" && spec.icon !== null);
+  return spec.layout === "monogram" || (spec.layout !== "wordmark" && (spec.icon !== null || spec.mark !== null));
 }
 
 function markAlone(ctx: Composing): Composition {

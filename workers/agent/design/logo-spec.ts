@@ -18,6 +18,7 @@ export {
   type IconSet,
   type IconStyle,
   type Layout,
+  type MarkSpec,
   type Palette,
   type TextCase,
 } from "#protocol/logo-spec.ts";
@@ -44,11 +45,17 @@ export const logoSpec = logoSpecShape.extend({ typeface: bundledTypeface, taglin
       });
     }
   }
-  if (spec.layout === "wordmark" && spec.icon) {
-    ctx.addIssue({ code: "custom", path: ["icon"], message: "a wordmark layout has no icon" });
+  if (spec.layout === "wordmark" && (spec.icon || spec.mark)) {
+    ctx.addIssue({ code: "custom", path: [spec.icon ? "icon" : "mark"], message: "a wordmark layout has no mark" });
   }
-  if ((spec.layout === "icon-above" || spec.layout === "icon-left") && !spec.icon) {
-    ctx.addIssue({ code: "custom", path: ["icon"], message: `the ${spec.layout} layout needs an icon` });
+  if ((spec.layout === "icon-above" || spec.layout === "icon-left") && !spec.icon && !spec.mark) {
+    ctx.addIssue({ code: "custom", path: ["icon"], message: `the ${spec.layout} layout needs a mark` });
+  }
+  if (spec.mark?.kind === "emblem" && !spec.icon) {
+    ctx.addIssue({ code: "custom", path: ["icon"], message: "an emblem needs its ingredient drawing (icon)" });
+  }
+  if (spec.mark?.kind === "emblem" && spec.mark.second && !isBundledIcon(spec.mark.second)) {
+    ctx.addIssue({ code: "custom", path: ["mark", "second"], message: `no bundled icon ${spec.mark.second.set}:${spec.mark.second.name}` });
   }
   if ((spec.layout === "badge" || spec.layout === "monogram") && spec.container === "none") {
     ctx.addIssue({ code: "custom", path: ["container"], message: `the ${spec.layout} layout needs a container` });

@@ -63,12 +63,24 @@ export function placeLetters(book: FontBook, face: FontFace, text: string, cx: n
 
 export type MarkContent =
   | { kind: "icon"; art: IconArt; style: IconStyle }
-  | { kind: "letters"; text: string; face: FontFace; book: FontBook };
+  | { kind: "letters"; text: string; face: FontFace; book: FontBook }
+  /** A constructed mark (constructed-marks.ts): one even-odd path in a MARK_BOX square, and its ink. */
+  | { kind: "constructed"; d: string; ink: Box };
+
+/** A constructed mark scaled so its ink fits a `side` square centred on (cx, cy). */
+export function placeConstructed(content: { d: string; ink: Box }, cx: number, cy: number, side: number, color: string) {
+  const scale = side / Math.max(width(content.ink), height(content.ink));
+  const tx = cx - ((content.ink.x1 + content.ink.x2) / 2) * scale;
+  const ty = cy - ((content.ink.y1 + content.ink.y2) / 2) * scale;
+  const box = { x1: tx + content.ink.x1 * scale, y1: ty + content.ink.y1 * scale, x2: tx + content.ink.x2 * scale, y2: ty + content.ink.y2 * scale };
+  return { svg: `<path d="${content.d}" fill="${color}" fill-rule="evenodd" transform="translate(${r(tx)} ${r(ty)}) scale(${r(scale * 10000) / 10000})"/>`, box };
+}
 
 /** The container (if any) and its content in a `size` square at the origin. */
 export function drawMark(content: MarkContent, container: Container, size: number, ink: Ink, detailLine: boolean): DrawnMark {
   if (container === "none") {
     if (content.kind === "icon") return placeIcon(content.art, size / 2, size / 2, size, ink.mark, ink.tint, 0);
+    if (content.kind === "constructed") return placeConstructed(content, size / 2, size / 2, size, ink.mark);
     const color = readableOn(ink.mark, ink.surface, AA_TEXT);
     return placeLetters(content.book, content.face, content.text, size / 2, size / 2, size, color);
   }
@@ -100,7 +112,9 @@ export function drawMark(content: MarkContent, container: Container, size: numbe
   const side = size * area.size * (detailLine && !filled ? 0.92 : 1);
   const cx = size * area.cx;
   const cy = size * area.cy;
-  if (content.kind === "icon") {
+  if (content.kind === "constructed") {
+    parts.push(placeConstructed(content, cx, cy, side * 0.94, filled ? ink.markOnContainer : ink.mark).svg);
+  } else if (content.kind === "icon") {
     const color = filled ? ink.markOnContainer : ink.mark;
     // On a filled container the second tone is the mark's colour softened into the fill.
     const tint = filled ? mix(color, ink.container, 0.6) : ink.tint;

@@ -5,6 +5,7 @@
  */
 import { LOGO_SPEC_VERSION, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { placeholderBrand } from "./brand.ts";
+import { planMark } from "./mark-construction.ts";
 import { metadataOf } from "./metadata.ts";
 import { contrastSentence } from "./narration.ts";
 import { createChooser } from "./random.ts";
@@ -34,15 +35,31 @@ export function designNewLogo(input: PlanInput): Plan {
     }
   }
 
+  // The mark is constructed from the name and the trade's idea, never a stock drawing as it is.
+  const constructed = planMark({
+    brand,
+    layout,
+    container,
+    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued } : null,
+    layoutAsked: !!brief.layout.layout,
+    typeface: lettering.face,
+    seed: input.seed,
+    variant: input.markVariant ?? 0,
+  });
+  if (constructed.layout !== layout && layout === "wordmark") {
+    ({ palette, curatedName } = decidePalette(reading, constructed.layout, constructed.container, chooser));
+  }
+
   const spec: LogoSpec = {
     version: LOGO_SPEC_VERSION,
     brand,
     tagline: brief.tagline,
-    icon: mark?.icon ?? null,
+    icon: constructed.icon,
+    mark: constructed.mark,
     iconStyle: lettering.iconStyle,
     iconScale: chooseIconScale(styles),
-    layout,
-    container,
+    layout: constructed.layout,
+    container: constructed.container,
     palette,
     typeface: lettering.face,
     taglineTypeface: brief.tagline ? companionFace(lettering.face) : null,
@@ -58,7 +75,7 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  narration.push(markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
+  narration.push(constructed.sentence ?? markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec.palette));

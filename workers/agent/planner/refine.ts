@@ -28,6 +28,7 @@ import { companionFace } from "./typography.ts";
 import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
 import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
+import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { applyIconChanges, applyLayoutChanges } from "#agent/planner/refine/mark.ts";
 import { applyRename, applyTagline, applyTextCase } from "#agent/planner/refine/words.ts";
 
@@ -49,11 +50,15 @@ function explainNotUnderstood(request: string, context: Context): void {
 /** Keeps the design drawable after the changes: each layout has what it needs, and asked colours show. */
 function settle(context: Context): void {
   const draft = context.draft;
-  if ((draft.layout === "icon-above" || draft.layout === "icon-left") && !draft.icon) {
+  keepMarkWithItsDrawing(context);
+  if ((draft.layout === "icon-above" || draft.layout === "icon-left") && !draft.icon && !draft.mark) {
     draft.layout = "wordmark";
     draft.container = "none";
   }
-  if (draft.layout === "wordmark" && draft.icon) draft.icon = null;
+  if (draft.layout === "wordmark") {
+    draft.icon = null;
+    draft.mark = null;
+  }
   if ((draft.layout === "badge" || draft.layout === "monogram") && draft.container === "none") draft.container = styleFrame(context.styles, draft.layout, context.chooser);
   draft.typeface = { id: draft.typeface.id, ...nearestWeight(draft.typeface.id, draft.typeface.weight, draft.typeface.italic) };
   if (!draft.tagline) draft.taglineTypeface = null;
@@ -72,6 +77,24 @@ function settle(context: Context): void {
     const words: Record<string, string> = { text: "lettering", primary: "mark", accent: "frame" };
     context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(letteringContrast(draft))}.`);
   }
+}
+
+/**
+ * The constructed mark follows its drawing: a new drawing asked for ("change the icon to a
+ * croissant") becomes the emblem's ingredient, and a drawing removed takes its emblem along.
+ */
+function keepMarkWithItsDrawing(context: Context): void {
+  const { draft, parent } = context;
+  const same = (a: LogoSpec["icon"], b: LogoSpec["icon"]) => a?.set === b?.set && a?.name === b?.name;
+  if (same(draft.icon, parent.icon) || JSON.stringify(draft.mark) !== JSON.stringify(parent.mark)) return;
+  if (!draft.icon) {
+    if (draft.mark?.kind === "emblem") draft.mark = null;
+    return;
+  }
+  if (!draft.mark) return;
+  // A version 2 design whose drawing changed: the drawing is cut into a shape of its own.
+  const emblem = draft.mark.kind === "emblem" ? { ...draft.mark, second: draft.mark.second && same(draft.mark.second, draft.icon) ? null : draft.mark.second } : null;
+  draft.mark = emblem ?? { kind: "emblem", treatment: "ring", shape: "circle", second: null, letter: null, at: 0.125, tilt: 0 };
 }
 
 /** Subjects of the conversation so far: earlier prompts, the brand, the current mark. */
@@ -104,6 +127,7 @@ export function refineLogo(input: PlanInput): Plan {
     if (context.said.length > said) elements.forEach((element) => context.edits.add(element));
   };
 
+  reading(["icon", "layout", "container"], () => applyOtherIdeas(rest, context, { variant: input.markVariant ?? 0, earlierLayouts: input.earlierLayouts ?? [] }));
   reading(["brand text"], () => applyRename(rest, context));
   reading(["tagline"], () => applyTagline(rest, context));
   let newSubject: SubjectMention | null = null;

@@ -37,6 +37,13 @@ export interface PlanInput {
   references: ReferenceLogo[];
   /** Variety: the same input and seed give the same plan. */
   seed: number;
+  /**
+   * Which idea for the mark: 0 first; the agent asks for the next when a mark is too like
+   * a sold one (or an earlier version, for "other ideas").
+   */
+  markVariant?: number;
+  /** The layouts of the logo's earlier versions (for "other ideas"), from the app's records. */
+  earlierLayouts?: readonly LogoSpec["layout"][];
 }
 
 /** What the agent says about the logo, as `GET /logo/metadata` answers it. */

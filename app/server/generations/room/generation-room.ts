@@ -26,6 +26,7 @@ import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, w
 import { generationSettings, type GenerationSettings } from "#app/server/generations/settings.ts";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
 import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "#app/server/generations/chat-request.ts";
+import { marksToAvoid } from "#app/server/generations/mark-records.server.ts";
 import { pumpAgent } from "./agent-pump.ts";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store.ts";
 import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
@@ -61,6 +62,8 @@ interface Run {
   finalImage: boolean;
   files: Promise<void> | null;
   spec: unknown;
+  /** The agent's fingerprint of the mark (final_image.mark_fingerprint), kept with the record. */
+  markFingerprint: string | null;
   imageError: string | null;
   /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
   preview: DecodedFile | null;
@@ -204,7 +207,7 @@ export class GenerationRoom extends DurableObject<Env> {
 
     const { request } = input;
     const now = Date.now();
-    const run: Run = { abort: new AbortController(), ended: false, finalImage: false, files: null, spec: undefined, imageError: null, preview: null, narration: [] };
+    const run: Run = { abort: new AbortController(), ended: false, finalImage: false, files: null, spec: undefined, markFingerprint: null, imageError: null, preview: null, narration: [] };
     this.run = run;
     this.log.clear();
     this.setState({ generationId: request.generation_id, status: "generating", startedAt: now });
@@ -236,7 +239,10 @@ export class GenerationRoom extends DurableObject<Env> {
   }
 
   private async pump(run: Run, input: OpenInput): Promise<void> {
-    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.designs), run.abort.signal, {
+    // Sold marks (and a refinement's earlier versions) go with the request: the agent draws
+    // around them. Unread, the promise that a sold mark is never drawn again could not hold.
+    const marks = await marksToAvoid(this.db, input.request);
+    const outcome = await pumpAgent(this.env, agentRequestOf(input.request, input.designs, marks), run.abort.signal, {
       onEvent: (event) => this.handle(run, event),
       onMessage: () => {
         this.lastEventAt = Date.now();
@@ -273,6 +279,7 @@ export class GenerationRoom extends DurableObject<Env> {
         run.finalImage = true;
         run.files = storing.stored;
         run.spec = event.spec;
+        run.markFingerprint = event.mark_fingerprint ?? null;
         return this.broadcast(browserFinalImage(id));
       }
       case "final_url":
@@ -310,7 +317,7 @@ export class GenerationRoom extends DurableObject<Env> {
     const known = withoutFlags(metadata ?? {});
     const full = Object.keys(known).length >= 5 ? known : { ...(await lookUpMetadata(this.env, this.generationId)), ...known };
     const at = new Date();
-    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at, narration: run.narration }));
+    this.queueRecord((db) => recordCompleted(db, id, { spec: run.spec, metadata: full, at, narration: run.narration, markFingerprint: run.markFingerprint }));
     // The record is written before browsers hear `done`, so /logo/metadata answers from it.
     await this.records;
     this.broadcast(browserDone(content, full));

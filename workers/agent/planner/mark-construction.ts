@@ -1,0 +1,303 @@
+/**
+ * The mark, constructed (LogoSpec version 2, docs/decisions/0106). A designer starts from
+ * the name: a drawable noun in it (Black Fox, Copper Kettle, Anchor Law) becomes the mark's
+ * ingredient, joined with the trade's idea where there is one; a name without one gets its
+ * initials drawn from the typeface's own outlines, or an abstract figure whose numbers come
+ * from the name's letters, or the trade's idea cut out of a shape with the initial beside it.
+ * Everything is decided by a hash of the brand, the generation's seed and `variant` (the
+ * how-many-th try: a mark too like a sold one, or "other ideas", asks for the next), so
+ * two brands in the same trade get different marks, and the same inputs the same one.
+ */
+import type { Container, IconRef, Layout, LogoSpec, MarkSpec } from "#agent/design/logo-spec.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
+import { INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
+import { readableLabel } from "./icon-labels.ts";
+import { stem, words } from "./text.ts";
+
+/** Nouns a name often holds that the bundle draws under another name. */
+const NOUN_ALIASES: Record<string, string> = {
+  kettle: "teapot",
+  hummingbird: "bird",
+  sparrow: "bird",
+  robin: "bird",
+  swallow: "bird",
+  oak: "deciduous-tree",
+  pine: "evergreen-tree",
+  maple: "maple-leaf",
+  wheat: "sheaf-of-rice",
+  bean: "coffee-bean",
+  acorn: "chestnut",
+  fern: "potted-plant",
+  hound: "dog",
+  hare: "rabbit",
+  bee: "honeybee",
+  finch: "bird",
+  wren: "bird",
+  bunny: "rabbit",
+  lamp: "lightbulb",
+  pen: "pen-nib",
+  quill: "feather",
+  wave: "water-wave",
+  peak: "mountain",
+  summit: "mountain",
+  hill: "mountain",
+};
+
+/** Words that are icon names but say nothing drawable in a business name. */
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
+
+const BY_NAME = new Map<string, IndexedIcon[]>();
+for (const icon of INDEXED_ICONS) {
+  const list = BY_NAME.get(icon.ref.name);
+  if (list) list.push(icon);
+  else BY_NAME.set(icon.ref.name, [icon]);
+}
+
+/** The bundled drawing named `name`: Phosphor's when it has one (its solid cut cuts cleanly), else Fluent Emoji's. */
+function drawingNamed(name: string): IndexedIcon | null {
+  const found = BY_NAME.get(name) ?? [];
+  return found.find((icon) => icon.ref.set === "phosphor") ?? found[0] ?? null;
+}
+
+export interface NameNoun {
+  icon: IconRef;
+  /** The word as the name has it ('Fox'). */
+  word: string;
+  /** What is drawn, in words ('fox'). */
+  label: string;
+}
+
+/**
+ * The first drawable noun in the brand's name (its whole word or phrase names a bundled
+ * drawing, or an alias of one), other than the trade's own drawing.
+ */
+export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null {
+  const raw = words(brand);
+  const stems = raw.map(stem);
+  for (let i = 0; i < stems.length; i++) {
+    if (NOT_NOUNS.has(raw[i]!)) continue;
+    const phrase = iconNameAt(stems, i);
+    const candidates = [phrase > 1 ? raw.slice(i, i + phrase).join("-") : null, raw[i]!, stems[i]!, NOUN_ALIASES[raw[i]!] ?? NOUN_ALIASES[stems[i]!]].filter((name): name is string => !!name);
+    for (const name of candidates) {
+      const icon = drawingNamed(name);
+      if (!icon || (trade && icon.ref.set === trade.set && icon.ref.name === trade.name)) continue;
+      const span = phrase > 1 && name.includes("-") ? phrase : 1;
+      const word = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part)).slice(i, i + span).join(" ") || raw[i]!;
+      return { icon: icon.ref, word, label: readableLabel(icon.label) };
+    }
+  }
+  return null;
+}
+
+/** FNV-1a over the text: a stable 32-bit number. */
+export function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** A stream of choices drawn from one hash (xorshift), so each decision takes fresh bits. */
+function choicesFrom(seed: number) {
+  let state = seed || 0x9e3779b9;
+  const next = () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
+}
+
+/** The brand's initials for a lettermark: the first letters of its first two words (articles skipped). */
+export function markLetters(brand: string, count: 1 | 2): string {
+  let parts = brand.split(/[\s&+\-_.]+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  if (parts.length >= 2 && /^(?:the|a|an)$/i.test(parts[0]!)) parts = parts.slice(1);
+  const letters = parts.slice(0, count).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "");
+  const text = letters.join("").toUpperCase();
+  return text || [...brand.trim()][0]!.toUpperCase();
+}
+
+export interface MarkPlan {
+  mark: MarkSpec | null;
+  /** The spec's icon: the emblem's ingredient, or null. */
+  icon: IconRef | null;
+  layout: Layout;
+  container: Container;
+  /** What was drawn and why, in the visitor's words. */
+  sentence: string | null;
+  /** The name's noun, when the mark shows it. */
+  noun: NameNoun | null;
+}
+
+export interface MarkBrief {
+  brand: string;
+  layout: Layout;
+  container: Container;
+  /** The trade's drawing the planner chose (null: none, or only an abstract stand-in). */
+  trade: { icon: IconRef; label: string; cued?: boolean } | null;
+  /** The visitor asked for this layout (a wordmark they asked for keeps no mark). */
+  layoutAsked: boolean;
+  typeface: LogoSpec["typeface"];
+  seed: number;
+  /** 0 for the first idea; each further try draws another. */
+  variant: number;
+  /** Kinds (and families) an earlier version already showed: another idea avoids them while it can. */
+  avoid?: { kinds: readonly string[]; layouts: readonly Layout[] };
+}
+
+const TREATMENT_WORDS: Record<LetterTreatment, string> = {
+  cut: "sliced by a single diagonal cut",
+  stencil: "broken into a stencil by two bridges",
+  overlap: "overlapping, their shared ink knocked out",
+  interlock: "woven together, one passing over the other and back under",
+  negative: "cut out of a solid shape as negative space",
+  enclosure: "breaking through a ring around them",
+};
+const FAMILY_WORDS: Record<GeometricFamily, string> = {
+  radial: "radial figure",
+  grid: "pattern of cells",
+  arcs: "set of quarter arcs",
+  folds: "folded-paper figure",
+  stripes: "striped form",
+};
+const SHAPE_WORDS: Record<MarkShape, string> = {
+  circle: "circle",
+  square: "square",
+  squircle: "soft square",
+  hexagon: "hexagon",
+  diamond: "diamond",
+  arch: "arch",
+  leaf: "leaf shape",
+  shield: "shield",
+};
+
+/** Kinds a layout can hold: a monogram is letters; a badge's zone is small, so no nested shape. */
+function treatmentsFor(layout: Layout): readonly LetterTreatment[] {
+  return layout === "monogram" ? ["cut", "stencil", "overlap", "interlock"] : LETTER_TREATMENTS;
+}
+
+const kindKey = (mark: MarkSpec | null) => (mark ? (mark.kind === "geometric" ? `geometric:${mark.family}` : `${mark.kind}:${mark.treatment}`) : "none");
+
+/** The constructed mark for a new design (or another idea for one). */
+export function planMark(brief: MarkBrief): MarkPlan {
+  const { brand } = brief;
+  const choose = choicesFrom(hashOf(`${brand.trim().toLowerCase()}|${brief.seed}|${brief.variant}`));
+  let layout = brief.layout;
+  let container = brief.container;
+  if (layout === "wordmark") {
+    if (brief.layoutAsked) return { mark: null, icon: null, layout, container, sentence: null, noun: null };
+    // Lettering alone holds no mark a buyer can own apart from the name: give it one.
+    layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
+    container = "none";
+  }
+  const noun = layout === "monogram" ? null : nameNoun(brand, brief.trade?.icon ?? null);
+  const family = TYPEFACES[brief.typeface.id].family;
+  const avoided = new Set(brief.avoid?.kinds ?? []);
+  const fresh = <T>(options: readonly T[], key: (option: T) => string) => {
+    const open = options.filter((option) => !avoided.has(key(option)));
+    return choose.pick(open.length > 0 ? open : options);
+  };
+
+  type Kind = "emblem" | "lettermark" | "geometric";
+  let kinds: Kind[];
+  if (layout === "monogram") kinds = ["lettermark"];
+  else if (noun || brief.trade?.cued) kinds = ["emblem"];
+  else if (brief.trade) kinds = ["emblem", "emblem", "lettermark", "lettermark", "geometric"];
+  else kinds = ["lettermark", "geometric"];
+  // Another idea: a kind the earlier versions did not show, where the brief allows one.
+  const openKinds = kinds.filter((kind) => ![...avoided].some((key) => key === kind || key.startsWith(`${kind}:`)));
+  const kind = choose.pick(openKinds.length > 0 && brief.variant > 0 ? openKinds : kinds);
+
+  let mark: MarkSpec;
+  let icon: IconRef | null = null;
+  let sentence: string;
+  if (kind === "emblem") {
+    const ingredient = noun ? noun.icon : brief.trade!.icon;
+    const second = noun && brief.trade ? brief.trade.icon : null;
+    const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
+    const initial = markLetters(brand, 1);
+    const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
+    const shape = choose.pick(MARK_SHAPES);
+    mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
+    icon = ingredient;
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : `a ${brief.trade!.label}${brief.trade!.cued ? ", as you asked" : " for your trade"}`;
+    const join = second ? `, joined with a ${brief.trade!.label} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
+    sentence =
+      mark.treatment === "cutout"
+        ? `For the mark I cut ${what} out of a ${SHAPE_WORDS[shape]} as negative space${join}.`
+        : mark.treatment === "ring"
+          ? `For the mark I drew ${what} inside an open ${SHAPE_WORDS[shape]} ring${join}.`
+          : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
+    sentence += " One mark that holds your ideas, made for this name alone.";
+    // An emblem is a shape of its own: inside a badge's frame it would be a shape in a shape, and small.
+    if (layout === "badge" && !brief.layoutAsked) layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
+    if (layout === "icon-above" || layout === "icon-left") container = "none";
+  } else if (kind === "lettermark") {
+    const treatment = fresh(treatmentsFor(layout), (option) => `lettermark:${option}`);
+    const pair = treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
+    const letters = markLetters(brand, pair ? 2 : 1);
+    mark = { kind: "lettermark", letters, treatment, shape: choose.pick(["circle", "hexagon", "squircle", "diamond", "shield", "arch"] as const), angle: treatment === "cut" ? choose.pick([-35, -25, 25, 35]) : choose.pick([0, 0, -12, 12]) };
+    sentence = `The mark is your initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
+    if (layout === "icon-above" || layout === "icon-left") container = "none";
+  } else {
+    const figure = fresh(GEOMETRIC_FAMILIES, (option) => `geometric:${option}`);
+    mark = {
+      kind: "geometric",
+      family: figure,
+      count: choose.int(3, 8),
+      turn: Math.round(choose.next() * 100) / 100,
+      pattern: hashOf(`${brand}|${brief.variant}`) & 0xffffff,
+      weight: Math.round((0.3 + choose.next() * 0.6) * 100) / 100,
+      shape: choose.pick(["circle", "hexagon", "squircle", "diamond"] as const),
+    };
+    sentence = `The mark is an abstract ${FAMILY_WORDS[figure]}, its parts and turn taken from the letters of “${brand}”, so no other brand has it.`;
+    if (layout === "icon-above" || layout === "icon-left") container = "none";
+  }
+  // Another idea changes the arrangement too, where an earlier version used this one.
+  const usedLayouts = brief.avoid?.layouts ?? [];
+  if (usedLayouts.includes(layout) && layout !== "monogram") {
+    const other = (["icon-above", "icon-left", "badge"] as const).filter((option) => !usedLayouts.includes(option));
+    if (other.length > 0) {
+      layout = choose.pick(other);
+      container = layout === "badge" ? choose.pick(["circle", "ring", "shield", "rounded-square"] as const) : "none";
+    }
+  }
+  return { mark, icon, layout, container, sentence, noun: kind === "emblem" ? noun : null };
+}
+
+export { kindKey as markKindKey };
+
+/**
+ * Another mark for a design as it stands: the next idea for its brand (`variant`), avoiding
+ * the kinds and layouts given. `keepLayout`: only the mark changes (a mark too like a sold
+ * one); otherwise the arrangement may change too ("other ideas").
+ */
+export function redrawMark(spec: LogoSpec, variant: number, options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[] }): MarkPlan & { spec: LogoSpec } {
+  const mark = spec.mark;
+  const tradeIcon = mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null;
+  const trade = tradeIcon ? { icon: tradeIcon, label: readableLabel(tradeIcon.name.replace(/-/g, " ")) } : null;
+  const planned = planMark({
+    brand: spec.brand,
+    layout: spec.layout === "wordmark" && !options.keepLayout ? "icon-above" : spec.layout,
+    container: spec.container,
+    trade,
+    layoutAsked: options.keepLayout,
+    typeface: spec.typeface,
+    seed: spec.seed,
+    variant,
+    avoid: { kinds: options.avoidKinds ?? [], layouts: options.keepLayout ? [] : (options.avoidLayouts ?? []) },
+  });
+  let container = planned.container;
+  if ((planned.layout === "badge" || planned.layout === "monogram") && container === "none") container = "circle";
+  return { ...planned, container, spec: { ...spec, mark: planned.mark, icon: planned.icon, layout: planned.layout, container } };
+}
