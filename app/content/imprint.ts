@@ -54,7 +54,7 @@ export function imprintSections({ company, supportEmail }: SiteConfig): Document
       id: "copyright",
       title: "Copyright",
       blocks: [
-        "The texts, images and software of this website are protected by copyright. Copying, editing or distributing them beyond what copyright law allows needs our written consent. Logos in the catalogue belong to their designers until they are sold, and then to their buyers.",
+        "The texts, images and software of this website are protected by copyright. Copying, editing or distributing them beyond what copyright law allows needs our written consent. Logos in the catalogue belong to their designers until they are sold, and then to their buyers; the typefaces and icon drawings others publish under open licences stay with their makers.",
       ],
     },
     {

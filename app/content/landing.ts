@@ -78,6 +78,6 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: "Can I use my logo commercially?",
     answer:
-      "Yes. A purchase gives you full commercial rights and exclusive ownership of the logo: use it on your website, products, packaging, signs and social media without paying royalties.",
+      "Yes. A purchase gives you full commercial rights and exclusive ownership of the logo: its design and its original mark are yours alone, with the copyright in them, and every logo is sold once. Use it on your website, products, packaging, signs and social media without paying royalties. The typefaces of the lettering stay under their own open licences (the SIL Open Font License 1.1), which let you use them freely; your brand guide names each one. Where a mark is made with a drawing from an open icon set, your licence certificate names that drawing and its licence (MIT): you own the logo made with it, but not the drawing itself, which others may use too.",
   },
 ];

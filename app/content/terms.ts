@@ -39,7 +39,8 @@ export function termsSections({ company, supportEmail }: SiteConfig): DocumentSe
       id: "purchase-and-licensing",
       title: "Purchase and Licensing",
       blocks: [
-        "When your payment for a logo is complete, you receive exclusive rights to use that logo, and the copyright in it is transferred to you. You may use it commercially and without time limit: on products, websites, signs, packaging, advertising and anywhere else, and you may register it as a trademark.",
+        "When your payment for a logo is complete, you receive exclusive rights to that logo, its design and its original mark, and the copyright in it is transferred to you. You may use it commercially and without time limit: on products, websites, signs, packaging, advertising and anywhere else, and you may register it as a trademark.",
+        "Two things in a logo are not sold with it, and your licence certificate and brand guide name them. The typefaces of its lettering stay under their own open licences (the SIL Open Font License 1.1 for every typeface our logos are set in), which let you use them in your logo and anywhere else, free and with no credit. And where a mark is made with a drawing from an open icon set (Phosphor Icons or Microsoft Fluent Emoji, both under the MIT License), that drawing is not exclusive: you own the logo made with it, but not the drawing itself, which others may use under its licence.",
         `Logos are delivered digitally. For every logo you buy you receive ${formats}, each on its own and together in a ZIP file with your licence certificate.`,
         "Generated logos shown before purchase carry a watermark and may be used only to evaluate them. You may not use a logo, or a preview of it, without buying it.",
       ],
@@ -78,7 +79,7 @@ export function termsSections({ company, supportEmail }: SiteConfig): DocumentSe
       id: "intellectual-property",
       title: "Intellectual Property",
       blocks: [
-        "The LogoMarket name, website, software and texts belong to us. Catalogue logos belong to their designers until they are sold; designers grant us the licence to offer them for sale. Until you buy a logo, all rights in it stay with us or its designer.",
+        "The LogoMarket name, website, software and texts belong to us. Catalogue logos belong to their designers until they are sold; designers grant us the licence to offer them for sale. Until you buy a logo, all rights in it stay with us or its designer, except in the typefaces and icon drawings that others publish under open licences, which stay with their makers.",
         "Designers confirm that the logos they submit are their own original work and do not infringe anyone's rights.",
       ],
     },

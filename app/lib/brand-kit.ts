@@ -13,7 +13,7 @@ export const KIT_GROUP_COPY: Record<KitGroup, { title: string; text: string }> =
   web: { title: "Website icons", text: "Favicons, app icons and a web app manifest: put them at the root of your site and paste the tags from head-tags.html." },
   social: { title: "Social media", text: "Profile pictures, headers and a link preview at each platform's size, on your logo's colours." },
   brand: { title: "Brand guide and design tokens", text: "A two-page guide (variants, clear space, minimum size, palette in HEX, RGB and CMYK, typefaces) and your colours as CSS and JSON." },
-  licence: { title: "Licence certificate", text: "Your exclusive commercial licence, as PDF and text." },
+  licence: { title: "Licence certificate", text: "Your exclusive commercial licence, as PDF and text: what you own, and the typefaces (and any icon drawing) that stay under their own open licences." },
 };
 
 /** What $9.99 includes, per logo: said on the logo page, /buy-logos and the FAQ. */

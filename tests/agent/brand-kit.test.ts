@@ -5,7 +5,8 @@
  * sizes of every raster; the images inside the ICO; one ink in the one-colour files and
  * nothing but greys in the greyscale; the YouTube banner's logo inside its safe area; the
  * PDFs opened by poppler (pages, vector only, the guide's text naming the palette and the
- * typefaces, the certificate's words); the manifest, tags and tokens.
+ * typefaces, what the buyer owns, the certificate's words with the typeface added); the
+ * manifest, tags and tokens.
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -192,6 +193,12 @@ describe("POST /render: the brand kit", () => {
     expect(licence.text).toContain("Certificate of exclusive licence");
     expect(licence.text).toMatch(/Licensee\s+ana@example\.com/);
     expect(licence.text).toMatch(/Order\s+order_kit_test/);
+
+    // What the buyer owns: the agent adds the typeface it set the name in; the design's
+    // drawing (Phosphor's cup, as drawn) is named in the guide as the ingredient anyone may use.
+    expect(licence.text).toMatch(/Typeface\s+Oswald \(name\), SIL Open Font License 1\.1/);
+    expect(manifest.certificate).toEqual({ ...certificate, fields: [...certificate.fields, ["Typeface", "Oswald (name), SIL Open Font License 1.1"]] });
+    expect(guide.text.replace(/\s+/g, " ")).toContain("is not exclusive: Phosphor Icons 'coffee', MIT License");
   });
 
   it("writes the manifest, the tags to paste and the design tokens with the palette", () => {

@@ -9,6 +9,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KIT_FILES } from "#protocol/render.ts";
+import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { readZip } from "#tests/support/zip-read.ts";
 import { deliver, deliverRecorded, finishedGeneration, newBuyer, pay, startCheckout } from "./checkout-helpers.ts";
 import { FIXTURE_CATALOGUE, seedCatalogue } from "./fixtures.ts";
@@ -18,6 +19,9 @@ const FOR_SALE = [
   { ...FIXTURE_CATALOGUE[1]!, id: 302, name: "Ledger & Quill", spec: { brand: "Ledger & Quill", layout: "wordmark" } },
   { ...FIXTURE_CATALOGUE[2]!, id: 303, name: "Harbour Lights", spec: { brand: "Harbour Lights" } },
   { ...FIXTURE_CATALOGUE[3]!, id: 304, name: "Oak & Ember", spec: { brand: "Oak & Ember" } },
+  // Whole designs: Phosphor's cup as the mark, as drawn; and a monogram, its mark its own.
+  { ...FIXTURE_CATALOGUE[4]!, id: 305, name: "Copper Kettle", spec: logoSpecFixture({ brand: "Copper Kettle" }) },
+  { ...FIXTURE_CATALOGUE[5]!, id: 306, name: "Harbour Lane", spec: logoSpecFixture({ brand: "Harbour Lane", icon: null, layout: "monogram", container: "circle", typeface: { id: "lora", weight: 700, italic: false } }) },
 ];
 
 beforeAll(async () => {
@@ -98,6 +102,31 @@ describe("the brand kit of a bought logo", () => {
     expect(readme).toContain("web/  Website icons");
     const ico = files.find((file) => file.name.endsWith("/favicon.ico"))!;
     expect(new TextDecoder().decode(ico.bytes)).toBe("<web/favicon.ico:render Harbour Lights>");
+  });
+
+  it("says on its certificate what the buyer owns, read from the design, and the text copy says what the agent set", async () => {
+    const { buyer, orderId, base } = await bought("original_305", "kettle@example.com");
+    // The render runs after the webhook's answer; the order page waits for it.
+    await get(`http://localhost/orders/${orderId}`, buyer.cookie);
+    const { certificate } = await renderCalls();
+    const fields = Object.fromEntries(certificate.fields);
+    expect(fields.Rights).toBe("Exclusive licence with full commercial use; copyright in the design transferred");
+    expect(fields["Not exclusive"]).toBe("Phosphor Icons 'coffee', MIT License (a drawing anyone may use)");
+    expect(certificate.paragraphs[0]).toContain("Its mark is a drawing from an open icon set, used as the set draws it, and is not exclusive: Phosphor Icons 'coffee', MIT License.");
+    expect(certificate.paragraphs[0]).toContain("but not the drawing itself: anyone may use the same drawing under its licence.");
+    expect(certificate.paragraphs).toContain("The typefaces of the lettering are not part of the sale: each stays under its own open licence, which lets the licensee use it in this logo, and anywhere else, free and with no credit.");
+    // The agent adds the typeface it set the name in; the text copy repeats its words.
+    const text = await (await get(`${base}/licence/licence-certificate.txt`, buyer.cookie)).text();
+    expect(text).toMatch(/Not exclusive: +Phosphor Icons 'coffee', MIT License/);
+    expect(text).toMatch(/Typeface: +montserrat \(name\), SIL Open Font License 1\.1/);
+
+    const lane = await bought("original_306", "lane@example.com");
+    await get(`http://localhost/orders/${lane.orderId}`, lane.buyer.cookie);
+    const monogram = (await renderCalls()).certificate;
+    expect(Object.fromEntries(monogram.fields).Rights).toBe("Exclusive licence with full commercial use; copyright in the design and its mark transferred");
+    expect(monogram.fields.map(([label]) => label)).not.toContain("Not exclusive");
+    expect(monogram.paragraphs[0]).toMatch(/^The licensee owns this logo's design and its mark exclusively, with the copyright in them\. The mark is original: it was drawn for this logo/);
+    expect(JSON.stringify(monogram)).not.toMatch(/Phosphor|Fluent|MIT/);
   });
 
   it("has no mark-only files for a design without a mark, and the page says so", async () => {

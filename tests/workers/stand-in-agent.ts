@@ -5,6 +5,7 @@
  * export handlers, so the script lives in its own module.
  */
 import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import type { CertificateText } from "#protocol/render.ts";
 import { encodeEvent } from "#protocol/sse.ts";
 import { AGENT_ORIGIN, eventsFor, SCENARIOS, STAND_IN_METADATA, standInKit, type Scenario } from "./stand-in-script.ts";
 
@@ -69,11 +70,11 @@ export default {
     }
     if (url.pathname === "/render" && request.method === "POST") {
       // The brand kit of a design, each file named after its brand so a test can tell whose it is.
-      const { spec, certificate } = (await request.json()) as { spec?: { brand?: string; layout?: string }; certificate?: unknown };
+      const { spec, certificate } = (await request.json()) as { spec?: { brand?: string; layout?: string; typeface?: { id?: string } }; certificate?: CertificateText };
       if (!spec?.brand) return Response.json({ error: "spec is not a design this agent can draw" }, { status: 400 });
       renderCalls++;
       lastCertificate = certificate;
-      return new Response(standInKit({ brand: spec.brand, layout: spec.layout }, certificate));
+      return new Response(standInKit({ brand: spec.brand, layout: spec.layout, typeface: spec.typeface }, certificate));
     }
     if (url.pathname === "/__render-calls") return Response.json({ calls: renderCalls, certificate: lastCertificate });
     if (url.pathname === "/healthz") return Response.json({ ok: true });

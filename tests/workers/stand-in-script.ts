@@ -23,7 +23,7 @@
 import type { AgentEvent, LogoFiles } from "#protocol/agent-protocol.ts";
 import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { withTextChunk } from "#tests/support/png-text.ts";
-import { KIT_FILES, type KitFileId, type KitManifest } from "#protocol/render.ts";
+import { KIT_FILES, type CertificateText, type KitFileId, type KitManifest } from "#protocol/render.ts";
 
 export const SCENARIOS = [
   "full", // every event kind of a successful generation, in protocol order
@@ -223,18 +223,24 @@ function benchEvents(generationId: string, options: { chunks: number; size: numb
  * the kit as a short text naming it and the design's brand (`<logo/logo-2048.png:render
  * Quartz Hill>`), so a test can tell whose file it is; a design whose layout is
  * `wordmark` has no mark, so no mark, horizontal or stacked lockup; the certificate PDF
- * repeats the words it was sent.
+ * repeats the words it was sent, and the manifest sends them back with the typeface field
+ * the agent adds (named by the design's typeface id: the stand-in knows no families).
  */
-export function standInKit(spec: { brand: string; layout?: string }, certificate?: unknown): FormData {
+export function standInKit(spec: { brand: string; layout?: string; typeface?: { id?: string } }, certificate?: CertificateText): FormData {
   const noMark = spec.layout === "wordmark";
   const ids = (Object.keys(KIT_FILES) as KitFileId[]).filter(
     (id) => (!noMark || !/^lockups\/(mark|logo-horizontal|logo-stacked)\./.test(id)) && (certificate !== undefined || id !== "licence/licence-certificate.pdf"),
   );
-  const manifest: KitManifest = { files: ids.map((id) => ({ id, ...(id.endsWith(".png") ? { width: 64, height: 64 } : {}) })), notes: noMark ? ["This logo is a wordmark: it has no separate mark."] : [] };
+  const words = certificate && { ...certificate, fields: [...certificate.fields, ["Typeface", `${spec.typeface?.id ?? "unknown"} (name), SIL Open Font License 1.1`] as [string, string]] };
+  const manifest: KitManifest = {
+    files: ids.map((id) => ({ id, ...(id.endsWith(".png") ? { width: 64, height: 64 } : {}) })),
+    notes: noMark ? ["This logo is a wordmark: it has no separate mark."] : [],
+    ...(words ? { certificate: words } : {}),
+  };
   const form = new FormData();
   form.append("manifest", JSON.stringify(manifest));
   for (const id of ids) {
-    const body = id === "licence/licence-certificate.pdf" ? `<${id}:${JSON.stringify(certificate)}>` : `<${id}:render ${spec.brand}>`;
+    const body = id === "licence/licence-certificate.pdf" ? `<${id}:${JSON.stringify(words)}>` : `<${id}:render ${spec.brand}>`;
     form.append(id, new File([body], id.split("/")[1]!, { type: KIT_FILES[id].type }));
   }
   return form;

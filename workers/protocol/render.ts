@@ -74,7 +74,11 @@ export function isKitFileId(value: string): value is KitFileId {
   return Object.hasOwn(KIT_FILES, value);
 }
 
-/** The words of the licence certificate, written by the app; the agent sets them in a PDF. */
+/**
+ * The words of the licence certificate, written by the app (the buyer, the order, what is
+ * owned: workers/protocol/ownership.ts); the agent adds the typefaces the design is set
+ * in, which only it knows, sets them in a PDF and sends them back in the manifest.
+ */
 export const certificateText = z.object({
   title: z.string().min(1).max(120),
   /** Label and value pairs: the buyer, the order, the logo, the date... */
@@ -99,6 +103,8 @@ export const kitManifest = z.object({
   files: z.array(kitFileEntry).min(1),
   /** What a buyer should know about the kit ("This design has no mark..."). */
   notes: z.array(z.string()),
+  /** The certificate's words as set in its PDF (the app's, with the typefaces): the app's text copy repeats them. */
+  certificate: certificateText.optional(),
 });
 export type KitManifest = z.infer<typeof kitManifest>;
 

@@ -11,7 +11,8 @@
  */
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { crc32 } from "#protocol/crc32.ts";
-import { KIT_FILES, kitManifest, type KitFileId, type KitManifest } from "#protocol/render.ts";
+import { ownershipOf } from "#protocol/ownership.ts";
+import { KIT_FILES, kitManifest, type CertificateText, type KitFileId, type KitManifest } from "#protocol/render.ts";
 import { agentFetch, type AgentEnv } from "#app/server/agent/agent-client.ts";
 import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -109,7 +110,7 @@ async function designOf(db: Database, target: PurchaseTarget): Promise<unknown> 
   return row?.spec ?? null;
 }
 
-function certificateInput(env: FilesEnv, order: OrderRow, item: OrderItemRow): CertificateInput {
+function certificateInput(env: FilesEnv, order: OrderRow, item: OrderItemRow, spec: unknown): CertificateInput {
   return {
     logoName: item.name,
     purchaseId: item.purchaseId,
@@ -119,6 +120,7 @@ function certificateInput(env: FilesEnv, order: OrderRow, item: OrderItemRow): C
     licensee: order.contactEmail,
     // Every logo is sold once: the sale withdrew it (logo-sales.server.ts).
     exclusive: true,
+    ownership: ownershipOf(spec),
   };
 }
 
@@ -131,10 +133,11 @@ interface MadeFile {
 async function renderAndStore(env: FilesEnv, db: Database, order: OrderRow, item: OrderItemRow): Promise<StoredKit> {
   const target = parsePurchaseId(item.purchaseId);
   if (!target) throw new Error(`${item.purchaseId} is not a purchase id`);
-  const certificate = certificateInput(env, order, item);
   const spec = await designOf(db, target);
+  const certificate = certificateWords(certificateInput(env, order, item, spec));
   const made = spec ? await renderedKit(env, spec, certificate, target) : await filesTheAgentSent(env, target);
-  made.files.push({ id: LICENCE_TEXT_ID, bytes: new TextEncoder().encode(licenceCertificate(certificate)), entry: { id: LICENCE_TEXT_ID } });
+  // The text copy says what the PDF says: the agent's words add the typefaces it set the logo in.
+  made.files.push({ id: LICENCE_TEXT_ID, bytes: new TextEncoder().encode(licenceCertificate(made.certificate ?? certificate)), entry: { id: LICENCE_TEXT_ID } });
   await Promise.all(
     made.files.map(({ id, bytes }) => env.LOGO_FILES.put(kitKey(order.id, item.purchaseId, id), bytes, { httpMetadata: { contentType: contentTypeOf(id) } })),
   );
@@ -147,11 +150,18 @@ function describe(target: PurchaseTarget): string {
   return target.kind === "catalogue" ? `catalogue logo ${target.id}` : `generation ${target.generationId}`;
 }
 
-async function renderedKit(env: FilesEnv, spec: unknown, certificate: CertificateInput, target: PurchaseTarget): Promise<{ files: MadeFile[]; notes: string[] }> {
+interface MadeKit {
+  files: MadeFile[];
+  notes: string[];
+  /** The certificate's words as the agent set them. */
+  certificate?: CertificateText;
+}
+
+async function renderedKit(env: FilesEnv, spec: unknown, certificate: CertificateText, target: PurchaseTarget): Promise<MadeKit> {
   const response = await agentFetch(env, "/render", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ spec, certificate: certificateWords(certificate) }),
+    body: JSON.stringify({ spec, certificate }),
   });
   if (!response.ok) throw new Error(`the agent could not render ${describe(target)}: ${response.status}`);
   const form = await response.formData();
@@ -163,14 +173,14 @@ async function renderedKit(env: FilesEnv, spec: unknown, certificate: Certificat
       return { id: entry.id as KitFileId, bytes: new Uint8Array(await part.arrayBuffer()), entry: entry as StoredKitFile };
     }),
   );
-  return { files, notes: manifest.notes };
+  return { files, notes: manifest.notes, certificate: manifest.certificate };
 }
 
 /**
  * A generation with no design kept, whose agent sent its files with the final image (an
  * external agent): its kit is those files and the licence.
  */
-async function filesTheAgentSent(env: FilesEnv, target: PurchaseTarget): Promise<{ files: MadeFile[]; notes: string[] }> {
+async function filesTheAgentSent(env: FilesEnv, target: PurchaseTarget): Promise<MadeKit> {
   if (target.kind !== "generation") throw new Error(`${describe(target)} has no design to render`);
   const sent = { "logo/logo-2048.png": "png", "logo/logo-transparent.png": "pngTransparent", "logo/logo.webp": "webp", "logo/logo.svg": "svg" } as const;
   const files: MadeFile[] = [];

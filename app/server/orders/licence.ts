@@ -1,9 +1,13 @@
 /**
  * The licence certificate in every brand kit, as text and (set by the agent under the
  * logo) as a PDF, from one set of words: who bought which logo, in which order, when, and
- * what they now hold (the terms' purchase and licensing section: full commercial use,
- * copyright transferred, no credit needed; exclusive, since every logo is sold once).
+ * what they now own, read from the design (workers/protocol/ownership.ts): the logo's
+ * design and its original mark exclusively, with the copyright in them; not the typefaces,
+ * which stay under their open licences (the agent names them), nor a drawing from an icon
+ * set the mark is made with, named here with its licence. Exclusive, since every logo is
+ * sold once.
  */
+import { ingredientLabel, ownershipSentences, typefaceSentence, type Ownership } from "#protocol/ownership.ts";
 import type { CertificateText } from "#protocol/render.ts";
 import { SITE_NAME } from "#protocol/site.ts";
 
@@ -20,13 +24,19 @@ export interface CertificateInput {
   licensee: string;
   /** The logo was sold once and withdrawn from sale (every logo this shop sells is). */
   exclusive: boolean;
+  /** What the design holds: its mark, and the drawing it is made with if any. */
+  ownership: Ownership;
+}
+
+/** The Rights field: what is exclusive, and what copyright moves. */
+function rightsOf(input: CertificateInput): string {
+  const what = input.ownership.mark === "original" ? "the design and its mark" : input.ownership.mark === "unknown" ? "the logo" : "the design";
+  return `${input.exclusive ? "Exclusive licence" : "Licence"} with full commercial use; copyright in ${what} transferred`;
 }
 
 export function certificateWords(input: CertificateInput): CertificateText {
   const day = input.purchasedAt.toISOString().slice(0, 10);
-  const rights = input.exclusive
-    ? "Exclusive licence with full commercial use; copyright transferred"
-    : "Full commercial use; copyright transferred";
+  const { ingredient } = input.ownership;
   return {
     title: `Certificate of ${input.exclusive ? "exclusive " : ""}licence`,
     fields: [
@@ -34,22 +44,27 @@ export function certificateWords(input: CertificateInput): CertificateText {
       ["Logo", `${input.logoName} (${input.purchaseId})`],
       ["Order", input.orderId],
       ["Purchased", day],
-      ["Rights", rights],
       ["Issued by", input.company],
+      ["Rights", rightsOf(input)],
+      ...(ingredient ? [["Not exclusive", `${ingredientLabel(ingredient)} (a drawing anyone may use)`] as [string, string]] : []),
     ],
     paragraphs: [
-      input.exclusive
-        ? "With this purchase the licensee holds the exclusive rights to the logo above, and its copyright is transferred to them, as our Terms of Service set out. The logo is sold once: it is withdrawn from sale and will not be sold to anyone else."
-        : "With this purchase the licensee holds the rights to the logo above, and its copyright is transferred to them, as our Terms of Service set out.",
-      "The licensee may use, modify, print, register and sell goods bearing the logo, for any commercial or personal purpose, in any medium and any country, for as long as they like, with no credit required. The typefaces it is set in are under the SIL Open Font License and free for commercial use.",
+      [
+        ...ownershipSentences(input.ownership, "licensee"),
+        input.exclusive ? "The logo is sold once: it is withdrawn from sale and will not be sold to anyone else." : "",
+        "These rights pass to the licensee as our Terms of Service set out.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+      "The licensee may use, modify, print, register and sell goods bearing the logo, for any commercial or personal purpose, in any medium and any country, for as long as they like, with no credit required.",
+      typefaceSentence("licensee"),
       "A refund under the 30-day money-back guarantee ends these rights.",
     ],
   };
 }
 
-/** The same certificate as plain text (licence-certificate.txt). */
-export function licenceCertificate(input: CertificateInput): string {
-  const words = certificateWords(input);
+/** The same certificate as plain text (licence-certificate.txt): the words as the agent set them, or the app's own. */
+export function licenceCertificate(words: CertificateText): string {
   const width = Math.max(...words.fields.map(([label]) => label.length)) + 2;
   return [
     `${SITE_NAME} — ${words.title}`,

@@ -1,7 +1,7 @@
 /**
  * The licence certificate as a PDF: the app writes the words (who bought what, when, and
- * the rights granted: app/server/orders/licence.ts) and the agent sets them under the
- * logo, in vector, on one A4 page.
+ * what they own: app/server/orders/licence.ts), the kit adds the typefaces (credits.ts) and
+ * this sets them under the logo, in vector, on one A4 page.
  */
 import { PDFDocument } from "pdf-lib";
 import type { LogoEngine } from "#agent/design/engine.ts";

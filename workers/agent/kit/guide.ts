@@ -2,18 +2,19 @@
  * The brand guide: two A4 pages a buyer can hand to a printer, a web designer or a sign
  * maker. Page one: the logo, its variants and lockups (or why there are none), clear space
  * and minimum size. Page two: the palette in HEX, RGB and CMYK, the typefaces by name with
- * their licence and where to get them, and what to do and not to do with the logo. Every
- * logo on the pages is vector (pdf-vector.ts); the text is real text.
+ * their licence and where to get them, what to do and not to do with the logo, and what the
+ * buyer owns (workers/protocol/ownership.ts: the design and its mark, not the typefaces or
+ * a drawing from an icon set the mark is made with). Every logo on the pages is vector
+ * (pdf-vector.ts); the text is real text.
  */
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { mix } from "#agent/design/color.ts";
 import type { Design } from "#agent/design/design.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
-import type { FontFace } from "#agent/design/fonts.ts";
-import { taglineFace } from "#agent/design/lettering.ts";
 import { height as heightOf, width as widthOf } from "#agent/design/text.ts";
-import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { ownershipOf, ownershipSentences, typefaceSentence } from "#protocol/ownership.ts";
 import { SITE_NAME } from "#protocol/site.ts";
+import { typefaceCredits } from "./credits.ts";
 import { CLEAR_SPACE } from "./lockups.ts";
 import { swatches } from "./palette.ts";
 import { colour, typesetter, wrap, write, type Typesetter } from "./pdf-text.ts";
@@ -123,15 +124,6 @@ function pageOne(doc: PDFDocument, art: GuideArt, type: Typesetter, engine: Logo
   );
 }
 
-/** The typefaces of the design, by Google Fonts family. */
-function typefaces(design: Design): { role: string; face: FontFace }[] {
-  const brand = design.spec.typeface as FontFace;
-  const tagline = taglineFace(design.spec);
-  const faces = [{ role: "Name", face: brand }];
-  if (design.spec.tagline && tagline.id !== brand.id) faces.push({ role: "Tagline", face: tagline });
-  return faces;
-}
-
 async function pageTwo(doc: PDFDocument, art: GuideArt, type: Typesetter) {
   const page = doc.addPage(A4);
   const { design } = art;
@@ -152,14 +144,13 @@ async function pageTwo(doc: PDFDocument, art: GuideArt, type: Typesetter) {
   y = write(page, "CMYK values are a starting point converted from the screen colours: ask your printer to match the HEX colour on their press.", { x: MARGIN, y, size: 8.5, font: type.regular, color: MUTED, width: A4[0] - 2 * MARGIN }) - 14;
 
   y = heading(page, "Typefaces", y, type);
-  for (const { role, face } of typefaces(design)) {
-    const family = TYPEFACES[face.id].family;
+  for (const { role, face, family, licence } of typefaceCredits(design)) {
     const sample = await doc.embedFont(type.engine.fontFile(face), { subset: true });
     page.drawText(type.safe(family, face), { x: MARGIN, y: y - 16, size: 20, font: sample, color: colour(INK) });
     page.drawText(type.safe("Aa Bb Cc Dd Ee Ff Gg 0123456789", face), { x: MARGIN + 230, y: y - 16, size: 13, font: sample, color: colour(INK) });
     const about = [
       `${role}: ${family}, weight ${face.weight}${face.italic ? " italic" : ""}.`,
-      "Licence: SIL Open Font License 1.1, free for personal and commercial use, print and web.",
+      `Licence: ${licence}, free for personal and commercial use, print and web.`,
       `Get it free: fonts.google.com/specimen/${family.replaceAll(" ", "+")}`,
     ].join("\n");
     y = write(page, about, { x: MARGIN, y: y - 34, size: 9, font: type.regular, color: MUTED }) - 10;
@@ -196,6 +187,11 @@ async function pageTwo(doc: PDFDocument, art: GuideArt, type: Typesetter) {
       page.drawText(line.text, { x: box.x, y: box.y - 12 - line.j * 10.4, size: 8, font: line.j === 0 ? type.bold : type.regular, color: colour(example.good ? INK : "#7f1d1d") });
     }
   });
+  y -= size + 12 + 3 * 10.4 + 16;
+
+  y = heading(page, "What you own", y, type);
+  const words = [...ownershipSentences(ownershipOf(design.spec), "you"), typefaceSentence("you")].join(" ");
+  write(page, type.safe(words), { x: MARGIN, y, size: 9, font: type.regular, color: INK, width: A4[0] - 2 * MARGIN, lineHeight: 1.4 });
 }
 
 export async function brandGuide(engine: LogoEngine, art: GuideArt): Promise<Uint8Array> {

@@ -1,10 +1,11 @@
 /**
  * A bought logo's brand kit, made once from its design (the agent's `POST /render`): the
  * logo files, its one-colour and greyscale variants, its lockups, the website's icons, the
- * social pictures, the brand guide, the design tokens and, with the app's words, the
- * licence certificate. Files are made one after another and each raster in bands, so the
- * largest picture in memory at once is a band (docs/decisions/0100); what is kept until the
- * answer is sent is the encoded files, a few megabytes.
+ * social pictures, the brand guide, the design tokens and, with the app's words and the
+ * typefaces the design is set in, the licence certificate. Files are made one after
+ * another and each raster in bands, so the largest picture in memory at once is a band
+ * (docs/decisions/0100); what is kept until the answer is sent is the encoded files, a
+ * few megabytes.
  */
 import { PDFDocument } from "pdf-lib";
 import type { LogoEngine } from "#agent/design/engine.ts";
@@ -13,6 +14,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import type { CertificateText, KitFileEntry, KitFileId, KitManifest } from "#protocol/render.ts";
 import { artworkDocument, pixelSize, pngOf, svgArtwork } from "./artwork.ts";
 import { certificatePdf } from "./certificate.ts";
+import { typefaceCredits, withTypefaces } from "./credits.ts";
 import { brandGuide } from "./guide.ts";
 import { arrangementsOf, lockup } from "./lockups.ts";
 import { darkInk, lightInk } from "./palette.ts";
@@ -137,12 +139,14 @@ export async function renderKit(engine: LogoEngine, input: LogoSpec, certificate
   const tokens = designTokens(design);
   add("brand/design-tokens.css", tokens.css);
   add("brand/design-tokens.json", tokens.json);
-  if (certificate) add("licence/licence-certificate.pdf", await certificatePdf(engine, main.svg, certificate));
+  const words = certificate && withTypefaces(certificate, typefaceCredits(design));
+  if (words) add("licence/licence-certificate.pdf", await certificatePdf(engine, main.svg, words));
   stage("documents");
 
   const manifest: KitManifest = {
     files: files.map(({ bytes: _bytes, ...entry }) => entry),
     notes: hasMark(spec) ? [] : [NO_MARK_NOTE],
+    ...(words ? { certificate: words } : {}),
   };
   return { manifest, files };
 }
