@@ -56,3 +56,8 @@ export function expectPixelsOnly(bytes: Uint8Array, spec: LogoSpec, name: string
 }
 
 export { withTextChunk } from "#tests/support/png-text.ts";
+
+/** The bundled drawings a design's mark uses: an emblem's ingredient and its second idea (docs/decisions/0107). */
+export function drawnIdeas(spec: Pick<LogoSpec, "icon" | "mark">): string[] {
+  return [spec.icon?.name, spec.mark?.kind === "emblem" ? spec.mark.second?.name : undefined].filter((name): name is string => !!name);
+}

@@ -32,7 +32,8 @@ export const STYLE_SIGNS: Record<Style, (spec: LogoSpec) => boolean> = {
   Professional: (spec) => has(spec, "sans", "serif") && !has(spec, "script", "handwritten", "playful"),
   Vintage: (spec) => has(spec, "serif", "classical", "condensed", "slab") || spec.layout === "badge",
   Geometric: (spec) => has(spec, "geometric") || spec.container === "hexagon",
-  Abstract: (spec) => spec.icon !== null && (spec.iconStyle === "duotone" || spec.iconStyle === "filled" || spec.icon.set === "fluent-emoji"),
+  // An abstract mark is a figure of its own (docs/decisions/0107), or, in a version 1 design, a filled shape.
+  Abstract: (spec) => spec.mark?.kind === "geometric" || (spec.icon !== null && (spec.iconStyle === "duotone" || spec.iconStyle === "filled" || spec.icon.set === "fluent-emoji")),
   Classic: (spec) => has(spec, "serif", "classical"),
 };
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Style } from "#protocol/taxonomy.ts";
 import type { Layout, LogoSpec } from "#agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { drawnIdeas } from "./helpers.ts";
 import { canvas, contrast, expectSoundPlan, input, isDark, isLight, looksLike, STYLE_SIGNS } from "./planner-fixtures.ts";
 
 interface PromptCase {
@@ -220,9 +221,10 @@ describe("the deterministic planner on varied prompts", () => {
       expect(brands).toContain(spec.brand);
 
       if (testCase.icons === null) expect(spec.icon).toBeNull();
-      else if (testCase.icons !== "any" && spec.icon !== null) expect(testCase.icons).toContain(spec.icon.name);
-      // A subject that has an icon is drawn, unless the style chose lettering alone.
-      if (Array.isArray(testCase.icons) && spec.icon === null) expect(["wordmark", "monogram"]).toContain(spec.layout);
+      // A drawing is the subject (or the name's own noun joined with it, docs/decisions/0107).
+      else if (testCase.icons !== "any" && spec.icon !== null) expect(drawnIdeas(spec), JSON.stringify(spec.mark)).toSatisfy((names: string[]) => names.some((name) => (testCase.icons as string[]).includes(name)));
+      // A subject that has an icon is drawn, unless the design is lettering-led or abstract.
+      if (Array.isArray(testCase.icons) && spec.icon === null) expect(spec.layout === "wordmark" || spec.layout === "monogram" || (spec.mark !== null && spec.mark.kind !== "emblem")).toBe(true);
 
       for (const style of testCase.styles ?? []) {
         expect(spec.styles).toContain(style);

@@ -1,9 +1,11 @@
 /**
- * The icon follows the prompt's subject. Everyday businesses, asked for as customers type
- * them, each with the icons a person would accept for it: the thing named when the library
- * draws it (a croissant, a runner, a lighthouse), else the trade's own symbol, never an
- * unrelated one. The narration names the icon it drew. Each prompt is planned with several
- * seeds, so a pass is no lucky draw.
+ * The mark follows the prompt's subject. Everyday businesses, asked for as customers type
+ * them, each with the drawings a person would accept for it: the thing named when the
+ * library draws it (a croissant, a runner, a lighthouse), else the trade's own symbol, never
+ * an unrelated one. A drawing is an emblem's ingredient (docs/decisions/0107): the subject,
+ * or the name's own noun joined with the subject. Other seeds may draw the initials or an
+ * abstract figure instead, and the narration says which. Each prompt is planned with
+ * several seeds, so a pass is no lucky draw.
  */
 import { describe, expect, it } from "vitest";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
@@ -94,24 +96,29 @@ describe("the icon follows the prompt's subject", () => {
   });
 
   describe.each(SUBJECTS)("%s", (prompt, icons) => {
-    it.each(SEEDS)("seed %i: an icon a person would accept, named in the narration", async (seed) => {
+    it.each(SEEDS)("seed %i: a drawing a person would accept, named in the narration", async (seed) => {
       const plan = await planner.plan(input(prompt, { seed }));
       const narration = plan.narration.join(" ");
-      // A lettering-only design is a design choice; a drawn mark must be the subject's.
-      if (plan.spec.layout === "wordmark" || plan.spec.layout === "monogram") {
+      const mark = plan.spec.mark;
+      // A lettering-led design is a design choice: no drawing, and the narration says what the mark is.
+      if (!mark || mark.kind !== "emblem") {
         expect(plan.spec.icon).toBeNull();
+        if (mark) expect(narration).toMatch(mark.kind === "lettermark" ? /The mark is your initials? “/ : /The mark is an abstract /);
         return;
       }
-      expect(icons, `${prompt} (seed ${seed}) drew ${plan.spec.icon?.name}`).toContain(plan.spec.icon?.name);
-      expect(narration).toContain(`For the mark I chose`);
-      expect(narration).toContain(readableLabel(plan.spec.icon!.name.replace(/-/g, " ")));
+      const drawn = [plan.spec.icon!.name, ...(mark.second ? [mark.second.name] : [])];
+      // The subject is drawn, or the name's own noun joined with it.
+      const fromName = mark.second !== null && narration.includes("in your name");
+      expect(fromName ? [mark.second!.name] : [plan.spec.icon!.name], `${prompt} (seed ${seed}) drew ${drawn.join(" + ")}`).toSatisfy((names: string[]) => names.some((name) => icons.includes(name)));
+      expect(narration).toContain("For the mark I");
+      for (const name of drawn) expect(narration).toContain(readableLabel(name.replace(/-/g, " ")));
     });
 
-    // Minimal and elegant trades often get a wordmark; the subject must still be drawn
-    // when the seed picks a layout with a mark, or the table would prove nothing.
+    // Other seeds may draw initials or a figure; the subject must still be drawn with some
+    // seed, or the table would prove nothing.
     it("draws the subject with some seed, not a lettering-only design every time", async () => {
-      const plans = await Promise.all(SEEDS.map((seed) => planner.plan(input(prompt, { seed }))));
-      expect(plans.some((plan) => plan.spec.icon !== null)).toBe(true);
+      const plans = await Promise.all([...SEEDS, 5, 6, 7, 8, 9, 10, 11, 12].map((seed) => planner.plan(input(prompt, { seed }))));
+      expect(plans.some((plan) => [plan.spec.icon?.name, plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second?.name : undefined].some((name) => name && icons.includes(name)))).toBe(true);
     });
   });
 

@@ -5,7 +5,10 @@
  */
 import { LOGO_SPEC_VERSION, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { placeholderBrand } from "./brand.ts";
+import { iconWords } from "./icons.ts";
 import { planMark } from "./mark-construction.ts";
+import type { ChosenMark } from "./subject.ts";
+import { stem, words } from "./text.ts";
 import { metadataOf } from "./metadata.ts";
 import { contrastSentence } from "./narration.ts";
 import { createChooser } from "./random.ts";
@@ -16,6 +19,11 @@ import { chooseIconScale, companionFace } from "./typography.ts";
 import { readDesignIntent } from "#agent/planner/new-logo/brief.ts";
 import { decideLayout, decideLettering, decidePalette } from "#agent/planner/new-logo/choices.ts";
 import { colourSentence, markSentence, referenceSentence, styleSentence } from "#agent/planner/new-logo/narration.ts";
+
+function namesTheThing(mark: ChosenMark): boolean {
+  const named = words(mark.mention.text).map(stem);
+  return named.length > 0 && named.every((word) => iconWords(mark.icon).map(stem).includes(word));
+}
 
 export function designNewLogo(input: PlanInput): Plan {
   const chooser = createChooser(input.seed);
@@ -40,13 +48,21 @@ export function designNewLogo(input: PlanInput): Plan {
     brand,
     layout,
     container,
-    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued } : null,
-    layoutAsked: !!brief.layout.layout,
+    // A thing the visitor named (a croissant, a dragon) is always drawn; a trade's stand-in
+    // (bread for a bakery) is one idea among the initials and abstract figures.
+    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark) } : null,
+    // A reference logo's arrangement is the visitor's choice too.
+    layoutAsked: !!brief.layout.layout || !!references.spec,
+    containerAsked: !!brief.layout.container || !!references.spec,
+    referenceKind: references.spec ? (references.spec.mark?.kind ?? (references.spec.icon ? "emblem" : references.spec.layout === "monogram" ? "lettermark" : undefined)) : undefined,
+    abstract: reading.wantsAbstract && !(mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark))),
     typeface: lettering.face,
     seed: input.seed,
     variant: input.markVariant ?? 0,
   });
-  if (constructed.layout !== layout && layout === "wordmark") {
+  // A mark that brings its own shape drops the frame the palette was chosen for: the colours
+  // are chosen again for what is drawn, so an asked colour is not left on a frame that is gone.
+  if (constructed.layout !== layout || constructed.container !== container) {
     ({ palette, curatedName } = decidePalette(reading, constructed.layout, constructed.container, chooser));
   }
 
@@ -75,7 +91,8 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  narration.push(constructed.sentence ?? markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
+  const unavailable = reading.unavailable ? `I have no ${reading.unavailable.text} icon, so I drew something of its own instead. ` : "";
+  narration.push(constructed.sentence ? `${unavailable}${constructed.sentence}` : markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec.palette));

@@ -147,6 +147,12 @@ export interface MarkBrief {
   trade: { icon: IconRef; label: string; cued?: boolean } | null;
   /** The visitor asked for this layout (a wordmark they asked for keeps no mark). */
   layoutAsked: boolean;
+  /** The visitor asked for this frame ('a hexagon logo'): it stays. */
+  containerAsked?: boolean;
+  /** The visitor asked for an abstract logo: the mark is an abstract figure. */
+  abstract?: boolean;
+  /** The kind of mark the visitor's reference logo has: a logo "like this" keeps it where it can. */
+  referenceKind?: MarkSpec["kind"];
   typeface: LogoSpec["typeface"];
   seed: number;
   /** 0 for the first idea; each further try draws another. */
@@ -211,8 +217,10 @@ export function planMark(brief: MarkBrief): MarkPlan {
   type Kind = "emblem" | "lettermark" | "geometric";
   let kinds: Kind[];
   if (layout === "monogram") kinds = ["lettermark"];
+  else if (brief.abstract) kinds = ["geometric"];
+  else if (brief.referenceKind && (brief.referenceKind !== "emblem" || noun || brief.trade)) kinds = [brief.referenceKind];
   else if (noun || brief.trade?.cued) kinds = ["emblem"];
-  else if (brief.trade) kinds = ["emblem", "emblem", "lettermark", "lettermark", "geometric"];
+  else if (brief.trade) kinds = ["emblem", "emblem", "emblem", "lettermark", "lettermark", "geometric"];
   else kinds = ["lettermark", "geometric"];
   // Another idea: a kind the earlier versions did not show, where the brief allows one.
   const openKinds = kinds.filter((kind) => ![...avoided].some((key) => key === kind || key.startsWith(`${kind}:`)));
@@ -240,15 +248,15 @@ export function planMark(brief: MarkBrief): MarkPlan {
           : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
     sentence += " One mark that holds your ideas, made for this name alone.";
     // An emblem is a shape of its own: inside a badge's frame it would be a shape in a shape, and small.
-    if (layout === "badge" && !brief.layoutAsked) layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
-    if (layout === "icon-above" || layout === "icon-left") container = "none";
+    if (layout === "badge" && !brief.layoutAsked && !brief.containerAsked) layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
+    if ((layout === "icon-above" || layout === "icon-left") && !brief.containerAsked) container = "none";
   } else if (kind === "lettermark") {
     const treatment = fresh(treatmentsFor(layout), (option) => `lettermark:${option}`);
     const pair = treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
     const letters = markLetters(brand, pair ? 2 : 1);
     mark = { kind: "lettermark", letters, treatment, shape: choose.pick(["circle", "hexagon", "squircle", "diamond", "shield", "arch"] as const), angle: treatment === "cut" ? choose.pick([-35, -25, 25, 35]) : choose.pick([0, 0, -12, 12]) };
     sentence = `The mark is your initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
-    if (layout === "icon-above" || layout === "icon-left") container = "none";
+    if ((layout === "icon-above" || layout === "icon-left") && (treatment === "negative" || treatment === "enclosure") && !brief.containerAsked) container = "none";
   } else {
     const figure = fresh(GEOMETRIC_FAMILIES, (option) => `geometric:${option}`);
     mark = {
@@ -261,7 +269,6 @@ export function planMark(brief: MarkBrief): MarkPlan {
       shape: choose.pick(["circle", "hexagon", "squircle", "diamond"] as const),
     };
     sentence = `The mark is an abstract ${FAMILY_WORDS[figure]}, its parts and turn taken from the letters of “${brand}”, so no other brand has it.`;
-    if (layout === "icon-above" || layout === "icon-left") container = "none";
   }
   // Another idea changes the arrangement too, where an earlier version used this one.
   const usedLayouts = brief.avoid?.layouts ?? [];
