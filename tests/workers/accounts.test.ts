@@ -5,6 +5,7 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "#app/server/auth/
 import { RESET_SENT_MESSAGE } from "#app/forms/auth-copy.ts";
 import { createDb } from "#app/server/db/client.server.ts";
 import { resetPassword } from "#app/server/auth/reset.server.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
 import { PASSWORD, cookiesOf, get, post, sessionCookieOf, sessionCount, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
 
 describe("password hashing", () => {
@@ -36,6 +37,12 @@ describe("password hashing", () => {
     expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(bytes.subarray(0, 16))].join("$"))).toBe(false);
     expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(lastByteFlipped)].join("$"))).toBe(false);
     expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(bytes)].join("$"))).toBe(true);
+  });
+});
+
+describe("stored token hashes", () => {
+  it("are SHA-256 in lowercase hex, two digits a byte (FIPS 180-2's example)", async () => {
+    expect(await sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });
 
