@@ -7,6 +7,7 @@
  */
 import { readJson, removeKey, SESSION_KEYS, writeJson } from "./browser-storage.ts";
 import { writeGeneratedLogos, writeRevisionGroups } from "./generated-logos.ts";
+import { hexOf } from "./hex.ts";
 
 /** Whose logos the cache holds: 'guest', or a digest of the signed-in address. */
 const CACHE_OWNER_KEY = "generatedLogosOwner";
@@ -16,8 +17,7 @@ async function ownerKey(email: string | null): Promise<string> {
   if (!email) return GUEST;
   // No digest outside a secure context (plain http on a network address): the address itself.
   if (typeof crypto === "undefined" || !crypto.subtle) return email.trim().toLowerCase();
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase()));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hexOf(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.trim().toLowerCase())));
 }
 
 /** Keeps the cache to the person now using the browser (see above). */

@@ -3,6 +3,8 @@
  * keeps them: the browser or the mail gets the random token, D1 only its SHA-256, so
  * reading the database never yields a value that works.
  */
+import { hexOf } from "#app/lib/hex.ts";
+
 const TOKEN_BYTES = 32;
 /** 32 bytes in unpadded base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -12,8 +14,7 @@ export function randomToken(): string {
 }
 
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hexOf(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
 /** The value of cookie `name` in a Cookie header, or null. */

@@ -28,6 +28,11 @@ declare global {
     /** Cloudflare's API elsewhere: only the tests' local stand-in sets it. */
     CLOUDFLARE_API_URL?: string;
   }
+  // workerd's addition to WebCrypto, which the DOM library does not know: two buffers of
+  // equal length compared in time that does not depend on their contents.
+  interface SubtleCrypto {
+    timingSafeEqual: Workers.SubtleCrypto["timingSafeEqual"];
+  }
   type D1Database = Workers.D1Database;
   type D1DatabaseSession = Workers.D1DatabaseSession;
   type D1PreparedStatement = Workers.D1PreparedStatement;

@@ -1,11 +1,14 @@
 /**
  * Google, played locally by oauth2-mock-server: a real OpenID Connect provider (discovery,
- * /authorize with PKCE, /token issuing signed ID tokens) on loopback, for the Workers
- * tests (vitest.config.ts) and the browser tests (scripts/serve-test.ts).
+ * /authorize with PKCE and nonce, /token issuing ID tokens signed with the keys its JWKS
+ * publishes) on loopback, for the Workers tests (vitest.config.ts) and the browser tests
+ * (scripts/serve-test.ts).
  *
  * Who signs in is chosen by the authorize request's `login_hint` (an email address; the
  * Workers tests add it as a browser would after choosing an account), else the default
  * person below. An address starting with "unverified" comes with email_verified false.
+ * Two more authorize parameters exist for the Workers tests only: `test_name` gives the
+ * person another name, and `test_fault` makes the ID token one the app must refuse.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,9 +17,14 @@ import { OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
 export const DEFAULT_GOOGLE_PERSON = { email: "grace.google@example.com", name: "Grace Google" };
 export const GOOGLE_TEST_CLIENT = { id: "logo-market-test-client", secret: "logo-market-test-secret" };
 
+/** The ways an ID token can be wrong, as `test_fault` names them. */
+const ID_TOKEN_FAULTS = ["forged", "foreign-audience", "foreign-issuer", "expired", "wrong-nonce"] as const;
+export type IdTokenFault = (typeof ID_TOKEN_FAULTS)[number];
+
 interface Person {
   email: string;
   name: string;
+  fault?: IdTokenFault;
 }
 
 export async function startIdentityProvider(port = 0): Promise<{ issuer: string; close: () => Promise<void> }> {
@@ -26,21 +34,43 @@ export async function startIdentityProvider(port = 0): Promise<{ issuer: string;
   const personByCode = new Map<string, Person>();
 
   service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: { url?: string }) => {
-    const hint = new URL(req.url ?? "/", "http://localhost").searchParams.get("login_hint");
+    const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+    const hint = query.get("login_hint");
     const code = redirect.url.searchParams.get("code");
-    if (code) personByCode.set(code, hint ? { email: hint, name: nameOf(hint) } : DEFAULT_GOOGLE_PERSON);
+    const fault = ID_TOKEN_FAULTS.find((name) => name === query.get("test_fault"));
+    const person = hint ? { email: hint, name: query.get("test_name") ?? nameOf(hint) } : DEFAULT_GOOGLE_PERSON;
+    if (code) personByCode.set(code, { ...person, fault });
   });
   service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, unknown> }) => {
-    const code = typeof req.body?.code === "string" ? req.body.code : "";
-    const person = personByCode.get(code) ?? DEFAULT_GOOGLE_PERSON;
+    const person = personOf(req);
+    const now = Math.floor(Date.now() / 1000);
     Object.assign(token.payload, {
       sub: `google-${person.email}`,
       email: person.email,
       email_verified: !person.email.startsWith("unverified"),
       name: person.name,
       picture: "https://lh3.googleusercontent.example/photo.png",
+      ...(person.fault === "foreign-audience" && { aud: "another-sites-client" }),
+      ...(person.fault === "foreign-issuer" && { iss: "https://accounts.another-provider.example" }),
+      ...(person.fault === "expired" && { iat: now - 7200, nbf: now - 7200, exp: now - 3600 }),
+      ...(person.fault === "wrong-nonce" && { nonce: "a-nonce-from-another-attempt" }),
     });
   });
+  // A forged token: someone else's address written into a token the issuer signed, so the
+  // signature no longer matches.
+  service.on("beforeResponse", (response: { body: Record<string, unknown> }, req: { body?: Record<string, unknown> }) => {
+    const idToken = response.body.id_token;
+    if (personOf(req).fault !== "forged" || typeof idToken !== "string") return;
+    const [header, payload, signature] = idToken.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as Record<string, unknown>;
+    const forged = { ...claims, email: `forged.${String(claims.email)}`, sub: `google-forged.${String(claims.email)}` };
+    response.body.id_token = [header, Buffer.from(JSON.stringify(forged)).toString("base64url"), signature].join(".");
+  });
+
+  function personOf(req: { body?: Record<string, unknown> }): Person {
+    const code = typeof req.body?.code === "string" ? req.body.code : "";
+    return personByCode.get(code) ?? DEFAULT_GOOGLE_PERSON;
+  }
 
   // Our own HTTP server around the package's handler, so it can be unref'd: it never keeps
   // a finished test run alive.

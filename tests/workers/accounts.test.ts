@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashPassword, PASSWORD_ITERATIONS, verifyPassword, constantTimeEqual } from "#app/server/auth/password.server.ts";
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "#app/server/auth/password.server.ts";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "#app/server/auth/throttle.server.ts";
 import { RESET_SENT_MESSAGE } from "#app/forms/auth-copy.ts";
 import { createDb } from "#app/server/db/client.server.ts";
 import { resetPassword } from "#app/server/auth/reset.server.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
 import { PASSWORD, cookiesOf, get, post, sessionCookieOf, sessionCount, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
 
 describe("password hashing", () => {
@@ -27,10 +28,21 @@ describe("password hashing", () => {
     expect(await verifyPassword("s3cret words", null)).toBe(false);
   });
 
-  it("compares digests over their whole length", () => {
-    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
-    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
-    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 3]))).toBe(false);
+  it("refuses a stored hash of another length, or one that differs only in its last byte", async () => {
+    const stored = await hashPassword("s3cret words");
+    const [algorithm, iterations, salt, hash] = stored.split("$") as [string, string, string, string];
+    const bytes = Uint8Array.from(atob(hash), (char) => char.charCodeAt(0));
+    const base64 = (of: Uint8Array) => btoa(String.fromCharCode(...of));
+    const lastByteFlipped = Uint8Array.from(bytes, (byte, index) => (index === bytes.length - 1 ? byte ^ 1 : byte));
+    expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(bytes.subarray(0, 16))].join("$"))).toBe(false);
+    expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(lastByteFlipped)].join("$"))).toBe(false);
+    expect(await verifyPassword("s3cret words", [algorithm, iterations, salt, base64(bytes)].join("$"))).toBe(true);
+  });
+});
+
+describe("stored token hashes", () => {
+  it("are SHA-256 in lowercase hex, two digits a byte (FIPS 180-2's example)", async () => {
+    expect(await sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });
 

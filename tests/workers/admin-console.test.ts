@@ -111,6 +111,8 @@ describe("the console's forms", () => {
     expect(await noToken.text()).toContain("This form has expired. Go back, reload the page and try again.");
     const wrongToken = await postForm(`/admin/orders/${orderId}`, { ...refund, csrf: "0".repeat(64) }, operator.cookie);
     expect(wrongToken.status).toBe(403);
+    const shortToken = await postForm(`/admin/orders/${orderId}`, { ...refund, csrf: token.slice(0, 63) }, operator.cookie);
+    expect(shortToken.status).toBe(403);
     // Another operator's token is another session's: refused too.
     const other = await newOperator("other");
     const othersToken = await postForm(`/admin/orders/${orderId}`, { ...refund, csrf: await formTokenOf(page, other.cookie) }, operator.cookie);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GOOGLE_UNAVAILABLE } from "#app/forms/auth-copy.ts";
 import { startGoogleSignIn } from "#app/server/auth/auth-flows.server.ts";
 import { createDb } from "#app/server/db/client.server.ts";
+import type { IdTokenFault } from "#tests/support/identity-provider.ts";
 import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
 
 /**
@@ -11,14 +12,17 @@ import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail,
  * exchanges the code for an ID token. The provider is oauth2-mock-server on loopback; the
  * test plays the browser, choosing the account with `login_hint`.
  */
-async function continueWithGoogle(email: string, options: { redirectTo?: string; cookie?: string } = {}) {
+async function continueWithGoogle(email: string, options: { redirectTo?: string; cookie?: string; name?: string; fault?: IdTokenFault } = {}) {
   const start = await get(`/auth/google${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`, options.cookie ?? "");
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("Location")!);
   expect(authorize.origin).toBe(new URL(env.GOOGLE_ISSUER!).origin);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("scope")).toBe("openid email profile");
+  expect(authorize.searchParams.get("nonce")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   authorize.searchParams.set("login_hint", email);
+  if (options.name) authorize.searchParams.set("test_name", options.name);
+  if (options.fault) authorize.searchParams.set("test_fault", options.fault);
   const consent = await fetch(authorize, { redirect: "manual" });
   const callback = new URL(consent.headers.get("Location")!);
   expect(callback.pathname).toBe("/auth/google/callback");
@@ -77,6 +81,32 @@ describe("Continue with Google", () => {
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain("Google sign-in did not complete.");
     expect(cookiesOf(forged).session).toBeUndefined();
+  });
+
+  it("keeps the provider's name as written, beyond ASCII", async () => {
+    for (const name of ["José Müller", "Zoë 陳"]) {
+      const email = uniqueEmail("utf8");
+      expect((await continueWithGoogle(email, { name })).status).toBe(302);
+      expect((await userRow(email))!.display_name).toBe(name);
+    }
+  });
+
+  // Each a token the provider's token endpoint might hand over, signed or not by its keys:
+  // none may sign anyone in, and each ends on the sign-in error, never a server error.
+  it.each([
+    ["forged (changed after signing)", "forged"],
+    ["issued to another site's client", "foreign-audience"],
+    ["issued by another provider", "foreign-issuer"],
+    ["expired", "expired"],
+    ["issued for another sign-in attempt (nonce)", "wrong-nonce"],
+  ] satisfies [string, IdTokenFault][])("refuses an ID token %s", async (_, fault) => {
+    const email = uniqueEmail(fault);
+    const refused = await continueWithGoogle(email, { fault });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Google sign-in did not complete. Please try again.");
+    expect(cookiesOf(refused).session).toBeUndefined();
+    expect(await userRow(email)).toBeNull();
+    expect(await userRow(`forged.${email}`)).toBeNull();
   });
 
   it("says in words that Google sign-in is off when it is not configured", async () => {

@@ -20,11 +20,9 @@ export const AGENT_AUTH_REQUIRED = "This agent is private: send the shared secre
 export async function carriesSecret(header: string | null, secret: string): Promise<boolean> {
   const presented = header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
   const [a, b] = await Promise.all([digest(presented), digest(secret)]);
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0 && presented.length > 0;
+  return crypto.subtle.timingSafeEqual(a, b) && presented.length > 0;
 }
 
-async function digest(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+function digest(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 }

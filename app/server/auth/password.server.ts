@@ -23,7 +23,8 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > PASSWORD_ITERATIONS) return false;
   const expected = fromBase64(hash);
   const actual = await derive(password, fromBase64(salt), iterations);
-  return constantTimeEqual(actual, expected);
+  // timingSafeEqual throws on unequal lengths; a stored hash's length is no secret.
+  return actual.byteLength === expected.byteLength && crypto.subtle.timingSafeEqual(actual, expected);
 }
 
 /**
@@ -33,13 +34,6 @@ export async function verifyPassword(password: string, stored: string | null): P
 export async function verifyAgainstNothing(password: string): Promise<false> {
   await derive(password, new Uint8Array(SALT_BYTES), PASSWORD_ITERATIONS);
   return false;
-}
-
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a[index]! ^ b[index]!;
-  return difference === 0;
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {

@@ -7,6 +7,8 @@
  * Entries also carry their tags in `Cache-Tag`, which Cloudflare's purge API reaches in
  * every data centre (zone-purge.server.ts).
  */
+import { hexOf } from "#app/lib/hex.ts";
+
 const CACHE_NAME = "edge-pages";
 /** Where a tag's version is kept, beside the pages (the same data centre, the same lifetime rules). */
 const TAG_PATH = "/__edge-cache/tags/";
@@ -45,8 +47,7 @@ function openStore(): Promise<Cache> {
 }
 
 function newVersion(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hexOf(crypto.getRandomValues(new Uint8Array(8)));
 }
 
 const tagKey = (origin: string, tag: string) => `${origin}${TAG_PATH}${encodeURIComponent(tag)}`;

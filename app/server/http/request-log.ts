@@ -5,6 +5,7 @@
  * secret in the path: ids and tokens in a path are replaced by placeholders.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { hexOf } from "#app/lib/hex.ts";
 
 type LogBindings = { Variables: { requestId: string } };
 
@@ -12,7 +13,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** 64 random bits as hex: short enough to read out on the phone, unique enough for a day of logs. */
 export function newRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hexOf(crypto.getRandomValues(new Uint8Array(8)));
 }
 
 const PLACEHOLDERS: [RegExp, string][] = [
