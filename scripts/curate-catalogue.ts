@@ -5,8 +5,12 @@
  * scripts/catalogue/lines.ts, with plausible names, seeds for variety, and every
  * candidate checked before it is kept: it parses, the engine draws it without changing
  * anything (lettering and mark read on its canvas, every glyph exists), its smallest
- * lettering holds up on a card, its category is the one intended, and no other logo has
- * the same icon, layout, palette and typeface (scripts/catalogue/rules.ts).
+ * lettering holds up on a card, its category is the one intended, no other logo has
+ * the same icon, layout, palette and typeface (scripts/catalogue/rules.ts), and its mark
+ * comes within the similarity limit of no other logo's (its fingerprint, kept with the
+ * entry: a sold catalogue logo's mark is reserved like any other, docs/decisions/0107).
+ * Every mark is constructed (LogoSpec version 2): the spec's own 32 keep their drawing as
+ * an emblem's ingredient, joined with the noun of their name where it has one.
  *
  * Deterministic: the same inputs give the same file. The file is data checked into the
  * repository; `npm run catalogue:build` renders it. Run this only to change the catalogue.
@@ -27,7 +31,8 @@ import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { hashString } from "#agent/planner/random.ts";
 import { nearestBackgroundClass } from "#agent/planner/metadata.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
-import { withArticle } from "#agent/planner/text.ts";
+import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
+import { tooLike } from "#protocol/mark-fingerprint.ts";
 import { ORIGINALS, type DesignLine } from "./catalogue/originals.ts";
 import { DESIGNERS, NAME_WORDS, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";
 import { cardColour, catalogueProblems, designKey, entryProblems, type CatalogueEntry } from "./catalogue/rules.ts";
@@ -57,11 +62,12 @@ function specFromLine(line: DesignLine, seed: number): LogoSpec {
     return { id, weight: Number.parseInt(weight, 10), italic: weight.endsWith("i") };
   };
   const [set, name] = icon ? (icon.split(":") as [string, string]) : [null, null];
-  return logoSpec.parse({
-    version: 1,
+  const drawn = logoSpec.parse({
+    version: 2,
     brand,
     tagline,
     icon: set ? { set, name } : null,
+    mark: null,
     iconStyle,
     iconScale: 1,
     layout,
@@ -75,6 +81,23 @@ function specFromLine(line: DesignLine, seed: number): LogoSpec {
     colorScheme: null,
     seed,
   });
+  return drawn;
+}
+
+/**
+ * The hand-made design with a mark of its own: its drawing becomes an emblem's ingredient
+ * (joined with its name's noun where it has one). The first idea the engine draws as it is
+ * and no earlier logo's mark comes near is kept.
+ */
+function withMarkOfItsOwn(drawn: LogoSpec, name: string): { spec: LogoSpec; markFingerprint: string | null } {
+  for (let variant = 0; variant < 24; variant++) {
+    const spec = logoSpec.parse(redrawMark(drawn, variant, { keepLayout: true, keepDrawing: true }).spec);
+    if (drawingProblem(spec)) continue;
+    const markFingerprint = engine.markFingerprint(spec);
+    if (markFingerprint && tooLike(markFingerprint, prints)) continue;
+    return { spec, markFingerprint };
+  }
+  throw new Error(`${name}: no mark of its own draws cleanly and stays clear of the others`);
 }
 
 /** Why the engine would not draw a design as it is, or null when it would. */
@@ -110,7 +133,7 @@ function letteringWords(spec: LogoSpec): string {
 }
 
 function markWords(spec: LogoSpec): string {
-  if (spec.icon) return withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")));
+  if (spec.mark || spec.icon) return describeMark(spec);
   return `the initials ${initials(spec.brand)}`;
 }
 
@@ -153,7 +176,9 @@ const keys = new Set<string>();
 const looks = new Map<string, number>();
 const MAX_SAME_LOOK = 2;
 /** How a logo reads at a glance: its mark, drawn in a layout and frame (lettering alone: its text). */
-const lookKey = (spec: LogoSpec) => `${spec.icon ? `${spec.icon.set}:${spec.icon.name}` : spec.brand}|${spec.layout}|${spec.container}`;
+const lookKey = (spec: LogoSpec) => `${spec.icon ? `${spec.icon.set}:${spec.icon.name}` : spec.brand}|${spec.mark?.kind ?? "none"}|${spec.layout}|${spec.container}`;
+/** Every kept logo's mark fingerprint: no two logos share a mark. */
+const prints: string[] = [];
 
 /** Preview colour families by the mark's hue family (colours.hueFamily). */
 const TINT_FAMILY: Record<string, string> = {
@@ -176,11 +201,13 @@ function tintedCanvas(spec: LogoSpec, pick: number): string | null {
 const names = new Set<string>();
 
 ORIGINALS.forEach((original, index) => {
-  const spec = specFromLine(original.design, 1000 + index * 7919);
-  const problem = drawingProblem(spec);
+  const handMade = specFromLine(original.design, 1000 + index * 7919);
+  const problem = drawingProblem(handMade);
   if (problem) throw new Error(`${original.name}: ${problem}`);
+  const { spec, markFingerprint } = withMarkOfItsOwn(handMade, original.name);
   const { design: _design, ...listing } = original;
-  const entry: CatalogueEntry = { id: index + 1, ...listing, spec };
+  if (markFingerprint) prints.push(markFingerprint);
+  const entry: CatalogueEntry = { id: index + 1, ...listing, spec, markFingerprint };
   const problems = entryProblems(entry);
   if (problems.length > 0) throw new Error(`${original.name}: ${problems.join("; ")}`);
   entries.push(entry);
@@ -213,7 +240,7 @@ const reject = (reason: string) => {
 for (const category of CATEGORIES) {
   const subjects = SUBJECTS[category as Category];
   let made = 0;
-  for (let attempt = 0; made < PER_CATEGORY && attempt < PER_CATEGORY * 16; attempt++) {
+  for (let attempt = 0; made < PER_CATEGORY && attempt < PER_CATEGORY * 40; attempt++) {
     const subject = subjects[attempt % subjects.length]!;
     const round = Math.floor(attempt / subjects.length);
     const suffix = subject.suffixes[round % subject.suffixes.length]!;
@@ -225,14 +252,15 @@ for (const category of CATEGORIES) {
     const planned = plan.spec.icon;
     const picked = subject.marks?.[round % subject.marks.length];
     if (picked) {
+      // The designer's pick of drawing becomes the ingredient of a mark of the name's own.
       const [set, iconName] = picked.split(":") as [IconSet, string];
-      plan.spec.icon = { set, name: iconName };
-      if (plan.spec.layout === "wordmark" || plan.spec.layout === "monogram") plan.spec.layout = "icon-above";
+      const layout = plan.spec.layout === "wordmark" || plan.spec.layout === "monogram" ? "icon-above" : plan.spec.layout;
+      plan.spec = redrawMark({ ...plan.spec, icon: { set, name: iconName }, mark: null, layout, container: layout === "icon-above" ? "none" : plan.spec.container }, 0, { keepLayout: true, keepDrawing: true }).spec;
     }
-    // A monogram or wordmark is a Letters logo whatever the trade; a mark the designer
-    // picked files the logo where the subject list says; other logos go where the
+    // A monogram, wordmark or lettermark is a Letters logo whatever the trade; a mark the
+    // designer picked files the logo where the subject list says; other logos go where the
     // planner files their subject.
-    const lettersOnly = plan.spec.layout === "monogram" || plan.spec.layout === "wordmark";
+    const lettersOnly = plan.spec.layout === "monogram" || plan.spec.layout === "wordmark" || plan.spec.mark?.kind === "lettermark";
     const filed = picked !== undefined || plan.metadata.category === category;
     if (category === "Letters" ? !lettersOnly : !filed) {
       reject(category === "Letters" ? "Letters without a monogram or wordmark" : `category ${plan.metadata.category} instead of ${category}`);
@@ -246,8 +274,13 @@ for (const category of CATEGORIES) {
       reject("not a LogoSpec");
       continue;
     }
-    if (category !== "Letters" && !spec.icon) {
-      reject("no mark outside Letters");
+    // Outside Letters and Abstract, the mark shows the trade or the name: a drawing is its ingredient.
+    if (category !== "Letters" && category !== "Abstract" && spec.mark?.kind !== "emblem") {
+      reject("no drawing of the trade or name outside Letters and Abstract");
+      continue;
+    }
+    if (category === "Abstract" && spec.mark?.kind !== "geometric" && spec.mark?.kind !== "emblem") {
+      reject("no abstract figure in Abstract");
       continue;
     }
     const problem = drawingProblem(spec);
@@ -267,6 +300,11 @@ for (const category of CATEGORIES) {
       reject("a third logo with the same mark and layout");
       continue;
     }
+    const markFingerprint = engine.markFingerprint(spec);
+    if (markFingerprint && tooLike(markFingerprint, prints)) {
+      reject("a mark too like another logo's");
+      continue;
+    }
     const id = entries.length + 1;
     // The planner's tags name the mark it drew; a picked mark brings its own words.
     const plannedMarkWords = new Set(planned ? iconWords(planned) : []);
@@ -281,6 +319,7 @@ for (const category of CATEGORIES) {
       description: describe(spec, subject.audience),
       designer: DESIGNERS[hash(`${name}|designer`) % DESIGNERS.length]!,
       spec,
+      markFingerprint,
     };
     const problems = entryProblems(entry);
     if (problems.length > 0) {
@@ -289,6 +328,7 @@ for (const category of CATEGORIES) {
     }
     entries.push(entry);
     keys.add(key);
+    if (markFingerprint) prints.push(markFingerprint);
     looks.set(look, (looks.get(look) ?? 0) + 1);
     names.add(name.toLowerCase());
     made++;

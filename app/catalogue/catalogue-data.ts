@@ -21,5 +21,12 @@ export const CATALOGUE: readonly CatalogueLogo[] = entries.map((entry) => ({
   originalPath: catalogueOriginalPath(entry.name),
 }));
 
-/** Each logo with its design, for the seed (the design is kept in D1, never sent to a browser). */
-export const CATALOGUE_WITH_DESIGNS = entries.map((entry, index) => ({ ...CATALOGUE[index]!, spec: entry.spec as unknown }));
+/**
+ * Each logo with its design and its mark's fingerprint, for the seed (the design is kept in
+ * D1, never sent to a browser; the fingerprint reserves the mark once the logo is sold).
+ */
+export const CATALOGUE_WITH_DESIGNS = entries.map((entry, index) => ({
+  ...CATALOGUE[index]!,
+  spec: entry.spec as unknown,
+  markFingerprint: ((entry as { markFingerprint?: string | null }).markFingerprint ?? null) as string | null,
+}));

@@ -27,7 +27,7 @@ function quote(value: string | number | null): string {
  * designer named by the catalogue gets a record once; a record's payout address, set in
  * the console, survives every seed.
  */
-export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown })[], now = Date.now()): string[] {
+export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown; markFingerprint?: string | null })[], now = Date.now()): string[] {
   const ids = catalogue.map((logo) => logo.id).join(", ");
   const statements = ["DELETE FROM logo_tags;", `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"});`];
   for (const name of new Set(catalogue.map((logo) => logo.designer))) {
@@ -48,11 +48,12 @@ export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & {
       logo.originalPath,
       searchTextOf({ ...logo, tags }),
       logo.spec === undefined ? null : JSON.stringify(logo.spec),
+      logo.markFingerprint ?? null,
     ].map(quote);
     statements.push(
-      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, designer_id, original_path, search_text, spec) VALUES (${values.join(", ")}) ` +
+      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, designer_id, original_path, search_text, spec, mark_fingerprint) VALUES (${values.join(", ")}) ` +
         "ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image, bg_color = excluded.bg_color, category = excluded.category, " +
-        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, designer_id = excluded.designer_id, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec;",
+        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, designer_id = excluded.designer_id, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec, mark_fingerprint = excluded.mark_fingerprint;",
     );
     if (tags.length > 0) {
       statements.push(

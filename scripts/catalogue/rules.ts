@@ -22,6 +22,8 @@ export interface CatalogueEntry {
   description: string;
   designer: string;
   spec: LogoSpec;
+  /** Its mark's fingerprint (workers/protocol/mark-fingerprint.ts); null for a wordmark. */
+  markFingerprint: string | null;
 }
 
 /** The spec's '500+ logos'. */

@@ -1,8 +1,9 @@
 /**
  * The catalogue's data (app/catalogue/catalogue.json): the spec's 32 logos first, as the
  * spec lists them; 500+ logos over the 13 categories with no two sharing icon, layout,
- * palette and typeface; every design drawn by the engine exactly as it is; and the
- * pictures `npm run catalogue:build` wrote hold their pixels and nothing of their designs.
+ * palette and typeface, and no two sharing a mark (docs/decisions/0107); every design drawn
+ * by the engine exactly as it is; and the pictures `npm run catalogue:build` wrote hold
+ * their pixels and nothing of their designs.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -14,6 +15,8 @@ import { dataUrlBytes } from "#protocol/data-url.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { expectPixelsOnly } from "./helpers.ts";
+import { nameNoun } from "#agent/planner/mark-construction.ts";
+import { MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
 
 const entries = catalogue as CatalogueEntry[];
@@ -24,7 +27,7 @@ const pictures = import.meta.glob<string>("../../public/logos/*.webp", { query: 
 
 describe("the catalogue", () => {
   it("starts with the spec's 32 logos, ids 1-32, as the spec lists them", () => {
-    const listed = entries.slice(0, ORIGINALS.length).map(({ id, spec: _spec, ...listing }) => ({ id, ...listing }));
+    const listed = entries.slice(0, ORIGINALS.length).map(({ id, spec: _spec, markFingerprint: _print, ...listing }) => ({ id, ...listing }));
     expect(listed).toEqual(ORIGINALS.map(({ design: _design, ...listing }, index) => ({ id: index + 1, ...listing })));
     expect(entries.slice(0, 7).map((entry) => entry.name)).toEqual([
       "Summit Coffee Co.", "Nova Labs", "Bloom Botanics", "Phoenix Rising", "Velocity Cycles", "Happy Paws Rescue", "Bright Minds Academy",
@@ -39,6 +42,39 @@ describe("the catalogue", () => {
 
   it("has no two logos with the same icon, layout, palette and typeface", () => {
     expect(new Set(entries.map((entry) => designKey(entry.spec))).size).toBe(entries.length);
+  });
+
+  it("has no two logos with the same mark: each mark its own, and none a stock drawing as it is", () => {
+    const prints = entries.map((entry) => engine.markFingerprint(logoSpec.parse(entry.spec)));
+    // The fingerprint the seed stores (and a sale reserves) is the mark as drawn.
+    expect(prints).toEqual(entries.map((entry) => entry.markFingerprint));
+    const twins: string[] = [];
+    for (let i = 0; i < entries.length; i++)
+      for (let j = i + 1; j < entries.length; j++) {
+        const similarity = prints[i] && prints[j] ? markSimilarity(prints[i]!, prints[j]!) : 0;
+        if (similarity >= MARK_SIMILARITY_LIMIT) twins.push(`${entries[i]!.name} ~ ${entries[j]!.name} (${similarity.toFixed(2)})`);
+      }
+    expect(twins).toEqual([]);
+    const stock: string[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const spec = logoSpec.parse(entry.spec);
+      // Every logo with a mark has a constructed one; a drawing is only an ingredient.
+      if (spec.layout !== "wordmark") expect(spec.mark, entry.name).not.toBeNull();
+      if (!spec.icon || !prints[index]) continue;
+      const asDrawn = engine.markFingerprint({ ...spec, mark: null, layout: "icon-above", container: "none" })!;
+      if (markSimilarity(prints[index]!, asDrawn) >= MARK_SIMILARITY_LIMIT) stock.push(entry.name);
+    }
+    expect(stock).toEqual([]);
+  });
+
+  it("draws the noun of a logo's name where it has one, outside Letters and Abstract", () => {
+    const missed = entries.filter((entry) => {
+      const spec = logoSpec.parse(entry.spec);
+      if (entry.category === "Letters" || entry.category === "Abstract" || spec.mark?.kind !== "emblem") return false;
+      const noun = nameNoun(spec.brand, spec.mark.second);
+      return noun !== null && (spec.icon?.name !== noun.icon.name || spec.icon.set !== noun.icon.set);
+    });
+    expect(missed.map((entry) => entry.name)).toEqual([]);
   });
 
   it("catches a copied design, a background that is not the design's and unreadable lettering", () => {

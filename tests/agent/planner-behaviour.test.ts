@@ -250,7 +250,7 @@ describe("narration", () => {
     const [name, mark, style, colours, readable] = plan.narration;
     expect(name).toContain("Hale & Co");
     // A drawing for the trade, named; or the initials or a figure, said as such (docs/decisions/0107).
-    expect(mark).toMatch(/For the mark I .*(scales|gavel)|The mark is your initials? “|The mark is an abstract /);
+    expect(mark).toMatch(/For the mark I .*(scales|gavel)|The mark is (?:a monogram of )?the initials? “|The mark is an abstract /);
     expect(style).toMatch(/professional/);
     expect(colours).toMatch(/on /);
     expect(readable).toMatch(/contrast is \d+\.\d:1/);

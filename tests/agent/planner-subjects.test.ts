@@ -103,7 +103,7 @@ describe("the icon follows the prompt's subject", () => {
       // A lettering-led design is a design choice: no drawing, and the narration says what the mark is.
       if (!mark || mark.kind !== "emblem") {
         expect(plan.spec.icon).toBeNull();
-        if (mark) expect(narration).toMatch(mark.kind === "lettermark" ? /The mark is your initials? “/ : /The mark is an abstract /);
+        if (mark) expect(narration).toMatch(mark.kind === "lettermark" ? /The mark is (?:a monogram of )?the initials? “/ : /The mark is an abstract /);
         return;
       }
       const drawn = [plan.spec.icon!.name, ...(mark.second ? [mark.second.name] : [])];

@@ -87,7 +87,9 @@ export async function readThenLeave(response: Response, count: number): Promise<
   return events;
 }
 
-export async function agentCalls(generationId: string): Promise<{ chat: number; metadata: number; clearContext: number; design?: unknown; reference_designs?: unknown }> {
+export async function agentCalls(
+  generationId: string,
+): Promise<{ chat: number; metadata: number; clearContext: number; design?: unknown; reference_designs?: unknown; avoid_marks?: string[]; earlier_layouts?: string[] }> {
   const response = await env.AGENT.fetch(`https://agent/__calls?generation_id=${encodeURIComponent(generationId)}`);
   return response.json();
 }

@@ -20,6 +20,7 @@
  * A request with a `design` is a refinement of it: the final design keeps the parent's
  * brand and layout (as the real agent's refinements do) and the metadata names it.
  */
+import { encodeFingerprint } from "#protocol/mark-fingerprint.ts";
 import type { AgentEvent, LogoFiles } from "#protocol/agent-protocol.ts";
 import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 import { withTextChunk } from "#tests/support/png-text.ts";
@@ -126,6 +127,12 @@ export function standInTransparentPreview(generationId: string): string {
 const PARTIAL = (index: number, generationId: string) => `data:image/png;base64,${base64(`partial ${index} of ${generationId}`)}`;
 
 /** The events of a successful generation, every kind of the protocol once or more. */
+/** A mark fingerprint of the stand-in's own for each generation: its id's bytes as the mask's cells. */
+export function standInMarkFingerprint(generationId: string): string {
+  const bytes = new TextEncoder().encode(generationId.padEnd(128, "."));
+  return encodeFingerprint(Array.from({ length: 1024 }, (_, i) => ((bytes[i >> 3]! >> (i & 7)) & 1) === 1));
+}
+
 export function fullEvents(generationId: string, options: { metadata?: boolean; dataOnly?: boolean; textChunks?: boolean; transparentPreview?: boolean; design?: unknown } = {}): AgentEvent[] {
   const files = standInFiles(generationId);
   // A refinement keeps its parent's brand and layout; a new logo of `text-chunks` gets the stand-in design.
@@ -158,6 +165,7 @@ export function fullEvents(generationId: string, options: { metadata?: boolean; 
           files: files.urls,
           spec,
           ...(options.transparentPreview ? { transparent_data: `data:image/png;base64,${base64(standInTransparentPreview(generationId))}` } : {}),
+          mark_fingerprint: standInMarkFingerprint(generationId),
         },
     { type: "final_url", generation_id: generationId, url: `${AGENT_ORIGIN}/files/${generationId}.png` },
     { type: "image_complete", generation_id: generationId },

@@ -1,6 +1,6 @@
 import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
-import { Hint, KitIncludes, Licence, RelatedCategories } from "./logo-details.tsx";
+import { Hint, KitIncludes, Licence, OtherIdeas, RelatedCategories } from "./logo-details.tsx";
 
 /** Tags the product adds itself; they are not categories worth browsing. */
 const OWN_TAGS = new Set(["ai-generated", "personalized"]);
@@ -28,6 +28,7 @@ export default function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo;
         <Licence offer={offer} />
       </dl>
       <KitIncludes offer={offer} />
+      {logo.isGenerating || logo.error ? null : <OtherIdeas offer={offer} refine={logo.id} />}
       <RelatedCategories tags={logo.tags.filter((tag) => !OWN_TAGS.has(tag))} />
       <Hint offer={offer} generated />
     </div>

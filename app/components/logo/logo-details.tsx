@@ -61,6 +61,28 @@ export function Hint({ offer, generated }: { offer: LogoOffer; generated: boolea
   return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>;
 }
 
+/** The words the button sends: the agent reads them as a change, like any typed request. */
+export const OTHER_IDEAS_PROMPT = "Show me other ideas";
+
+/**
+ * "Show me other ideas": a new version of the logo whose mark and layout differ from every
+ * earlier version (docs/decisions/0107). A plain form: it works without JavaScript, and with
+ * it the page it lands on streams the new version as any change does. Only where the viewer
+ * may change the logo.
+ */
+export function OtherIdeas({ offer, refine }: { offer: LogoOffer; refine: string }) {
+  if (offer.kind !== "for-sale") return null;
+  return (
+    <form method="post" action="/generate" className="mt-6">
+      <input type="hidden" name="prompt" value={OTHER_IDEAS_PROMPT} />
+      <input type="hidden" name="refine" value={refine} />
+      <button type="submit" className="rounded-lg border border-indigo-700 px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700">
+        Show me other ideas
+      </button>
+    </form>
+  );
+}
+
 export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: LogoOffer }) {
   return (
     <div>
@@ -77,6 +99,7 @@ export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: 
         <Licence offer={offer} />
       </dl>
       <KitIncludes offer={offer} />
+      <OtherIdeas offer={offer} refine={String(logo.id)} />
       <RelatedCategories tags={logo.tags} />
       <Hint offer={offer} generated={false} />
     </div>

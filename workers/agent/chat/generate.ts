@@ -83,14 +83,20 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
   engineReady.catch(() => {});
 
   let planned: Plan;
+  try {
+    planned = await plan(deps, input);
+  } catch (error) {
+    await emit({ type: "error", error: `The agent could not plan this logo: ${message(error)}` });
+    return null;
+  }
   let engine: LogoEngine;
   let fingerprint: string | null;
   try {
-    planned = await plan(deps, input);
     engine = await engineReady;
+    // The mark is checked against the sold ones before a word of the plan is said.
     ({ plan: planned, fingerprint } = markOfItsOwn(planned, input, engine));
   } catch (error) {
-    await emit({ type: "error", error: `The agent could not plan this logo: ${message(error)}` });
+    await emit({ type: "image_error", generation_id: id, error: `The logo could not be drawn: ${message(error)}` });
     return null;
   }
   for (const line of planned.narration) await emit({ type: "chunk", content: line });

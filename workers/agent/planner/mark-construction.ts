@@ -252,10 +252,11 @@ export function planMark(brief: MarkBrief): MarkPlan {
     if ((layout === "icon-above" || layout === "icon-left") && !brief.containerAsked) container = "none";
   } else if (kind === "lettermark") {
     const treatment = fresh(treatmentsFor(layout), (option) => `lettermark:${option}`);
-    const pair = treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
+    // A monogram is the initials; elsewhere one letter carries a treatment best, two weave.
+    const pair = layout === "monogram" || treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
     const letters = markLetters(brand, pair ? 2 : 1);
     mark = { kind: "lettermark", letters, treatment, shape: choose.pick(["circle", "hexagon", "squircle", "diamond", "shield", "arch"] as const), angle: treatment === "cut" ? choose.pick([-35, -25, 25, 35]) : choose.pick([0, 0, -12, 12]) };
-    sentence = `The mark is your initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
+    sentence = `The mark is ${layout === "monogram" ? "a monogram of " : ""}the initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
     if ((layout === "icon-above" || layout === "icon-left") && (treatment === "negative" || treatment === "enclosure") && !brief.containerAsked) container = "none";
   } else {
     const figure = fresh(GEOMETRIC_FAMILIES, (option) => `geometric:${option}`);
@@ -289,16 +290,22 @@ export { kindKey as markKindKey };
  * the kinds and layouts given. `keepLayout`: only the mark changes (a mark too like a sold
  * one); otherwise the arrangement may change too ("other ideas").
  */
-export function redrawMark(spec: LogoSpec, variant: number, options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[] }): MarkPlan & { spec: LogoSpec } {
+export function redrawMark(
+  spec: LogoSpec,
+  variant: number,
+  options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[]; keepDrawing?: boolean },
+): MarkPlan & { spec: LogoSpec } {
   const mark = spec.mark;
   const tradeIcon = mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null;
-  const trade = tradeIcon ? { icon: tradeIcon, label: readableLabel(tradeIcon.name.replace(/-/g, " ")) } : null;
+  // `keepDrawing`: the design's drawing stays in the mark, as an emblem's ingredient.
+  const trade = tradeIcon ? { icon: tradeIcon, label: readableLabel(tradeIcon.name.replace(/-/g, " ")), cued: options.keepDrawing ?? false } : null;
   const planned = planMark({
     brand: spec.brand,
     layout: spec.layout === "wordmark" && !options.keepLayout ? "icon-above" : spec.layout,
     container: spec.container,
     trade,
     layoutAsked: options.keepLayout,
+    containerAsked: options.keepLayout,
     typeface: spec.typeface,
     seed: spec.seed,
     variant,
@@ -307,4 +314,33 @@ export function redrawMark(spec: LogoSpec, variant: number, options: { keepLayou
   let container = planned.container;
   if ((planned.layout === "badge" || planned.layout === "monogram") && container === "none") container = "circle";
   return { ...planned, container, spec: { ...spec, mark: planned.mark, icon: planned.icon, layout: planned.layout, container } };
+}
+
+const labelOf = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
+const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
+  cut: "cut by a diagonal",
+  stencil: "as a stencil",
+  overlap: "overlapping",
+  interlock: "woven together",
+  negative: "cut out of a solid shape",
+  enclosure: "breaking through a ring",
+};
+
+/** The mark in a few words, as a description under the picture says it ('a fox cut out of a hexagon, with a coffee cup'). */
+export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "layout">): string {
+  const mark = spec.mark;
+  if (!mark) {
+    if (spec.icon) return withArticleOf(labelOf(spec.icon));
+    return `the initials ${markLetters(spec.brand, 2)}`;
+  }
+  if (mark.kind === "lettermark") return `the initial${mark.letters.length > 1 ? "s" : ""} ${mark.letters} ${SHORT_TREATMENTS[mark.treatment]}`;
+  if (mark.kind === "geometric") return `an abstract ${FAMILY_WORDS[mark.family]}`;
+  const what = withArticleOf(labelOf(spec.icon!));
+  const shape = SHAPE_WORDS[mark.shape];
+  const drawn = mark.treatment === "cutout" ? `${what} cut out of a ${shape}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
+  return mark.second ? `${drawn}, with ${withArticleOf(labelOf(mark.second))}` : drawn;
+}
+
+function withArticleOf(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
 }

@@ -1,0 +1,78 @@
+/**
+ * A sold mark is reserved (docs/decisions/0107): the app keeps each generation's mark
+ * fingerprint, and every request to the agent carries the fingerprints of every sold logo,
+ * generated or from the catalogue, so the agent draws around them. A refund frees the mark.
+ * A refinement also carries its earlier versions' marks and layouts ("other ideas").
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#app/server/db/client.server.ts";
+import { generations, logos } from "#app/server/db/schema.ts";
+import { getGeneration } from "#app/server/generations/records.server.ts";
+import { encodeFingerprint, MARK_FINGERPRINT } from "#protocol/mark-fingerprint.ts";
+import { agentCalls, chat, chatBody, eventually, newGenerationId, ownerOf, readAll } from "./generation-helpers.ts";
+import { seedCatalogue } from "./fixtures.ts";
+import { standInMarkFingerprint } from "./stand-in-script.ts";
+
+const db = createDb(env.DB);
+
+/** A fingerprint with the given cells inked. */
+const print = (seed: number) => encodeFingerprint(Array.from({ length: 1024 }, (_, i) => (i * 7 + seed) % 5 === 0));
+
+async function generate(extra: Record<string, unknown> = {}, id = newGenerationId("mark")) {
+  await readAll(await chat(chatBody(id, "full", extra), { visitor: ownerOf(String(extra.owner ?? id)) }));
+  return eventually(async () => {
+    const record = await getGeneration(db, id);
+    return record?.status === "completed" ? record : null;
+  });
+}
+
+beforeAll(async () => {
+  await seedCatalogue();
+});
+
+describe("a generation keeps the fingerprint of its mark", () => {
+  it("as the agent sent it with the final image", async () => {
+    const record = await generate();
+    expect(record.markFingerprint).toBe(standInMarkFingerprint(record.id));
+    expect(record.markFingerprint).toMatch(MARK_FINGERPRINT);
+  });
+});
+
+describe("sold marks go with every request", () => {
+  it("a sold generation's and a sold catalogue logo's, and not an unsold or refunded one's", async () => {
+    const soldGenerated = await generate();
+    const unsold = await generate();
+    await db.update(generations).set({ soldOrderId: "order_test_sold_mark" }).where(eq(generations.id, soldGenerated.id));
+    const [catalogueLogo] = await db.select({ id: logos.id }).from(logos).limit(1);
+    const soldCatalogue = print(3);
+    await db.update(logos).set({ soldOrderId: "order_test_sold_catalogue", markFingerprint: soldCatalogue }).where(eq(logos.id, catalogueLogo!.id));
+
+    const next = await generate();
+    const avoided = (await agentCalls(next.id)).avoid_marks ?? [];
+    expect(avoided).toContain(soldGenerated.markFingerprint);
+    expect(avoided).toContain(soldCatalogue);
+    expect(avoided).not.toContain(unsold.markFingerprint);
+
+    // A refund clears the sale, and with it the reservation.
+    await db.update(generations).set({ soldOrderId: null }).where(eq(generations.id, soldGenerated.id));
+    const afterRefund = await generate();
+    expect((await agentCalls(afterRefund.id)).avoid_marks ?? []).not.toContain(soldGenerated.markFingerprint);
+    await db.update(logos).set({ soldOrderId: null }).where(eq(logos.id, catalogueLogo!.id));
+  });
+});
+
+describe("a refinement carries its earlier versions", () => {
+  it("their marks and layouts, back along its parents", async () => {
+    const first = await generate();
+    const owner = first.id;
+    const second = await generate({ parent_generation_id: first.id, owner });
+    const third = await generate({ parent_generation_id: second.id, owner });
+    const calls = await agentCalls(third.id);
+    expect(calls.avoid_marks).toEqual(expect.arrayContaining([first.markFingerprint, second.markFingerprint]));
+    expect(calls.earlier_layouts).toEqual(expect.arrayContaining([(second.spec as { layout: string }).layout]));
+    // A new logo carries no versions: only sold marks, of which this test made none.
+    expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();
+  });
+});
