@@ -55,6 +55,13 @@ export function chat(body: unknown, options: ChatOptions = {}): Promise<Response
   });
 }
 
+/** GET /logo/metadata as a browser with that visitor cookie (none: a stranger without one). */
+export function logoMetadata(generationId: string, visitor?: string): Promise<Response> {
+  return SELF.fetch(`http://localhost/logo/metadata?generation_id=${encodeURIComponent(generationId)}`, {
+    headers: visitor ? { Cookie: `visitor=${visitor}` } : {},
+  });
+}
+
 export function chatBody(generationId: string, scenario: Scenario, extra: Record<string, unknown> = {}) {
   return { messages: [{ role: "user", content: promptFor(scenario) }], generation_id: generationId, ...extra };
 }

@@ -32,7 +32,8 @@ import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS 
 import { lookUpMetadata } from "./metadata-lookup.ts";
 import { ReplayLog } from "./replay-log.ts";
 import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention.ts";
-import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner.ts";
+import { logoIdTakenByAnother, mayWatch, rememberedOwnerIs, rememberOwner } from "./room-owner.ts";
+import type { Owner } from "#app/server/auth/owner.server.ts";
 import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state.ts";
 import { Subscribers } from "./subscribers.ts";
 
@@ -176,9 +177,12 @@ export class GenerationRoom extends DurableObject<Env> {
     return this.run?.preview ?? null;
   }
 
-  /** Whether its owner deleted this generation (the relay then says so rather than ask the agent). */
-  isDeleted(): boolean {
-    return this.state?.status === "deleted";
+  /**
+   * Whether its owner deleted this generation, asked by that owner (the relay then says so
+   * rather than ask the agent); to anyone else a deleted generation never existed.
+   */
+  async isDeletedFor(requester: Owner): Promise<boolean> {
+    return this.state?.status === "deleted" && (await rememberedOwnerIs(this.ctx.storage, requester));
   }
 
   /** The room's state, for the tests and for operators' debugging. */

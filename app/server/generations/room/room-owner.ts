@@ -17,6 +17,11 @@ export async function rememberOwner(storage: DurableObjectStorage, owner: Owner)
 export async function mayWatch(storage: DurableObjectStorage, db: Database, generationId: string, requester: Owner): Promise<boolean> {
   const record = await getGeneration(db, generationId);
   if (record) return owns(record, requester);
+  return rememberedOwnerIs(storage, requester);
+}
+
+/** Whether the requester is the owner the room remembers from the start. */
+export async function rememberedOwnerIs(storage: DurableObjectStorage, requester: Owner): Promise<boolean> {
   const owner = await storage.get<Owner>(OWNER_KEY);
   if (!owner) return false;
   return (!!owner.visitorId && owner.visitorId === requester.visitorId) || (!!owner.userId && owner.userId === requester.userId);
