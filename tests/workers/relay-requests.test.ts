@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { newVisitorToken, visitorIdFor } from "#app/server/visitor.server.ts";
 import { createDb } from "#app/server/db/client.server.ts";
 import { recordStarted } from "#app/server/generations/records.server.ts";
-import { NOT_YOURS_MESSAGE } from "#app/server/generations/room/messages.ts";
+import { NOT_ISSUED_MESSAGE, NOT_YOURS_MESSAGE } from "#app/server/generations/room/messages.ts";
 import { LIMITS } from "#protocol/limits.ts";
 import { RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
 import { agentCalls, chat, chatBody, logoMetadata, newGenerationId, randomIp, readAll } from "./generation-helpers.ts";
@@ -87,9 +87,63 @@ describe("bad input gets a clear 4xx, and no agent call", () => {
   });
 });
 
+describe("generation ids come from the server", () => {
+  const prompt = { messages: [{ role: "user", content: "[scenario:full] A logo for a lighthouse bakery" }] };
+  function post(body: unknown, visitor: string) {
+    return SELF.fetch("http://localhost/agent/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp() },
+      body: JSON.stringify(body),
+    });
+  }
+  function issue(visitor?: string) {
+    return SELF.fetch("http://localhost/api/generations", { method: "POST", headers: visitor ? { Cookie: `visitor=${visitor}` } : {} });
+  }
+
+  it("refuses an id a browser made up, and nothing starts", async () => {
+    const madeUp = `gen_${Date.now()}_${crypto.randomUUID().replaceAll("-", "")}`;
+    const response = await post({ ...prompt, generation_id: madeUp }, newVisitorToken());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: NOT_ISSUED_MESSAGE });
+    expect((await agentCalls(madeUp)).chat).toBe(0);
+  });
+
+  it("issues an id to a browser, which then starts, replays and reads its generation", async () => {
+    const visitor = newVisitorToken();
+    const issued = await issue(visitor);
+    expect(issued.status).toBe(201);
+    expect(issued.headers.get("Cache-Control")).toBe("no-store");
+    const { generation_id: id } = await issued.json<{ generation_id: string }>();
+    expect(id).toMatch(/^gen_\d+_[a-z0-9]{24}$/);
+    const first = await readAll(await post({ ...prompt, generation_id: id }, visitor));
+    expect(first.events.at(-1)?.type).toBe("done");
+    const again = await post({ ...prompt, generation_id: id }, visitor);
+    expect(again.status).toBe(200);
+    expect((await readAll(again)).events).toEqual(first.events);
+    expect((await agentCalls(id)).chat).toBe(1);
+    expect((await logoMetadata(id, visitor)).status).toBe(200);
+  });
+
+  it("gives a first visitor its cookie with the id", async () => {
+    const issued = await issue();
+    expect(issued.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43}; Path=\/;/);
+  });
+
+  it("lets only the browser it was issued to start it", async () => {
+    const { generation_id: id } = await (await issue(newVisitorToken())).json<{ generation_id: string }>();
+    const stranger = await post({ ...prompt, generation_id: id }, newVisitorToken());
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ error: NOT_YOURS_MESSAGE });
+    expect((await agentCalls(id)).chat).toBe(0);
+  });
+});
+
 describe("the visitor cookie", () => {
   it("is set on the first /agent/chat request: long, random, HttpOnly, Secure, SameSite=Lax, a year", async () => {
-    const response = await chat(chatBody(newGenerationId("cookie"), "full"));
+    // A first visit asks for a new logo without an id (the server mints it).
+    const { generation_id: _none, ...firstVisit } = chatBody(newGenerationId("cookie"), "full");
+    const response = await chat(firstVisit);
+    expect(response.status).toBe(200);
     await readAll(response);
     const cookie = response.headers.get("Set-Cookie")!;
     const [pair, ...attributes] = cookie.split("; ");
@@ -103,7 +157,9 @@ describe("the visitor cookie", () => {
     const kept = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: newVisitorToken() });
     await readAll(kept);
     expect(kept.headers.get("Set-Cookie")).toBeNull();
-    const replaced = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: "short" });
+    const { generation_id: _none, ...unnamed } = chatBody(newGenerationId("cookie"), "full");
+    const replaced = await chat(unnamed, { visitor: "short" });
+    expect(replaced.status).toBe(200);
     await readAll(replaced);
     expect(replaced.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43};/);
   });

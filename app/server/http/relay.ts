@@ -129,9 +129,12 @@ async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<R
   } else if (parsed.request.reference_logo_ids?.length) {
     designs.referenceDesigns = await referenceDesigns(db, owner, parsed.request.reference_logo_ids);
   }
+  // Generation ids are the server's: a request without one gets one here; one it names
+  // must have been issued (POST /api/generations), which its room checks.
   const generationId = parsed.request.generation_id ?? newGenerationId();
   return openGeneration(c.env.GENERATION_ROOM, {
     request: { ...parsed.request, generation_id: generationId },
+    serverMinted: !parsed.request.generation_id,
     visitorId: visitor.id,
     userId,
     ip: c.req.header("CF-Connecting-IP") ?? "unknown",
