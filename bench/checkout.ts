@@ -26,7 +26,8 @@ const stand = await startStripeStandIn();
 const server = await startLocalApp({
   port: values.port!,
   name: "checkout",
-  vars: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stand.url },
+  // The receipts are read back from the local outbox page.
+  vars: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stand.url, DEV_OUTBOX: "on" },
 });
 const app = server.url;
 

@@ -55,6 +55,9 @@ await run(bin("wrangler"), [
   // The local test checkout takes the browser tests' orders (a deploy never sets this).
   "--var",
   "CHECKOUT_TEST_MODE:on",
+  // The tests read the mails the site sent at /dev/outbox (a deploy never sets this either).
+  "--var",
+  "DEV_OUTBOX:on",
   "--var",
   `GOOGLE_ISSUER:${google.issuer}`,
   "--var",

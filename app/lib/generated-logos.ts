@@ -7,7 +7,7 @@
 import type { PersonalizationLogo } from "./app-events.ts";
 import { notifyStorageChanged, readJson, removeKey, SESSION_KEYS, STORAGE_KEYS, writeJson } from "./browser-storage.ts";
 import { PRICE_CENTS } from "./money.ts";
-import { newGenerationId, newLogoId, newRevisionGroupId } from "#protocol/ids.ts";
+import { newLogoId, newRevisionGroupId } from "#protocol/ids.ts";
 
 export interface GeneratedLogo {
   /** logo_{time}_{random} */
@@ -24,7 +24,10 @@ export interface GeneratedLogo {
   description: string;
   isGenerated: true;
   isGenerating: boolean;
-  /** gen_{time}_{random}: one generation on the server. */
+  /**
+   * gen_{time}_{random}: one generation on the server, which alone mints the id
+   * (docs/decisions/0406). Empty in a placeholder until its generation starts.
+   */
   generationId: string;
   /** The text sent to the agent (style and colour lines, refinement prefix included). */
   generationPrompt: string;
@@ -123,6 +126,15 @@ export function updateGeneratedLogo(id: string, change: Partial<GeneratedLogo>):
   return updated;
 }
 
+/** The id the server issued for a logo's generation; the session's active generation follows it. */
+export function assignGenerationId(logoId: string, generationId: string) {
+  const before = readGeneratedLogo(logoId)?.generationId;
+  updateGeneratedLogo(logoId, { generationId });
+  if (readJson("session", SESSION_KEYS.activeGenerationId, "", (v): v is string => typeof v === "string") === before) {
+    writeJson("session", SESSION_KEYS.activeGenerationId, generationId);
+  }
+}
+
 /** Deletes a logo for good: from the list, the session and its revision group. */
 export function removeGeneratedLogo(id: string) {
   writeGeneratedLogos(readGeneratedLogos().filter((logo) => logo.id !== id));
@@ -176,7 +188,8 @@ export function createPlaceholder(input: {
     description: input.prompt,
     isGenerated: true,
     isGenerating: true,
-    generationId: newGenerationId(),
+    // The server issues it when the generation starts (generation-stream.ts).
+    generationId: "",
     generationPrompt: input.generationPrompt,
     prompt: input.prompt,
     generationProgress: 0,

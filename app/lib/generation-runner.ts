@@ -1,8 +1,9 @@
 /**
  * Runs the generation of a stored generated logo (the stream itself is
  * generation-stream.ts, loaded when the first generation of the page starts: most pages
- * never start one). One run per generation id in this tab (the spec's duplicate rule);
- * the prompt bar is busy while any runs.
+ * never start one). One run per logo in this tab, so one per generation id (the spec's
+ * duplicate rule; a new logo's id is issued by the server as its run starts); the prompt
+ * bar is busy while any runs.
  */
 import { useSyncExternalStore } from "react";
 import { readGeneratedLogo } from "./generated-logos.ts";
@@ -26,25 +27,25 @@ export function useGenerationBusy(): boolean {
   return useSyncExternalStore(subscribe, () => running.size > 0, () => false);
 }
 
-export function rememberPreparedImages(generationId: string, images: string[]) {
-  preparedImages.set(generationId, images);
+export function rememberPreparedImages(logoId: string, images: string[]) {
+  preparedImages.set(logoId, images);
 }
 
 /** Starts (or joins) the generation of a stored logo; resolves when it ends. */
 export function runGeneration(logoId: string): Promise<void> {
   const logo = readGeneratedLogo(logoId);
   if (!logo || !logo.isGenerating) return Promise.resolve();
-  const existing = running.get(logo.generationId);
+  const existing = running.get(logo.id);
   if (existing) return existing;
-  const prepared = preparedImages.get(logo.generationId);
-  preparedImages.delete(logo.generationId);
+  const prepared = preparedImages.get(logo.id);
+  preparedImages.delete(logo.id);
   const run = import("./generation-stream.ts")
     .then(({ generate }) => generate(logo, prepared))
     .finally(() => {
-      running.delete(logo.generationId);
+      running.delete(logo.id);
       changed();
     });
-  running.set(logo.generationId, run);
+  running.set(logo.id, run);
   changed();
   return run;
 }

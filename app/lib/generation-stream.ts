@@ -6,8 +6,8 @@
  * nothing.
  */
 import type { AgentEvent, ChatRequest } from "#protocol/agent-protocol.ts";
-import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, streamChat } from "./relay-client.ts";
-import { readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos.ts";
+import { AGENT_ERRORS, AgentError, fetchLogoMetadata, imageAsDataUrl, issueGenerationId, streamChat } from "./relay-client.ts";
+import { assignGenerationId, readGeneratedLogo, updateGeneratedLogo, type GeneratedLogo } from "./generated-logos.ts";
 import { CATALOGUE_ID } from "#protocol/ids.ts";
 
 const PERSONALIZATION_ERROR = "Error preparing logos for personalization. Please try again.";
@@ -48,7 +48,8 @@ async function requestFor(logo: GeneratedLogo, prepared: string[] | undefined): 
   const parent = logo.parentLogoId ? readGeneratedLogo(logo.parentLogoId) : null;
   return {
     messages: [{ role: "user", content: logo.generationPrompt, ...(images.length > 0 ? { images } : {}) }],
-    generation_id: logo.generationId,
+    // None yet: the server issues it when the generation starts (generate()).
+    ...(logo.generationId ? { generation_id: logo.generationId } : {}),
     ...(logo.browseLogo ? { browse_logo_url: logo.browseLogo.url, browse_logo_name: logo.browseLogo.name } : {}),
     // Recorded with the server's generation (docs/generation-api.md), not sent to the agent.
     logo_id: logo.id,
@@ -86,7 +87,8 @@ function ensureVisitorCookie(): Promise<void> {
 }
 
 /** Runs one generation to its end; `prepared`: the pictures a refinement prepared already. */
-export async function generate(logo: GeneratedLogo, prepared: string[] | undefined) {
+export async function generate(placeholder: GeneratedLogo, prepared: string[] | undefined) {
+  let logo = placeholder;
   let request: RelayChatRequest;
   try {
     request = await requestFor(logo, prepared);
@@ -104,6 +106,14 @@ export async function generate(logo: GeneratedLogo, prepared: string[] | undefin
     try {
       await ensureVisitorCookie();
       if (leavingPage) return;
+      if (!request.generation_id) {
+        // Stored before the stream starts: a reload from here on joins this generation.
+        const generationId = await issueGenerationId();
+        if (leavingPage) return;
+        assignGenerationId(logo.id, generationId);
+        logo = { ...logo, generationId };
+        request = { ...request, generation_id: generationId };
+      }
       await streamChat(request, (event) => {
         if (!leavingPage && apply(logo, event, said)) ended = true;
       });

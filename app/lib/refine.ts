@@ -42,7 +42,7 @@ export async function startRefinement(parent: RefinementParent | null, message: 
     parentLogoId: parentId,
     browseLogo: parent.kind === "catalogue" ? { url: new URL(parent.imageUrl, window.location.href).href, name: parent.name } : null,
   });
-  rememberPreparedImages(logo.generationId, [image]);
+  rememberPreparedImages(logo.id, [image]);
   const group = recordRefinement(parentId, logo.id, parent.kind === "catalogue");
   const refinement = { ...logo, revisionGroupId: group.id };
   addGeneratedLogo(refinement);

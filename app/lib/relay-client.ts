@@ -1,6 +1,7 @@
 /**
  * The browser's side of the agent protocol (marketplace spec, section 7), spoken to the
- * app's own origin (the relay): POST /agent/chat as a server-sent event stream, GET
+ * app's own origin (the relay): POST /api/generations for a new generation's id, POST
+ * /agent/chat as a server-sent event stream, GET
  * /logo/metadata with the spec's retries (POST /agent/clear-context is agent-context.ts,
  * on every logo page). Errors carry the spec's texts (section 8).
  */
@@ -56,6 +57,23 @@ export async function streamChat(request: ChatRequest, onEvent: (event: AgentEve
     // The connection broke mid-stream: the generation goes on on the server.
     throw new AgentError(AGENT_ERRORS.connect, undefined, true);
   }
+}
+
+/**
+ * A new generation id from the server, which alone mints them (docs/decisions/0406): it
+ * is issued to this browser (and account), and only they may start it.
+ */
+export async function issueGenerationId(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch("/api/generations", { method: "POST" });
+  } catch {
+    throw new AgentError(AGENT_ERRORS.connect, undefined, true);
+  }
+  if (!response.ok) throw new AgentError(await errorText(response), response.status, response.status >= 500);
+  const body = (await response.json().catch(() => ({}))) as { generation_id?: unknown };
+  if (typeof body.generation_id !== "string" || !body.generation_id) throw new AgentError(AGENT_ERRORS.connect, response.status, true);
+  return body.generation_id;
 }
 
 async function errorText(response: Response): Promise<string> {

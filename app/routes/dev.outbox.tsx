@@ -5,8 +5,8 @@ import { loadOutbox } from "#app/server/mail/outbox-page.server.ts";
 
 export const meta: MetaFunction = () => [...pageMeta("Outbox", "Mails sent by this local copy of the site."), NOINDEX];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadOutbox(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadOutbox(context);
 }
 
 /** Local only: what the site would have mailed (receipts, password resets, confirmations). */

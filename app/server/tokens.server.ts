@@ -17,17 +17,6 @@ export async function sha256Hex(text: string): Promise<string> {
   return hexOf(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
-/** The value of cookie `name` in a Cookie header, or null. */
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
-
 function base64url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -9,11 +9,8 @@
  * (docs/decisions/0402-visitor-cookie.md).
  */
 
-import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "./tokens.server.ts";
-
-export const VISITOR_COOKIE = "visitor";
-/** About a year: long enough that a returning guest still finds their logos. */
-export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+import { randomToken, sha256Hex, TOKEN_PATTERN } from "./tokens.server.ts";
+import { readCookie, setCookie, VISITOR_COOKIE } from "./cookies.server.ts";
 
 export interface Visitor {
   /** The owner id stored with the visitor's generations (`v_` + 64 hex digits). */
@@ -26,7 +23,7 @@ export interface Visitor {
 
 /** The visitor of this request, or null when the request carries no valid cookie. */
 export async function readVisitor(request: Request): Promise<Visitor | null> {
-  const token = readCookie(request.headers.get("Cookie"), VISITOR_COOKIE);
+  const token = readCookie(request, VISITOR_COOKIE);
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   return { id: await visitorIdFor(token), token, setCookie: null };
 }
@@ -36,7 +33,7 @@ export async function ensureVisitor(request: Request): Promise<Visitor> {
   const existing = await readVisitor(request);
   if (existing) return existing;
   const token = newVisitorToken();
-  return { id: await visitorIdFor(token), token, setCookie: visitorCookie(token) };
+  return { id: await visitorIdFor(token), token, setCookie: visitorCookie(request, token) };
 }
 
 export function newVisitorToken(): string {
@@ -46,10 +43,10 @@ export function newVisitorToken(): string {
 /**
  * HttpOnly: scripts never read it. Secure: never sent in clear text (browsers accept Secure
  * cookies from http://localhost and http://127.0.0.1 as well). SameSite=Lax: sent when a
- * person follows a link here, not on cross-site posts.
+ * person follows a link here, not on cross-site posts (cookies.server.ts).
  */
-export function visitorCookie(token: string): string {
-  return `${VISITOR_COOKIE}=${token}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+function visitorCookie(request: Request, token: string): string {
+  return setCookie(request, VISITOR_COOKIE, token);
 }
 
 export async function visitorIdFor(token: string): Promise<string> {

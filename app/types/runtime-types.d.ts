@@ -19,6 +19,8 @@ declare global {
     STRIPE_API_URL?: string;
     /** "on" lets the local test checkout take orders: `npm start` and the tests pass it, a deploy never does. */
     CHECKOUT_TEST_MODE?: string;
+    /** "on" opens the local outbox page (/dev/outbox): `npm start` and the browser tests pass it, a deploy never does. */
+    DEV_OUTBOX?: string;
     /** A mail provider's HTTP API for sending (app/server/mail/); empty: the D1 outbox only. */
     MAIL_PROVIDER_URL?: string;
     MAIL_PROVIDER_KEY?: string;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FOCUS_PROMPT_EVENT } from "#app/lib/app-events.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "#app/lib/browser-storage.ts";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "#app/server/visitor.server.ts";
+import { VISITOR_COOKIE } from "#app/server/cookies.server.ts";
 import { expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
 import { CATALOGUE } from "#app/catalogue/catalogue-data.ts";
 
@@ -49,8 +49,8 @@ test.describe("content pages", () => {
     for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(SESSION_KEYS)]) {
       await expect(main(page).getByText(key, { exact: true }), key).toBeVisible();
     }
-    const visitorCookie = main(page).getByRole("listitem").filter({ hasText: `Visitor cookie ("${VISITOR_COOKIE}").` });
-    await expect(visitorCookie).toContainText(`expires after ${VISITOR_COOKIE_MAX_AGE_SECONDS / 86_400} days`);
+    const visitorCookie = main(page).getByRole("listitem").filter({ hasText: `Visitor cookie ("${VISITOR_COOKIE.name}").` });
+    await expect(visitorCookie).toContainText(`expires after ${VISITOR_COOKIE.maxAgeSeconds / 86_400} days`);
     await expect(visitorCookie).toContainText(/HttpOnly .* Secure .* SameSite=Lax/);
     await expect(main(page).getByText(/never reach our servers/)).toBeVisible();
     await expect(main(page).getByText(/children under 13/)).toBeVisible();

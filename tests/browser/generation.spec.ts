@@ -58,10 +58,11 @@ test.describe("generation", () => {
   test("a prompt from the landing page shows progress, then the finished logo", PHONE, async ({ page }) => {
     const generation = await holdNextGeneration(page);
     const id = await generateFromLanding(page, 'A coffee roastery called "Summit Roasters" with a mountain');
-    // The placeholder is stored at once, generating from 0 (spec section 4).
+    // The placeholder is stored at once, generating from 0 (spec section 4); its
+    // generation id is the server's, stored as the generation starts (decision 0406).
     const [first] = await storedLogos(page);
     expect(first).toMatchObject({ id, isGenerating: true });
-    expect(first!.generationId).toMatch(/^gen_\d+_/);
+    await expect.poll(async () => (await storedLogos(page))[0]!.generationId).toMatch(/^gen_\d+_[a-z0-9]{24}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create new logo" })).toBeVisible();
     await expect(page.getByText("Image generation may take up to 30 seconds...")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
@@ -79,6 +80,8 @@ test.describe("generation", () => {
 
   test("a reload during generation resumes the same generation", async ({ page }) => {
     const id = await generateFromLanding(page, "A bicycle shop named Velo Works, bold");
+    // Once the server has issued the generation's id (decision 0406), a reload joins it.
+    await expect.poll(async () => (await storedLogos(page))[0]!.generationId).toMatch(/^gen_/);
     const before = (await storedLogos(page))[0]!;
     await page.reload();
     await waitForHydration(page);

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/server/db/client.server.ts";
 import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
 import { getGeneration } from "#app/server/generations/records.server.ts";
-import { DELETED_MESSAGE, type GenerationRoom } from "#app/server/generations/room/generation-room.ts";
+import { DELETED_MESSAGE, NOT_YOURS_MESSAGE, type GenerationRoom } from "#app/server/generations/room/generation-room.ts";
 import { roomFor } from "#app/server/generations/rooms.ts";
-import { agentCalls, chat, chatBody, newGenerationId, readAll } from "./generation-helpers.ts";
+import { agentCalls, chat, chatBody, logoMetadata, newGenerationId, readAll } from "./generation-helpers.ts";
 
 const db = createDb(env.DB);
 const OWNER = "k3Xq9v2mB7pL0sT4wY8zA1cD5fG6hJ9kL2nP4rS7uVw";
@@ -67,9 +67,13 @@ describe("DELETE /api/generations/{id}", () => {
   });
 
   it("its metadata goes too, though the agent still remembers it", async () => {
-    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    const response = await logoMetadata(id, OWNER);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: DELETED_MESSAGE });
+    // Anyone else is not told it ever existed.
+    const stranger = await logoMetadata(id, SOMEONE_ELSE);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ success: false, error: NOT_YOURS_MESSAGE });
     expect((await agentCalls(id)).metadata).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { createDb } from "#app/server/db/client.server.ts";
 import { visitorIdFor } from "#app/server/visitor.server.ts";
 import { logoFileKey, LOGO_FILE_NAMES, type LogoFileKind } from "#app/server/generations/logo-files.server.ts";
 import { getGeneration, recordCompleted, recordStarted } from "#app/server/generations/records.server.ts";
-import { chat, chatBody, newGenerationId, readAll, type ReadStream } from "./generation-helpers.ts";
+import { chat, chatBody, logoMetadata, newGenerationId, readAll, type ReadStream } from "./generation-helpers.ts";
 import { AGENT_ORIGIN, STAND_IN_METADATA, STAND_IN_SPEC, standInFiles } from "./stand-in-script.ts";
 
 const db = createDb(env.DB);
@@ -36,7 +36,7 @@ beforeAll(async () => {
     ),
   );
   syncText = await (await chat(chatBody(id, "full"), { visitor: VISITOR, path: "/agent/chat/sync" })).text();
-  metadataText = await (await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`)).text();
+  metadataText = await (await logoMetadata(id, VISITOR)).text();
 });
 
 describe("after completion", () => {

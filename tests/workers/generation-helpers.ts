@@ -5,10 +5,14 @@ import { env, SELF } from "cloudflare:test";
 import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { readSseData } from "#protocol/sse.ts";
 import type { Scenario } from "./stand-in-script.ts";
+import { GENERATION_ID } from "#protocol/ids.ts";
+import { roomFor } from "#app/server/generations/rooms.ts";
+import { visitorIdFor } from "#app/server/visitor.server.ts";
+import { TOKEN_PATTERN } from "#app/server/tokens.server.ts";
 
 let counter = 0;
 
-/** A fresh generation id, as the prompt bar makes them. */
+/** A fresh generation id in the server's shape, named by the test (chat() has it issued). */
 export function newGenerationId(label = "t"): string {
   counter++;
   return `gen_${Date.now()}_${label}${counter}${crypto.randomUUID().slice(0, 8)}`;
@@ -41,17 +45,36 @@ export interface ChatOptions {
   signal?: AbortSignal;
 }
 
-export function chat(body: unknown, options: ChatOptions = {}): Promise<Response> {
+/**
+ * Posts a chat as a browser does. The server alone mints generation ids: a browser asks
+ * POST /api/generations for one first. A test names its ids itself (ownerOf, replays by
+ * id), so this tells the id's room that it was issued to the posting visitor, as that
+ * route does; a room that has an owner keeps it. Without a visitor, the one ownerOf
+ * gives the id. Tests of the refusal itself post with SELF.fetch.
+ */
+export async function chat(body: unknown, options: ChatOptions = {}): Promise<Response> {
+  const generationId = typeof body === "object" && body !== null ? (body as { generation_id?: unknown }).generation_id : undefined;
+  const visitor = options.visitor ?? (typeof generationId === "string" ? ownerOf(generationId) : undefined);
+  if (typeof generationId === "string" && GENERATION_ID.test(generationId) && visitor && TOKEN_PATTERN.test(visitor)) {
+    await roomFor(env.GENERATION_ROOM, generationId).issue({ visitorId: await visitorIdFor(visitor), userId: null });
+  }
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "CF-Connecting-IP": options.ip ?? randomIp(),
   };
-  if (options.visitor) headers.Cookie = `visitor=${options.visitor}`;
+  if (visitor) headers.Cookie = `visitor=${visitor}`;
   return SELF.fetch(`http://localhost${options.path ?? "/agent/chat"}`, {
     method: "POST",
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),
     signal: options.signal,
+  });
+}
+
+/** GET /logo/metadata as a browser with that visitor cookie (none: a stranger without one). */
+export function logoMetadata(generationId: string, visitor?: string): Promise<Response> {
+  return SELF.fetch(`http://localhost/logo/metadata?generation_id=${encodeURIComponent(generationId)}`, {
+    headers: visitor ? { Cookie: `visitor=${visitor}` } : {},
   });
 }
 

@@ -2,12 +2,15 @@
  * The relay's front door: input validation, the visitor cookie, rate limits, and the
  * protocol's other routes (/agent/chat/sync, /logo/metadata, /agent/clear-context).
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newVisitorToken } from "#app/server/visitor.server.ts";
+import { newVisitorToken, visitorIdFor } from "#app/server/visitor.server.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import { recordStarted } from "#app/server/generations/records.server.ts";
+import { NOT_ISSUED_MESSAGE, NOT_YOURS_MESSAGE } from "#app/server/generations/room/messages.ts";
 import { LIMITS } from "#protocol/limits.ts";
 import { RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
-import { agentCalls, chat, chatBody, newGenerationId, randomIp, readAll } from "./generation-helpers.ts";
+import { agentCalls, chat, chatBody, logoMetadata, newGenerationId, randomIp, readAll } from "./generation-helpers.ts";
 import { STAND_IN_METADATA } from "./stand-in-script.ts";
 
 const { isWatermarked: _w, hasFullVersion: _h, ...DESCRIBED } = STAND_IN_METADATA;
@@ -84,9 +87,63 @@ describe("bad input gets a clear 4xx, and no agent call", () => {
   });
 });
 
+describe("generation ids come from the server", () => {
+  const prompt = { messages: [{ role: "user", content: "[scenario:full] A logo for a lighthouse bakery" }] };
+  function post(body: unknown, visitor: string) {
+    return SELF.fetch("http://localhost/agent/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp() },
+      body: JSON.stringify(body),
+    });
+  }
+  function issue(visitor?: string) {
+    return SELF.fetch("http://localhost/api/generations", { method: "POST", headers: visitor ? { Cookie: `visitor=${visitor}` } : {} });
+  }
+
+  it("refuses an id a browser made up, and nothing starts", async () => {
+    const madeUp = `gen_${Date.now()}_${crypto.randomUUID().replaceAll("-", "")}`;
+    const response = await post({ ...prompt, generation_id: madeUp }, newVisitorToken());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: NOT_ISSUED_MESSAGE });
+    expect((await agentCalls(madeUp)).chat).toBe(0);
+  });
+
+  it("issues an id to a browser, which then starts, replays and reads its generation", async () => {
+    const visitor = newVisitorToken();
+    const issued = await issue(visitor);
+    expect(issued.status).toBe(201);
+    expect(issued.headers.get("Cache-Control")).toBe("no-store");
+    const { generation_id: id } = await issued.json<{ generation_id: string }>();
+    expect(id).toMatch(/^gen_\d+_[a-z0-9]{24}$/);
+    const first = await readAll(await post({ ...prompt, generation_id: id }, visitor));
+    expect(first.events.at(-1)?.type).toBe("done");
+    const again = await post({ ...prompt, generation_id: id }, visitor);
+    expect(again.status).toBe(200);
+    expect((await readAll(again)).events).toEqual(first.events);
+    expect((await agentCalls(id)).chat).toBe(1);
+    expect((await logoMetadata(id, visitor)).status).toBe(200);
+  });
+
+  it("gives a first visitor its cookie with the id", async () => {
+    const issued = await issue();
+    expect(issued.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43}; Path=\/;/);
+  });
+
+  it("lets only the browser it was issued to start it", async () => {
+    const { generation_id: id } = await (await issue(newVisitorToken())).json<{ generation_id: string }>();
+    const stranger = await post({ ...prompt, generation_id: id }, newVisitorToken());
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ error: NOT_YOURS_MESSAGE });
+    expect((await agentCalls(id)).chat).toBe(0);
+  });
+});
+
 describe("the visitor cookie", () => {
   it("is set on the first /agent/chat request: long, random, HttpOnly, Secure, SameSite=Lax, a year", async () => {
-    const response = await chat(chatBody(newGenerationId("cookie"), "full"));
+    // A first visit asks for a new logo without an id (the server mints it).
+    const { generation_id: _none, ...firstVisit } = chatBody(newGenerationId("cookie"), "full");
+    const response = await chat(firstVisit);
+    expect(response.status).toBe(200);
     await readAll(response);
     const cookie = response.headers.get("Set-Cookie")!;
     const [pair, ...attributes] = cookie.split("; ");
@@ -100,7 +157,9 @@ describe("the visitor cookie", () => {
     const kept = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: newVisitorToken() });
     await readAll(kept);
     expect(kept.headers.get("Set-Cookie")).toBeNull();
-    const replaced = await chat(chatBody(newGenerationId("cookie"), "full"), { visitor: "short" });
+    const { generation_id: _none, ...unnamed } = chatBody(newGenerationId("cookie"), "full");
+    const replaced = await chat(unnamed, { visitor: "short" });
+    expect(replaced.status).toBe(200);
     await readAll(replaced);
     expect(replaced.headers.get("Set-Cookie")).toMatch(/^visitor=[A-Za-z0-9_-]{43};/);
   });
@@ -193,28 +252,43 @@ describe("POST /agent/chat/sync", () => {
 });
 
 describe("GET /logo/metadata", () => {
-  it("answers from the record when the generation is known here, without asking the agent", async () => {
+  it("answers the generation's owner from the record, without asking the agent", async () => {
     const id = newGenerationId("meta");
-    await readAll(await chat(chatBody(id, "full")));
-    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    const owner = newVisitorToken();
+    await readAll(await chat(chatBody(id, "full"), { visitor: owner }));
+    const response = await logoMetadata(id, owner);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, metadata: { ...DESCRIBED, isWatermarked: true, hasFullVersion: true } });
     expect((await agentCalls(id)).metadata).toBe(0);
   });
 
-  it("asks the agent about a generation it does not know, dropping the agent's url field", async () => {
+  it("answers anyone else 404, as for an id that does not exist", async () => {
+    const id = newGenerationId("metaforeign");
+    await readAll(await chat(chatBody(id, "full"), { visitor: newVisitorToken() }));
+    for (const stranger of [newVisitorToken(), undefined]) {
+      const response = await logoMetadata(id, stranger);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, error: NOT_YOURS_MESSAGE });
+    }
+    expect((await agentCalls(id)).metadata).toBe(0);
+  });
+
+  it("asks the agent about its owner's generation while it runs, dropping the agent's url field", async () => {
     const id = newGenerationId("elsewhere");
-    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    const owner = newVisitorToken();
+    await recordStarted(createDb(env.DB), { id, logoId: null, prompt: "A logo", parentGenerationId: null, revisionGroupId: null, ownerVisitorId: await visitorIdFor(owner), at: new Date() });
+    const response = await logoMetadata(id, owner);
     expect(response.status).toBe(200);
     const body = await response.json<{ metadata: Record<string, unknown> }>();
     expect(body).toEqual({ success: true, metadata: { ...DESCRIBED, isWatermarked: true, hasFullVersion: true } });
     expect((await agentCalls(id)).metadata).toBe(1);
   });
 
-  it("answers 404 when neither knows the generation, and 400 for a malformed id", async () => {
-    const unknown = await SELF.fetch(`http://localhost/logo/metadata?generation_id=gen_1_unknown`);
+  it("answers 404 for an id nobody has, without asking the agent, and 400 for a malformed id", async () => {
+    const unknown = await logoMetadata("gen_1_unknown", newVisitorToken());
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ success: false });
+    expect(await unknown.json()).toEqual({ success: false, error: NOT_YOURS_MESSAGE });
+    expect((await agentCalls("gen_1_unknown")).metadata).toBe(0);
     for (const query of ["", "?generation_id=", "?generation_id=abc"]) {
       const response = await SELF.fetch(`http://localhost/logo/metadata${query}`);
       expect(response.status, query).toBe(400);
@@ -224,9 +298,11 @@ describe("GET /logo/metadata", () => {
 
   it("answers 404 for a generation that failed", async () => {
     const id = newGenerationId("metafail");
-    await readAll(await chat(chatBody(id, "error")));
-    const response = await SELF.fetch(`http://localhost/logo/metadata?generation_id=${id}`);
+    const owner = newVisitorToken();
+    await readAll(await chat(chatBody(id, "error"), { visitor: owner }));
+    const response = await logoMetadata(id, owner);
     expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, error: "This logo's generation failed, so it has no metadata." });
     expect((await agentCalls(id)).metadata).toBe(0);
   });
 });

@@ -13,9 +13,9 @@ export const REVISION_GROUP_ID = /^revgroup_[A-Za-z0-9_-]{1,80}$/;
 
 /**
  * {prefix}_{time}_{96 random bits}: unguessable, because a generation's watermarked
- * preview is public by its id. Made in the browser, or on the server for the
- * no-JavaScript prompt and for a request that comes without a generation id; the server
- * mints its own records' ids (orders, mail, sessions) the same way.
+ * preview is public by its id. Generation ids are minted only on the server
+ * (docs/decisions/0406); the browser makes its logo and revision-group ids, and the
+ * server mints its own records' ids (orders, mail, sessions) the same way.
  */
 export function newId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

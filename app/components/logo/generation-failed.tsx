@@ -1,5 +1,4 @@
 import { updateGeneratedLogo } from "#app/lib/generated-logos.ts";
-import { newGenerationId } from "#protocol/ids.ts";
 
 interface GenerationFailedProps {
   logoId: string;
@@ -9,9 +8,12 @@ interface GenerationFailedProps {
   refine: string | null;
 }
 
-/** With JavaScript: a new attempt of the same logo (the failed one stays failed on the server), then the page reloads. */
+/**
+ * With JavaScript: a new attempt of the same logo under a new id, which the server issues
+ * when it starts (the failed one stays failed on the server), then the page reloads.
+ */
 function retry(logoId: string) {
-  updateGeneratedLogo(logoId, { generationId: newGenerationId(), isGenerating: true, error: null, generationProgress: 0, partialImage: null, narration: [] });
+  updateGeneratedLogo(logoId, { generationId: "", isGenerating: true, error: null, generationProgress: 0, partialImage: null, narration: [] });
   window.location.reload();
 }
 

@@ -9,8 +9,9 @@
  * policy's cross-site check (docs/decisions/0015).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { SESSION_COOKIE, userOfRequest } from "#app/server/auth/session.server.ts";
-import { readCookie, sha256Hex } from "#app/server/tokens.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
+import { sha256Hex } from "#app/server/tokens.server.ts";
+import { readCookie, SESSION_COOKIE } from "#app/server/cookies.server.ts";
 
 export interface Operator {
   id: string;
@@ -54,7 +55,7 @@ export async function operatorForm(context: Pick<AppLoadContext, "db">, request:
 }
 
 async function formTokenOf(request: Request): Promise<string> {
-  const session = readCookie(request.headers.get("Cookie"), SESSION_COOKIE) ?? "";
+  const session = readCookie(request, SESSION_COOKIE) ?? "";
   return sha256Hex(`console-form:${session}`);
 }
 

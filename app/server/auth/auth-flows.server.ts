@@ -8,14 +8,14 @@ import { firstError, formValues, newPasswordSchema, resetRequestSchema, signInSc
 import type { Database } from "#app/server/db/client.server.ts";
 import type { UserRow } from "#app/server/db/schema.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
-import { readCookie } from "#app/server/tokens.server.ts";
+import { AUTH_RETURN_COOKIE, clearCookie, readCookie, setCookie } from "#app/server/cookies.server.ts";
 import { readVisitor } from "#app/server/visitor.server.ts";
 import { AuthFailure, authenticatorFor } from "./authenticator.server.ts";
 import { GENERIC_AUTH_ERROR, GOOGLE_UNAVAILABLE, RESET_LINK_INVALID, safeRedirect } from "#app/forms/auth-copy.ts";
 import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server.ts";
 import { claimVisitorRecords } from "./owner.server.ts";
 import { requestPasswordReset, resetPassword } from "./reset.server.ts";
-import { CLEARED_SESSION_COOKIE, endSessionOf, startSession } from "./session.server.ts";
+import { clearedSessionCookie, endSessionOf, startSession } from "./session.server.ts";
 import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
 
 export type AuthEnv = MailEnv & GoogleEnv;
@@ -29,9 +29,6 @@ export type AuthOutcome =
   | { ok: false; status: number; error: string; headers?: Headers };
 
 export const FORM_UNREADABLE = "We could not read this form. Please try again.";
-/** Where "Continue with Google" returns to after the provider (a path of this site). */
-const RETURN_COOKIE = "auth_return";
-
 /** Sign in ("password") or sign up ("signup") from a posted form. */
 export async function submitCredentials(context: AuthContext, request: Request, strategy: "password" | "signup"): Promise<AuthOutcome> {
   const form = await readForm(request.clone());
@@ -72,7 +69,7 @@ export async function submitNewPassword(context: AuthContext, request: Request, 
 
 export async function signOut(context: AuthContext, request: Request): Promise<Headers> {
   await endSessionOf(context.db, request);
-  return new Headers({ "Set-Cookie": CLEARED_SESSION_COOKIE });
+  return new Headers({ "Set-Cookie": clearedSessionCookie(request) });
 }
 
 /** GET /auth/google: off in words when not configured, else a redirect to the provider (thrown by the strategy). */
@@ -87,7 +84,7 @@ export async function startGoogleSignIn(context: AuthContext, request: Request):
     if (thrown instanceof Response) {
       const headers = new Headers(thrown.headers);
       const returnTo = safeRedirect(url.searchParams.get("redirectTo"));
-      headers.append("Set-Cookie", `${RETURN_COOKIE}=${encodeURIComponent(returnTo)}; Path=/auth/google; Max-Age=600; HttpOnly; Secure; SameSite=Lax`);
+      headers.append("Set-Cookie", setCookie(request, AUTH_RETURN_COOKIE, encodeURIComponent(returnTo)));
       return { ok: true, redirectTo: thrown.headers.get("Location") ?? "/login", headers };
     }
     return refusal(thrown);
@@ -110,9 +107,11 @@ export async function finishGoogleSignIn(context: AuthContext, request: Request)
   }
   const user = await userForGoogle(context.db, profile);
   if (!user) return { ok: false, status: 409, error: "This Google account's email address is not verified, and an account with this email already exists. Please sign in with your password." };
-  const returnTo = safeRedirect(decodeURIComponent(readCookie(request.headers.get("Cookie"), RETURN_COOKIE) ?? ""));
+  const returnTo = safeRedirect(decodeURIComponent(readCookie(request, AUTH_RETURN_COOKIE) ?? ""));
   const outcome = await signedIn(context.db, request, user, returnTo);
-  outcome.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  outcome.headers.append("Set-Cookie", clearCookie(request, AUTH_RETURN_COOKIE));
+  // remix-auth-oauth2 writes its state cookie itself, under the name and path it was given
+  // (google.server.ts); it is cleared with those.
   outcome.headers.append("Set-Cookie", `${GOOGLE_STATE_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
   return outcome;
 }

@@ -7,18 +7,15 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { sessions, users, type UserRow } from "#app/server/db/schema.ts";
-import { randomToken, readCookie, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
+import { randomToken, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
+import { clearCookie, readCookie, SESSION_COOKIE, setCookie } from "#app/server/cookies.server.ts";
 
-export const SESSION_COOKIE = "session";
-const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_COOKIE.maxAgeSeconds * 1000;
 
-/** HttpOnly, Secure, SameSite=Lax: as the visitor cookie (app/server/visitor.server.ts). */
-function sessionCookie(token: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+/** The Set-Cookie value that ends the browser's session cookie (HttpOnly, Secure, SameSite=Lax: cookies.server.ts). */
+export function clearedSessionCookie(request: Request): string {
+  return clearCookie(request, SESSION_COOKIE);
 }
-
-export const CLEARED_SESSION_COOKIE = sessionCookie("", 0);
 
 /** Starts a session for `userId`, ending the one `request` carried; returns the Set-Cookie value. */
 export async function startSession(db: Database, request: Request, userId: string, now = Date.now()): Promise<string> {
@@ -30,7 +27,7 @@ export async function startSession(db: Database, request: Request, userId: strin
     createdAt: new Date(now),
     expiresAt: new Date(now + SESSION_MS),
   });
-  return sessionCookie(token, SESSION_MS / 1000);
+  return setCookie(request, SESSION_COOKIE, token);
 }
 
 /** The signed-in user of this request, or null (no cookie, an unknown or ended session, or an expired one). */
@@ -58,6 +55,6 @@ export async function endAllSessions(db: Database, userId: string): Promise<void
 }
 
 async function sessionIdHash(request: Request): Promise<string | null> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  const token = readCookie(request, SESSION_COOKIE);
   return token && TOKEN_PATTERN.test(token) ? sha256Hex(token) : null;
 }

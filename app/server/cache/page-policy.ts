@@ -6,9 +6,7 @@
  * `private, no-store`: a path must be listed here to be kept at all.
  */
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
-import { SESSION_COOKIE } from "#app/server/auth/session.server.ts";
-import { readCookie } from "#app/server/tokens.server.ts";
-import { VISITOR_COOKIE } from "#app/server/visitor.server.ts";
+import { readCookie, SESSION_COOKIE, VISITOR_COOKIE } from "#app/server/cookies.server.ts";
 
 export type PagePolicy =
   /** The same for every visitor without a session: kept at the edge under these tags. */
@@ -79,8 +77,7 @@ function pagePathOf(pathname: string): string {
  * request is answered fresh and privately, and never from or into the shared cache.
  */
 export function isPersonalRequest(request: Request): boolean {
-  const cookies = request.headers.get("Cookie");
-  return readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, VISITOR_COOKIE) !== null || request.headers.has("Authorization");
+  return readCookie(request, SESSION_COOKIE) !== null || readCookie(request, VISITOR_COOKIE) !== null || request.headers.has("Authorization");
 }
 
 /** How long a kept page is fresh, and how long after that a stale copy may answer while a fresh one is made. */

@@ -12,7 +12,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { generations, orders, users, type UserRow } from "#app/server/db/schema.ts";
 import { hashPassword, verifyPassword } from "#app/server/auth/password.server.ts";
 import { purgeContextOf, purgeLogoPages, type PurgeContext } from "#app/server/cache/purge.server.ts";
-import { CLEARED_SESSION_COOKIE, endAllSessions, startSession } from "#app/server/auth/session.server.ts";
+import { clearedSessionCookie, endAllSessions, startSession } from "#app/server/auth/session.server.ts";
 import { readVisitor } from "#app/server/visitor.server.ts";
 
 export const DASHBOARD_ERRORS = {
@@ -120,5 +120,5 @@ async function deleteAccount(context: ActionContext, request: Request, user: Use
   }
   await context.db.update(orders).set({ ownerUserId: null }).where(eq(orders.ownerUserId, user.id));
   await context.db.delete(users).where(eq(users.id, user.id));
-  return { ok: true, notice: "Your account and its logos were deleted.", headers: new Headers({ "Set-Cookie": CLEARED_SESSION_COOKIE }), redirectTo: "/" };
+  return { ok: true, notice: "Your account and its logos were deleted.", headers: new Headers({ "Set-Cookie": clearedSessionCookie(request) }), redirectTo: "/" };
 }

@@ -5,11 +5,8 @@
  * bookmark it carries in a cookie after every write. Without replication (local
  * development, a database that has it off) every session is answered by the primary.
  */
-import { readCookie } from "#app/server/tokens.server.ts";
+import { BOOKMARK_COOKIE, readCookie, setCookie } from "#app/server/cookies.server.ts";
 
-export const BOOKMARK_COOKIE = "db-bookmark";
-/** Long past any replica's lag: after that, the nearest replica has the write anyway. */
-const BOOKMARK_MAX_AGE_SECONDS = 300;
 /** D1's bookmarks are hex numbers joined by dashes; anything else is not passed on. */
 const BOOKMARK_PATTERN = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){0,7}$/i;
 
@@ -34,13 +31,13 @@ export function readStartOf(request: Request, keptForEveryone: boolean): ReadSta
 
 export function openSession(d1: D1Database, request: Request, start: ReadStart): D1DatabaseSession {
   if (start === "current") return d1.withSession("first-primary");
-  const bookmark = readCookie(request.headers.get("Cookie"), BOOKMARK_COOKIE);
+  const bookmark = readCookie(request, BOOKMARK_COOKIE);
   return d1.withSession(bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : "first-unconstrained");
 }
 
 /** The cookie that lets this browser's next reads see what this request wrote; null when there is nothing to carry. */
-export function bookmarkCookie(session: D1DatabaseSession): string | null {
+export function bookmarkCookie(request: Request, session: D1DatabaseSession): string | null {
   const bookmark = session.getBookmark();
   if (!bookmark || !BOOKMARK_PATTERN.test(bookmark)) return null;
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`;
+  return setCookie(request, BOOKMARK_COOKIE, bookmark);
 }

@@ -87,6 +87,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
 
   const response = await openGeneration(context.env.GENERATION_ROOM, {
     request: chat,
+    serverMinted: true,
     visitorId: visitor.id,
     userId: owner.userId,
     ip: request.headers.get("CF-Connecting-IP") ?? "unknown",

@@ -19,7 +19,7 @@ export const requestDatabase: MiddlewareHandler<AppBindings> = async (c, next) =
   c.set("d1", meter);
   await next();
   if (request.method === "GET" || request.method === "HEAD" || meter.queries === 0) return;
-  const cookie = bookmarkCookie(session);
+  const cookie = bookmarkCookie(request, session);
   if (!cookie) return;
   try {
     c.res.headers.append("Set-Cookie", cookie);

@@ -8,6 +8,9 @@
  *                                            generation id stays with the owner
  *   GET .../preview-transparent.png          the same preview without its background, when
  *                                            the agent made one (404 otherwise)
+ *   POST /api/generations                    a new generation id, minted here for this
+ *                                            browser (and account): the only source of
+ *                                            the ids /agent/chat starts (decision 0406)
  *   DELETE /api/generations/{id}             its owner deletes a generated logo for good
  *                                            (generations/deletion.server.ts). A DELETE from
  *                                            another site needs a CORS preflight the app
@@ -16,7 +19,9 @@
 import { Hono, type Context } from "hono";
 import { purgeContextOf } from "#app/server/cache/purge.server.ts";
 import type { AppBindings } from "./env.ts";
-import { GENERATION_ID, LOGO_ID } from "#protocol/ids.ts";
+import { GENERATION_ID, LOGO_ID, newGenerationId } from "#protocol/ids.ts";
+import { ensureVisitor } from "#app/server/visitor.server.ts";
+import { userOfRequest } from "#app/server/auth/session.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { deleteOwnedGeneration } from "#app/server/generations/deletion.server.ts";
 import { previewKey, type PreviewKind } from "#app/server/generations/logo-files.server.ts";
@@ -37,6 +42,17 @@ generationsApi.get("/:id/preview-transparent.png", async (c) => {
   const id = c.req.param("id");
   if (!GENERATION_ID.test(id)) return noPreview(c);
   return servePreview(c, id, "public, max-age=86400", "transparent");
+});
+
+generationsApi.post("/", async (c) => {
+  const visitor = await ensureVisitor(c.req.raw);
+  const owner = { visitorId: visitor.id, userId: (await userOfRequest(c.get("db"), c.req.raw))?.id ?? null };
+  const generationId = newGenerationId();
+  await roomFor(c.env.GENERATION_ROOM, generationId).issue(owner);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // Its first generation is also where a browser may get its visitor cookie.
+  if (visitor.setCookie) headers.set("Set-Cookie", visitor.setCookie);
+  return Response.json({ generation_id: generationId }, { status: 201, headers });
 });
 
 generationsApi.delete("/:id", async (c) => {

@@ -5,7 +5,7 @@
  *
  *   POST /agent/chat           SSE: the generation's events (history first, then live)
  *   POST /agent/chat/sync      JSON once the generation has ended
- *   GET  /logo/metadata        { success, metadata } from D1, else from the agent
+ *   GET  /logo/metadata        { success, metadata } from D1, else from the agent; owner only
  *   POST /agent/clear-context  relayed; always 200, harmless without an agent
  */
 import { Hono, type Context } from "hono";
@@ -20,7 +20,8 @@ import { getGeneration } from "#app/server/generations/records.server.ts";
 import { parentDesign, referenceDesigns } from "#app/server/generations/parent-design.server.ts";
 import { readChatRequest, type RelayChatRequest, type ServerDesigns } from "#app/server/generations/chat-request.ts";
 import { openGeneration, roomFor } from "#app/server/generations/rooms.ts";
-import { DELETED_MESSAGE } from "#app/server/generations/room/messages.ts";
+import { DELETED_MESSAGE, NOT_YOURS_MESSAGE } from "#app/server/generations/room/messages.ts";
+import { owns, ownerOf } from "#app/server/auth/owner.server.ts";
 import { readSseData } from "#protocol/sse.ts";
 
 export const relay = new Hono<AppBindings>();
@@ -43,18 +44,24 @@ relay.get("/logo/metadata", async (c) => {
   if (!GENERATION_ID.test(generationId)) {
     return c.json({ success: false, error: "generation_id looks like gen_{time}_{random}." }, 400);
   }
-  const record = await getGeneration(c.get("db"), generationId);
-  if (record?.status === "completed" && record.metadata) {
+  const db = c.get("db");
+  const requester = await ownerOf(db, c.req.raw);
+  const record = await getGeneration(db, generationId);
+  // Only its owner learns anything of a generation; to anyone else it does not exist.
+  if (!record || !owns(record, requester)) {
+    // A deleted logo's metadata goes with it, though the agent may still remember it.
+    if (!record && (await roomFor(c.env.GENERATION_ROOM, generationId).isDeletedFor(requester))) {
+      return c.json({ success: false, error: DELETED_MESSAGE }, 404, { "Cache-Control": "no-store" });
+    }
+    return c.json({ success: false, error: NOT_YOURS_MESSAGE }, 404, { "Cache-Control": "no-store" });
+  }
+  if (record.status === "completed" && record.metadata) {
     return c.json({ success: true, metadata: browserMetadata(record.metadata) }, 200, { "Cache-Control": "no-store" });
   }
-  if (record?.status === "failed") {
+  if (record.status === "failed") {
     return c.json({ success: false, error: "This logo's generation failed, so it has no metadata." }, 404);
   }
-  // A deleted logo's metadata goes with it, though the agent may still remember it.
-  if (!record && (await roomFor(c.env.GENERATION_ROOM, generationId).isDeleted())) {
-    return c.json({ success: false, error: DELETED_MESSAGE }, 404, { "Cache-Control": "no-store" });
-  }
-  // Unknown here, or still generating: the agent may know it.
+  // Still generating (or completed without metadata): the agent may know it.
   try {
     const response = await agentFetch(c.env, `/logo/metadata?generation_id=${encodeURIComponent(generationId)}`);
     if (!response.ok) {
@@ -122,9 +129,12 @@ async function startOrJoin(c: Context<AppBindings>, visitor: Visitor): Promise<R
   } else if (parsed.request.reference_logo_ids?.length) {
     designs.referenceDesigns = await referenceDesigns(db, owner, parsed.request.reference_logo_ids);
   }
+  // Generation ids are the server's: a request without one gets one here; one it names
+  // must have been issued (POST /api/generations), which its room checks.
   const generationId = parsed.request.generation_id ?? newGenerationId();
   return openGeneration(c.env.GENERATION_ROOM, {
     request: { ...parsed.request, generation_id: generationId },
+    serverMinted: !parsed.request.generation_id,
     visitorId: visitor.id,
     userId,
     ip: c.req.header("CF-Connecting-IP") ?? "unknown",

@@ -12,7 +12,8 @@
  *
  * An alarm ends a generation that hears nothing from the agent for `stallMs`, and later
  * trims the log. A failed generation may be started again (the failure panel's 'Try
- * Again'). When its owner deletes the logo, the room forgets its log and stays closed: the
+ * Again'). Its id was issued by the app before (POST /api/generations) or minted with the
+ * request that starts it; an id a browser made up starts nothing. When its owner deletes the logo, the room forgets its log and stays closed: the
  * id never replays nor starts again.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -29,11 +30,12 @@ import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "#app/
 import { marksToAvoid } from "#app/server/generations/mark-records.server.ts";
 import { pumpAgent } from "./agent-pump.ts";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store.ts";
-import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
+import { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_ISSUED_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
 import { lookUpMetadata } from "./metadata-lookup.ts";
 import { ReplayLog } from "./replay-log.ts";
 import { detailExpiresAt, detailExpiry, keepOutcomeOnly, rememberEnd } from "./retention.ts";
-import { logoIdTakenByAnother, mayWatch, rememberOwner } from "./room-owner.ts";
+import { issueTo, logoIdTakenByAnother, mayWatch, rememberedOwnerIs, rememberOwner, wasIssued } from "./room-owner.ts";
+import type { Owner } from "#app/server/auth/owner.server.ts";
 import { RoomStateStore, type GenerationStatus, type RoomState } from "./room-state.ts";
 import { Subscribers } from "./subscribers.ts";
 
@@ -48,6 +50,11 @@ export interface OpenInput {
   /** The signed-in account that asked, if any: its generations are its own from the start. */
   userId?: string | null;
   ip: string;
+  /**
+   * The app minted `generation_id` for this very request (a request without one, the
+   * no-JavaScript prompt): it starts without having been issued first. Never from a browser.
+   */
+  serverMinted?: boolean;
   /**
    * The designs the app looked up in D1 (app/server/generations/parent-design.server.ts): a
    * refinement's parent the requester owns, a personalization's references. Never from a browser.
@@ -109,9 +116,18 @@ export class GenerationRoom extends DurableObject<Env> {
 
   /** Start, join or replay the generation; answers the browser's SSE stream (or a 429). */
   async open(input: OpenInput): Promise<Response> {
+    const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
+    // Only the server mints generation ids: one a browser made up was never issued here.
+    if (!this.starting && !this.state && !input.serverMinted) {
+      if (!(await wasIssued(this.ctx.storage))) {
+        return Response.json({ error: NOT_ISSUED_MESSAGE }, { status: 400, headers: { "Cache-Control": "no-store" } });
+      }
+      if (!(await rememberedOwnerIs(this.ctx.storage, requester))) {
+        return Response.json({ error: NOT_YOURS_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
+      }
+    }
     // A generation that exists is shown to its owner only; to anyone else it does not exist.
     if ((this.starting || this.state) && this.state?.status !== "deleted") {
-      const requester = { visitorId: input.visitorId, userId: input.userId ?? null };
       if (!(await mayWatch(this.ctx.storage, this.db, input.request.generation_id, requester))) {
         return Response.json({ error: NOT_YOURS_MESSAGE }, { status: 404, headers: { "Cache-Control": "no-store" } });
       }
@@ -179,9 +195,17 @@ export class GenerationRoom extends DurableObject<Env> {
     return this.run?.preview ?? null;
   }
 
-  /** Whether its owner deleted this generation (the relay then says so rather than ask the agent). */
-  isDeleted(): boolean {
-    return this.state?.status === "deleted";
+  /** The app minted this id for `owner` (POST /api/generations); only that owner may start it. */
+  async issue(owner: Owner): Promise<void> {
+    await issueTo(this.ctx.storage, owner);
+  }
+
+  /**
+   * Whether its owner deleted this generation, asked by that owner (the relay then says so
+   * rather than ask the agent); to anyone else a deleted generation never existed.
+   */
+  async isDeletedFor(requester: Owner): Promise<boolean> {
+    return this.state?.status === "deleted" && (await rememberedOwnerIs(this.ctx.storage, requester));
   }
 
   /** The room's state, for the tests and for operators' debugging. */

@@ -18,3 +18,9 @@ export const NOT_YOURS_MESSAGE = "There is no such generation.";
 
 /** A new generation under a logo id someone else's logo has (HTTP 409). */
 export const LOGO_ID_TAKEN_MESSAGE = "That logo id belongs to someone else's logo. Please start a new logo.";
+
+/**
+ * A generation id the site never issued (HTTP 400): ids are minted by the server
+ * (POST /api/generations, or a request without one), never by a browser.
+ */
+export const NOT_ISSUED_MESSAGE = "This generation id was not issued by this site. Please start the logo again.";

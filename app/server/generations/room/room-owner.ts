@@ -14,9 +14,28 @@ export async function rememberOwner(storage: DurableObjectStorage, owner: Owner)
   await storage.put(OWNER_KEY, owner);
 }
 
+/**
+ * The app minted this id for `owner` (POST /api/generations): the room remembers whose it
+ * is before anything starts, so only that owner may start it. An id that has an owner
+ * already keeps it.
+ */
+export async function issueTo(storage: DurableObjectStorage, owner: Owner): Promise<void> {
+  if ((await storage.get<Owner>(OWNER_KEY)) === undefined) await storage.put(OWNER_KEY, owner);
+}
+
+/** Whether the app ever issued or started this id: an id a browser made up has no owner here. */
+export async function wasIssued(storage: DurableObjectStorage): Promise<boolean> {
+  return (await storage.get<Owner>(OWNER_KEY)) !== undefined;
+}
+
 export async function mayWatch(storage: DurableObjectStorage, db: Database, generationId: string, requester: Owner): Promise<boolean> {
   const record = await getGeneration(db, generationId);
   if (record) return owns(record, requester);
+  return rememberedOwnerIs(storage, requester);
+}
+
+/** Whether the requester is the owner the room remembers from the start. */
+export async function rememberedOwnerIs(storage: DurableObjectStorage, requester: Owner): Promise<boolean> {
   const owner = await storage.get<Owner>(OWNER_KEY);
   if (!owner) return false;
   return (!!owner.visitorId && owner.visitorId === requester.visitorId) || (!!owner.userId && owner.userId === requester.userId);
