@@ -14,6 +14,7 @@ import { encodeFingerprint, MARK_FINGERPRINT } from "#protocol/mark-fingerprint.
 import { agentCalls, chat, chatBody, eventually, newGenerationId, ownerOf, readAll } from "./generation-helpers.ts";
 import { seedCatalogue } from "./fixtures.ts";
 import { standInMarkFingerprint } from "./stand-in-script.ts";
+import { logoSpecFixture } from "#tests/support/logo-specs.ts";
 
 const db = createDb(env.DB);
 
@@ -67,11 +68,14 @@ describe("a refinement carries its earlier versions", () => {
   it("their marks and layouts, back along its parents", async () => {
     const first = await generate();
     const owner = first.id;
+    // Designs as the agent keeps them: the first a badge, the second its icon-left change.
+    await db.update(generations).set({ spec: logoSpecFixture({ layout: "badge", container: "circle" }) }).where(eq(generations.id, first.id));
     const second = await generate({ parent_generation_id: first.id, owner });
+    await db.update(generations).set({ spec: logoSpecFixture({ layout: "icon-left" }) }).where(eq(generations.id, second.id));
     const third = await generate({ parent_generation_id: second.id, owner });
     const calls = await agentCalls(third.id);
     expect(calls.avoid_marks).toEqual(expect.arrayContaining([first.markFingerprint, second.markFingerprint]));
-    expect(calls.earlier_layouts).toEqual(expect.arrayContaining([(second.spec as { layout: string }).layout]));
+    expect(calls.earlier_layouts).toEqual(expect.arrayContaining(["badge", "icon-left"]));
     // A new logo carries no versions: only sold marks, of which this test made none.
     expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();
   });

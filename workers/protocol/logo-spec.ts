@@ -99,7 +99,6 @@ export const typefaceRef = z.object({ id: z.string().min(1).max(40), weight: z.n
  *   second idea (`second`: the trade's drawing) or the initial in a disc on the rim.
  */
 export const EMBLEM_TREATMENTS = ["cutout", "ring", "letter"] as const;
-export type EmblemTreatment = (typeof EMBLEM_TREATMENTS)[number];
 export const LETTER_TREATMENTS = ["cut", "stencil", "overlap", "interlock", "negative", "enclosure"] as const;
 export type LetterTreatment = (typeof LETTER_TREATMENTS)[number];
 export const GEOMETRIC_FAMILIES = ["radial", "grid", "arcs", "folds", "stripes"] as const;

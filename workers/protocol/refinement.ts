@@ -10,6 +10,9 @@
  */
 export const REFINEMENT_PREFIX = "Modify this logo: ";
 
+/** What the logo page's "Show me other ideas" button sends: the agent reads it as any typed change (docs/decisions/0107). */
+export const OTHER_IDEAS_PROMPT = "Show me other ideas";
+
 const CHANGE_WORDS = /make|change|modify/i;
 const PREFIX_PATTERN = /^\s*modify this logo:\s*/i;
 

@@ -1,3 +1,4 @@
+import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
 import { StaticIsland } from "#app/components/static-island.tsx";
@@ -60,9 +61,6 @@ export function Hint({ offer, generated }: { offer: LogoOffer; generated: boolea
   if (generated && offer.kind === "sold") return null;
   return <p className="mt-8 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">{REFINE_HINT}</p>;
 }
-
-/** The words the button sends: the agent reads them as a change, like any typed request. */
-export const OTHER_IDEAS_PROMPT = "Show me other ideas";
 
 /**
  * "Show me other ideas": a new version of the logo whose mark and layout differ from every

@@ -318,7 +318,8 @@ function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
   switch (spec.treatment) {
     case "cutout": {
       const body = markShape(spec.shape, 46);
-      const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 52 : 58), spec.tilt, C, C);
+      // Large: the drawing's own outline, not the shape's, is what the eye (and the fingerprint) reads.
+      const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 62 : 68), spec.tilt, C, C);
       let mark = difference(body, ingredient);
       if (joined) {
         // The second idea in a disc that bites the shape's rim, with a clear gap around it.

@@ -1,0 +1,176 @@
+/**
+ * Marks of their own (docs/decisions/0107): constructed from the name and the trade, never
+ * a stock drawing as it is, different for different brands of one trade, and never drawn
+ * again once sold. The table of same-trade brands is tests/support/trade-brands.ts; the
+ * README's figures come from bench/marks.ts over the same table.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
+import { area, bounds, flattenPath, pathGeom } from "#agent/design/geometry.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
+import type { AgentEvent } from "#protocol/agent-protocol.ts";
+import { decodeFingerprint, encodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
+import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/logo-spec.ts";
+import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
+import { chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { input } from "./planner-fixtures.ts";
+
+const engine = await workerEngine();
+const planner = createDeterministicPlanner();
+
+async function finalOf(body: Record<string, unknown>) {
+  const events = await readEvents(await SELF.fetch(chatRequest(body)));
+  const final = events.find((event): event is Extract<AgentEvent, { type: "final_image" }> => event.type === "final_image");
+  if (!final) throw new Error(`no final image: ${JSON.stringify(events.filter((event) => event.type === "error" || event.type === "image_error"))}`);
+  return { final, spec: logoSpec.parse(final.spec), said: events.flatMap((event) => (event.type === "chunk" ? [event.content] : [])).join(" ") };
+}
+
+describe("the fingerprint", () => {
+  it("round-trips its cells and measures overlap as intersection over union", () => {
+    const half = Array.from({ length: 1024 }, (_, i) => i < 512);
+    const quarter = Array.from({ length: 1024 }, (_, i) => i < 256);
+    const print = encodeFingerprint(half);
+    expect(print).toHaveLength(175);
+    expect(decodeFingerprint(print)!.length).toBe(128);
+    expect(markSimilarity(print, print)).toBe(1);
+    expect(markSimilarity(print, encodeFingerprint(quarter))).toBe(0.5);
+    expect(markSimilarity(print, "m1:not a fingerprint")).toBe(0);
+  });
+
+  it("is about the mark's shape: the same mark in another layout, size or colour prints the same", () => {
+    const spec = testSpec({ icon: null, mark: { kind: "lettermark", letters: "BF", treatment: "interlock", shape: "circle", angle: 0 } });
+    const print = engine.markFingerprint(spec)!;
+    for (const other of [
+      { ...spec, layout: "icon-left" as const },
+      { ...spec, iconScale: 1.4 },
+      { ...spec, palette: { ...spec.palette, primary: "#1d4ed8" } },
+    ]) {
+      expect(markSimilarity(print, engine.markFingerprint(other)!)).toBeGreaterThan(0.95);
+    }
+    expect(engine.markFingerprint({ ...spec, layout: "wordmark", mark: null })).toBeNull();
+  });
+});
+
+describe("the mark language", () => {
+  const letters = (treatment: (typeof LETTER_TREATMENTS)[number]) => ({ kind: "lettermark" as const, letters: "RK", treatment, shape: "hexagon" as const, angle: 25 });
+
+  it("draws every kind as clean, closed geometry with no slivers", () => {
+    const materials = { book: engine.book, icons: engine.icons, face: { id: "montserrat" as const, weight: 700, italic: false }, icon: { set: "phosphor" as const, name: "coffee" } };
+    const marks = [
+      ...LETTER_TREATMENTS.map(letters),
+      ...GEOMETRIC_FAMILIES.map((family, i) => ({ kind: "geometric" as const, family, count: 3 + i, turn: 0.3, pattern: 0x5a5a5 + i, weight: 0.5, shape: MARK_SHAPES[i]! })),
+      ...(["cutout", "ring", "letter"] as const).map((treatment, i) => ({ kind: "emblem" as const, treatment, shape: MARK_SHAPES[i + 3]!, second: null, letter: "R", at: 0.125, tilt: 0 })),
+    ];
+    for (const mark of marks) {
+      const geom = constructMark(mark, materials);
+      const box = bounds(geom);
+      expect(geom.length, JSON.stringify(mark)).toBeGreaterThan(0);
+      // Inside its square, and a real figure: ink covers a good part of it.
+      expect(box.x1).toBeGreaterThanOrEqual(-1);
+      expect(box.x2).toBeLessThanOrEqual(MARK_BOX + 1);
+      expect(area(geom) / MARK_BOX ** 2, JSON.stringify(mark)).toBeGreaterThan(0.08);
+      // No part or hole smaller than the sliver limit survives.
+      for (const ring of geom) expect(area([ring]), JSON.stringify(mark)).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("flattens every path command the bundled drawings use, arcs included", () => {
+    const [ring] = flattenPath("M10 50A40 40 0 1 0 90 50A40 40 0 1 0 10 50Z");
+    // A circle of radius 40: every point on it, and enough of them.
+    for (const [x, y] of ring!) expect(Math.hypot(x - 50, y - 50)).toBeCloseTo(40, 1);
+    expect(ring!.length).toBeGreaterThan(40);
+    expect(area(pathGeom("M0 0h10v10h-10z M2 2v6h6v-6z"))).toBeCloseTo(64, 5);
+    expect(area(pathGeom("m0 0c0 10 10 10 10 0s-10-10-10 0z"))).toBeGreaterThan(50);
+  });
+
+  it("reads a version 1 design as it was drawn, with no constructed mark", () => {
+    const stored = { ...testSpec(), version: 1, mark: undefined };
+    const parsed = logoSpec.parse(stored);
+    expect(parsed.version).toBe(2);
+    expect(parsed.mark).toBeNull();
+    expect(engine.design(parsed).svg()).toContain('id="mark"');
+  });
+});
+
+describe("brands of one trade get marks of their own", () => {
+  it("at least 95% of same-trade pairs differ, no mark is a stock drawing, and 90% of names show their noun", async () => {
+    const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 5000 + i }))));
+    const prints = plans.map((plan) => engine.markFingerprint(plan.spec));
+    let pairs = 0;
+    let different = 0;
+    for (let i = 0; i < plans.length; i++)
+      for (let j = i + 1; j < plans.length; j++) {
+        if (TRADE_BRANDS[i]!.trade !== TRADE_BRANDS[j]!.trade) continue;
+        pairs++;
+        if (!prints[i] || !prints[j] || markSimilarity(prints[i]!, prints[j]!) < MARK_SIMILARITY_LIMIT) different++;
+      }
+    expect(pairs).toBe(8 * 15);
+    expect(different / pairs).toBeGreaterThanOrEqual(0.95);
+
+    for (const [i, plan] of plans.entries()) {
+      const spec = plan.spec;
+      expect(spec.mark, TRADE_BRANDS[i]!.name).not.toBeNull();
+      // The bundled drawing, drawn as it is, is not the mark.
+      if (spec.icon) {
+        const asIs = engine.markFingerprint({ ...spec, mark: null, layout: "icon-above", container: "none" } as LogoSpec)!;
+        expect(markSimilarity(prints[i]!, asIs), TRADE_BRANDS[i]!.name).toBeLessThan(MARK_SIMILARITY_LIMIT);
+      }
+    }
+    const withNouns = TRADE_BRANDS.flatMap((brand, i) => (brand.noun ? [{ brand, plan: plans[i]! }] : []));
+    const shown = withNouns.filter(({ plan }) => plan.spec.mark?.kind === "emblem" && plan.narration.some((line) => line.includes("in your name")));
+    expect(withNouns.length).toBeGreaterThanOrEqual(15);
+    expect(shown.length / withNouns.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("draws the name's noun joined with the trade, and says so", async () => {
+    const plan = await planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed: 7 }));
+    expect(plan.spec.icon?.name).toBe("fox");
+    expect(plan.spec.mark).toMatchObject({ kind: "emblem", second: { name: expect.stringMatching(/coffee/) } });
+    expect(plan.narration.join(" ")).toMatch(/the fox of “Fox” in your name.*joined with a coffee/);
+  });
+});
+
+describe("a sold mark is never drawn again", () => {
+  it("the same prompt, seed and all, draws another mark when the first is sold, and says why", async () => {
+    const request = { ...userMessage("A logo for a coffee shop called Copper Kettle"), generation_id: "gen_1_reserved" };
+    const first = await finalOf(request);
+    expect(first.final.mark_fingerprint).toBeDefined();
+    const again = await finalOf(request);
+    expect(again.final.mark_fingerprint).toBe(first.final.mark_fingerprint);
+
+    const afterSale = await finalOf({ ...request, avoid_marks: [first.final.mark_fingerprint] });
+    expect(markSimilarity(afterSale.final.mark_fingerprint!, first.final.mark_fingerprint!)).toBeLessThan(MARK_SIMILARITY_LIMIT);
+    expect(afterSale.said).toMatch(/came too close to one already made for a logo someone owns, so I drew another/);
+    // The rest of the design is the visitor's: the name still reads the same.
+    expect(afterSale.spec.brand).toBe(first.spec.brand);
+  });
+
+  it("refuses a malformed avoided mark with a 400", async () => {
+    const response = await SELF.fetch(chatRequest({ ...userMessage("A logo for a bakery"), avoid_marks: ["m1:short"] }));
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("show me other ideas", () => {
+  it("makes a version whose mark and layout differ from the earlier versions'", async () => {
+    const first = await finalOf({ ...userMessage("A logo for a florist called Petal & Stem"), generation_id: "gen_1_ideas" });
+    const other = await finalOf({
+      ...userMessage(OTHER_IDEAS_PROMPT),
+      generation_id: "gen_2_ideas",
+      design: first.spec,
+      avoid_marks: [first.final.mark_fingerprint],
+      earlier_layouts: [first.spec.layout],
+    });
+    expect(other.spec.layout).not.toBe(first.spec.layout);
+    expect(other.spec.mark?.kind === first.spec.mark?.kind && JSON.stringify(other.spec.mark) === JSON.stringify(first.spec.mark)).toBe(false);
+    expect(markSimilarity(other.final.mark_fingerprint!, first.final.mark_fingerprint!)).toBeLessThan(MARK_SIMILARITY_LIMIT);
+    expect(other.said).toMatch(/Here is another idea/);
+    // The name, its lettering and its colours are the visitor's: only the idea changed.
+    expect(other.spec.brand).toBe(first.spec.brand);
+    expect(other.spec.typeface).toEqual(first.spec.typeface);
+  });
+});
