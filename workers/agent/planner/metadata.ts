@@ -9,6 +9,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { describeColour } from "./colour-names.ts";
 import { fromOklch, toOklch, type Oklch } from "./colour-space.ts";
 import { iconWords } from "./icons.ts";
+import { describeMark } from "./mark-construction.ts";
 import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
@@ -117,7 +118,7 @@ const LAYOUT_NOUNS: Record<LogoSpec["layout"], string> = {
 export function categoryOf(spec: LogoSpec, subject: SubjectMention | null): Category {
   const category = subject ? categoryFor(subject, spec.icon) : null;
   if (category && (CATEGORIES as readonly string[]).includes(category)) return category;
-  if (spec.layout === "monogram" || spec.layout === "wordmark") return "Letters";
+  if (spec.layout === "monogram" || spec.layout === "wordmark" || spec.mark?.kind === "lettermark") return "Letters";
   return "Abstract";
 }
 
@@ -128,11 +129,14 @@ function styleWords(styles: readonly Style[]): string {
 export function describeLogo(spec: LogoSpec, subject: SubjectMention | null): string {
   const styles = spec.styles.length > 0 ? `${styleWords(spec.styles)} ` : "";
   const article = /^[aeiou]/i.test(styles || LAYOUT_NOUNS[spec.layout]) ? "An" : "A";
-  const mark = spec.icon
-    ? withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")))
-    : spec.layout === "monogram"
-      ? "its initials"
-      : "lettering alone";
+  // What is drawn, as drawn: a constructed mark in its own words (docs/decisions/0107).
+  const mark = spec.mark
+    ? describeMark(spec)
+    : spec.icon
+      ? withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")))
+      : spec.layout === "monogram"
+        ? "its initials"
+        : "lettering alone";
   const ground = spec.palette.background === "transparent" ? "a transparent background" : describeColour(spec.palette.background);
   const subjectWords = subject ? subjectName(subject) : null;
   const about = subjectWords && !spec.brand.toLowerCase().includes(subjectWords.toLowerCase()) ? `, ${withArticle(subjectWords)} brand` : "";
@@ -148,6 +152,9 @@ export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[]
     for (const word of subjectName(subject).split(/\s+/)) if (word.length > 2 && !/^(and|the|for)$/.test(word)) tags.add(word.toLowerCase());
   }
   if (spec.icon) for (const word of iconWords(spec.icon)) if (word.length > 2) tags.add(word);
+  if (spec.mark?.kind === "emblem" && spec.mark.second) for (const word of iconWords(spec.mark.second)) if (word.length > 2) tags.add(word);
+  if (spec.mark?.kind === "lettermark") tags.add("lettermark");
+  if (spec.mark?.kind === "geometric") tags.add("geometric");
   for (const style of spec.styles) tags.add(style.toLowerCase());
   if (spec.layout === "monogram" || spec.layout === "badge") tags.add(spec.layout);
   return [...tags].slice(0, 10);
