@@ -149,6 +149,20 @@ describe("a sold mark is never drawn again", () => {
     expect(afterSale.spec.brand).toBe(first.spec.brand);
   });
 
+  it("a change that keeps the mark keeps it, even when the logo itself is sold (its buyer refining it)", async () => {
+    const bought = await finalOf({ ...userMessage("A logo for a law firm called Anchor Law"), generation_id: "gen_1_bought" });
+    const refined = await finalOf({
+      ...userMessage("Modify this logo: make the text dark green"),
+      generation_id: "gen_2_bought",
+      design: bought.spec,
+      avoid_marks: [bought.final.mark_fingerprint],
+      earlier_marks: [bought.final.mark_fingerprint],
+    });
+    expect(refined.spec.mark).toEqual(bought.spec.mark);
+    expect(refined.final.mark_fingerprint).toBe(bought.final.mark_fingerprint);
+    expect(refined.said).not.toMatch(/came too close/);
+  });
+
   it("refuses a malformed avoided mark with a 400", async () => {
     const response = await SELF.fetch(chatRequest({ ...userMessage("A logo for a bakery"), avoid_marks: ["m1:short"] }));
     expect(response.status).toBe(400);
@@ -162,7 +176,7 @@ describe("show me other ideas", () => {
       ...userMessage(OTHER_IDEAS_PROMPT),
       generation_id: "gen_2_ideas",
       design: first.spec,
-      avoid_marks: [first.final.mark_fingerprint],
+      earlier_marks: [first.final.mark_fingerprint],
       earlier_layouts: [first.spec.layout],
     });
     expect(other.spec.layout).not.toBe(first.spec.layout);

@@ -74,7 +74,9 @@ describe("a refinement carries its earlier versions", () => {
     await db.update(generations).set({ spec: logoSpecFixture({ layout: "icon-left" }) }).where(eq(generations.id, second.id));
     const third = await generate({ parent_generation_id: second.id, owner });
     const calls = await agentCalls(third.id);
-    expect(calls.avoid_marks).toEqual(expect.arrayContaining([first.markFingerprint, second.markFingerprint]));
+    expect(calls.earlier_marks).toEqual(expect.arrayContaining([first.markFingerprint, second.markFingerprint]));
+    // Sold marks only: a version's own mark is not a sold one.
+    expect(calls.avoid_marks ?? []).not.toContain(second.markFingerprint);
     expect(calls.earlier_layouts).toEqual(expect.arrayContaining(["badge", "icon-left"]));
     // A new logo carries no versions: only sold marks, of which this test made none.
     expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();

@@ -55,11 +55,13 @@ export const chatRequest = z.object({
    */
   reference_designs: z.array(logoSpecShape.nullable()).max(LIMITS.imagesPerMessage, `at most ${LIMITS.imagesPerMessage} reference designs`).optional(),
   /**
-   * Marks the new one must not come within MARK_SIMILARITY_LIMIT of, as fingerprints, set
-   * by the app from its records: every sold logo's mark, and for a refinement the marks of
-   * the logo's earlier versions (docs/decisions/0106).
+   * Marks no new mark may come within MARK_SIMILARITY_LIMIT of, as fingerprints, set by the
+   * app from its records: every sold logo's (docs/decisions/0107). A refinement that keeps
+   * its logo's own mark is that logo's, and is not checked.
    */
   avoid_marks: z.array(z.string().regex(MARK_FINGERPRINT, "avoid_marks holds mark fingerprints (m1:…)")).max(AVOID_MARKS_MAX).optional(),
+  /** For a refinement: the marks of the logo's earlier versions ("other ideas" draws none of them again). */
+  earlier_marks: z.array(z.string().regex(MARK_FINGERPRINT, "earlier_marks holds mark fingerprints (m1:…)")).max(LIMITS.messages * 4).optional(),
   /** For a refinement: the layouts of the logo's earlier versions ("other ideas" shows another). */
   earlier_layouts: z.array(z.enum(LAYOUTS)).max(LIMITS.messages * 4).optional(),
 });

@@ -49,7 +49,7 @@ export interface ServerDesigns {
 export function agentRequestOf(
   request: RelayChatRequest & { generation_id: string },
   designs: ServerDesigns = {},
-  marks: { avoidMarks: string[]; earlierLayouts: NonNullable<ChatRequest["earlier_layouts"]> } = { avoidMarks: [], earlierLayouts: [] },
+  marks: { avoidMarks: string[]; earlierMarks: string[]; earlierLayouts: NonNullable<ChatRequest["earlier_layouts"]> } = { avoidMarks: [], earlierMarks: [], earlierLayouts: [] },
 ): ChatRequest & { generation_id: string } {
   const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
   const { design, referenceDesigns } = designs;
@@ -61,6 +61,7 @@ export function agentRequestOf(
     ...(design ? { design } : {}),
     ...(referenceDesigns?.some(Boolean) ? { reference_designs: referenceDesigns } : {}),
     ...(marks.avoidMarks.length > 0 ? { avoid_marks: marks.avoidMarks } : {}),
+    ...(marks.earlierMarks.length > 0 ? { earlier_marks: marks.earlierMarks } : {}),
     ...(marks.earlierLayouts.length > 0 ? { earlier_layouts: marks.earlierLayouts } : {}),
   };
 }

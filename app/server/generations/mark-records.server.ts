@@ -14,7 +14,10 @@ import { LAYOUTS, type Layout } from "#protocol/logo-spec.ts";
 const MAX_VERSIONS = 60;
 
 export interface MarksToAvoid {
+  /** Every sold logo's mark. */
   avoidMarks: string[];
+  /** A refinement's earlier versions: their marks and layouts. */
+  earlierMarks: string[];
   earlierLayouts: Layout[];
 }
 
@@ -87,7 +90,8 @@ export async function marksToAvoid(db: Database, request: { parent_generation_id
   const [sold, versions] = await Promise.all([soldMarks(db), parent ? earlierVersions(db, parent) : Promise.resolve([])]);
   const earlier = versions.map((row) => row.markFingerprint).filter((print): print is string => !!print);
   return {
-    avoidMarks: [...new Set([...sold, ...earlier])].slice(0, AVOID_MARKS_MAX),
+    avoidMarks: sold,
+    earlierMarks: [...new Set(earlier)],
     earlierLayouts: [...new Set(versions.map((row) => layoutOf(row.spec)).filter((layout): layout is Layout => layout !== null))],
   };
 }

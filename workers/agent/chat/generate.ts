@@ -12,6 +12,7 @@ import { toDataUrl } from "#protocol/data-url.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { redrawMark } from "#agent/planner/mark-construction.ts";
+import { asksForOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { tooLike } from "#protocol/mark-fingerprint.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";
 import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
@@ -153,14 +154,18 @@ const MARK_TRIES = 24;
 function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { plan: Plan; fingerprint: string | null } {
   let spec = planned.spec;
   let fingerprint = engine.markFingerprint(spec);
-  if (!fingerprint || input.avoidMarks.length === 0 || !tooLike(fingerprint, input.avoidMarks) || !spec.mark) return { plan: planned, fingerprint };
+  // A change that leaves the mark as it was keeps the logo's own mark (its buyer's, if sold).
+  const parent = input.parent;
+  if (parent && JSON.stringify([parent.mark, parent.icon]) === JSON.stringify([spec.mark, spec.icon])) return { plan: planned, fingerprint };
+  const avoid = [...input.avoidMarks, ...(parent && asksForOtherIdeas(input.prompt) ? input.earlierMarks : [])];
+  if (!fingerprint || avoid.length === 0 || !tooLike(fingerprint, avoid) || !spec.mark) return { plan: planned, fingerprint };
   const before = planned.narration;
   for (let variant = 1; variant <= MARK_TRIES; variant++) {
     const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true });
     const candidate = logoSpec.safeParse(redrawn.spec);
     if (!candidate.success) continue;
     const print = engine.markFingerprint(candidate.data);
-    if (print && tooLike(print, input.avoidMarks)) continue;
+    if (print && tooLike(print, avoid)) continue;
     spec = candidate.data;
     fingerprint = print;
     const said = `My first idea for the mark came too close to one already made for ${input.parent ? "this logo or " : ""}a logo someone owns, so I drew another. ${redrawn.sentence ?? ""}`.trim();

@@ -35,8 +35,10 @@ export interface ChatInput {
   references: ReferenceLogo[];
   seed: number;
   browseLogoName: string | null;
-  /** Fingerprints the new mark must stay clear of (sold marks, earlier versions). */
+  /** Fingerprints of sold marks: a new mark stays clear of them. */
   avoidMarks: string[];
+  /** Fingerprints of the logo's earlier versions: "other ideas" stays clear of them too. */
+  earlierMarks: string[];
   /** The layouts of the logo's earlier versions. */
   earlierLayouts: LogoSpec["layout"][];
 }
@@ -119,6 +121,7 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     seed: seedFor(generationId),
     browseLogoName,
     avoidMarks: body.avoid_marks ?? [],
+    earlierMarks: body.earlier_marks ?? [],
     earlierLayouts: body.earlier_layouts ?? [],
   };
 }

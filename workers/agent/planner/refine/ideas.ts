@@ -8,8 +8,13 @@ import { markKindKey, redrawMark } from "#agent/planner/mark-construction.ts";
 import type { Remaining } from "#agent/planner/text.ts";
 import type { Context } from "./context.ts";
 
-export const OTHER_IDEAS =
+const OTHER_IDEAS =
   /\b(?:show\s+(?:me\s+)?)?(?:some\s+)?(?:other|another|more|different|fresh|new)\s+(?:ideas?|concepts?|options?|directions?|marks?|designs?|takes?|versions?)\b|\bsomething\s+(?:else|different)\b|\btry\s+something\s+else\b/;
+
+/** Whether the words ask for other ideas (the button's, or typed). */
+export function asksForOtherIdeas(prompt: string): boolean {
+  return OTHER_IDEAS.test(prompt.toLowerCase());
+}
 
 /** Reads the request; true when it asked for other ideas (then the mark and layout are new). */
 export function applyOtherIdeas(rest: Remaining, context: Context, options: { variant: number; earlierLayouts: readonly Layout[] }): boolean {
