@@ -4,7 +4,8 @@
  * again once sold. The table of same-trade brands is tests/support/trade-brands.ts; the
  * README's figures come from bench/marks.ts over the same table.
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { createAgentApp } from "#agent/app.ts";
 import { describe, expect, it } from "vitest";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
@@ -16,7 +17,7 @@ import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { decodeFingerprint, encodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/logo-spec.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
-import { chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { chatRequest, drawnIdeas, readEvents, testSpec, userMessage } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
 
 const engine = await workerEngine();
@@ -131,6 +132,22 @@ describe("brands of one trade get marks of their own", () => {
     expect(plan.spec.icon?.name).toBe("fox");
     expect(plan.spec.mark).toMatchObject({ kind: "emblem", second: { name: expect.stringMatching(/coffee/) } });
     expect(plan.narration.join(" ")).toMatch(/the fox of “Fox” in your name.*joined with a coffee/);
+  });
+});
+
+describe("whichever planner drew the design", () => {
+  it("a new logo that names only a drawing (a language model's answer) gets a mark of its own around it", async () => {
+    const drawingOnly = testSpec({ mark: null, icon: { set: "phosphor", name: "coffee" }, layout: "icon-above", container: "none" });
+    const model = { name: "model", plan: async () => ({ kind: "new" as const, spec: drawingOnly, narration: ["A cup for a café."], metadata: { name: "Summit Coffee", description: "A cup.", tags: [], category: "Business", bgColor: "bg-amber-50" }, understood: { styles: [], colorScheme: null, subject: null } }) };
+    const app = createAgentApp({ planner: () => model, fallbackPlanner: createDeterministicPlanner, engine: workerEngine });
+    const events = await readEvents(await app.fetch(chatRequest({ ...userMessage("A logo for Summit Coffee"), generation_id: "gen_1_model" }), env, createExecutionContext()));
+    const final = events.find((event): event is Extract<AgentEvent, { type: "final_image" }> => event.type === "final_image")!;
+    const spec = logoSpec.parse(final.spec);
+    expect(spec.mark?.kind).toBe("emblem");
+    // The model's cup stays in the mark, joined with the summit of the name.
+    expect(drawnIdeas(spec)).toEqual(expect.arrayContaining(["coffee", "mountain"]));
+    const asIs = engine.markFingerprint({ ...spec, mark: null });
+    expect(markSimilarity(final.mark_fingerprint!, asIs!)).toBeLessThan(MARK_SIMILARITY_LIMIT);
   });
 });
 

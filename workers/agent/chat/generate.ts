@@ -66,12 +66,24 @@ async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
   try {
     const planned = await deps.planner.plan(planInput);
     const checked = logoSpec.safeParse(planned.spec);
-    if (checked.success) return { ...planned, spec: checked.data };
+    if (checked.success) return withConstructedMark({ ...planned, spec: checked.data }, input);
     if (deps.planner === deps.fallbackPlanner) throw new Error(`the planner's design does not pass the schema: ${checked.error.issues[0]?.message}`);
   } catch (error) {
     if (deps.planner === deps.fallbackPlanner) throw error;
   }
   return deps.fallbackPlanner.plan(planInput);
+}
+
+/**
+ * A new logo's mark is constructed, whichever planner drew it: a design that names only a
+ * drawing (a language model's, say) gets a mark of its own around it (docs/decisions/0107).
+ */
+function withConstructedMark(planned: Plan, input: ChatInput): Plan {
+  if (input.parent || planned.spec.mark || planned.spec.layout === "wordmark") return planned;
+  const redrawn = redrawMark(planned.spec, 0, { keepLayout: true, keepDrawing: true });
+  const checked = logoSpec.safeParse(redrawn.spec);
+  if (!checked.success || !checked.data.mark) return planned;
+  return { ...planned, spec: checked.data, narration: [...planned.narration, ...(redrawn.sentence ? [redrawn.sentence] : [])] };
 }
 
 /** Runs a generation; failures become `image_error` (while drawing) or `error` events. */
@@ -159,6 +171,7 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
   if (parent && JSON.stringify([parent.mark, parent.icon]) === JSON.stringify([spec.mark, spec.icon])) return { plan: planned, fingerprint };
   const avoid = [...input.avoidMarks, ...(parent && asksForOtherIdeas(input.prompt) ? input.earlierMarks : [])];
   if (!fingerprint || avoid.length === 0 || !tooLike(fingerprint, avoid) || !spec.mark) return { plan: planned, fingerprint };
+  const soldClash = tooLike(fingerprint, input.avoidMarks) !== null;
   const before = planned.narration;
   for (let variant = 1; variant <= MARK_TRIES; variant++) {
     const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true });
@@ -168,7 +181,10 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
     if (print && tooLike(print, avoid)) continue;
     spec = candidate.data;
     fingerprint = print;
-    const said = `My first idea for the mark came too close to one already made for ${input.parent ? "this logo or " : ""}a logo someone owns, so I drew another. ${redrawn.sentence ?? ""}`.trim();
+    // A sold mark is news worth saying; an earlier version's, for "other ideas", is not.
+    const said = soldClash
+      ? `My first idea for the mark came too close to one already made for a logo someone owns, so I drew another. ${redrawn.sentence ?? ""}`.trim()
+      : `Here is another idea. ${redrawn.sentence ?? ""}`.trim();
     const index = before.findIndex((line) => /\bmark\b/i.test(line));
     const narration = index >= 0 ? before.map((line, i) => (i === index ? said : line)) : [...before, said];
     return { plan: { ...planned, spec, narration }, fingerprint };

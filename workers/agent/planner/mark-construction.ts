@@ -238,7 +238,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const shape = choose.pick(MARK_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
-    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : `a ${brief.trade!.label}${brief.trade!.cued ? ", as you asked" : " for your trade"}`;
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `a ${brief.trade!.label} for your trade`;
     const join = second ? `, joined with a ${brief.trade!.label} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
