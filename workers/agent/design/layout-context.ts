@@ -70,11 +70,27 @@ function monogramFace(spec: LogoSpec): FontFace {
   return { id: spec.typeface.id, ...weight };
 }
 
-export function markContent(ctx: Composing): MarkContent | null {
-  if (ctx.spec.mark && ctx.spec.layout !== "wordmark") {
-    const geom = constructMark(ctx.spec.mark, { book: ctx.book, icons: ctx.icons, face: ctx.spec.typeface, icon: ctx.spec.icon });
-    return { kind: "constructed", d: geomPath(geom), ink: bounds(geom) };
+/**
+ * Constructed marks, built once per mark: a brand kit composes one design thirty-odd times
+ * (lockups, variants, icons, social pictures), and the booleans are the costly part.
+ */
+const CONSTRUCTED = new Map<string, { d: string; ink: ReturnType<typeof bounds> }>();
+const CONSTRUCTED_KEPT = 64;
+
+function constructedContent(ctx: Composing, mark: NonNullable<LogoSpec["mark"]>): MarkContent {
+  const key = JSON.stringify([mark, ctx.spec.typeface, ctx.spec.icon]);
+  let built = CONSTRUCTED.get(key);
+  if (!built) {
+    const geom = constructMark(mark, { book: ctx.book, icons: ctx.icons, face: ctx.spec.typeface, icon: ctx.spec.icon });
+    built = { d: geomPath(geom), ink: bounds(geom) };
+    if (CONSTRUCTED.size >= CONSTRUCTED_KEPT) CONSTRUCTED.delete(CONSTRUCTED.keys().next().value!);
+    CONSTRUCTED.set(key, built);
   }
+  return { kind: "constructed", ...built };
+}
+
+export function markContent(ctx: Composing): MarkContent | null {
+  if (ctx.spec.mark && ctx.spec.layout !== "wordmark") return constructedContent(ctx, ctx.spec.mark);
   if (ctx.spec.layout === "monogram") return { kind: "letters", text: initials(ctx.spec.brand), face: monogramFace(ctx.spec), book: ctx.book };
   if (!ctx.spec.icon) return null;
   return { kind: "icon", art: ctx.icons.get(ctx.spec.icon, ctx.spec.iconStyle), style: ctx.spec.iconStyle };
