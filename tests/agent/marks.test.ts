@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { createAgentApp } from "#agent/app.ts";
+import { brandIcon, iconDesign } from "#agent/kit/web.ts";
 import { describe, expect, it } from "vitest";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
@@ -132,6 +133,18 @@ describe("brands of one trade get marks of their own", () => {
     expect(plan.spec.icon?.name).toBe("fox");
     expect(plan.spec.mark).toMatchObject({ kind: "emblem", second: { name: expect.stringMatching(/coffee/) } });
     expect(plan.narration.join(" ")).toMatch(/the fox of “Fox” in your name.*joined with a coffee/);
+  });
+});
+
+describe("the website's icons", () => {
+  it("draw an emblem by its one idea: the disc on its rim is left out, the letter of a woven initial kept", () => {
+    const joined = testSpec({ icon: { set: "fluent-emoji", name: "fox" }, mark: { kind: "emblem", treatment: "ring", shape: "circle", second: { set: "phosphor", name: "coffee" }, letter: null, at: 0.125, tilt: 0 } });
+    const icon = brandIcon(engine, joined);
+    const alone = brandIcon(engine, { ...joined, mark: { ...joined.mark!, second: null } as LogoSpec["mark"] });
+    expect(icon).toEqual(alone);
+    expect(icon).not.toEqual(brandIcon(engine, { ...joined, mark: { ...joined.mark!, treatment: "cutout" } as LogoSpec["mark"] }));
+    const woven = testSpec({ icon: { set: "phosphor", name: "coffee" }, mark: { kind: "emblem", treatment: "letter", shape: "circle", second: null, letter: "S", at: 0.125, tilt: 0 } });
+    expect(iconDesign(woven)).toEqual(woven);
   });
 });
 

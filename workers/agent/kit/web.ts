@@ -5,7 +5,9 @@
  * circle of 80 % every platform's mask keeps, the web app manifest and the tags to paste.
  * A mark in a filled frame is its own icon; a bare mark sits on a rounded tile of the
  * canvas colour (white for a transparent canvas); a design without a mark gets its
- * initials in a frame, drawn by the engine as a monogram.
+ * initials in a frame, drawn by the engine as a monogram. An emblem's second idea (the disc
+ * on its rim) is left out of the icons: at 16 to 48 pixels it is a smudge, and an icon
+ * reads by one idea (docs/decisions/0107).
  */
 import type { LogoEngine } from "#agent/design/engine.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
@@ -23,7 +25,15 @@ export interface BrandIcon {
   canvas: string;
 }
 
-export function brandIcon(engine: LogoEngine, spec: LogoSpec): BrandIcon {
+/** The mark as an icon draws it: an emblem without the disc on its rim. */
+export function iconDesign(spec: LogoSpec): LogoSpec {
+  const mark = spec.mark;
+  if (mark?.kind !== "emblem" || (!mark.second && (!mark.letter || mark.treatment === "letter"))) return spec;
+  return { ...spec, mark: { ...mark, second: null, letter: mark.treatment === "letter" ? mark.letter : null } };
+}
+
+export function brandIcon(engine: LogoEngine, input: LogoSpec): BrandIcon {
+  const spec = iconDesign(input);
   const canvas = spec.palette.background === "transparent" ? WHITE : spec.palette.background;
   const mark = markArtwork(engine, spec, canvas);
   if (mark) return { art: mark.art, tile: mark.filledFrame ? null : canvas, canvas };
