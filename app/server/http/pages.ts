@@ -20,7 +20,7 @@ const CACHE_NAME = "LogoMarket";
 export function pages(build: ServerBuild) {
   const handleRemixRequest = createRequestHandler(build);
   const render = async (c: Context<AppBindings>, request: Request, db: Database, nonce: string) =>
-    scriptsAfterThePaint(await handleRemixRequest(
+    handleRemixRequest(
       request,
       createAppContext(
         c.env,
@@ -30,7 +30,7 @@ export function pages(build: ServerBuild) {
         },
         { db, nonce, requestId: c.get("requestId") },
       ),
-    ));
+    );
 
   return async (c: Context<AppBindings>): Promise<Response> => {
     const request = c.req.raw;
@@ -82,57 +82,3 @@ function cacheStatus(outcome: CacheOutcome): string {
   return `${CACHE_NAME}; fwd=uri-miss${outcome.stored ? "; stored" : ""}`;
 }
 
-/**
- * Starts the page's code after its first frame (docs/decisions/0022). Remix preloads
- * every module a page needs (`<link rel="modulepreload">`) and imports them from one inline
- * module script, all found by the browser as soon as the HTML arrives, where they share
- * the connection with what the first paint needs: the page, its picture. Here both wait,
- * inert, until the first frame has been drawn; then one small script turns them on, the
- * preloads first, so the modules still load in parallel rather than one import after
- * another. A page hidden from the start (no frames) starts after a moment all the same.
- * Nothing a page does needs its code before then: every form and link works without it.
- */
-const HELD = "data-after-paint";
-const START_AFTER_PAINT = `(() => {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const held of document.querySelectorAll("link[${HELD}]")) {
-      const preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.href = held.href;
-      held.replaceWith(preload);
-    }
-    const held = document.querySelector("script[${HELD}]");
-    if (!held) return;
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = held.nonce;
-    script.textContent = held.textContent;
-    held.replaceWith(script);
-  };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 250);
-})();`;
-
-function scriptsAfterThePaint(response: Response): Response {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        link.setAttribute("rel", "preload-after-paint");
-        link.setAttribute(HELD, "");
-      },
-    })
-    .on('script[type="module"]', {
-      element(script) {
-        const nonce = script.getAttribute("nonce") ?? "";
-        script.setAttribute("type", "text/plain");
-        script.removeAttribute("async");
-        script.setAttribute(HELD, "");
-        script.after(`<script nonce="${nonce}">${START_AFTER_PAINT}</script>`, { html: true });
-      },
-    })
-    .transform(response);
-}
