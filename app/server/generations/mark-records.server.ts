@@ -4,7 +4,7 @@
  * reservation), and for a refinement the marks and layouts of the logo's earlier versions,
  * so "other ideas" shows something new. The agent compares; the app only remembers.
  */
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, logos } from "#app/server/db/schema.ts";
 import { AVOID_MARKS_MAX } from "#protocol/mark-fingerprint.ts";
@@ -43,35 +43,40 @@ interface Version {
   spec: unknown;
 }
 
+/** A stored design as D1 hands it back from raw SQL: JSON text. */
+function designOf(text: unknown): unknown {
+  if (typeof text !== "string") return text ?? null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The versions a refinement follows from, in one query: its parent's line back to the
+ * first (a recursive walk of parent_generation_id), the rest of their revision groups, and
+ * the catalogue logo the line started from, if it did.
+ */
 async function earlierVersions(db: Database, parent: { generationId?: string; catalogueId?: number }): Promise<Version[]> {
-  const found: Version[] = [];
-  if (parent.catalogueId !== undefined) {
-    const [logo] = await db.select({ markFingerprint: logos.markFingerprint, spec: logos.spec }).from(logos).where(eq(logos.id, parent.catalogueId)).limit(1);
+  const rows = parent.generationId
+    ? await db.all<{ mark_fingerprint: string | null; spec: unknown; parent_generation_id: string | null; parent_catalogue_id: number | null }>(sql`
+        WITH RECURSIVE line(id, depth) AS (
+          SELECT ${parent.generationId}, 0
+          UNION ALL
+          SELECT g.parent_generation_id, line.depth + 1 FROM generations g JOIN line ON g.id = line.id
+          WHERE g.parent_generation_id IS NOT NULL AND line.depth < ${MAX_VERSIONS}
+        )
+        SELECT mark_fingerprint, spec, parent_generation_id, parent_catalogue_id FROM generations
+        WHERE id IN (SELECT id FROM line)
+           OR revision_group_id IN (SELECT revision_group_id FROM generations WHERE id IN (SELECT id FROM line) AND revision_group_id IS NOT NULL)
+        LIMIT ${MAX_VERSIONS * 2}`)
+    : [];
+  const found: Version[] = rows.map((row) => ({ markFingerprint: row.mark_fingerprint, spec: designOf(row.spec) }));
+  const catalogueId = parent.catalogueId ?? rows.find((row) => row.parent_generation_id === null && row.parent_catalogue_id !== null)?.parent_catalogue_id;
+  if (catalogueId !== undefined && catalogueId !== null) {
+    const [logo] = await db.select({ markFingerprint: logos.markFingerprint, spec: logos.spec }).from(logos).where(eq(logos.id, catalogueId)).limit(1);
     if (logo) found.push(logo);
-  }
-  const seen = new Set<string>();
-  let next = parent.generationId ?? null;
-  let group: string | null = null;
-  while (next && !seen.has(next) && seen.size < MAX_VERSIONS) {
-    seen.add(next);
-    const [row] = await db
-      .select({ markFingerprint: generations.markFingerprint, spec: generations.spec, parent: generations.parentGenerationId, group: generations.revisionGroupId, catalogue: generations.parentCatalogueId })
-      .from(generations)
-      .where(eq(generations.id, next))
-      .limit(1);
-    if (!row) break;
-    found.push(row);
-    group ??= row.group;
-    if (!row.parent && row.catalogue !== null && parent.catalogueId === undefined) return [...found, ...(await earlierVersions(db, { catalogueId: row.catalogue }))];
-    next = row.parent;
-  }
-  if (group) {
-    const siblings = await db
-      .select({ id: generations.id, markFingerprint: generations.markFingerprint, spec: generations.spec })
-      .from(generations)
-      .where(and(eq(generations.revisionGroupId, group), or(isNotNull(generations.markFingerprint), isNotNull(generations.spec))))
-      .limit(MAX_VERSIONS);
-    found.push(...siblings.filter((row) => !seen.has(row.id)));
   }
   return found;
 }

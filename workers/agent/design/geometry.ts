@@ -104,6 +104,7 @@ export function flattenPath(d: string): Point[][] {
     const relative = command === command.toLowerCase();
     const at = (x: number, y: number): Point => (relative ? [pen[0] + x, pen[1] + y] : [x, y]);
     const upper = command.toUpperCase();
+    const reflected = (after: RegExp): Point => (lastControl && after.test(lastCommand) ? [2 * pen[0] - lastControl[0], 2 * pen[1] - lastControl[1]] : pen);
     let control: Point | null = null;
     switch (upper) {
       case "M": {
@@ -130,17 +131,10 @@ export function flattenPath(d: string): Point[][] {
         ring.push(pen);
         break;
       }
-      case "C": {
-        const c1 = at(num(), num());
-        const c2 = at(num(), num());
-        const end = at(num(), num());
-        cubic(ring, pen, c1, c2, end);
-        control = c2;
-        pen = end;
-        break;
-      }
+      case "C":
       case "S": {
-        const c1: Point = lastControl && /[CS]/i.test(lastCommand) ? [2 * pen[0] - lastControl[0], 2 * pen[1] - lastControl[1]] : pen;
+        // S's first control point is the last one reflected through the pen.
+        const c1: Point = upper === "C" ? at(num(), num()) : reflected(/[CS]/i);
         const c2 = at(num(), num());
         const end = at(num(), num());
         cubic(ring, pen, c1, c2, end);
@@ -148,16 +142,9 @@ export function flattenPath(d: string): Point[][] {
         pen = end;
         break;
       }
-      case "Q": {
-        const c = at(num(), num());
-        const end = at(num(), num());
-        quadratic(ring, pen, c, end);
-        control = c;
-        pen = end;
-        break;
-      }
+      case "Q":
       case "T": {
-        const c: Point = lastControl && /[QT]/i.test(lastCommand) ? [2 * pen[0] - lastControl[0], 2 * pen[1] - lastControl[1]] : pen;
+        const c: Point = upper === "Q" ? at(num(), num()) : reflected(/[QT]/i);
         const end = at(num(), num());
         quadratic(ring, pen, c, end);
         control = c;

@@ -13,7 +13,9 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
 import { INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
 import { readableLabel } from "./icon-labels.ts";
-import { stem, words } from "./text.ts";
+import { initials } from "#agent/design/marks.ts";
+import { hashString } from "./random.ts";
+import { stem, withArticle, words } from "./text.ts";
 
 /** Nouns a name often holds that the bundle draws under another name. */
 const NOUN_ALIASES: Record<string, string> = {
@@ -90,16 +92,6 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
   return null;
 }
 
-/** FNV-1a over the text: a stable 32-bit number. */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
 /** A stream of choices drawn from one hash (xorshift), so each decision takes fresh bits. */
 function choicesFrom(seed: number) {
   let state = seed || 0x9e3779b9;
@@ -118,13 +110,10 @@ function choicesFrom(seed: number) {
   };
 }
 
-/** The brand's initials for a lettermark: the first letters of its first two words (articles skipped). */
-export function markLetters(brand: string, count: 1 | 2): string {
-  let parts = brand.split(/[\s&+\-_.]+/).filter((word) => /\p{L}|\p{N}/u.test(word));
-  if (parts.length >= 2 && /^(?:the|a|an)$/i.test(parts[0]!)) parts = parts.slice(1);
-  const letters = parts.slice(0, count).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, "")][0] ?? "");
-  const text = letters.join("").toUpperCase();
-  return text || [...brand.trim()][0]!.toUpperCase();
+/** The brand's initials for a mark (the monogram's: first letters of its first two words, a leading article skipped). */
+function initialsOf(brand: string, count: 1 | 2): string {
+  const all = initials(brand);
+  return count === 1 ? [...all][0]! : all;
 }
 
 export interface MarkPlan {
@@ -192,12 +181,13 @@ function treatmentsFor(layout: Layout): readonly LetterTreatment[] {
   return layout === "monogram" ? ["cut", "stencil", "overlap", "interlock"] : LETTER_TREATMENTS;
 }
 
-const kindKey = (mark: MarkSpec | null) => (mark ? (mark.kind === "geometric" ? `geometric:${mark.family}` : `${mark.kind}:${mark.treatment}`) : "none");
+/** A mark's kind as "other ideas" compares them: the family of a figure, the treatment of the rest. */
+export const markKindKey = (mark: MarkSpec | null) => (mark ? (mark.kind === "geometric" ? `geometric:${mark.family}` : `${mark.kind}:${mark.treatment}`) : "none");
 
 /** The constructed mark for a new design (or another idea for one). */
 export function planMark(brief: MarkBrief): MarkPlan {
   const { brand } = brief;
-  const choose = choicesFrom(hashOf(`${brand.trim().toLowerCase()}|${brief.seed}|${brief.variant}`));
+  const choose = choicesFrom(hashString(`${brand.trim().toLowerCase()}|${brief.seed}|${brief.variant}`));
   let layout = brief.layout;
   let container = brief.container;
   if (layout === "wordmark") {
@@ -233,7 +223,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
     const second = noun && brief.trade ? brief.trade.icon : null;
     const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
-    const initial = markLetters(brand, 1);
+    const initial = initialsOf(brand, 1);
     const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
     const shape = choose.pick(MARK_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
@@ -254,7 +244,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const treatment = fresh(treatmentsFor(layout), (option) => `lettermark:${option}`);
     // A monogram is the initials; elsewhere one letter carries a treatment best, two weave.
     const pair = layout === "monogram" || treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
-    const letters = markLetters(brand, pair ? 2 : 1);
+    const letters = initialsOf(brand, pair ? 2 : 1);
     mark = { kind: "lettermark", letters, treatment, shape: choose.pick(["circle", "hexagon", "squircle", "diamond", "shield", "arch"] as const), angle: treatment === "cut" ? choose.pick([-35, -25, 25, 35]) : choose.pick([0, 0, -12, 12]) };
     sentence = `The mark is ${layout === "monogram" ? "a monogram of " : ""}the initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
     if ((layout === "icon-above" || layout === "icon-left") && (treatment === "negative" || treatment === "enclosure") && !brief.containerAsked) container = "none";
@@ -265,7 +255,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
       family: figure,
       count: choose.int(3, 8),
       turn: Math.round(choose.next() * 100) / 100,
-      pattern: hashOf(`${brand}|${brief.variant}`) & 0xffffff,
+      pattern: hashString(`${brand}|${brief.variant}`) & 0xffffff,
       weight: Math.round((0.3 + choose.next() * 0.6) * 100) / 100,
       shape: choose.pick(["circle", "hexagon", "squircle", "diamond"] as const),
     };
@@ -283,7 +273,6 @@ export function planMark(brief: MarkBrief): MarkPlan {
   return { mark, icon, layout, container, sentence, noun: kind === "emblem" ? noun : null };
 }
 
-export { kindKey as markKindKey };
 
 /**
  * Another mark for a design as it stands: the next idea for its brand (`variant`), avoiding
@@ -330,17 +319,13 @@ const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
 export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "layout">): string {
   const mark = spec.mark;
   if (!mark) {
-    if (spec.icon) return withArticleOf(labelOf(spec.icon));
-    return `the initials ${markLetters(spec.brand, 2)}`;
+    if (spec.icon) return withArticle(labelOf(spec.icon));
+    return `the initials ${initialsOf(spec.brand, 2)}`;
   }
   if (mark.kind === "lettermark") return `the initial${mark.letters.length > 1 ? "s" : ""} ${mark.letters} ${SHORT_TREATMENTS[mark.treatment]}`;
   if (mark.kind === "geometric") return `an abstract ${FAMILY_WORDS[mark.family]}`;
-  const what = withArticleOf(labelOf(spec.icon!));
+  const what = withArticle(labelOf(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
   const drawn = mark.treatment === "cutout" ? `${what} cut out of a ${shape}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
-  return mark.second ? `${drawn}, with ${withArticleOf(labelOf(mark.second))}` : drawn;
-}
-
-function withArticleOf(words: string): string {
-  return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
+  return mark.second ? `${drawn}, with ${withArticle(labelOf(mark.second))}` : drawn;
 }
