@@ -2,6 +2,8 @@
 
 /** Icon names that read oddly as words: how a person would say them. */
 const SPOKEN_NAMES: Record<string, string> = {
+  grains: "ear of wheat",
+  olive: "olive branch",
   coffee: "coffee cup",
   "tree-evergreen": "evergreen tree",
   "tree-palm": "palm tree",
@@ -80,7 +82,22 @@ export function readableLabel(label: string): string {
     .replace(/\bsimple\b/g, "")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/^person (bike|run|swim|ski|snowboard|hike|walk|throw)$/, (_, action: string) => `person ${{ bike: "cycling", run: "running", swim: "swimming", ski: "skiing", snowboard: "snowboarding", hike: "hiking", walk: "walking", throw: "throwing" }[action]}`)
+    .replace(
+      /^person (bike|run|swim|ski|snowboard|hike|walk|throw)$/,
+      (_, action: string) =>
+        `person ${
+          {
+            bike: "cycling",
+            run: "running",
+            swim: "swimming",
+            ski: "skiing",
+            snowboard: "snowboarding",
+            hike: "hiking",
+            walk: "walking",
+            throw: "throwing",
+          }[action]
+        }`
+    )
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,0 +1,1037 @@
+/**
+ * The agent's answer in the visitor's language, said from the final design alone: the name,
+ * the mark as drawn, the style, layout and typeface, the colours as drawn (design/ink.ts)
+ * and the contrast; for a change, what differs between the design before and after. Nothing
+ * is said from the request, so nothing said can be what was asked but not drawn.
+ *
+ * Colours are named by family (dark blue, cream), a vocabulary every language here has
+ * without grammar; the sentences avoid agreement by naming colours as nouns.
+ */
+import type { Style } from "#protocol/taxonomy.ts";
+import { drawnColours } from "#agent/design/ink.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { initials } from "#agent/design/marks.ts";
+import { readableLabel } from "../icon-labels.ts";
+import { textContrast } from "../palettes.ts";
+import { faceOf } from "../typography.ts";
+import type { OtherLanguage } from "./language.ts";
+import { sayThing } from "./subjects.ts";
+
+/** A colour's family, the words the answers and their checks share. */
+export const COLOUR_FAMILIES = [
+  "black",
+  "dark grey",
+  "grey",
+  "light grey",
+  "white",
+  "cream",
+  "beige",
+  "brown",
+  "dark brown",
+  "red",
+  "dark red",
+  "pink",
+  "light pink",
+  "orange",
+  "yellow",
+  "gold",
+  "olive",
+  "green",
+  "dark green",
+  "light green",
+  "teal",
+  "dark teal",
+  "blue",
+  "dark blue",
+  "light blue",
+  "purple",
+  "dark purple",
+  "lavender",
+] as const;
+export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
+
+function hsl(hex: string): { h: number; s: number; l: number } {
+  const value = Number.parseInt(hex.slice(1, 7), 16);
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map(
+    (channel) => channel / 255
+  ) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return { h: 0, s: 0, l };
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h =
+    max === r
+      ? ((g - b) / d + 6) % 6
+      : max === g
+      ? (b - r) / d + 2
+      : (r - g) / d + 4;
+  return { h: h * 60, s, l };
+}
+
+/** The family a colour belongs to, from its hue, saturation and lightness. */
+export function colourFamily(hex: string): ColourFamily {
+  const { h, s, l } = hsl(hex);
+  if (l >= 0.96) return "white";
+  if (s < 0.12 || (l < 0.2 && s < 0.3))
+    return l < 0.16
+      ? "black"
+      : l < 0.4
+      ? "dark grey"
+      : l < 0.75
+      ? "grey"
+      : "light grey";
+  if (l < 0.09) return "black";
+  if (h >= 20 && h < 55 && l >= 0.82) return s < 0.55 ? "cream" : "beige";
+  if (h >= 10 && h < 45 && l < 0.5 && s < 0.75)
+    return l < 0.25 ? "dark brown" : "brown";
+  if (h < 12 || h >= 345)
+    return l < 0.32 ? "dark red" : l > 0.75 ? "light pink" : "red";
+  if (h < 35) return l > 0.8 ? "cream" : "orange";
+  if (h < 52) return l < 0.45 ? "brown" : "gold";
+  if (h < 68) return l < 0.42 ? "olive" : "yellow";
+  if (h < 160)
+    return l < 0.3 ? "dark green" : l > 0.72 ? "light green" : "green";
+  if (h < 195) return l < 0.3 ? "dark teal" : "teal";
+  if (h < 255) return l < 0.3 ? "dark blue" : l > 0.72 ? "light blue" : "blue";
+  if (h < 290)
+    return l < 0.3 ? "dark purple" : l > 0.75 ? "lavender" : "purple";
+  return l < 0.3 ? "dark purple" : l > 0.72 ? "light pink" : "pink";
+}
+
+type Words<T extends string> = Record<T, Record<OtherLanguage, string>>;
+
+const COLOUR_WORDS: Words<ColourFamily> = {
+  black: { de: "Schwarz", es: "negro", fr: "noir", it: "nero", pt: "preto" },
+  "dark grey": {
+    de: "Dunkelgrau",
+    es: "gris oscuro",
+    fr: "gris foncé",
+    it: "grigio scuro",
+    pt: "cinza-escuro",
+  },
+  grey: { de: "Grau", es: "gris", fr: "gris", it: "grigio", pt: "cinza" },
+  "light grey": {
+    de: "Hellgrau",
+    es: "gris claro",
+    fr: "gris clair",
+    it: "grigio chiaro",
+    pt: "cinza-claro",
+  },
+  white: { de: "Weiß", es: "blanco", fr: "blanc", it: "bianco", pt: "branco" },
+  cream: { de: "Creme", es: "crema", fr: "crème", it: "crema", pt: "creme" },
+  beige: { de: "Beige", es: "beige", fr: "beige", it: "beige", pt: "bege" },
+  brown: { de: "Braun", es: "marrón", fr: "brun", it: "marrone", pt: "marrom" },
+  "dark brown": {
+    de: "Dunkelbraun",
+    es: "marrón oscuro",
+    fr: "brun foncé",
+    it: "marrone scuro",
+    pt: "marrom-escuro",
+  },
+  red: { de: "Rot", es: "rojo", fr: "rouge", it: "rosso", pt: "vermelho" },
+  "dark red": {
+    de: "Dunkelrot",
+    es: "rojo oscuro",
+    fr: "rouge foncé",
+    it: "rosso scuro",
+    pt: "vermelho-escuro",
+  },
+  pink: { de: "Pink", es: "rosa", fr: "rose", it: "rosa", pt: "rosa" },
+  "light pink": {
+    de: "Hellrosa",
+    es: "rosa claro",
+    fr: "rose clair",
+    it: "rosa chiaro",
+    pt: "rosa-claro",
+  },
+  orange: {
+    de: "Orange",
+    es: "naranja",
+    fr: "orange",
+    it: "arancione",
+    pt: "laranja",
+  },
+  yellow: {
+    de: "Gelb",
+    es: "amarillo",
+    fr: "jaune",
+    it: "giallo",
+    pt: "amarelo",
+  },
+  gold: { de: "Goldgelb", es: "dorado", fr: "doré", it: "oro", pt: "dourado" },
+  olive: {
+    de: "Olivgrün",
+    es: "verde oliva",
+    fr: "vert olive",
+    it: "verde oliva",
+    pt: "verde-oliva",
+  },
+  green: { de: "Grün", es: "verde", fr: "vert", it: "verde", pt: "verde" },
+  "dark green": {
+    de: "Dunkelgrün",
+    es: "verde oscuro",
+    fr: "vert foncé",
+    it: "verde scuro",
+    pt: "verde-escuro",
+  },
+  "light green": {
+    de: "Hellgrün",
+    es: "verde claro",
+    fr: "vert clair",
+    it: "verde chiaro",
+    pt: "verde-claro",
+  },
+  teal: {
+    de: "Petrol",
+    es: "verde azulado",
+    fr: "bleu canard",
+    it: "verde petrolio",
+    pt: "azul-petróleo",
+  },
+  "dark teal": {
+    de: "Dunkelpetrol",
+    es: "verde azulado oscuro",
+    fr: "bleu canard foncé",
+    it: "petrolio scuro",
+    pt: "azul-petróleo escuro",
+  },
+  blue: { de: "Blau", es: "azul", fr: "bleu", it: "blu", pt: "azul" },
+  "dark blue": {
+    de: "Dunkelblau",
+    es: "azul oscuro",
+    fr: "bleu foncé",
+    it: "blu scuro",
+    pt: "azul-escuro",
+  },
+  "light blue": {
+    de: "Hellblau",
+    es: "azul claro",
+    fr: "bleu clair",
+    it: "azzurro",
+    pt: "azul-claro",
+  },
+  purple: {
+    de: "Violett",
+    es: "morado",
+    fr: "violet",
+    it: "viola",
+    pt: "roxo",
+  },
+  "dark purple": {
+    de: "Dunkelviolett",
+    es: "morado oscuro",
+    fr: "violet foncé",
+    it: "viola scuro",
+    pt: "roxo-escuro",
+  },
+  lavender: {
+    de: "Lavendel",
+    es: "lavanda",
+    fr: "lavande",
+    it: "lavanda",
+    pt: "lavanda",
+  },
+};
+
+/** A colour as the answer names it ('Dunkelblau', 'azul oscuro'). */
+export function sayColour(hex: string, language: OtherLanguage): string {
+  return COLOUR_WORDS[colourFamily(hex)][language];
+}
+
+/** Every way the answers name a colour family in a language: what the checks search the answers for. */
+export function colourWordsIn(
+  language: OtherLanguage
+): Record<ColourFamily, string> {
+  return Object.fromEntries(
+    COLOUR_FAMILIES.map((family) => [family, COLOUR_WORDS[family][language]])
+  ) as Record<ColourFamily, string>;
+}
+
+/** Style adjectives, in the form the sentences use them (the predicate: 'der Stil ist klassisch'). */
+export const STYLE_WORDS: Words<Style> = {
+  Modern: {
+    de: "modern",
+    es: "moderno",
+    fr: "moderne",
+    it: "moderno",
+    pt: "moderno",
+  },
+  Minimalistic: {
+    de: "minimalistisch",
+    es: "minimalista",
+    fr: "minimaliste",
+    it: "minimalista",
+    pt: "minimalista",
+  },
+  Bold: {
+    de: "kräftig",
+    es: "audaz",
+    fr: "audacieux",
+    it: "audace",
+    pt: "ousado",
+  },
+  Elegant: {
+    de: "elegant",
+    es: "elegante",
+    fr: "élégant",
+    it: "elegante",
+    pt: "elegante",
+  },
+  Playful: {
+    de: "verspielt",
+    es: "divertido",
+    fr: "ludique",
+    it: "giocoso",
+    pt: "divertido",
+  },
+  Professional: {
+    de: "professionell",
+    es: "profesional",
+    fr: "professionnel",
+    it: "professionale",
+    pt: "profissional",
+  },
+  Vintage: {
+    de: "vintage",
+    es: "vintage",
+    fr: "vintage",
+    it: "vintage",
+    pt: "vintage",
+  },
+  Geometric: {
+    de: "geometrisch",
+    es: "geométrico",
+    fr: "géométrique",
+    it: "geometrico",
+    pt: "geométrico",
+  },
+  Abstract: {
+    de: "abstrakt",
+    es: "abstracto",
+    fr: "abstrait",
+    it: "astratto",
+    pt: "abstrato",
+  },
+  Classic: {
+    de: "klassisch",
+    es: "clásico",
+    fr: "classique",
+    it: "classico",
+    pt: "clássico",
+  },
+};
+
+/** Layouts, as a noun phrase after 'Aufbau:' / 'composición:'. */
+export const LAYOUT_WORDS: Words<LogoSpec["layout"]> = {
+  "icon-above": {
+    de: "das Zeichen über dem Namen",
+    es: "el símbolo encima del nombre",
+    fr: "le symbole au-dessus du nom",
+    it: "il simbolo sopra il nome",
+    pt: "o símbolo acima do nome",
+  },
+  "icon-left": {
+    de: "das Zeichen neben dem Namen",
+    es: "el símbolo al lado del nombre",
+    fr: "le symbole à côté du nom",
+    it: "il simbolo accanto al nome",
+    pt: "o símbolo ao lado do nome",
+  },
+  badge: {
+    de: "ein Abzeichen",
+    es: "una insignia",
+    fr: "un insigne",
+    it: "un distintivo",
+    pt: "um emblema",
+  },
+  wordmark: {
+    de: "eine Wortmarke (nur der Name)",
+    es: "un logotipo solo de texto (el nombre)",
+    fr: "un logotype (le nom seul)",
+    it: "un logotipo di solo testo (il nome)",
+    pt: "um logotipo só de texto (o nome)",
+  },
+  monogram: {
+    de: "ein Monogramm der Initialen",
+    es: "un monograma de las iniciales",
+    fr: "un monogramme des initiales",
+    it: "un monogramma delle iniziali",
+    pt: "um monograma das iniciais",
+  },
+};
+
+const FRAME_WORDS: Words<Exclude<LogoSpec["container"], "none">> = {
+  circle: {
+    de: "in einem Kreis",
+    es: "en un círculo",
+    fr: "dans un cercle",
+    it: "in un cerchio",
+    pt: "num círculo",
+  },
+  ring: {
+    de: "in einem Ring",
+    es: "en un anillo",
+    fr: "dans un anneau",
+    it: "in un anello",
+    pt: "num anel",
+  },
+  "rounded-square": {
+    de: "in einem abgerundeten Quadrat",
+    es: "en un cuadrado redondeado",
+    fr: "dans un carré arrondi",
+    it: "in un quadrato arrotondato",
+    pt: "num quadrado arredondado",
+  },
+  hexagon: {
+    de: "in einem Sechseck",
+    es: "en un hexágono",
+    fr: "dans un hexagone",
+    it: "in un esagono",
+    pt: "num hexágono",
+  },
+  shield: {
+    de: "in einem Schild",
+    es: "en un escudo",
+    fr: "dans un écusson",
+    it: "in uno scudo",
+    pt: "num escudo",
+  },
+};
+
+/** The layout as drawn, with its frame ('ein Abzeichen in einem Kreis'). */
+export function sayLayout(
+  spec: Pick<LogoSpec, "layout" | "container">,
+  language: OtherLanguage
+): string {
+  const frame =
+    spec.container === "none"
+      ? ""
+      : ` ${FRAME_WORDS[spec.container][language]}`;
+  return `${LAYOUT_WORDS[spec.layout][language]}${frame}`;
+}
+
+const FACE_KINDS: Record<
+  "script" | "handwritten" | "serif" | "sans",
+  Record<OtherLanguage, string>
+> = {
+  script: {
+    de: "einer Schreibschrift",
+    es: "una caligráfica",
+    fr: "une écriture cursive",
+    it: "un corsivo calligrafico",
+    pt: "uma cursiva",
+  },
+  handwritten: {
+    de: "einer Handschrift",
+    es: "una manuscrita",
+    fr: "une manuscrite",
+    it: "una scrittura a mano",
+    pt: "uma manuscrita",
+  },
+  serif: {
+    de: "einer Serifenschrift",
+    es: "una con serifa",
+    fr: "une à empattements",
+    it: "un carattere con grazie",
+    pt: "uma com serifa",
+  },
+  sans: {
+    de: "einer serifenlosen Schrift",
+    es: "una sin serifa",
+    fr: "une sans empattements",
+    it: "un carattere senza grazie",
+    pt: "uma sem serifa",
+  },
+};
+
+/** The typeface by its name and kind ('Playfair Display, einer Serifenschrift'). */
+export function sayTypeface(
+  spec: Pick<LogoSpec, "typeface">,
+  language: OtherLanguage
+): string {
+  const face = faceOf(spec.typeface.id);
+  const traits = face.traits as readonly string[];
+  const kind = traits.includes("script")
+    ? "script"
+    : traits.includes("handwritten")
+    ? "handwritten"
+    : traits.includes("serif")
+    ? "serif"
+    : "sans";
+  return `${face.family} (${FACE_KINDS[kind][language]})`;
+}
+
+const label = (name: string) => readableLabel(name.replace(/-/g, " "));
+
+/** What the mark shows, in the answer's words, or null for lettering alone. */
+export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
+  const letters =
+    spec.mark?.kind === "lettermark" ? spec.mark.letters : initials(spec.brand);
+  if (spec.layout === "wordmark") return MARK_SENTENCES.wordmark[language];
+  if (spec.layout === "monogram" || spec.mark?.kind === "lettermark")
+    return MARK_SENTENCES.letters[language].replace("{letters}", letters);
+  if (spec.mark?.kind === "geometric")
+    return MARK_SENTENCES.figure[language].replace("{brand}", spec.brand);
+  if (!spec.icon) return MARK_SENTENCES.lettering[language];
+  const thing = sayThing(label(spec.icon.name), language);
+  const shown =
+    thing ??
+    MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
+  const second =
+    spec.mark?.kind === "emblem" && spec.mark.second
+      ? sayThing(label(spec.mark.second.name), language)
+      : null;
+  const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES.own[language] : "";
+  return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${
+    second ? MARK_SENTENCES.with[language].replace("{thing}", second) : ""
+  }${made}.`;
+}
+
+const MARK_SENTENCES: Record<
+  | "wordmark"
+  | "letters"
+  | "figure"
+  | "lettering"
+  | "unnamed"
+  | "shows"
+  | "with"
+  | "own",
+  Record<OtherLanguage, string>
+> = {
+  wordmark: {
+    de: "Es ist eine Wortmarke: Der Name allein trägt das Logo, ohne Symbol.",
+    es: "Es un logotipo de texto: el nombre solo lleva la identidad, sin símbolo.",
+    fr: "C’est un logotype : le nom seul porte l’identité, sans symbole.",
+    it: "È un logotipo di solo testo: il nome da solo porta l’identità, senza simbolo.",
+    pt: "É um logotipo só de texto: o nome sozinho carrega a identidade, sem símbolo.",
+  },
+  letters: {
+    de: "Das Zeichen ist ein Monogramm aus den Initialen „{letters}“.",
+    es: "El símbolo es un monograma con las iniciales «{letters}».",
+    fr: "Le symbole est un monogramme des initiales « {letters} ».",
+    it: "Il simbolo è un monogramma con le iniziali «{letters}».",
+    pt: "O símbolo é um monograma com as iniciais «{letters}».",
+  },
+  figure: {
+    de: "Das Zeichen ist eine abstrakte Figur, ihre Teile aus den Buchstaben von „{brand}“ abgeleitet, sodass keine andere Marke sie hat.",
+    es: "El símbolo es una figura abstracta, sus partes tomadas de las letras de «{brand}», así que ninguna otra marca la tiene.",
+    fr: "Le symbole est une figure abstraite, ses parties tirées des lettres de « {brand} », si bien qu’aucune autre marque ne l’a.",
+    it: "Il simbolo è una figura astratta, le sue parti ricavate dalle lettere di «{brand}», così nessun altro marchio ce l’ha.",
+    pt: "O símbolo é uma figura abstrata, as suas partes tiradas das letras de «{brand}», por isso nenhuma outra marca a tem.",
+  },
+  lettering: {
+    de: "Das Zeichen überlässt alles der Schrift.",
+    es: "El símbolo se deja a las letras.",
+    fr: "Le symbole est laissé aux lettres.",
+    it: "Il simbolo è lasciato alle lettere.",
+    pt: "O símbolo fica a cargo das letras.",
+  },
+  unnamed: {
+    de: "das Motiv „{label}“",
+    es: "el motivo «{label}»",
+    fr: "le motif « {label} »",
+    it: "il motivo «{label}»",
+    pt: "o motivo «{label}»",
+  },
+  shows: {
+    de: "Das Zeichen zeigt {thing}",
+    es: "El símbolo muestra {thing}",
+    fr: "Le symbole montre {thing}",
+    it: "Il simbolo mostra {thing}",
+    pt: "O símbolo mostra {thing}",
+  },
+  with: {
+    de: " mit {thing}",
+    es: " con {thing}",
+    fr: " avec {thing}",
+    it: " con {thing}",
+    pt: " com {thing}",
+  },
+  own: {
+    de: ". Ein eigenes Zeichen, nur für diesen Namen gemacht",
+    es: ". Es un símbolo propio, hecho solo para este nombre",
+    fr: ". C’est un symbole propre, fait pour ce seul nom",
+    it: ". È un simbolo tutto suo, fatto solo per questo nome",
+    pt: ". É um símbolo próprio, feito só para este nome",
+  },
+};
+
+function list(items: readonly string[], language: OtherLanguage): string {
+  const and = { de: "und", es: "y", fr: "et", it: "e", pt: "e" }[language];
+  return items.length <= 1
+    ? items[0] ?? ""
+    : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
+
+const ratio = (value: number) =>
+  `${(Math.floor(value * 10) / 10).toFixed(1).replace(".", ",")}:1`;
+
+const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
+  named: {
+    de: "Ich nenne es „{brand}“.",
+    es: "Lo llamo «{brand}».",
+    fr: "Je l’appelle « {brand} ».",
+    it: "Lo chiamo «{brand}».",
+    pt: "Chamo-lhe «{brand}».",
+  },
+  unnamed: {
+    de: "Du hast keinen Namen genannt, darum steht vorerst „{brand}“ da; schreib „umbenennen in …“, um deinen zu setzen.",
+    es: "No mencionaste un nombre, así que «{brand}» lo ocupa por ahora; escribe «renombrar a …» para usar el tuyo.",
+    fr: "Tu n’as pas donné de nom, alors « {brand} » le remplace pour l’instant ; écris « renommer en … » pour mettre le tien.",
+    it: "Non hai indicato un nome, quindi per ora c’è «{brand}»; scrivi «rinomina in …» per usare il tuo.",
+    pt: "Não indicaste um nome, por isso «{brand}» ocupa o lugar por agora; escreve «renomear para …» para usar o teu.",
+  },
+  tagline: {
+    de: "Der Slogan „{tagline}“ steht unter dem Namen.",
+    es: "El eslogan «{tagline}» va debajo del nombre.",
+    fr: "Le slogan « {tagline} » se place sous le nom.",
+    it: "Lo slogan «{tagline}» sta sotto il nome.",
+    pt: "O slogan «{tagline}» fica por baixo do nome.",
+  },
+  style: {
+    de: "Der Stil ist {styles}: {layout}, gesetzt in {face}.",
+    es: "El estilo es {styles}: {layout}, con la tipografía {face}.",
+    fr: "Le style est {styles} : {layout}, composé en {face}.",
+    it: "Lo stile è {styles}: {layout}, composto in {face}.",
+    pt: "O estilo é {styles}: {layout}, com a fonte {face}.",
+  },
+  colours: {
+    de: "Die Farben: {mark} für das Zeichen und {text} für die Schrift, auf {ground}.",
+    es: "Los colores: {mark} para el símbolo y {text} para el texto, sobre {ground}.",
+    fr: "Les couleurs : {mark} pour le symbole et {text} pour le texte, sur {ground}.",
+    it: "I colori: {mark} per il simbolo e {text} per il testo, su {ground}.",
+    pt: "As cores: {mark} para o símbolo e {text} para o texto, sobre {ground}.",
+  },
+  textOnly: {
+    de: "Die Farben: {text} für die Schrift, auf {ground}.",
+    es: "Los colores: {text} para el texto, sobre {ground}.",
+    fr: "Les couleurs : {text} pour le texte, sur {ground}.",
+    it: "I colori: {text} per il testo, su {ground}.",
+    pt: "As cores: {text} para o texto, sobre {ground}.",
+  },
+  ground: {
+    de: "einem Hintergrund in {colour}",
+    es: "un fondo {colour}",
+    fr: "un fond {colour}",
+    it: "uno sfondo {colour}",
+    pt: "um fundo {colour}",
+  },
+  clear: {
+    de: "transparentem Hintergrund",
+    es: "fondo transparente",
+    fr: "fond transparent",
+    it: "sfondo trasparente",
+    pt: "fundo transparente",
+  },
+  contrast: {
+    de: "Der Kontrast der Schrift beträgt {ratio}{on}, über den 4,5:1, die WCAG AA verlangt.",
+    es: "El contraste del texto es {ratio}{on}, por encima del 4,5:1 que pide WCAG AA.",
+    fr: "Le contraste du texte est de {ratio}{on}, au-dessus des 4,5:1 que demande WCAG AA.",
+    it: "Il contrasto del testo è {ratio}{on}, sopra il 4,5:1 richiesto da WCAG AA.",
+    pt: "O contraste do texto é {ratio}{on}, acima dos 4,5:1 que a WCAG AA pede.",
+  },
+  onWhite: {
+    de: " auf einer weißen Seite",
+    es: " sobre una página blanca",
+    fr: " sur une page blanche",
+    it: " su una pagina bianca",
+    pt: " sobre uma página branca",
+  },
+  // Changes
+  nothing: {
+    de: "An diesem Entwurf hat sich nichts geändert: Das konnte ich so nicht umsetzen. Beschreib gern anders, was du ändern möchtest.",
+    es: "Este diseño no ha cambiado: no pude hacerlo así. Describe de otra forma lo que quieres cambiar.",
+    fr: "Ce logo n’a pas changé : je n’ai pas pu le faire ainsi. Décris autrement ce que tu veux changer.",
+    it: "Questo logo non è cambiato: non sono riuscito a farlo così. Descrivi in altro modo cosa vuoi cambiare.",
+    pt: "Este logo não mudou: não consegui fazê-lo assim. Descreve de outra forma o que queres mudar.",
+  },
+  newName: {
+    de: "Der Name lautet jetzt „{brand}“.",
+    es: "El nombre ahora es «{brand}».",
+    fr: "Le nom est maintenant « {brand} ».",
+    it: "Il nome ora è «{brand}».",
+    pt: "O nome agora é «{brand}».",
+  },
+  newTagline: {
+    de: "Der Slogan lautet jetzt „{tagline}“.",
+    es: "El eslogan ahora es «{tagline}».",
+    fr: "Le slogan est maintenant « {tagline} ».",
+    it: "Lo slogan ora è «{tagline}».",
+    pt: "O slogan agora é «{tagline}».",
+  },
+  noTagline: {
+    de: "Der Slogan ist entfernt.",
+    es: "He quitado el eslogan.",
+    fr: "J’ai retiré le slogan.",
+    it: "Ho tolto lo slogan.",
+    pt: "Tirei o slogan.",
+  },
+  newMark: {
+    de: "Neu am Zeichen: {mark}",
+    es: "Nuevo en el símbolo: {mark}",
+    fr: "Nouveau pour le symbole : {mark}",
+    it: "Novità nel simbolo: {mark}",
+    pt: "Novo no símbolo: {mark}",
+  },
+  newLayout: {
+    de: "Der Aufbau ist jetzt {layout}.",
+    es: "La composición ahora es {layout}.",
+    fr: "La composition est maintenant {layout}.",
+    it: "La composizione ora è {layout}.",
+    pt: "A composição agora é {layout}.",
+  },
+  newFace: {
+    de: "Die Schrift ist jetzt {face}.",
+    es: "La tipografía ahora es {face}.",
+    fr: "La police est maintenant {face}.",
+    it: "Il carattere ora è {face}.",
+    pt: "A fonte agora é {face}.",
+  },
+  newTextColour: {
+    de: "Die Schrift ist jetzt in {colour}.",
+    es: "El texto ahora es {colour}.",
+    fr: "Le texte est maintenant {colour}.",
+    it: "Il testo ora è {colour}.",
+    pt: "O texto agora é {colour}.",
+  },
+  newMarkColour: {
+    de: "Das Zeichen ist jetzt in {colour}.",
+    es: "El símbolo ahora es {colour}.",
+    fr: "Le symbole est maintenant {colour}.",
+    it: "Il simbolo ora è {colour}.",
+    pt: "O símbolo agora é {colour}.",
+  },
+  newFrameColour: {
+    de: "Der Rahmen ist jetzt in {colour}.",
+    es: "El marco ahora es {colour}.",
+    fr: "Le cadre est maintenant {colour}.",
+    it: "La cornice ora è {colour}.",
+    pt: "A moldura agora é {colour}.",
+  },
+  newGround: {
+    de: "Der Hintergrund ist jetzt {ground}.",
+    es: "El fondo ahora es {ground}.",
+    fr: "Le fond est maintenant {ground}.",
+    it: "Lo sfondo ora è {ground}.",
+    pt: "O fundo agora é {ground}.",
+  },
+  groundWord: {
+    de: "in {colour}",
+    es: "{colour}",
+    fr: "{colour}",
+    it: "{colour}",
+    pt: "{colour}",
+  },
+  clearGround: {
+    de: "transparent",
+    es: "transparente",
+    fr: "transparent",
+    it: "trasparente",
+    pt: "transparente",
+  },
+  bigger: {
+    de: "Das Zeichen ist jetzt größer.",
+    es: "El símbolo ahora es más grande.",
+    fr: "Le symbole est maintenant plus grand.",
+    it: "Il simbolo ora è più grande.",
+    pt: "O símbolo agora é maior.",
+  },
+  smaller: {
+    de: "Das Zeichen ist jetzt kleiner.",
+    es: "El símbolo ahora es más pequeño.",
+    fr: "Le symbole est maintenant plus petit.",
+    it: "Il simbolo ora è più piccolo.",
+    pt: "O símbolo agora é menor.",
+  },
+  thicker: {
+    de: "Die Linien des Zeichens sind jetzt kräftiger.",
+    es: "Las líneas del símbolo ahora son más gruesas.",
+    fr: "Les traits du symbole sont maintenant plus épais.",
+    it: "Le linee del simbolo ora sono più spesse.",
+    pt: "As linhas do símbolo agora são mais grossas.",
+  },
+  thinner: {
+    de: "Die Linien des Zeichens sind jetzt feiner.",
+    es: "Las líneas del símbolo ahora son más finas.",
+    fr: "Les traits du symbole sont maintenant plus fins.",
+    it: "Le linee del simbolo ora sono più sottili.",
+    pt: "As linhas do símbolo agora são mais finas.",
+  },
+  upper: {
+    de: "Der Name steht jetzt in Großbuchstaben.",
+    es: "El nombre ahora va en mayúsculas.",
+    fr: "Le nom est maintenant en majuscules.",
+    it: "Il nome ora è in maiuscolo.",
+    pt: "O nome agora está em maiúsculas.",
+  },
+  lower: {
+    de: "Der Name steht jetzt in Kleinbuchstaben.",
+    es: "El nombre ahora va en minúsculas.",
+    fr: "Le nom est maintenant en minuscules.",
+    it: "Il nome ora è in minuscolo.",
+    pt: "O nome agora está em minúsculas.",
+  },
+  asTyped: {
+    de: "Der Name steht jetzt so, wie er geschrieben ist.",
+    es: "El nombre ahora va tal como se escribe.",
+    fr: "Le nom est maintenant écrit tel quel.",
+    it: "Il nome ora è scritto così com’è.",
+    pt: "O nome agora está escrito tal como é.",
+  },
+  wider: {
+    de: "Die Buchstaben stehen jetzt weiter auseinander.",
+    es: "Las letras ahora están más espaciadas.",
+    fr: "Les lettres sont maintenant plus espacées.",
+    it: "Le lettere ora sono più spaziate.",
+    pt: "As letras agora estão mais espaçadas.",
+  },
+  tighter: {
+    de: "Die Buchstaben stehen jetzt enger.",
+    es: "Las letras ahora están más juntas.",
+    fr: "Les lettres sont maintenant plus serrées.",
+    it: "Le lettere ora sono più strette.",
+    pt: "As letras agora estão mais juntas.",
+  },
+  newStyle: {
+    de: "Der Stil ist jetzt {styles}.",
+    es: "El estilo ahora es {styles}.",
+    fr: "Le style est maintenant {styles}.",
+    it: "Lo stile ora è {styles}.",
+    pt: "O estilo agora é {styles}.",
+  },
+  describe: {
+    de: "Logo für „{brand}“ ({styles}): {layout}; Motiv: {mark}; Farben: {colours}; Schrift: {face}.",
+    es: "Logo para «{brand}» ({styles}): {layout}; motivo: {mark}; colores: {colours}; tipografía: {face}.",
+    fr: "Logo pour « {brand} » ({styles}) : {layout} ; motif : {mark} ; couleurs : {colours} ; police : {face}.",
+    it: "Logo per «{brand}» ({styles}): {layout}; motivo: {mark}; colori: {colours}; carattere: {face}.",
+    pt: "Logo para «{brand}» ({styles}): {layout}; motivo: {mark}; cores: {colours}; fonte: {face}.",
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+
+function stylesOf(spec: LogoSpec, language: OtherLanguage): string {
+  return list(
+    (spec.styles.length > 0 ? spec.styles : (["Modern"] as Style[])).map(
+      (style) => STYLE_WORDS[style][language]
+    ),
+    language
+  );
+}
+
+function groundOf(spec: LogoSpec, language: OtherLanguage): string {
+  return spec.palette.background === "transparent"
+    ? SENTENCES.clear![language]
+    : fill(SENTENCES.ground![language], {
+        colour: sayColour(spec.palette.background, language),
+      });
+}
+
+function coloursSentence(spec: LogoSpec, language: OtherLanguage): string {
+  const drawn = drawnColours(spec);
+  const values = {
+    text: sayColour(drawn.lettering, language),
+    ground: groundOf(spec, language),
+    mark: drawn.mark ? sayColour(drawn.mark, language) : "",
+  };
+  return fill(
+    SENTENCES[drawn.mark ? "colours" : "textOnly"]![language],
+    values
+  );
+}
+
+function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
+  return fill(SENTENCES.contrast![language], {
+    ratio: ratio(textContrast(spec.palette)),
+    on:
+      spec.palette.background === "transparent"
+        ? SENTENCES.onWhite![language]
+        : "",
+  });
+}
+
+/** A new logo's answer: one sentence per decision, each read from the design. */
+export function sayNewLogo(
+  spec: LogoSpec,
+  language: OtherLanguage,
+  nameGiven: boolean
+): string[] {
+  const said = [
+    fill(SENTENCES[nameGiven ? "named" : "unnamed"]![language], {
+      brand: spec.brand,
+    }),
+  ];
+  if (spec.tagline)
+    said.push(fill(SENTENCES.tagline![language], { tagline: spec.tagline }));
+  said.push(sayMark(spec, language));
+  said.push(
+    fill(SENTENCES.style![language], {
+      styles: stylesOf(spec, language),
+      layout: sayLayout(spec, language),
+      face: sayTypeface(spec, language),
+    })
+  );
+  said.push(coloursSentence(spec, language));
+  said.push(contrastSentence(spec, language));
+  return said;
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** A change's answer: what differs between the design before and after, nothing else. */
+export function sayChanges(
+  parent: LogoSpec,
+  spec: LogoSpec,
+  language: OtherLanguage
+): string[] {
+  const said: string[] = [];
+  const say = (key: string, values: Record<string, string> = {}) =>
+    said.push(fill(SENTENCES[key]![language], values));
+  if (parent.brand !== spec.brand) say("newName", { brand: spec.brand });
+  if (parent.tagline !== spec.tagline)
+    say(spec.tagline ? "newTagline" : "noTagline", {
+      tagline: spec.tagline ?? "",
+    });
+  if (!same(parent.icon, spec.icon) || !same(parent.mark, spec.mark)) {
+    if (
+      spec.layout === parent.layout ||
+      (spec.layout !== "wordmark" && spec.layout !== "monogram")
+    )
+      say("newMark", { mark: lowerFirstWord(sayMark(spec, language)) });
+  }
+  if (parent.layout !== spec.layout || parent.container !== spec.container)
+    say("newLayout", { layout: sayLayout(spec, language) });
+  if (parent.typeface.id !== spec.typeface.id)
+    say("newFace", { face: sayTypeface(spec, language) });
+  const before = drawnColours(parent);
+  const after = drawnColours(spec);
+  const changed = (a: string | null, b: string | null) =>
+    a !== null && b !== null && colourFamily(a) !== colourFamily(b);
+  if (changed(before.lettering, after.lettering))
+    say("newTextColour", { colour: sayColour(after.lettering, language) });
+  if (changed(before.mark, after.mark))
+    say("newMarkColour", { colour: sayColour(after.mark!, language) });
+  if (changed(before.frame, after.frame))
+    say("newFrameColour", { colour: sayColour(after.frame!, language) });
+  if (
+    parent.palette.background !== spec.palette.background &&
+    (parent.palette.background === "transparent" ||
+      spec.palette.background === "transparent" ||
+      changed(parent.palette.background, spec.palette.background))
+  ) {
+    say("newGround", {
+      ground:
+        spec.palette.background === "transparent"
+          ? SENTENCES.clearGround![language]
+          : fill(SENTENCES.groundWord![language], {
+              colour: sayColour(spec.palette.background, language),
+            }),
+    });
+  }
+  if (spec.iconScale > parent.iconScale + 0.01) say("bigger");
+  if (spec.iconScale < parent.iconScale - 0.01) say("smaller");
+  const stroke = (value: LogoSpec) => STROKE_ORDER.indexOf(value.iconStyle);
+  if (
+    parent.iconStyle !== spec.iconStyle &&
+    stroke(spec) >= 0 &&
+    stroke(parent) >= 0
+  )
+    say(stroke(spec) > stroke(parent) ? "thicker" : "thinner");
+  if (parent.textCase !== spec.textCase)
+    say(
+      spec.textCase === "upper"
+        ? "upper"
+        : spec.textCase === "lower"
+        ? "lower"
+        : "asTyped"
+    );
+  if (spec.letterSpacing > parent.letterSpacing + 0.02) say("wider");
+  if (spec.letterSpacing < parent.letterSpacing - 0.02) say("tighter");
+  if (!same(parent.styles, spec.styles))
+    say("newStyle", { styles: stylesOf(spec, language) });
+  if (said.length === 0) say("nothing");
+  else said.push(contrastSentence(spec, language));
+  return said;
+}
+
+/** Outline is the thinnest stroke, then bold; a filled mark has no line to thicken. */
+const STROKE_ORDER: readonly LogoSpec["iconStyle"][] = ["outline", "bold"];
+
+function lowerFirstWord(sentence: string): string {
+  return sentence
+    .replace(/\.$/, "")
+    .replace(
+      /^(\p{Lu})(\p{Ll})/u,
+      (_, first: string, next: string) => first.toLowerCase() + next
+    );
+}
+
+const MARK_PHRASES: Record<
+  "wordmark" | "letters" | "figure",
+  Record<OtherLanguage, string>
+> = {
+  wordmark: {
+    de: "nur der Name",
+    es: "solo el nombre",
+    fr: "le nom seul",
+    it: "solo il nome",
+    pt: "só o nome",
+  },
+  letters: {
+    de: "die Initialen {letters}",
+    es: "las iniciales {letters}",
+    fr: "les initiales {letters}",
+    it: "le iniziali {letters}",
+    pt: "as iniciais {letters}",
+  },
+  figure: {
+    de: "eine abstrakte Figur",
+    es: "una figura abstracta",
+    fr: "une figure abstraite",
+    it: "una figura astratta",
+    pt: "uma figura abstrata",
+  },
+};
+
+/** What the mark shows as a noun phrase ('eine Weizenähre', 'die Initialen MB'). */
+function markPhrase(spec: LogoSpec, language: OtherLanguage): string {
+  if (
+    spec.layout === "wordmark" ||
+    (!spec.icon && !spec.mark && spec.layout !== "monogram")
+  )
+    return MARK_PHRASES.wordmark[language];
+  if (spec.layout === "monogram" || spec.mark?.kind === "lettermark")
+    return fill(MARK_PHRASES.letters[language], {
+      letters:
+        spec.mark?.kind === "lettermark"
+          ? spec.mark.letters
+          : initials(spec.brand),
+    });
+  if (spec.mark?.kind === "geometric" || !spec.icon)
+    return MARK_PHRASES.figure[language];
+  return sayThing(label(spec.icon.name), language) ?? label(spec.icon.name);
+}
+
+/** The logo's description for its metadata, in the visitor's language: one sentence. */
+export function describeIn(spec: LogoSpec, language: OtherLanguage): string {
+  const drawn = drawnColours(spec);
+  const colours = [drawn.mark, drawn.lettering]
+    .filter((colour): colour is string => colour !== null)
+    .map((colour) => sayColour(colour, language));
+  const ground =
+    spec.palette.background === "transparent"
+      ? SENTENCES.clearGround![language]
+      : sayColour(spec.palette.background, language);
+  return fill(SENTENCES.describe![language], {
+    brand: spec.brand,
+    styles: stylesOf(spec, language),
+    layout: sayLayout(spec, language),
+    mark: markPhrase(spec, language),
+    colours: `${list([...new Set(colours)], language)} / ${ground}`,
+    face: sayTypeface(spec, language),
+  });
+}
