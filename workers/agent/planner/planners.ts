@@ -16,7 +16,7 @@ import {
 import { refineLogo } from "./refine.ts";
 import { readsAsRefinement } from "#protocol/refinement.ts";
 import type { Plan, PlanInput, Planner } from "./types.ts";
-import { inVisitorsLanguage } from "./languages/answer.ts";
+import { inVisitorsLanguage } from "#agent/planner/languages/answer.ts";
 
 export function createDeterministicPlanner(): Planner {
   return {

@@ -8,13 +8,13 @@ import {
   withoutRefinementPrefix,
   REFINEMENT_PREFIX,
 } from "#protocol/refinement.ts";
-import { readBrief } from "../new-logo/brief.ts";
-import type { Plan, PlanInput } from "../types.ts";
+import { readBrief } from "#agent/planner/new-logo/brief.ts";
+import type { Plan, PlanInput } from "#agent/planner/types.ts";
 import type { Language, OtherLanguage } from "./language.ts";
 import { describeIn, sayChanges, sayNewLogo, STYLE_WORDS } from "./speak.ts";
 import { sayThing } from "./subjects.ts";
 import { detectLanguage, readInEnglish } from "./to-english.ts";
-import { readableLabel } from "../icon-labels.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
 
 /** The language of the conversation so far: a message that tells nothing ('OK', a name) keeps it. */
 function conversationLanguage(history: PlanInput["history"]): Language {

@@ -11,9 +11,9 @@ import type { Style } from "#protocol/taxonomy.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
-import { readableLabel } from "../icon-labels.ts";
-import { textContrast } from "../palettes.ts";
-import { faceOf } from "../typography.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { textContrast } from "#agent/planner/palettes.ts";
+import { faceOf } from "#agent/planner/typography.ts";
 import type { OtherLanguage } from "./language.ts";
 import { sayThing } from "./subjects.ts";
 
