@@ -11,12 +11,7 @@ import { CONCEPTS } from "./subject-concepts.ts";
 import { triggerAt } from "./mentions.ts";
 import { stem, titleCase, words } from "./text.ts";
 
-export type BrandSource =
-  | "quoted"
-  | "called"
-  | "for"
-  | "name-like"
-  | "whole-prompt";
+export type BrandSource = "quoted" | "called" | "for" | "name-like" | "whole-prompt";
 
 export interface BrandReading {
   brand: string | null;
@@ -54,18 +49,14 @@ const COMMON_WORDS = new Set(
   approachable trustworthy reliable innovative creative inspiring memorable iconic recognizable striking
   it's its i'm we're they're our let's lets`
     .split(/\s+/)
-    .filter(Boolean)
+    .filter(Boolean),
 );
 
 /** Words the subject readers know: a prompt made only of these names no brand. */
 const KNOWN_WORDS = new Set<string>([
   ...COMMON_WORDS,
-  ...CONCEPTS.flatMap((concept) =>
-    concept.triggers.flatMap((trigger) => words(trigger).map(stem))
-  ),
-  ...ICON_INDEX.flatMap(([, name, tags, categories]) =>
-    [name, ...tags, ...categories].flatMap((text) => words(text)).map(stem)
-  ),
+  ...CONCEPTS.flatMap((concept) => concept.triggers.flatMap((trigger) => words(trigger).map(stem))),
+  ...ICON_INDEX.flatMap(([, name, tags, categories]) => [name, ...tags, ...categories].flatMap((text) => words(text)).map(stem)),
   ...Object.keys(NAMED_COLOURS).flatMap((name) => words(name)),
 ]);
 
@@ -76,125 +67,20 @@ function isKnown(word: string): boolean {
 
 /** Words that end a name written without quotes ('called Nova Labs with a rocket'). */
 const NAME_STOPPERS = new Set([
-  "with",
-  "that",
-  "which",
-  "who",
-  "where",
-  "in",
-  "for",
-  "using",
-  "featuring",
-  "feature",
-  "showing",
-  "logo",
-  "logos",
-  "style",
-  "styled",
-  "theme",
-  "themed",
-  "colors",
-  "colours",
-  "color",
-  "colour",
-  "is",
-  "are",
-  "was",
-  "as",
-  "from",
-  "on",
-  "at",
-  "by",
-  "to",
-  "please",
-  "it",
-  "its",
-  "the",
-  "a",
-  "an",
-  "make",
-  "use",
-  "and",
-  "but",
-  "or",
-  "having",
-  "has",
-  "plus",
-  "should",
-  "would",
-  "will",
-  "we",
-  "i",
-  "our",
-  "my",
-  "based",
-  "located",
-  "selling",
-  "sells",
-  "offering",
-  "offers",
-  "specializing",
-  "specialising",
-  "icon",
-  "symbol",
-  "mark",
-  "emblem",
-  "mascot",
-  "tagline",
-  "slogan",
-  "motto",
-  "brand",
-  "company",
-  "business",
-  "shop",
-  "store",
-  "studio",
-  "agency",
-  "firm",
-  "startup",
-  "cafe",
-  "café",
+  "with", "that", "which", "who", "where", "in", "for", "using", "featuring", "feature", "showing",
+  "logo", "logos", "style", "styled", "theme", "themed", "colors", "colours", "color", "colour", "is",
+  "are", "was", "as", "from", "on", "at", "by", "to", "please", "it", "its", "the", "a", "an", "make",
+  "use", "and", "but", "or", "having", "has", "plus", "should", "would", "will", "we", "i", "our", "my",
+  "based", "located", "selling", "sells", "offering", "offers", "specializing", "specialising", "icon",
+  "symbol", "mark", "emblem", "mascot", "tagline", "slogan", "motto", "brand", "company", "business",
+  "shop", "store", "studio", "agency", "firm", "startup", "cafe", "café",
 ]);
 
 /** Connectors that may sit inside a name when capitalised words follow ('Salt and Pepper'). */
-const NAME_CONNECTORS = new Set([
-  "and",
-  "&",
-  "of",
-  "the",
-  "de",
-  "du",
-  "la",
-  "le",
-  "von",
-  "van",
-  "n",
-  "'n'",
-]);
+const NAME_CONNECTORS = new Set(["and", "&", "of", "the", "de", "du", "la", "le", "von", "van", "n", "'n'"]);
 
 /** Trade words that belong to a name when they follow one ('Summit Coffee', 'Acme Studio'). */
-const NAME_TAILS = new Set([
-  "co",
-  "co.",
-  "inc",
-  "inc.",
-  "ltd",
-  "llc",
-  "labs",
-  "lab",
-  "studio",
-  "studios",
-  "group",
-  "company",
-  "partners",
-  "& co",
-  "shop",
-  "store",
-  "cafe",
-  "café",
-  "bakery",
-  "coffee",
-]);
+const NAME_TAILS = new Set(["co", "co.", "inc", "inc.", "ltd", "llc", "labs", "lab", "studio", "studios", "group", "company", "partners", "& co", "shop", "store", "cafe", "café", "bakery", "coffee"]);
 
 const MAX_BRAND_CHARS = 40;
 
@@ -205,11 +91,7 @@ function cleanName(raw: string): string {
     .replace(/('s)?\s+logo$/i, "")
     .trim();
   if (name.length > MAX_BRAND_CHARS) {
-    name =
-      name
-        .slice(0, MAX_BRAND_CHARS)
-        .replace(/\s+\S*$/, "")
-        .trim() || name.slice(0, MAX_BRAND_CHARS);
+    name = name.slice(0, MAX_BRAND_CHARS).replace(/\s+\S*$/, "").trim() || name.slice(0, MAX_BRAND_CHARS);
   }
   return name;
 }
@@ -224,42 +106,28 @@ function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
 }
 
-const QUOTED_TAGLINE =
-  /\b(?:tag\s?line|slogan|motto|subtitle|strap\s?line|subline)\s*(?:is|:|=|of|reading|that says|saying|says|which says|with)?\s*["']([^"']{1,60})["']/i;
-const TAGLINE_AFTER_LABEL =
-  /\b(?:tag\s?line|slogan|motto|strap\s?line)\s*(?::|is|reading|that says|saying|says)\s*([^.;\n"]{1,60}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|with|make|use)\b))/i;
+const QUOTED_TAGLINE = /\b(?:tag\s?line|slogan|motto|subtitle|strap\s?line|subline)\s*(?:is|:|=|of|reading|that says|saying|says|which says|with)?\s*["']([^"']{1,60})["']/i;
+const TAGLINE_AFTER_LABEL = /\b(?:tag\s?line|slogan|motto|strap\s?line)\s*(?::|is|reading|that says|saying|says)\s*([^.;\n"]{1,60}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|with|make|use)\b))/i;
 
 /** Reads 'the tagline "Fresh every day"' or 'slogan: fresh every day'. */
-export function readTagline(text: string): {
-  tagline: string | null;
-  rest: string;
-} {
+export function readTagline(text: string): { tagline: string | null; rest: string } {
   for (const pattern of [QUOTED_TAGLINE, TAGLINE_AFTER_LABEL]) {
     const match = pattern.exec(text);
     if (match && match[1]!.trim()) {
       const tagline = match[1]!.trim().replace(/[.]+$/, "").slice(0, 60).trim();
-      if (tagline)
-        return {
-          tagline,
-          rest: blank(text, match.index, match.index + match[0].length),
-        };
+      if (tagline) return { tagline, rest: blank(text, match.index, match.index + match[0].length) };
     }
   }
   return { tagline: null, rest: text };
 }
 
 const QUOTED = /"([^"\n]{1,60})"|(?<![\w])'([^'\n]{1,60})'(?![\w])/;
-const CALLED =
-  /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|company\s+is|business\s+is|titled|name\s*:|brand\s*:)\s+(.+)/i;
+const CALLED = /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|company\s+is|business\s+is|titled|name\s*:|brand\s*:)\s+(.+)/i;
 /** 'for the bakery' drops its article; 'for The Daily Grind' keeps it, capitalised as part of the name. */
-const FOR =
-  /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
+const FOR = /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
 
 /** Takes name words from the start of `tail` until a word or mark that ends a name. */
-export function takeNameWords(
-  tail: string,
-  requireCapitals: boolean
-): string | null {
+export function takeNameWords(tail: string, requireCapitals: boolean): string | null {
   const tokens = tail.split(/(\s+)/);
   const taken: string[] = [];
   let wordCount = 0;
@@ -277,36 +145,21 @@ export function takeNameWords(
     if (wordCount > 0 && NAME_CONNECTORS.has(lower)) {
       // 'and' / 'of' belong to a name only when more of the name follows: 'Salt and Pepper',
       // but not 'Nova and make it blue'.
-      const next = (
-        tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? ""
-      ).toLowerCase();
+      const next = (tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "").toLowerCase();
       const continues = requireCapitals
-        ? /^[A-Z&]/.test(
-            tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? ""
-          )
+        ? /^[A-Z&]/.test(tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "")
         : next !== "" && !NAME_STOPPERS.has(next) && !COMMON_WORDS.has(next);
       if (!continues || endsClause) break;
       taken.push(bare);
       continue;
     }
     // 'The' capitalised before more capitals opens the name ('The Daily Grind').
-    const nextWord =
-      tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "";
-    if (
-      wordCount === 0 &&
-      taken.every((part) => /^\s+$/.test(part)) &&
-      bare === "The" &&
-      /^[A-Z0-9À-Ý]/.test(nextWord) &&
-      !endsClause
-    ) {
+    const nextWord = tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "";
+    if (wordCount === 0 && taken.every((part) => /^\s+$/.test(part)) && bare === "The" && /^[A-Z0-9À-Ý]/.test(nextWord) && !endsClause) {
       taken.push(bare);
       continue;
     }
-    if (
-      NAME_STOPPERS.has(lower) &&
-      !(wordCount > 0 && isCapitalised && NAME_TAILS.has(lower))
-    )
-      break;
+    if (NAME_STOPPERS.has(lower) && !(wordCount > 0 && isCapitalised && NAME_TAILS.has(lower))) break;
     if (requireCapitals && !isCapitalised && !/^[&#@0-9]/.test(bare)) break;
     taken.push(bare);
     wordCount++;
@@ -328,12 +181,7 @@ function findQuoted(text: string): Found | null {
   if (!match) return null;
   const name = cleanName(match[1] ?? match[2] ?? "");
   if (!/[A-Za-z0-9]/.test(name) || name.split(" ").length > 6) return null;
-  return {
-    name,
-    start: match.index,
-    end: match.index + match[0].length,
-    source: "quoted",
-  };
+  return { name, start: match.index, end: match.index + match[0].length, source: "quoted" };
 }
 
 function findCalled(text: string): Found | null {
@@ -342,12 +190,7 @@ function findCalled(text: string): Found | null {
   const name = takeNameWords(match[1]!, false);
   if (!name || words(name).every((word) => COMMON_WORDS.has(word))) return null;
   const start = match.index + match[0].length - match[1]!.length;
-  return {
-    name: presentName(name),
-    start,
-    end: start + name.length,
-    source: "called",
-  };
+  return { name: presentName(name), start, end: start + name.length, source: "called" };
 }
 
 function findFor(text: string): Found | null {
@@ -356,122 +199,44 @@ function findFor(text: string): Found | null {
     const start = match.index + match[0].length - tail.length;
     if (/^[A-Z0-9]/.test(tail)) {
       const name = takeNameWords(tail, true);
-      if (name && !words(name).every((word) => COMMON_WORDS.has(word)))
-        return { name, start, end: start + name.length, source: "for" };
+      if (name && !words(name).every((word) => COMMON_WORDS.has(word))) return { name, start, end: start + name.length, source: "for" };
     } else {
       // 'a logo for zentrix': lower-case, but no word we know, so a name.
       const name = takeNameWords(tail, false);
-      if (
-        name &&
-        words(name).length <= 3 &&
-        words(name).every((word) => !isKnown(word))
-      ) {
-        return {
-          name: presentName(name),
-          start,
-          end: start + name.length,
-          source: "for",
-        };
+      if (name && words(name).length <= 3 && words(name).every((word) => !isKnown(word))) {
+        return { name: presentName(name), start, end: start + name.length, source: "for" };
       }
     }
   }
   return null;
 }
 
-const STYLE_AND_UI_WORDS = new Set([
-  "modern",
-  "minimalistic",
-  "minimalist",
-  "minimal",
-  "bold",
-  "elegant",
-  "playful",
-  "professional",
-  "vintage",
-  "geometric",
-  "abstract",
-  "classic",
-  "light",
-  "dark",
-  "i",
-  "logo",
-  "create",
-  "design",
-  "make",
-  "please",
-  "need",
-  "want",
-  "a",
-  "an",
-  "the",
-  "my",
-  "our",
-  "generate",
-  "draw",
-  "can",
-  "could",
-  "give",
-  "build",
-  "we",
-  "hi",
-  "hello",
-  "hey",
-  "just",
-  "something",
-  "new",
-  "use",
-  "style",
-  "colors",
-  "colours",
-]);
+const STYLE_AND_UI_WORDS = new Set(["modern", "minimalistic", "minimalist", "minimal", "bold", "elegant", "playful", "professional", "vintage", "geometric", "abstract", "classic", "light", "dark", "i", "logo", "create", "design", "make", "please", "need", "want", "a", "an", "the", "my", "our", "generate", "draw", "can", "could", "give", "build", "we", "hi", "hello", "hey", "just", "something", "new", "use", "style", "colors", "colours"]);
 
 /** A run of capitalised words, all-caps words or CamelCase words, anywhere in the text. */
 function findNameLike(text: string): Found | null {
   const tokenPattern = /[A-Za-z0-9À-ÿ][\w'’À-ÿ.-]*|&/g;
-  const tokens = [...text.matchAll(tokenPattern)].map((match) => ({
-    text: match[0].replace(/[.]+$/, ""),
-    index: match.index,
-  }));
-  const isSentenceStart = (index: number) =>
-    text.slice(0, index).trim() === "" ||
-    /[.!?\n:]\s*$/.test(text.slice(0, index));
+  const tokens = [...text.matchAll(tokenPattern)].map((match) => ({ text: match[0].replace(/[.]+$/, ""), index: match.index }));
+  const isSentenceStart = (index: number) => text.slice(0, index).trim() === "" || /[.!?\n:]\s*$/.test(text.slice(0, index));
   const runs: { start: number; end: number; words: string[] }[] = [];
   let current: { start: number; end: number; words: string[] } | null = null;
   tokens.forEach((token, position) => {
     const lower = token.text.toLowerCase();
-    const capitalised =
-      /^[A-Z0-9À-Ý]/.test(token.text) && /[A-Za-z]/.test(token.text);
+    const capitalised = /^[A-Z0-9À-Ý]/.test(token.text) && /[A-Za-z]/.test(token.text);
     const atStart = position === 0 || isSentenceStart(token.index);
     const next = tokens[position + 1]?.text ?? "";
     // A capital in mid-sentence marks a name even on an everyday word ('Bean There coffee truck').
-    const nextIsName =
-      /^[A-Z0-9À-Ý]/.test(next) &&
-      !STYLE_AND_UI_WORDS.has(next.toLowerCase()) &&
-      (!COMMON_WORDS.has(next.toLowerCase()) ||
-        !isSentenceStart(tokens[position + 1]?.index ?? 0));
+    const nextIsName = /^[A-Z0-9À-Ý]/.test(next) && !STYLE_AND_UI_WORDS.has(next.toLowerCase()) && (!COMMON_WORDS.has(next.toLowerCase()) || !isSentenceStart(tokens[position + 1]?.index ?? 0));
     // Every sentence starts with a capital: an everyday word there ('Coffee logo...') is
     // not a name, unless more capitalised words follow it ('Summit Coffee needs...').
     const everyday = COMMON_WORDS.has(lower) || isKnown(lower);
     const nameLike =
       capitalised &&
       !STYLE_AND_UI_WORDS.has(lower) &&
-      !(
-        atStart &&
-        everyday &&
-        !nextIsName &&
-        !/[A-Z]/.test(token.text.slice(1))
-      );
-    const connector =
-      current &&
-      NAME_CONNECTORS.has(lower) &&
-      /^[A-Z]/.test(tokens[position + 1]?.text ?? "");
+      !(atStart && everyday && !nextIsName && !/[A-Z]/.test(token.text.slice(1)));
+    const connector = current && NAME_CONNECTORS.has(lower) && /^[A-Z]/.test(tokens[position + 1]?.text ?? "");
     if (nameLike || connector) {
-      if (!current)
-        current = {
-          start: token.index,
-          end: token.index + token.text.length,
-          words: [],
-        };
+      if (!current) current = { start: token.index, end: token.index + token.text.length, words: [] };
       current.words.push(token.text);
       current.end = token.index + token.text.length;
     } else if (current) {
@@ -482,15 +247,11 @@ function findNameLike(text: string): Found | null {
   if (current) runs.push(current);
   const best = runs
     .map((run) => ({ ...run, words: run.words.slice(0, 5) }))
-    .filter((run) =>
-      run.words.some((word) => !NAME_CONNECTORS.has(word.toLowerCase()))
-    )
+    .filter((run) => run.words.some((word) => !NAME_CONNECTORS.has(word.toLowerCase())))
     .sort((a, b) => b.words.length - a.words.length || a.start - b.start)[0];
   if (!best) return null;
   const name = cleanName(text.slice(best.start, best.end));
-  return name
-    ? { name, start: best.start, end: best.end, source: "name-like" }
-    : null;
+  return name ? { name, start: best.start, end: best.end, source: "name-like" } : null;
 }
 
 /**
@@ -502,8 +263,7 @@ function findNameLike(text: string): Found | null {
  * 'Dragon gaming' stays a dragon for gamers, and 'Coffee shop in Leeds' a coffee shop.
  */
 function findNameBeforeTrade(text: string): Found | null {
-  const match =
-    /^\s*([A-Z][\p{L}'’-]*)(,\s+(?:a|an|the)\s+|\s+)(?=[a-z])/u.exec(text);
+  const match = /^\s*([A-Z][\p{L}'’-]*)(,\s+(?:a|an|the)\s+|\s+)(?=[a-z])/u.exec(text);
   if (!match) return null;
   const word = match[1]!;
   const lower = word.toLowerCase();
@@ -515,13 +275,7 @@ function findNameBeforeTrade(text: string): Found | null {
   const appositive = match[2]!.includes(",");
   const trade = triggerAt(stems, appositive ? 2 : 1);
   if (!trade) return null;
-  if (
-    !appositive &&
-    own &&
-    own.concept !== trade.concept &&
-    own.concept.salience >= 1
-  )
-    return null;
+  if (!appositive && own && own.concept !== trade.concept && own.concept.salience >= 1) return null;
   const start = match.index + match[0].indexOf(word);
   return { name: word, start, end: start + word.length, source: "name-like" };
 }
@@ -534,52 +288,21 @@ function findWholePrompt(text: string): Found | null {
   // One subject and nothing else ('coffee shop', 'dragon') describes a logo; it is no name.
   if (tokens.every((word) => isKnown(word)) && tokens.length === 1) return null;
   const known = tokens.filter((word) => isKnown(word)).length;
-  if (
-    known === tokens.length &&
-    CONCEPTS.some((concept) =>
-      concept.triggers.some(
-        (trigger) => words(trigger).join(" ") === tokens.join(" ")
-      )
-    )
-  )
-    return null;
+  if (known === tokens.length && CONCEPTS.some((concept) => concept.triggers.some((trigger) => words(trigger).join(" ") === tokens.join(" ")))) return null;
   const trimmed = text.trim();
   const start = text.indexOf(trimmed);
-  return {
-    name: presentName(cleanName(trimmed)),
-    start,
-    end: start + trimmed.length,
-    source: "whole-prompt",
-  };
+  return { name: presentName(cleanName(trimmed)), start, end: start + trimmed.length, source: "whole-prompt" };
 }
 
 /** Reads the brand and tagline; `rest` is the text with both blanked out. */
 export function readBrand(text: string): BrandReading {
   const { tagline, rest: withoutTagline } = readTagline(text);
   // Hex codes are colours, never names ('use #0F766E'): hidden from the name readers only.
-  const masked = withoutTagline.replace(/#[0-9a-f]{3,8}\b/gi, (code) =>
-    " ".repeat(code.length)
-  );
-  for (const find of [
-    findQuoted,
-    findCalled,
-    findFor,
-    findNameBeforeTrade,
-    findNameLike,
-    findWholePrompt,
-  ]) {
+  const masked = withoutTagline.replace(/#[0-9a-f]{3,8}\b/gi, (code) => " ".repeat(code.length));
+  for (const find of [findQuoted, findCalled, findFor, findNameBeforeTrade, findNameLike, findWholePrompt]) {
     const found = find(masked);
     if (found) {
-      return {
-        brand: found.name,
-        source: found.source,
-        tagline,
-        rest: blank(
-          withoutTagline,
-          found.start,
-          Math.min(withoutTagline.length, found.end)
-        ),
-      };
+      return { brand: found.name, source: found.source, tagline, rest: blank(withoutTagline, found.start, Math.min(withoutTagline.length, found.end)) };
     }
   }
   return { brand: null, source: null, tagline, rest: withoutTagline };

@@ -8,18 +8,10 @@
 import { COLOUR_PHRASE } from "./colour-words.ts";
 import type { Remaining } from "./text.ts";
 
-export type ColourMood =
-  | "earthy"
-  | "warm"
-  | "cool"
-  | "pastel"
-  | "jewel"
-  | "neon"
-  | "monochrome";
+export type ColourMood = "earthy" | "warm" | "cool" | "pastel" | "jewel" | "neon" | "monochrome";
 
 /** What the mood word looks like in a sentence: 'the colours' words follow the vaguer moods. */
-const COLOUR_NOUNS =
-  "(?:colou?rs?|tones?|toned|palette|hues?|shades|scheme|feel|vibe|look)";
+const COLOUR_NOUNS = "(?:colou?rs?|tones?|toned|palette|hues?|shades|scheme|feel|vibe|look)";
 
 /**
  * Each mood's phrases. 'warm' and 'cool' are everyday words ('a cool logo', 'a warm
@@ -27,31 +19,12 @@ const COLOUR_NOUNS =
  * list ('warm, friendly'); the others are colour words wherever they stand.
  */
 const MOOD_PATTERNS: readonly [ColourMood, RegExp][] = [
-  [
-    "earthy",
-    /\b(?:earthy|earth[- ]?(?:tones?|toned|colou?rs?)|natural (?:tones|colou?rs))\b/,
-  ],
-  [
-    "warm",
-    new RegExp(
-      `\\bwarm(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s*(?:$|[,.;!]|and\\b))|(?=\\s+(?:reds?|oranges?|yellows?|browns?)\\b))`
-    ),
-  ],
-  [
-    "cool",
-    new RegExp(
-      `\\bcool(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s+(?:blues?|greens?|teals?|purples?|greys?|grays?)\\b))`
-    ),
-  ],
-  [
-    "pastel",
-    /\bpastels?\b(?:[\s-]+(?:colou?rs?|tones?|palette|hues?|shades))?/,
-  ],
+  ["earthy", /\b(?:earthy|earth[- ]?(?:tones?|toned|colou?rs?)|natural (?:tones|colou?rs))\b/],
+  ["warm", new RegExp(`\\bwarm(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s*(?:$|[,.;!]|and\\b))|(?=\\s+(?:reds?|oranges?|yellows?|browns?)\\b))`)],
+  ["cool", new RegExp(`\\bcool(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s+(?:blues?|greens?|teals?|purples?|greys?|grays?)\\b))`)],
+  ["pastel", /\bpastels?\b(?:[\s-]+(?:colou?rs?|tones?|palette|hues?|shades))?/],
   ["jewel", /\b(?:jewel|gem)[\s-]?(?:tones?|toned|colou?rs?)\b/],
-  [
-    "neon",
-    /\b(?:neon|fluorescent|day-?glo)\b(?:[\s-]+(?:colou?rs?|tones?|palette|look|vibe))?/,
-  ],
+  ["neon", /\b(?:neon|fluorescent|day-?glo)\b(?:[\s-]+(?:colou?rs?|tones?|palette|look|vibe))?/],
   ["monochrome", /\b(?:mono(?:chrome|chromatic|tone)|gr[ae]yscale)\b/],
 ];
 
@@ -69,8 +42,7 @@ export function readColourMood(rest: Remaining): ColourMood | null {
       mood ??= name;
       const end = found.match.index + found.match[0].length;
       // 'pastel pink' and 'earthy greens' stay whole for the colour reader.
-      if (!SHADES_A_COLOUR.test(rest.lower.slice(end)))
-        rest.takeSpan(found.match.index, found.match[0].length);
+      if (!SHADES_A_COLOUR.test(rest.lower.slice(end))) rest.takeSpan(found.match.index, found.match[0].length);
     }
   }
   return mood;
@@ -87,9 +59,7 @@ const LOOK_WORDS =
  */
 export function readLookScheme(rest: Remaining): "Dark" | "Light" | null {
   let scheme: "Dark" | "Light" | null = null;
-  const pattern = new RegExp(
-    `\\b(?:(?:something|very|quite|all|super|mostly|really)\\s+)?(dark|light)(?=\\s*(?:$|[,.;!])|[\\s-]+${LOOK_WORDS}\\b)`
-  );
+  const pattern = new RegExp(`\\b(?:(?:something|very|quite|all|super|mostly|really)\\s+)?(dark|light)(?=\\s*(?:$|[,.;!])|[\\s-]+${LOOK_WORDS}\\b)`);
   rest.take(pattern, (taken) => {
     scheme ??= taken.match[1] === "dark" ? "Dark" : "Light";
   });

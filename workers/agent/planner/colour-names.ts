@@ -2,12 +2,7 @@
  * Colours put into words for narration and metadata ('navy', 'parchment'), and whether a
  * drawn colour still reads as the one asked for.
  */
-import {
-  hueDistance,
-  isNeutral,
-  oklabDistance,
-  toOklch,
-} from "./colour-space.ts";
+import { hueDistance, isNeutral, oklabDistance, toOklch } from "./colour-space.ts";
 import { NAMED_COLOURS } from "./colour-words.ts";
 
 /**
@@ -37,7 +32,7 @@ const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
   "pale lavender": "#ede9fe",
   "blush pink": "#fce1e8",
   "lavender mist": "#ebe4fb",
-  brass: "#b5954a",
+  "brass": "#b5954a",
   "dark purple": "#2e1065",
   "dark olive": "#2f3320",
   "dark red": "#7f1d1d",
@@ -70,15 +65,8 @@ export function describeColour(hex: string): string {
   if (bestDistance > 0.09) {
     const family = hueFamily(hex);
     // 'deep black' and 'pale white' say nothing more than the neutral's own name.
-    const neutral =
-      family === "black" || family === "white" || family === "grey";
-    const tone = neutral
-      ? ""
-      : target.l < 0.35
-      ? "deep "
-      : target.l > 0.85
-      ? "pale "
-      : "";
+    const neutral = family === "black" || family === "white" || family === "grey";
+    const tone = neutral ? "" : target.l < 0.35 ? "deep " : target.l > 0.85 ? "pale " : "";
     return `${tone}${family}`;
   }
   return best;
@@ -94,11 +82,7 @@ export function showsColour(asked: string, drawn: string): boolean {
   const a = toOklch(asked);
   const d = toOklch(drawn);
   if (isNeutral(asked)) return d.c < 0.06 && Math.abs(a.l - d.l) < 0.12;
-  return (
-    d.c >= Math.min(0.04, a.c * 0.5) &&
-    hueDistance(asked, drawn) <= 25 &&
-    Math.abs(a.l - d.l) <= 0.15
-  );
+  return d.c >= Math.min(0.04, a.c * 0.5) && hueDistance(asked, drawn) <= 25 && Math.abs(a.l - d.l) <= 0.15;
 }
 
 /** The broad family of a colour ('blue', 'green', 'neutral'...), for tests and palettes. */

@@ -24,18 +24,13 @@ export function normaliseHex(value: string): Hex | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!match) return null;
   let digits = match[1]!.toLowerCase();
-  if (digits.length === 3)
-    digits = [...digits].map((digit) => digit + digit).join("");
+  if (digits.length === 3) digits = [...digits].map((digit) => digit + digit).join("");
   return `#${digits}`;
 }
 
 function hexToRgb(hex: string): Rgb {
   const value = parseInt(hex.slice(1), 16);
-  return {
-    r: ((value >> 16) & 255) / 255,
-    g: ((value >> 8) & 255) / 255,
-    b: (value & 255) / 255,
-  };
+  return { r: ((value >> 16) & 255) / 255, g: ((value >> 8) & 255) / 255, b: (value & 255) / 255 };
 }
 
 function rgbToHex({ r, g, b }: Rgb): Hex {
@@ -46,10 +41,8 @@ function rgbToHex({ r, g, b }: Rgb): Hex {
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 
-const toLinear = (value: number) =>
-  value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-const fromLinear = (value: number) =>
-  value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055;
+const toLinear = (value: number) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+const fromLinear = (value: number) => (value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055);
 
 // One WCAG contrast for planner and renderer (design/color.ts), so what the planner
 // promises is what the renderer checks.
@@ -58,15 +51,9 @@ export { contrastRatio, luminance };
 export function toOklch(hex: string): Oklch {
   const { r, g, b } = hexToRgb(hex);
   const [lr, lg, lb] = [toLinear(r), toLinear(g), toLinear(b)];
-  const l = Math.cbrt(
-    0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb
-  );
-  const m = Math.cbrt(
-    0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb
-  );
-  const s = Math.cbrt(
-    0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb
-  );
+  const l = Math.cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb);
+  const m = Math.cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb);
+  const s = Math.cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb);
   const L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
   const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
   const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
@@ -87,8 +74,7 @@ function oklchToRgb({ l, c, h }: Oklch): Rgb {
   };
 }
 
-const inGamut = ({ r, g, b }: Rgb) =>
-  [r, g, b].every((value) => value >= -0.0005 && value <= 1.0005);
+const inGamut = ({ r, g, b }: Rgb) => [r, g, b].every((value) => value >= -0.0005 && value <= 1.0005);
 
 /** OKLCH to hex; out-of-gamut colours lose chroma (never hue) until they fit. */
 export function fromOklch(colour: Oklch): Hex {
@@ -129,11 +115,7 @@ export function scaleChroma(hex: string, factor: number): Hex {
 export function withHueOf(hex: string, hueSource: string): Hex {
   const colour = toOklch(hex);
   const source = toOklch(hueSource);
-  return fromOklch({
-    l: colour.l,
-    c: Math.max(colour.c, Math.min(source.c, 0.04)),
-    h: source.h,
-  });
+  return fromOklch({ l: colour.l, c: Math.max(colour.c, Math.min(source.c, 0.04)), h: source.h });
 }
 
 export function isDark(hex: string): boolean {
@@ -155,11 +137,7 @@ export function hueDistance(a: string, b: string): number {
  * `against`: darker on a light ground, lighter on a dark one. If even black or white
  * cannot reach it (a mid-grey ground), the better of the two.
  */
-export function ensureContrast(
-  hex: string,
-  against: string,
-  minimum: number
-): Hex {
+export function ensureContrast(hex: string, against: string, minimum: number): Hex {
   const colour = normaliseHex(hex)!;
   if (contrastRatio(colour, against) >= minimum) return colour;
   const base = toOklch(colour);
@@ -172,8 +150,7 @@ export function ensureContrast(
     // Binary search for the lightness closest to the original that still passes.
     for (let i = 0; i < 30; i++) {
       const mid = (low + high) / 2;
-      const passes =
-        contrastRatio(fromOklch({ ...base, l: mid }), against) >= minimum;
+      const passes = contrastRatio(fromOklch({ ...base, l: mid }), against) >= minimum;
       if (towardDark) {
         if (passes) low = mid;
         else high = mid;
@@ -186,8 +163,6 @@ export function ensureContrast(
   return (
     tryDirection(darken) ??
     tryDirection(!darken) ??
-    (contrastRatio("#000000", against) >= contrastRatio("#ffffff", against)
-      ? "#000000"
-      : "#ffffff")
+    (contrastRatio("#000000", against) >= contrastRatio("#ffffff", against) ? "#000000" : "#ffffff")
   );
 }

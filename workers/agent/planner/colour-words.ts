@@ -2,13 +2,7 @@
  * Colour words as a visitor types them: named colours mixed for a logo, modifiers ('dark',
  * 'pastel'), hex codes, and the words that are colours only in context ('a wine bar').
  */
-import {
-  fromOklch,
-  normaliseHex,
-  toOklch,
-  type Hex,
-  type Oklch,
-} from "./colour-space.ts";
+import { fromOklch, normaliseHex, toOklch, type Hex, type Oklch } from "./colour-space.ts";
 import { words } from "./text.ts";
 
 /**
@@ -131,77 +125,24 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
  * They count as colours only where the sentence treats them as one.
  */
 export const AMBIGUOUS_COLOUR_WORDS = new Set([
-  "wine",
-  "cherry",
-  "rose",
-  "blush",
-  "orange",
-  "coral",
-  "peach",
-  "salmon",
-  "tangerine",
-  "gold",
-  "golden",
-  "mustard",
-  "lemon",
-  "honey",
-  "cream",
-  "ivory",
-  "sand",
-  "tan",
-  "chocolate",
-  "caramel",
-  "bronze",
-  "copper",
-  "rust",
-  "olive",
-  "sage",
-  "mint",
-  "lime",
-  "jade",
-  "ruby",
-  "plum",
-  "slate",
-  "silver",
-  "charcoal",
-  "graphite",
-  "emerald",
-  "sapphire",
-  "amber",
-  "denim",
-  "khaki",
-  "lavender",
-  "lilac",
-  "navy",
-  "teal",
-  "clay",
-  "moss",
-  "eggplant",
-  "ochre",
+  "wine", "cherry", "rose", "blush", "orange", "coral", "peach", "salmon", "tangerine", "gold",
+  "golden", "mustard", "lemon", "honey", "cream", "ivory", "sand", "tan", "chocolate",
+  "caramel", "bronze", "copper", "rust", "olive", "sage", "mint", "lime", "jade", "ruby",
+  "plum", "slate", "silver", "charcoal", "graphite", "emerald", "sapphire", "amber", "denim",
+  "khaki", "lavender", "lilac", "navy", "teal", "clay", "moss", "eggplant", "ochre",
 ]);
 
 /** `hue` turned at most `step` degrees towards `target`, the short way round. */
 function leanTowards(hue: number, target: number, step: number): number {
   const difference = ((target - hue + 540) % 360) - 180;
-  return (
-    (hue + Math.sign(difference) * Math.min(step, Math.abs(difference)) + 360) %
-    360
-  );
+  return (hue + Math.sign(difference) * Math.min(step, Math.abs(difference)) + 360) % 360;
 }
 
 const MODIFIERS: Record<string, (colour: Oklch) => Oklch> = {
   dark: (c) => ({ ...c, l: Math.max(0.2, c.l * 0.72) }),
   deep: (c) => ({ ...c, l: Math.max(0.2, c.l * 0.7), c: c.c * 1.05 }),
-  light: (c) => ({
-    ...c,
-    l: Math.min(0.93, c.l + (1 - c.l) * 0.55),
-    c: c.c * 0.7,
-  }),
-  pale: (c) => ({
-    ...c,
-    l: Math.min(0.95, c.l + (1 - c.l) * 0.7),
-    c: c.c * 0.5,
-  }),
+  light: (c) => ({ ...c, l: Math.min(0.93, c.l + (1 - c.l) * 0.55), c: c.c * 0.7 }),
+  pale: (c) => ({ ...c, l: Math.min(0.95, c.l + (1 - c.l) * 0.7), c: c.c * 0.5 }),
   pastel: (c) => ({ ...c, l: Math.max(0.86, c.l), c: Math.min(c.c, 0.09) }),
   bright: (c) => ({ ...c, c: c.c * 1.25, l: Math.min(0.8, c.l + 0.04) }),
   vivid: (c) => ({ ...c, c: c.c * 1.3 }),
@@ -213,11 +154,7 @@ const MODIFIERS: Record<string, (colour: Oklch) => Oklch> = {
   // Warm and cool lean a colour a little towards orange or blue, and give a grey a tint.
   warm: (c) => ({ ...c, h: leanTowards(c.h, 60, 12), c: Math.max(c.c, 0.02) }),
   cool: (c) => ({ ...c, h: leanTowards(c.h, 235, 12), c: Math.max(c.c, 0.02) }),
-  earthy: (c) => ({
-    ...c,
-    l: Math.min(0.6, Math.max(0.35, c.l * 0.8)),
-    c: Math.min(c.c * 0.6, 0.11),
-  }),
+  earthy: (c) => ({ ...c, l: Math.min(0.6, Math.max(0.35, c.l * 0.8)), c: Math.min(c.c * 0.6, 0.11) }),
 };
 
 /** A colour the visitor asked for: the words they used and the hex we read from them. */
@@ -245,42 +182,20 @@ export function readColourPhrase(phrase: string): ColourWord | null {
   const text = phrase.trim().toLowerCase();
   const hex = normaliseHex(text);
   if (hex && text.startsWith("#")) return { hex, phrase: hex };
-  const match = new RegExp(
-    `^(?:(${MODIFIER_PATTERN})[\\s-])?(${COLOUR_NAME_PATTERN})(?:ish|s)?$`
-  ).exec(text);
+  const match = new RegExp(`^(?:(${MODIFIER_PATTERN})[\\s-])?(${COLOUR_NAME_PATTERN})(?:ish|s)?$`).exec(text);
   if (!match) return null;
   const name = match[2]!.replace(/\s+/g, " ").replace("off white", "off white");
   const base = NAMED_COLOURS[name] ?? NAMED_COLOURS[name.replace(" ", "-")];
   if (!base) return null;
   const modifier = match[1] ? MODIFIERS[match[1]] : undefined;
-  return {
-    hex: modifier ? fromOklch(modifier(toOklch(base))) : base,
-    phrase: text,
-  };
+  return { hex: modifier ? fromOklch(modifier(toOklch(base))) : base, phrase: text };
 }
 
 /** Words that show a neighbouring ambiguous word is meant as a colour. */
 const COLOUR_CONTEXT = new Set([
-  "color",
-  "colors",
-  "colour",
-  "colours",
-  "tone",
-  "tones",
-  "palette",
-  "accent",
-  "accents",
-  "background",
-  "text",
-  "lettering",
-  "hue",
-  "hues",
-  "shade",
-  "shades",
-  "scheme",
-  "font",
-  "icon",
-  "gradient",
+  "color", "colors", "colour", "colours", "tone", "tones", "palette", "accent", "accents",
+  "background", "text", "lettering", "hue", "hues", "shade", "shades", "scheme", "font",
+  "icon", "gradient",
 ]);
 
 /**
@@ -289,19 +204,10 @@ const COLOUR_CONTEXT = new Set([
  * gold'), next to a colour word ('gold accents'), after a modifier ('dark olive'), or
  * after 'in' at the end of a clause ('in gold').
  */
-export function findColourPhrases(
-  text: string
-): { colour: ColourWord; index: number; length: number }[] {
+export function findColourPhrases(text: string): { colour: ColourWord; index: number; length: number }[] {
   const lower = text.toLowerCase();
-  const found: {
-    colour: ColourWord;
-    index: number;
-    length: number;
-    ambiguous: boolean;
-  }[] = [];
-  for (const match of lower.matchAll(
-    new RegExp(`(?<![\\w#-])${COLOUR_PHRASE}`, "g")
-  )) {
+  const found: { colour: ColourWord; index: number; length: number; ambiguous: boolean }[] = [];
+  for (const match of lower.matchAll(new RegExp(`(?<![\\w#-])${COLOUR_PHRASE}`, "g"))) {
     const colour = readColourPhrase(match[0]);
     if (!colour) continue;
     const word = match[0].replace(/ish$/, "");
@@ -316,58 +222,30 @@ export function findColourPhrases(
       ambiguous: (AMBIGUOUS_COLOUR_WORDS.has(bare) || plural) && !hasModifier,
     });
   }
-  return found
-    .filter((entry, position) => {
-      if (!entry.ambiguous) return true;
-      const before = words(
-        lower.slice(Math.max(0, entry.index - 24), entry.index)
+  return found.filter((entry, position) => {
+    if (!entry.ambiguous) return true;
+    const before = words(lower.slice(Math.max(0, entry.index - 24), entry.index));
+    const after = words(lower.slice(entry.index + entry.length, entry.index + entry.length + 24));
+    if (COLOUR_CONTEXT.has(after[0] ?? "") || COLOUR_CONTEXT.has(after[1] ?? "")) return true;
+    const neighbours = [found[position - 1], found[position + 1]].filter(Boolean) as typeof found;
+    for (const neighbour of neighbours) {
+      const gap = lower.slice(
+        Math.min(neighbour.index + neighbour.length, entry.index + entry.length),
+        Math.max(neighbour.index, entry.index),
       );
-      const after = words(
-        lower.slice(entry.index + entry.length, entry.index + entry.length + 24)
-      );
-      if (
-        COLOUR_CONTEXT.has(after[0] ?? "") ||
-        COLOUR_CONTEXT.has(after[1] ?? "")
-      )
-        return true;
-      const neighbours = [found[position - 1], found[position + 1]].filter(
-        Boolean
-      ) as typeof found;
-      for (const neighbour of neighbours) {
-        const gap = lower.slice(
-          Math.min(
-            neighbour.index + neighbour.length,
-            entry.index + entry.length
-          ),
-          Math.max(neighbour.index, entry.index)
-        );
-        if (/^\s*(,|and|&|or|with|on|\/)\s*(,|and|&)?\s*$/.test(gap))
-          return true;
-        // Side by side without a joining word, the second may be a noun's adjective
-        // ('cream wine bar'): a pair only when nothing follows it.
-        const pairEnd = Math.max(
-          neighbour.index + neighbour.length,
-          entry.index + entry.length
-        );
-        if (/^\s*$/.test(gap) && /^\s*(?:$|[,;:.!])/.test(lower.slice(pairEnd)))
-          return true;
-      }
-      // A colour named on its own ('…, teal' or 'navy.') is meant as a colour.
-      const clauseBefore = lower.slice(0, entry.index).trimEnd();
-      const clauseAfter = lower.slice(entry.index + entry.length).trimStart();
-      if (
-        (clauseBefore === "" || /[,;:.]$/.test(clauseBefore)) &&
-        (clauseAfter === "" || /^[,;:.!]/.test(clauseAfter))
-      )
-        return true;
-      const lastBefore = before[before.length - 1];
-      const nextChar = lower
-        .slice(entry.index + entry.length)
-        .trim()
-        .charAt(0);
-      return (
-        lastBefore === "in" && (nextChar === "" || /[.,;!]/.test(nextChar))
-      );
-    })
-    .map(({ colour, index, length }) => ({ colour, index, length }));
+      if (/^\s*(,|and|&|or|with|on|\/)\s*(,|and|&)?\s*$/.test(gap)) return true;
+      // Side by side without a joining word, the second may be a noun's adjective
+      // ('cream wine bar'): a pair only when nothing follows it.
+      const pairEnd = Math.max(neighbour.index + neighbour.length, entry.index + entry.length);
+      if (/^\s*$/.test(gap) && /^\s*(?:$|[,;:.!])/.test(lower.slice(pairEnd))) return true;
+    }
+    // A colour named on its own ('…, teal' or 'navy.') is meant as a colour.
+    const clauseBefore = lower.slice(0, entry.index).trimEnd();
+    const clauseAfter = lower.slice(entry.index + entry.length).trimStart();
+    if ((clauseBefore === "" || /[,;:.]$/.test(clauseBefore)) && (clauseAfter === "" || /^[,;:.!]/.test(clauseAfter))) return true;
+    const lastBefore = before[before.length - 1];
+    const nextChar = lower.slice(entry.index + entry.length).trim().charAt(0);
+    return lastBefore === "in" && (nextChar === "" || /[.,;!]/.test(nextChar));
+  }).map(({ colour, index, length }) => ({ colour, index, length }));
 }
+

@@ -17,24 +17,12 @@ import { subjectName } from "./subject.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import { chooseIconScale, companionFace } from "./typography.ts";
 import { readDesignIntent } from "#agent/planner/new-logo/brief.ts";
-import {
-  decideLayout,
-  decideLettering,
-  decidePalette,
-} from "#agent/planner/new-logo/choices.ts";
-import {
-  colourSentence,
-  markSentence,
-  referenceSentence,
-  styleSentence,
-} from "#agent/planner/new-logo/narration.ts";
+import { decideLayout, decideLettering, decidePalette } from "#agent/planner/new-logo/choices.ts";
+import { colourSentence, markSentence, referenceSentence, styleSentence } from "#agent/planner/new-logo/narration.ts";
 
 function namesTheThing(mark: ChosenMark): boolean {
   const named = words(mark.mention.text).map(stem);
-  return (
-    named.length > 0 &&
-    named.every((word) => iconWords(mark.icon).map(stem).includes(word))
-  );
+  return named.length > 0 && named.every((word) => iconWords(mark.icon).map(stem).includes(word));
 }
 
 export function designNewLogo(input: PlanInput): Plan {
@@ -44,33 +32,12 @@ export function designNewLogo(input: PlanInput): Plan {
   const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
   let { layout, container, mark } = decideLayout(reading, brand, chooser);
   const lettering = decideLettering(reading, chooser);
-  let { palette, curatedName } = decidePalette(
-    reading,
-    layout,
-    container,
-    chooser
-  );
+  let { palette, curatedName } = decidePalette(reading, layout, container, chooser);
   // A wordmark the visitor did not ask for gives way to a mark when it cannot show their colours.
-  if (
-    layout === "wordmark" &&
-    missingColours(askedColours(brief.colours), palette, layout, container)
-      .length > 0
-  ) {
+  if (layout === "wordmark" && missingColours(askedColours(brief.colours), palette, layout, container).length > 0) {
     const marked = decideLayout(reading, brand, chooser, true);
-    const recoloured = decidePalette(
-      reading,
-      marked.layout,
-      marked.container,
-      chooser
-    );
-    if (
-      missingColours(
-        askedColours(brief.colours),
-        recoloured.palette,
-        marked.layout,
-        marked.container
-      ).length === 0
-    ) {
+    const recoloured = decidePalette(reading, marked.layout, marked.container, chooser);
+    if (missingColours(askedColours(brief.colours), recoloured.palette, marked.layout, marked.container).length === 0) {
       ({ layout, container, mark } = marked);
       ({ palette, curatedName } = recoloured);
     }
@@ -83,28 +50,12 @@ export function designNewLogo(input: PlanInput): Plan {
     container,
     // A thing the visitor named (a croissant, a dragon) is always drawn; a trade's stand-in
     // (bread for a bakery) is one idea among the initials and abstract figures.
-    trade:
-      mark && !mark.abstract
-        ? {
-            icon: mark.icon,
-            label: mark.label,
-            cued: mark.mention.cued || namesTheThing(mark),
-          }
-        : null,
+    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark) } : null,
     // A reference logo's arrangement is the visitor's choice too.
     layoutAsked: !!brief.layout.layout || !!references.spec,
     containerAsked: !!brief.layout.container || !!references.spec,
-    referenceKind: references.spec
-      ? references.spec.mark?.kind ??
-        (references.spec.icon
-          ? "emblem"
-          : references.spec.layout === "monogram"
-          ? "lettermark"
-          : undefined)
-      : undefined,
-    abstract:
-      reading.wantsAbstract &&
-      !(mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark))),
+    referenceKind: references.spec ? (references.spec.mark?.kind ?? (references.spec.icon ? "emblem" : references.spec.layout === "monogram" ? "lettermark" : undefined)) : undefined,
+    abstract: reading.wantsAbstract && !(mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark))),
     typeface: lettering.face,
     seed: input.seed,
     variant: input.markVariant ?? 0,
@@ -112,12 +63,7 @@ export function designNewLogo(input: PlanInput): Plan {
   // A mark that brings its own shape drops the frame the palette was chosen for: the colours
   // are chosen again for what is drawn, so an asked colour is not left on a frame that is gone.
   if (constructed.layout !== layout || constructed.container !== container) {
-    ({ palette, curatedName } = decidePalette(
-      reading,
-      constructed.layout,
-      constructed.container,
-      chooser
-    ));
+    ({ palette, curatedName } = decidePalette(reading, constructed.layout, constructed.container, chooser));
   }
 
   const spec: LogoSpec = {
@@ -142,48 +88,15 @@ export function designNewLogo(input: PlanInput): Plan {
 
   // One sentence per decision.
   const narration: string[] = [];
-  if (brief.brand)
-    narration.push(
-      `I'm naming it “${brand}”${
-        brief.brandSource === "name-like" ||
-        brief.brandSource === "whole-prompt"
-          ? ", the name I read in your message"
-          : ""
-      }.`
-    );
-  else
-    narration.push(
-      `You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`
-    );
-  if (brief.tagline)
-    narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  const unavailable = reading.unavailable
-    ? `I have no ${reading.unavailable.text} icon, so I drew something of its own instead. `
-    : "";
-  narration.push(
-    constructed.sentence
-      ? `${unavailable}${constructed.sentence}`
-      : markSentence(
-          spec,
-          mark,
-          subject,
-          reading.wantsAbstract,
-          reading.unavailable
-        )
-  );
-  narration.push(
-    styleSentence(
-      spec,
-      styles,
-      reading.inferred,
-      references.spec !== null && reading.inferred,
-      reading.conceptLabel
-    )
-  );
+  if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
+  else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
+  if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
+  const unavailable = reading.unavailable ? `I have no ${reading.unavailable.text} icon, so I drew something of its own instead. ` : "";
+  narration.push(constructed.sentence ? `${unavailable}${constructed.sentence}` : markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
+  narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec.palette));
-  if (references.spec)
-    narration.push(referenceSentence(references, lettering.fromReference));
+  if (references.spec) narration.push(referenceSentence(references, lettering.fromReference));
 
   return {
     kind: "new",
@@ -191,10 +104,6 @@ export function designNewLogo(input: PlanInput): Plan {
     narration,
     // The description says what the logo is for (the trade) before what its mark shows.
     metadata: metadataOf(spec, mark?.abstract ? null : subject, reading.trade),
-    understood: {
-      styles: brief.styles,
-      colorScheme: brief.colorScheme,
-      subject: subject && !mark?.abstract ? subjectName(subject) : null,
-    },
+    understood: { styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null },
   };
 }

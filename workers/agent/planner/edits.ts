@@ -7,35 +7,14 @@
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 
 const EDIT_ELEMENTS = [
-  "brand text",
-  "tagline",
-  "case",
-  "typeface",
-  "spacing",
-  "icon",
-  "icon size",
-  "icon style",
-  "layout",
-  "container",
-  "lettering colour",
-  "icon colour",
-  "frame colour",
-  "background",
-  "colours",
-  "style",
+  "brand text", "tagline", "case", "typeface", "spacing", "icon", "icon size", "icon style", "layout", "container",
+  "lettering colour", "icon colour", "frame colour", "background", "colours", "style",
 ] as const;
 export type EditElement = (typeof EDIT_ELEMENTS)[number];
 
-type Field =
-  | Exclude<keyof LogoSpec, "palette" | "version" | "seed">
-  | `palette.${keyof LogoSpec["palette"]}`;
+type Field = Exclude<keyof LogoSpec, "palette" | "version" | "seed"> | `palette.${keyof LogoSpec["palette"]}`;
 
-const PALETTE: Field[] = [
-  "palette.background",
-  "palette.primary",
-  "palette.text",
-  "palette.accent",
-];
+const PALETTE: Field[] = ["palette.background", "palette.primary", "palette.text", "palette.accent"];
 
 /**
  * What each edit may change: its own fields, and the follow-ons it forces (a new typeface
@@ -53,31 +32,16 @@ const FIELDS: Record<EditElement, readonly Field[]> = {
   "icon style": ["iconStyle"],
   layout: ["layout", "container", "icon", "mark"],
   container: ["container", "layout", "mark"],
-  "lettering colour": [
-    "palette.text",
-    "palette.accent",
-    "palette.background",
-    "palette.primary",
-  ],
+  "lettering colour": ["palette.text", "palette.accent", "palette.background", "palette.primary"],
   "icon colour": ["palette.primary", "palette.accent", "palette.background"],
   "frame colour": ["palette.accent"],
   background: PALETTE,
   colours: [...PALETTE, "colorScheme"],
-  style: [
-    "styles",
-    "typeface",
-    "taglineTypeface",
-    "textCase",
-    "letterSpacing",
-    "iconStyle",
-    ...PALETTE,
-  ],
+  style: ["styles", "typeface", "taglineTypeface", "textCase", "letterSpacing", "iconStyle", ...PALETTE],
 };
 
 function read(spec: LogoSpec, field: Field): unknown {
-  return field.startsWith("palette.")
-    ? spec.palette[field.slice(8) as keyof LogoSpec["palette"]]
-    : spec[field as keyof LogoSpec];
+  return field.startsWith("palette.") ? spec.palette[field.slice(8) as keyof LogoSpec["palette"]] : spec[field as keyof LogoSpec];
 }
 
 /**
@@ -85,34 +49,16 @@ function read(spec: LogoSpec, field: Field): unknown {
  * A put-back that would leave a design the renderer cannot draw is not made (the readers'
  * follow-ons keep a design drawable; this guard must never break one).
  */
-export function keepUnedited(
-  draft: LogoSpec,
-  parent: LogoSpec,
-  edits: ReadonlySet<EditElement>
-): { spec: LogoSpec; restored: Field[] } {
+export function keepUnedited(draft: LogoSpec, parent: LogoSpec, edits: ReadonlySet<EditElement>): { spec: LogoSpec; restored: Field[] } {
   const allowed = new Set([...edits].flatMap((edit) => FIELDS[edit]));
   const spec: LogoSpec = { ...draft, palette: { ...draft.palette } };
   const restored: Field[] = [];
-  for (const field of [
-    ...Object.keys(FIELDS).flatMap((edit) => FIELDS[edit as EditElement]),
-    "iconScale",
-    "styles",
-  ] as Field[]) {
-    if (
-      allowed.has(field) ||
-      restored.includes(field) ||
-      JSON.stringify(read(draft, field)) === JSON.stringify(read(parent, field))
-    )
-      continue;
+  for (const field of [...Object.keys(FIELDS).flatMap((edit) => FIELDS[edit as EditElement]), "iconScale", "styles"] as Field[]) {
+    if (allowed.has(field) || restored.includes(field) || JSON.stringify(read(draft, field)) === JSON.stringify(read(parent, field))) continue;
     restored.push(field);
-    if (field.startsWith("palette."))
-      (spec.palette as Record<string, unknown>)[field.slice(8)] = read(
-        parent,
-        field
-      );
+    if (field.startsWith("palette.")) (spec.palette as Record<string, unknown>)[field.slice(8)] = read(parent, field);
     else (spec as Record<string, unknown>)[field] = read(parent, field);
   }
-  if (restored.length > 0 && !logoSpec.safeParse(spec).success)
-    return { spec: draft, restored: [] };
+  if (restored.length > 0 && !logoSpec.safeParse(spec).success) return { spec: draft, restored: [] };
   return { spec, restored };
 }

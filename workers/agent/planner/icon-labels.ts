@@ -82,22 +82,7 @@ export function readableLabel(label: string): string {
     .replace(/\bsimple\b/g, "")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(
-      /^person (bike|run|swim|ski|snowboard|hike|walk|throw)$/,
-      (_, action: string) =>
-        `person ${
-          {
-            bike: "cycling",
-            run: "running",
-            swim: "swimming",
-            ski: "skiing",
-            snowboard: "snowboarding",
-            hike: "hiking",
-            walk: "walking",
-            throw: "throwing",
-          }[action]
-        }`
-    )
+    .replace(/^person (bike|run|swim|ski|snowboard|hike|walk|throw)$/, (_, action: string) => `person ${{ bike: "cycling", run: "running", swim: "swimming", ski: "skiing", snowboard: "snowboarding", hike: "hiking", walk: "walking", throw: "throwing" }[action]}`)
     .replace(/\s+/g, " ")
     .trim();
 }

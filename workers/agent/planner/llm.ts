@@ -9,11 +9,7 @@
  * model was not configured'.
  */
 import { z } from "zod";
-import {
-  LOGO_SPEC_VERSION,
-  logoSpec,
-  type LogoSpec,
-} from "#agent/design/logo-spec.ts";
+import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio, summariseSpec } from "./narration.ts";
@@ -46,17 +42,13 @@ export interface LlmOptions {
 
 /** Long enough for a 70B model to write ~600 tokens of JSON; short enough that a visitor waits little. */
 export const LLM_TIMEOUT_MS = 8000;
-export const DEFAULT_WORKERS_AI_MODEL =
-  "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 
 /** One way of asking a model: messages in, the model's text (or parsed JSON) out. */
 export interface ModelBackend {
   name: string;
-  complete(
-    messages: ChatMessage[],
-    options: { seed: number; signal: AbortSignal }
-  ): Promise<unknown>;
+  complete(messages: ChatMessage[], options: { seed: number; signal: AbortSignal }): Promise<unknown>;
 }
 
 const llmAnswer = z.object({
@@ -71,63 +63,38 @@ function answerJsonSchema(): unknown {
   return answerSchema;
 }
 
-export function workersAiBackend(
-  binding: WorkersAiBinding,
-  model = DEFAULT_WORKERS_AI_MODEL
-): ModelBackend {
+export function workersAiBackend(binding: WorkersAiBinding, model = DEFAULT_WORKERS_AI_MODEL): ModelBackend {
   return {
     name: `workers-ai:${model}`,
     async complete(messages, { seed }) {
       const result = await binding.run(model, {
         messages,
-        response_format: {
-          type: "json_schema",
-          json_schema: answerJsonSchema(),
-        },
+        response_format: { type: "json_schema", json_schema: answerJsonSchema() },
         max_tokens: 1500,
         seed,
       });
       // Text models answer { response }, a string, or in JSON mode already an object.
-      if (result && typeof result === "object" && "response" in result)
-        return (result as { response: unknown }).response;
+      if (result && typeof result === "object" && "response" in result) return (result as { response: unknown }).response;
       return result;
     },
   };
 }
 
-export function openAiBackend(
-  baseUrl: string,
-  apiKey: string,
-  model = DEFAULT_OPENAI_MODEL,
-  fetcher: typeof fetch = fetch
-): ModelBackend {
+export function openAiBackend(baseUrl: string, apiKey: string, model = DEFAULT_OPENAI_MODEL, fetcher: typeof fetch = fetch): ModelBackend {
   const url = `${baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     name: `openai-compatible:${model}`,
     async complete(messages, { seed, signal }) {
       const response = await fetcher(url, {
         method: "POST",
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${apiKey}`,
-        },
-        body: JSON.stringify({
-          model,
-          messages,
-          response_format: { type: "json_object" },
-          temperature: 0.4,
-          seed,
-        }),
+        headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify({ model, messages, response_format: { type: "json_object" }, temperature: 0.4, seed }),
         signal,
       });
-      if (!response.ok)
-        throw new Error(`the endpoint answered ${response.status}`);
-      const body = (await response.json()) as {
-        choices?: { message?: { content?: unknown } }[];
-      };
+      if (!response.ok) throw new Error(`the endpoint answered ${response.status}`);
+      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
       const content = body.choices?.[0]?.message?.content;
-      if (content === undefined)
-        throw new Error("the answer has no choices[0].message.content");
+      if (content === undefined) throw new Error("the answer has no choices[0].message.content");
       return content;
     },
   };
@@ -146,38 +113,17 @@ Rules:
 - "styles" uses only: Modern, Minimalistic, Bold, Elegant, Playful, Professional, Vintage, Geometric, Abstract, Classic.`;
 
 function buildMessages(input: PlanInput, draft: Plan): ChatMessage[] {
-  const mentions = findMentions(
-    readPromptBarLines(input.prompt).text,
-    "prompt"
-  );
-  const choices = markCandidates(mentions)
-    .slice(0, 12)
-    .map((candidate) => candidate.icon.ref);
-  if (
-    draft.spec.icon &&
-    !choices.some(
-      (icon) =>
-        icon.name === draft.spec.icon!.name && icon.set === draft.spec.icon!.set
-    )
-  )
-    choices.unshift(draft.spec.icon);
+  const mentions = findMentions(readPromptBarLines(input.prompt).text, "prompt");
+  const choices = markCandidates(mentions).slice(0, 12).map((candidate) => candidate.icon.ref);
+  if (draft.spec.icon && !choices.some((icon) => icon.name === draft.spec.icon!.name && icon.set === draft.spec.icon!.set)) choices.unshift(draft.spec.icon);
   const typefaces = Object.fromEntries(
-    Object.entries(TYPEFACES).map(([id, face]) => [
-      id,
-      {
-        traits: face.traits,
-        weights: face.weights,
-        italic_weights: face.italicWeights,
-      },
-    ])
+    Object.entries(TYPEFACES).map(([id, face]) => [id, { traits: face.traits, weights: face.weights, italic_weights: face.italicWeights }]),
   );
   const request = {
     request: input.prompt,
     earlier_messages: input.history.slice(-6),
     parent: input.parent,
-    reference_designs: input.references
-      .map((reference) => reference.spec)
-      .filter(Boolean),
+    reference_designs: input.references.map((reference) => reference.spec).filter(Boolean),
     draft: draft.spec,
     icon_choices: choices,
     typefaces,
@@ -191,17 +137,13 @@ function buildMessages(input: PlanInput, draft: Plan): ChatMessage[] {
 /** The JSON in a model's answer, tolerating code fences and chatter around it. */
 export function extractJson(answer: unknown): unknown {
   if (typeof answer !== "string") return answer;
-  const text = answer
-    .trim()
-    .replace(/^```(?:json)?\s*/i, "")
-    .replace(/\s*```$/, "");
+  const text = answer.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
   try {
     return JSON.parse(text);
   } catch {
     const start = text.indexOf("{");
     const end = text.lastIndexOf("}");
-    if (start < 0 || end <= start)
-      throw new Error("the answer holds no JSON object");
+    if (start < 0 || end <= start) throw new Error("the answer holds no JSON object");
     return JSON.parse(text.slice(start, end + 1));
   }
 }
@@ -212,29 +154,17 @@ export function extractJson(answer: unknown): unknown {
  */
 function normalise(candidate: unknown, seed: number): unknown {
   if (!candidate || typeof candidate !== "object") return candidate;
-  const spec: Record<string, unknown> = {
-    ...(candidate as Record<string, unknown>),
-    version: LOGO_SPEC_VERSION,
-    seed,
-  };
+  const spec: Record<string, unknown> = { ...(candidate as Record<string, unknown>), version: LOGO_SPEC_VERSION, seed };
   const palette = spec.palette;
   if (palette && typeof palette === "object") {
     spec.palette = Object.fromEntries(
-      Object.entries(palette as Record<string, unknown>).map(
-        ([role, value]) => [
-          role,
-          typeof value === "string" ? value.trim().toLowerCase() : value,
-        ]
-      )
+      Object.entries(palette as Record<string, unknown>).map(([role, value]) => [role, typeof value === "string" ? value.trim().toLowerCase() : value]),
     );
   }
   return spec;
 }
 
-function withTimeout<T>(
-  work: (signal: AbortSignal) => Promise<T>,
-  ms: number
-): Promise<T> {
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -243,21 +173,12 @@ function withTimeout<T>(
       reject(new Error(`no answer within ${ms} ms`));
     }, ms);
   });
-  return Promise.race([work(controller.signal), timeout]).finally(() =>
-    clearTimeout(timer)
-  );
+  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createLlmPlanner(
-  backend: ModelBackend,
-  fallback: Planner,
-  options: LlmOptions = {}
-): Planner {
+export function createLlmPlanner(backend: ModelBackend, fallback: Planner, options: LlmOptions = {}): Planner {
   const timeoutMs = options.timeoutMs ?? LLM_TIMEOUT_MS;
-  const onFallback =
-    options.onFallback ??
-    ((reason: string) =>
-      console.warn(`[planner] ${backend.name} not used: ${reason}`));
+  const onFallback = options.onFallback ?? ((reason: string) => console.warn(`[planner] ${backend.name} not used: ${reason}`));
   return {
     name: backend.name,
     async plan(input) {
@@ -266,27 +187,12 @@ export function createLlmPlanner(
       const seed = input.parent?.seed ?? input.seed;
       let answer: z.infer<typeof llmAnswer>;
       try {
-        const raw = await withTimeout(
-          (signal) =>
-            backend.complete(buildMessages(input, draft), { seed, signal }),
-          timeoutMs
-        );
+        const raw = await withTimeout((signal) => backend.complete(buildMessages(input, draft), { seed, signal }), timeoutMs);
         const json = extractJson(raw) as Record<string, unknown> | null;
-        const body =
-          json && typeof json === "object" && "spec" in json
-            ? json
-            : { spec: json };
-        const parsed = llmAnswer.safeParse({
-          ...body,
-          spec: normalise(body.spec, seed),
-        });
+        const body = json && typeof json === "object" && "spec" in json ? json : { spec: json };
+        const parsed = llmAnswer.safeParse({ ...body, spec: normalise(body.spec, seed) });
         if (!parsed.success) {
-          onFallback(
-            `the answer is not a valid LogoSpec: ${parsed.error.issues
-              .slice(0, 3)
-              .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
-              .join("; ")}`
-          );
+          onFallback(`the answer is not a valid LogoSpec: ${parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
           return draft;
         }
         answer = parsed.data;
@@ -294,42 +200,22 @@ export function createLlmPlanner(
         onFallback(error instanceof Error ? error.message : String(error));
         return draft;
       }
-      return planFromAnswer(
-        answer.spec,
-        answer.narration ?? null,
-        input,
-        draft
-      );
+      return planFromAnswer(answer.spec, answer.narration ?? null, input, draft);
     },
   };
 }
 
-function planFromAnswer(
-  candidate: LogoSpec,
-  narration: string[] | null,
-  input: PlanInput,
-  draft: Plan
-): Plan {
+function planFromAnswer(candidate: LogoSpec, narration: string[] | null, input: PlanInput, draft: Plan): Plan {
   // The same contrast rules as the deterministic planner, whatever the model chose.
-  const palette = balancePalette(
-    candidate.palette,
-    candidate.layout,
-    candidate.container
-  );
+  const palette = balancePalette(candidate.palette, candidate.layout, candidate.container);
   const spec: LogoSpec = { ...candidate, palette };
   const said = narration ? [...narration] : summariseSpec(spec);
   if (JSON.stringify(palette) !== JSON.stringify(candidate.palette)) {
-    said.push(
-      `I adjusted the colours so the lettering reads at ${formatRatio(
-        textContrast(palette)
-      )}.`
-    );
+    said.push(`I adjusted the colours so the lettering reads at ${formatRatio(textContrast(palette))}.`);
   }
   const subjects = [
     ...findMentions(readPromptBarLines(input.prompt).text, "prompt"),
-    ...input.history
-      .filter((message) => message.role === "user")
-      .flatMap((message) => findMentions(message.content, "history")),
+    ...input.history.filter((message) => message.role === "user").flatMap((message) => findMentions(message.content, "history")),
   ];
   return {
     kind: input.parent ? "refinement" : "new",

@@ -8,23 +8,9 @@
  * how-many-th try: a mark too like a sold one, or "other ideas", asks for the next), so
  * two brands in the same trade get different marks, and the same inputs the same one.
  */
-import type {
-  Container,
-  IconRef,
-  Layout,
-  LogoSpec,
-  MarkSpec,
-} from "#agent/design/logo-spec.ts";
+import type { Container, IconRef, Layout, LogoSpec, MarkSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
-import {
-  EMBLEM_TREATMENTS,
-  GEOMETRIC_FAMILIES,
-  LETTER_TREATMENTS,
-  MARK_SHAPES,
-  type GeometricFamily,
-  type LetterTreatment,
-  type MarkShape,
-} from "#protocol/logo-spec.ts";
+import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
 import { INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
 import { readableLabel } from "./icon-labels.ts";
 import { subjectPhraseAt } from "./phrases.ts";
@@ -62,28 +48,7 @@ const NOUN_ALIASES: Record<string, string> = {
 };
 
 /** Words that are icon names but say nothing drawable in a business name. */
-const NOT_NOUNS = new Set([
-  "the",
-  "and",
-  "co",
-  "studio",
-  "group",
-  "lab",
-  "labs",
-  "shop",
-  "store",
-  "company",
-  "law",
-  "digital",
-  "design",
-  "plus",
-  "minus",
-  "x",
-  "check",
-  "hash",
-  "at",
-  "info",
-]);
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
 for (const icon of INDEXED_ICONS) {
@@ -110,10 +75,7 @@ export interface NameNoun {
  * The first drawable noun in the brand's name (its whole word or phrase names a bundled
  * drawing, or an alias of one), other than the trade's own drawing.
  */
-export function nameNoun(
-  brand: string,
-  trade: IconRef | null
-): NameNoun | null {
+export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null {
   const raw = words(brand);
   const stems = raw.map(stem);
   for (let i = 0; i < stems.length; i++) {
@@ -121,51 +83,21 @@ export function nameNoun(
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
     const wholeIcon = whole ? drawingNamed(whole.icon) : null;
-    if (
-      whole &&
-      wholeIcon &&
-      !(
-        trade &&
-        wholeIcon.ref.set === trade.set &&
-        wholeIcon.ref.name === trade.name
-      )
-    ) {
-      const word = brand
-        .split(/\s+/)
-        .filter((part) => /\p{L}/u.test(part))
-        .slice(i, i + whole.length)
-        .join(" ");
-      return {
-        icon: wholeIcon.ref,
-        word,
-        label: readableLabel(wholeIcon.label),
-      };
+    if (whole && wholeIcon && !(trade && wholeIcon.ref.set === trade.set && wholeIcon.ref.name === trade.name)) {
+      const word = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part)).slice(i, i + whole.length).join(" ");
+      return { icon: wholeIcon.ref, word, label: readableLabel(wholeIcon.label) };
     }
     if (whole) {
       i += whole.length - 1;
       continue;
     }
     const phrase = iconNameAt(stems, i);
-    const candidates = [
-      phrase > 1 ? raw.slice(i, i + phrase).join("-") : null,
-      raw[i]!,
-      stems[i]!,
-      NOUN_ALIASES[raw[i]!] ?? NOUN_ALIASES[stems[i]!],
-    ].filter((name): name is string => !!name);
+    const candidates = [phrase > 1 ? raw.slice(i, i + phrase).join("-") : null, raw[i]!, stems[i]!, NOUN_ALIASES[raw[i]!] ?? NOUN_ALIASES[stems[i]!]].filter((name): name is string => !!name);
     for (const name of candidates) {
       const icon = drawingNamed(name);
-      if (
-        !icon ||
-        (trade && icon.ref.set === trade.set && icon.ref.name === trade.name)
-      )
-        continue;
+      if (!icon || (trade && icon.ref.set === trade.set && icon.ref.name === trade.name)) continue;
       const span = phrase > 1 && name.includes("-") ? phrase : 1;
-      const word =
-        brand
-          .split(/\s+/)
-          .filter((part) => /\p{L}/u.test(part))
-          .slice(i, i + span)
-          .join(" ") || raw[i]!;
+      const word = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part)).slice(i, i + span).join(" ") || raw[i]!;
       return { icon: icon.ref, word, label: readableLabel(icon.label) };
     }
   }
@@ -186,8 +118,7 @@ function choicesFrom(seed: number) {
   return {
     next,
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    int: (min: number, max: number) =>
-      min + Math.floor(next() * (max - min + 1)),
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
   };
 }
 
@@ -259,43 +190,25 @@ const SHAPE_WORDS: Record<MarkShape, string> = {
 
 /** Kinds a layout can hold: a monogram is letters; a badge's zone is small, so no nested shape. */
 function treatmentsFor(layout: Layout): readonly LetterTreatment[] {
-  return layout === "monogram"
-    ? ["cut", "stencil", "overlap", "interlock"]
-    : LETTER_TREATMENTS;
+  return layout === "monogram" ? ["cut", "stencil", "overlap", "interlock"] : LETTER_TREATMENTS;
 }
 
 /** A mark's kind as "other ideas" compares them: the family of a figure, the treatment of the rest. */
-export const markKindKey = (mark: MarkSpec | null) =>
-  mark
-    ? mark.kind === "geometric"
-      ? `geometric:${mark.family}`
-      : `${mark.kind}:${mark.treatment}`
-    : "none";
+export const markKindKey = (mark: MarkSpec | null) => (mark ? (mark.kind === "geometric" ? `geometric:${mark.family}` : `${mark.kind}:${mark.treatment}`) : "none");
 
 /** The constructed mark for a new design (or another idea for one). */
 export function planMark(brief: MarkBrief): MarkPlan {
   const { brand } = brief;
-  const choose = choicesFrom(
-    hashString(`${brand.trim().toLowerCase()}|${brief.seed}|${brief.variant}`)
-  );
+  const choose = choicesFrom(hashString(`${brand.trim().toLowerCase()}|${brief.seed}|${brief.variant}`));
   let layout = brief.layout;
   let container = brief.container;
   if (layout === "wordmark") {
-    if (brief.layoutAsked)
-      return {
-        mark: null,
-        icon: null,
-        layout,
-        container,
-        sentence: null,
-        noun: null,
-      };
+    if (brief.layoutAsked) return { mark: null, icon: null, layout, container, sentence: null, noun: null };
     // Lettering alone holds no mark a buyer can own apart from the name: give it one.
     layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
     container = "none";
   }
-  const noun =
-    layout === "monogram" ? null : nameNoun(brand, brief.trade?.icon ?? null);
+  const noun = layout === "monogram" ? null : nameNoun(brand, brief.trade?.icon ?? null);
   const family = TYPEFACES[brief.typeface.id].family;
   const avoided = new Set(brief.avoid?.kinds ?? []);
   const fresh = <T>(options: readonly T[], key: (option: T) => string) => {
@@ -307,30 +220,13 @@ export function planMark(brief: MarkBrief): MarkPlan {
   let kinds: Kind[];
   if (layout === "monogram") kinds = ["lettermark"];
   else if (brief.abstract) kinds = ["geometric"];
-  else if (
-    brief.referenceKind &&
-    (brief.referenceKind !== "emblem" || noun || brief.trade)
-  )
-    kinds = [brief.referenceKind];
+  else if (brief.referenceKind && (brief.referenceKind !== "emblem" || noun || brief.trade)) kinds = [brief.referenceKind];
   else if (noun || brief.trade?.cued) kinds = ["emblem"];
-  else if (brief.trade)
-    kinds = [
-      "emblem",
-      "emblem",
-      "emblem",
-      "lettermark",
-      "lettermark",
-      "geometric",
-    ];
+  else if (brief.trade) kinds = ["emblem", "emblem", "emblem", "lettermark", "lettermark", "geometric"];
   else kinds = ["lettermark", "geometric"];
   // Another idea: a kind the earlier versions did not show, where the brief allows one.
-  const openKinds = kinds.filter(
-    (kind) =>
-      ![...avoided].some((key) => key === kind || key.startsWith(`${kind}:`))
-  );
-  const kind = choose.pick(
-    openKinds.length > 0 && brief.variant > 0 ? openKinds : kinds
-  );
+  const openKinds = kinds.filter((kind) => ![...avoided].some((key) => key === kind || key.startsWith(`${kind}:`)));
+  const kind = choose.pick(openKinds.length > 0 && brief.variant > 0 ? openKinds : kinds);
 
   let mark: MarkSpec;
   let icon: IconRef | null = null;
@@ -338,98 +234,32 @@ export function planMark(brief: MarkBrief): MarkPlan {
   if (kind === "emblem") {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
     const second = noun && brief.trade ? brief.trade.icon : null;
-    const treatment = fresh(
-      second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS,
-      (option) => `emblem:${option}`
-    );
+    const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
-    const letter =
-      second || !/\p{L}|\p{N}/u.test(initial)
-        ? null
-        : treatment === "letter" || choose.next() < 0.6
-        ? initial
-        : null;
+    const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
     const shape = choose.pick(MARK_SHAPES);
-    mark = {
-      kind: "emblem",
-      treatment:
-        letter || second || treatment !== "letter" ? treatment : "ring",
-      shape,
-      second,
-      letter,
-      at: choose.pick([0.125, 0.375, 0.625, 0.875]),
-      tilt: choose.pick([0, 0, -12, 12]),
-    };
+    mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
-    const what = noun
-      ? `the ${noun.label} of “${noun.word}” in your name`
-      : brief.trade!.cued
-      ? `the ${brief.trade!.label} you asked for`
-      : `a ${brief.trade!.label} for your trade`;
-    const join = second
-      ? `, joined with a ${brief.trade!.label} for the trade`
-      : letter && mark.treatment !== "letter"
-      ? `, with your initial “${letter}” beside it`
-      : "";
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `a ${brief.trade!.label} for your trade`;
+    const join = second ? `, joined with a ${brief.trade!.label} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
         ? `For the mark I cut ${what} out of a ${SHAPE_WORDS[shape]} as negative space${join}.`
         : mark.treatment === "ring"
-        ? `For the mark I drew ${what} inside an open ${SHAPE_WORDS[shape]} ring${join}.`
-        : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
+          ? `For the mark I drew ${what} inside an open ${SHAPE_WORDS[shape]} ring${join}.`
+          : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
     sentence += " One mark that holds your ideas, made for this name alone.";
     // An emblem is a shape of its own: inside a badge's frame it would be a shape in a shape, and small.
-    if (layout === "badge" && !brief.layoutAsked && !brief.containerAsked)
-      layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
-    if (
-      (layout === "icon-above" || layout === "icon-left") &&
-      !brief.containerAsked
-    )
-      container = "none";
+    if (layout === "badge" && !brief.layoutAsked && !brief.containerAsked) layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
+    if ((layout === "icon-above" || layout === "icon-left") && !brief.containerAsked) container = "none";
   } else if (kind === "lettermark") {
-    const treatment = fresh(
-      treatmentsFor(layout),
-      (option) => `lettermark:${option}`
-    );
+    const treatment = fresh(treatmentsFor(layout), (option) => `lettermark:${option}`);
     // A monogram is the initials; elsewhere one letter carries a treatment best, two weave.
-    const pair =
-      layout === "monogram" ||
-      treatment === "overlap" ||
-      treatment === "interlock" ||
-      (treatment !== "negative" &&
-        treatment !== "enclosure" &&
-        choose.next() < 0.35);
+    const pair = layout === "monogram" || treatment === "overlap" || treatment === "interlock" || (treatment !== "negative" && treatment !== "enclosure" && choose.next() < 0.35);
     const letters = initialsOf(brand, pair ? 2 : 1);
-    mark = {
-      kind: "lettermark",
-      letters,
-      treatment,
-      shape: choose.pick([
-        "circle",
-        "hexagon",
-        "squircle",
-        "diamond",
-        "shield",
-        "arch",
-      ] as const),
-      angle:
-        treatment === "cut"
-          ? choose.pick([-35, -25, 25, 35])
-          : choose.pick([0, 0, -12, 12]),
-    };
-    sentence = `The mark is ${
-      layout === "monogram" ? "a monogram of " : ""
-    }the initial${
-      letters.length > 1 ? "s" : ""
-    } “${letters}”, drawn from ${family}'s own letters and ${
-      TREATMENT_WORDS[treatment]
-    }.`;
-    if (
-      (layout === "icon-above" || layout === "icon-left") &&
-      (treatment === "negative" || treatment === "enclosure") &&
-      !brief.containerAsked
-    )
-      container = "none";
+    mark = { kind: "lettermark", letters, treatment, shape: choose.pick(["circle", "hexagon", "squircle", "diamond", "shield", "arch"] as const), angle: treatment === "cut" ? choose.pick([-35, -25, 25, 35]) : choose.pick([0, 0, -12, 12]) };
+    sentence = `The mark is ${layout === "monogram" ? "a monogram of " : ""}the initial${letters.length > 1 ? "s" : ""} “${letters}”, drawn from ${family}'s own letters and ${TREATMENT_WORDS[treatment]}.`;
+    if ((layout === "icon-above" || layout === "icon-left") && (treatment === "negative" || treatment === "enclosure") && !brief.containerAsked) container = "none";
   } else {
     const figure = fresh(GEOMETRIC_FAMILIES, (option) => `geometric:${option}`);
     mark = {
@@ -446,26 +276,15 @@ export function planMark(brief: MarkBrief): MarkPlan {
   // Another idea changes the arrangement too, where an earlier version used this one.
   const usedLayouts = brief.avoid?.layouts ?? [];
   if (usedLayouts.includes(layout) && layout !== "monogram") {
-    const other = (["icon-above", "icon-left", "badge"] as const).filter(
-      (option) => !usedLayouts.includes(option)
-    );
+    const other = (["icon-above", "icon-left", "badge"] as const).filter((option) => !usedLayouts.includes(option));
     if (other.length > 0) {
       layout = choose.pick(other);
-      container =
-        layout === "badge"
-          ? choose.pick(["circle", "ring", "shield", "rounded-square"] as const)
-          : "none";
+      container = layout === "badge" ? choose.pick(["circle", "ring", "shield", "rounded-square"] as const) : "none";
     }
   }
-  return {
-    mark,
-    icon,
-    layout,
-    container,
-    sentence,
-    noun: kind === "emblem" ? noun : null,
-  };
+  return { mark, icon, layout, container, sentence, noun: kind === "emblem" ? noun : null };
 }
+
 
 /**
  * Another mark for a design as it stands: the next idea for its brand (`variant`), avoiding
@@ -475,34 +294,15 @@ export function planMark(brief: MarkBrief): MarkPlan {
 export function redrawMark(
   spec: LogoSpec,
   variant: number,
-  options: {
-    keepLayout: boolean;
-    avoidKinds?: readonly string[];
-    avoidLayouts?: readonly Layout[];
-    keepDrawing?: boolean;
-  }
+  options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[]; keepDrawing?: boolean },
 ): MarkPlan & { spec: LogoSpec } {
   const mark = spec.mark;
-  const tradeIcon =
-    mark?.kind === "emblem"
-      ? mark.second ?? spec.icon
-      : mark === null
-      ? spec.icon
-      : null;
+  const tradeIcon = mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null;
   // `keepDrawing`: the design's drawing stays in the mark, as an emblem's ingredient.
-  const trade = tradeIcon
-    ? {
-        icon: tradeIcon,
-        label: readableLabel(tradeIcon.name.replace(/-/g, " ")),
-        cued: options.keepDrawing ?? false,
-      }
-    : null;
+  const trade = tradeIcon ? { icon: tradeIcon, label: readableLabel(tradeIcon.name.replace(/-/g, " ")), cued: options.keepDrawing ?? false } : null;
   const planned = planMark({
     brand: spec.brand,
-    layout:
-      spec.layout === "wordmark" && !options.keepLayout
-        ? "icon-above"
-        : spec.layout,
+    layout: spec.layout === "wordmark" && !options.keepLayout ? "icon-above" : spec.layout,
     container: spec.container,
     trade,
     layoutAsked: options.keepLayout,
@@ -510,28 +310,11 @@ export function redrawMark(
     typeface: spec.typeface,
     seed: spec.seed,
     variant,
-    avoid: {
-      kinds: options.avoidKinds ?? [],
-      layouts: options.keepLayout ? [] : options.avoidLayouts ?? [],
-    },
+    avoid: { kinds: options.avoidKinds ?? [], layouts: options.keepLayout ? [] : (options.avoidLayouts ?? []) },
   });
   let container = planned.container;
-  if (
-    (planned.layout === "badge" || planned.layout === "monogram") &&
-    container === "none"
-  )
-    container = "circle";
-  return {
-    ...planned,
-    container,
-    spec: {
-      ...spec,
-      mark: planned.mark,
-      icon: planned.icon,
-      layout: planned.layout,
-      container,
-    },
-  };
+  if ((planned.layout === "badge" || planned.layout === "monogram") && container === "none") container = "circle";
+  return { ...planned, container, spec: { ...spec, mark: planned.mark, icon: planned.icon, layout: planned.layout, container } };
 }
 
 const labelOf = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
@@ -545,29 +328,16 @@ const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
 };
 
 /** The mark in a few words, as a description under the picture says it ('a fox cut out of a hexagon, with a coffee cup'). */
-export function describeMark(
-  spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "layout">
-): string {
+export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "layout">): string {
   const mark = spec.mark;
   if (!mark) {
     if (spec.icon) return withArticle(labelOf(spec.icon));
     return `the initials ${initialsOf(spec.brand, 2)}`;
   }
-  if (mark.kind === "lettermark")
-    return `the initial${mark.letters.length > 1 ? "s" : ""} ${mark.letters} ${
-      SHORT_TREATMENTS[mark.treatment]
-    }`;
-  if (mark.kind === "geometric")
-    return `an abstract ${FAMILY_WORDS[mark.family]}`;
+  if (mark.kind === "lettermark") return `the initial${mark.letters.length > 1 ? "s" : ""} ${mark.letters} ${SHORT_TREATMENTS[mark.treatment]}`;
+  if (mark.kind === "geometric") return `an abstract ${FAMILY_WORDS[mark.family]}`;
   const what = withArticle(labelOf(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
-  const drawn =
-    mark.treatment === "cutout"
-      ? `${what} cut out of a ${shape}`
-      : mark.treatment === "ring"
-      ? `${what} inside an open ${shape} ring`
-      : `${what} woven through the letter ${mark.letter ?? ""}`;
-  return mark.second
-    ? `${drawn}, with ${withArticle(labelOf(mark.second))}`
-    : drawn;
+  const drawn = mark.treatment === "cutout" ? `${what} cut out of a ${shape}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
+  return mark.second ? `${drawn}, with ${withArticle(labelOf(mark.second))}` : drawn;
 }

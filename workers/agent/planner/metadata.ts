@@ -3,12 +3,7 @@
  * description, tags, the nearest of the 13 catalogue categories and the nearest of the 46
  * preview backgrounds to the design's canvas.
  */
-import {
-  BACKGROUND_CHOICES,
-  CATEGORIES,
-  type Category,
-  type Style,
-} from "#protocol/taxonomy.ts";
+import { BACKGROUND_CHOICES, CATEGORIES, type Category, type Style } from "#protocol/taxonomy.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { describeColour } from "./colour-names.ts";
@@ -83,10 +78,7 @@ const CLASS_COLOURS: Record<string, [number, number, number]> = {
  */
 function previewDistance(a: Oklch, b: Oklch): number {
   const hueAngle = (Math.abs(a.h - b.h) % 360) * (Math.PI / 180);
-  const hueDelta =
-    2 *
-    Math.sqrt(a.c * b.c) *
-    Math.sin(Math.min(hueAngle, 2 * Math.PI - hueAngle) / 2);
+  const hueDelta = 2 * Math.sqrt(a.c * b.c) * Math.sin(Math.min(hueAngle, 2 * Math.PI - hueAngle) / 2);
   return Math.hypot(a.l - b.l, a.c - b.c, 2 * hueDelta);
 }
 
@@ -110,8 +102,7 @@ export function nearestBackgroundClass(background: string): string {
 /** A preview class's colour as sRGB hex (what the catalogue draws a logo's canvas in). */
 export function backgroundClassHex(className: string): string {
   const colour = CLASS_COLOURS[className];
-  if (!colour)
-    throw new Error(`${className} is not one of the 46 preview backgrounds`);
+  if (!colour) throw new Error(`${className} is not one of the 46 preview backgrounds`);
   const [l, c, h] = colour;
   return fromOklch({ l, c, h });
 }
@@ -124,19 +115,10 @@ const LAYOUT_NOUNS: Record<LogoSpec["layout"], string> = {
   monogram: "monogram",
 };
 
-export function categoryOf(
-  spec: LogoSpec,
-  subject: SubjectMention | null
-): Category {
+export function categoryOf(spec: LogoSpec, subject: SubjectMention | null): Category {
   const category = subject ? categoryFor(subject, spec.icon) : null;
-  if (category && (CATEGORIES as readonly string[]).includes(category))
-    return category;
-  if (
-    spec.layout === "monogram" ||
-    spec.layout === "wordmark" ||
-    spec.mark?.kind === "lettermark"
-  )
-    return "Letters";
+  if (category && (CATEGORIES as readonly string[]).includes(category)) return category;
+  if (spec.layout === "monogram" || spec.layout === "wordmark" || spec.mark?.kind === "lettermark") return "Letters";
   return "Abstract";
 }
 
@@ -144,83 +126,49 @@ function styleWords(styles: readonly Style[]): string {
   return styles.map((style) => style.toLowerCase()).join(", ");
 }
 
-export function describeLogo(
-  spec: LogoSpec,
-  subject: SubjectMention | null
-): string {
+export function describeLogo(spec: LogoSpec, subject: SubjectMention | null): string {
   const styles = spec.styles.length > 0 ? `${styleWords(spec.styles)} ` : "";
-  const article = /^[aeiou]/i.test(styles || LAYOUT_NOUNS[spec.layout])
-    ? "An"
-    : "A";
+  const article = /^[aeiou]/i.test(styles || LAYOUT_NOUNS[spec.layout]) ? "An" : "A";
   // What is drawn, as drawn: a constructed mark in its own words (docs/decisions/0107).
   const mark = spec.mark
     ? describeMark(spec)
     : spec.icon
-    ? withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")))
-    : spec.layout === "monogram"
-    ? "its initials"
-    : "lettering alone";
-  const ground =
-    spec.palette.background === "transparent"
-      ? "a transparent background"
-      : describeColour(spec.palette.background);
+      ? withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")))
+      : spec.layout === "monogram"
+        ? "its initials"
+        : "lettering alone";
+  const ground = spec.palette.background === "transparent" ? "a transparent background" : describeColour(spec.palette.background);
   const subjectWords = subject ? subjectName(subject) : null;
-  const about =
-    subjectWords &&
-    !spec.brand.toLowerCase().includes(subjectWords.toLowerCase())
-      ? `, ${withArticle(subjectWords)} brand`
-      : "";
+  const about = subjectWords && !spec.brand.toLowerCase().includes(subjectWords.toLowerCase()) ? `, ${withArticle(subjectWords)} brand` : "";
   // The colours as drawn (design/ink.ts): a mark knocked out of a filled frame is the frame's ink, not the palette's.
   const drawn = drawnColours(spec);
-  const inFrame =
-    drawn.frame && drawn.markSurface === drawn.frame
-      ? ` in ${withArticle(describeColour(drawn.frame))} ${containerWord(
-          spec.container
-        )}`
-      : "";
-  return `${article} ${styles}${LAYOUT_NOUNS[spec.layout]} logo for ${
-    spec.brand
-  }${about}: ${mark} in ${describeColour(
-    drawn.mark ?? drawn.lettering
-  )}${inFrame} on ${ground}, lettered in ${faceOf(spec.typeface.id).family}.`;
+  const inFrame = drawn.frame && drawn.markSurface === drawn.frame ? ` in ${withArticle(describeColour(drawn.frame))} ${containerWord(spec.container)}` : "";
+  return `${article} ${styles}${LAYOUT_NOUNS[spec.layout]} logo for ${spec.brand}${about}: ${mark} in ${describeColour(drawn.mark ?? drawn.lettering)}${inFrame} on ${ground}, lettered in ${faceOf(spec.typeface.id).family}.`;
 }
 
-export function tagsOf(
-  spec: LogoSpec,
-  subject: SubjectMention | null
-): string[] {
+export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[] {
   const tags = new Set<string>();
   if (subject) {
-    for (const word of subjectName(subject).split(/\s+/))
-      if (word.length > 2 && !/^(and|the|for)$/.test(word))
-        tags.add(word.toLowerCase());
+    // A drawing's phrase ('ear of wheat') is one tag: its words alone would name other things.
+    if (!subject.concept && subjectName(subject).includes(" ")) tags.add(subjectName(subject).toLowerCase());
+    else for (const word of subjectName(subject).split(/\s+/)) if (word.length > 2 && !/^(and|the|for)$/.test(word)) tags.add(word.toLowerCase());
   }
   if (spec.icon) {
     // A drawing people call by a phrase is tagged by it whole ('ear of wheat', never 'ear').
     const spoken = readableLabel(spec.icon.name.replace(/-/g, " "));
-    if (spoken !== spec.icon.name.replace(/-/g, " "))
-      tags.add(spoken.toLowerCase());
-    else
-      for (const word of iconWords(spec.icon))
-        if (word.length > 2) tags.add(word);
+    if (spoken !== spec.icon.name.replace(/-/g, " ")) tags.add(spoken.toLowerCase());
+    else for (const word of iconWords(spec.icon)) if (word.length > 2) tags.add(word);
   }
-  if (spec.mark?.kind === "emblem" && spec.mark.second)
-    for (const word of iconWords(spec.mark.second))
-      if (word.length > 2) tags.add(word);
+  if (spec.mark?.kind === "emblem" && spec.mark.second) for (const word of iconWords(spec.mark.second)) if (word.length > 2) tags.add(word);
   if (spec.mark?.kind === "lettermark") tags.add("lettermark");
   if (spec.mark?.kind === "geometric") tags.add("geometric");
   for (const style of spec.styles) tags.add(style.toLowerCase());
-  if (spec.layout === "monogram" || spec.layout === "badge")
-    tags.add(spec.layout);
+  if (spec.layout === "monogram" || spec.layout === "badge") tags.add(spec.layout);
   return [...tags].slice(0, 10);
 }
 
 /** `trade`: what the logo is for ('a law firm') when the mark shows something else (an olive branch). */
-export function metadataOf(
-  spec: LogoSpec,
-  subject: SubjectMention | null,
-  trade: SubjectMention | null = null
-): LogoMetadata {
+export function metadataOf(spec: LogoSpec, subject: SubjectMention | null, trade: SubjectMention | null = null): LogoMetadata {
   return {
     name: spec.brand,
     description: describeLogo(spec, trade ?? subject),
@@ -229,3 +177,4 @@ export function metadataOf(
     bgColor: nearestBackgroundClass(spec.palette.background),
   };
 }
+

@@ -3,12 +3,7 @@
  * check against the picture: the name, the mark and why, the style, the colours (with
  * the measured contrast), and for a refinement what changed.
  */
-import type {
-  Container,
-  Layout,
-  LogoSpec,
-  Palette,
-} from "#agent/design/logo-spec.ts";
+import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour } from "./colour-names.ts";
 import { textContrast } from "./palettes.ts";
 import { withArticle } from "./text.ts";
@@ -28,8 +23,7 @@ export function containerWord(container: Container): string {
 
 /** 'a circle badge', 'the mark beside the name', 'a monogram in a hexagon'. */
 export function describeLayout(layout: Layout, container: Container): string {
-  const frame =
-    container === "none" ? "" : ` in a ${CONTAINER_WORDS[container]}`;
+  const frame = container === "none" ? "" : ` in a ${CONTAINER_WORDS[container]}`;
   switch (layout) {
     case "icon-above":
       return `the mark centred above the name${frame}`;
@@ -52,31 +46,13 @@ export function formatRatio(ratio: number): string {
 }
 
 /** 'a navy mark and charcoal lettering on cream', naming a filled frame's colour too. */
-export function describePalette(
-  palette: Palette,
-  hasMark: boolean,
-  container: Container = "none"
-): string {
+export function describePalette(palette: Palette, hasMark: boolean, container: Container = "none"): string {
   const mark = describeColour(palette.primary);
   const text = describeColour(palette.text);
-  const ground =
-    palette.background === "transparent"
-      ? "a transparent background"
-      : describeColour(palette.background);
+  const ground = palette.background === "transparent" ? "a transparent background" : describeColour(palette.background);
   if (!hasMark) return `${text} lettering on ${ground}`;
-  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(
-    container
-  )
-    ? ` in ${withArticle(describeColour(palette.accent))} ${
-        CONTAINER_WORDS[container]
-      }`
-    : "";
-  return mark === text
-    ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(
-        /^a ([aeiou])/i,
-        "an $1"
-      )
-    : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
+  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(container) ? ` in ${withArticle(describeColour(palette.accent))} ${CONTAINER_WORDS[container]}` : "";
+  return mark === text ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(/^a ([aeiou])/i, "an $1") : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
 }
 
 /** The contrast sentence every palette decision ends with. */
@@ -89,14 +65,9 @@ export function contrastSentence(palette: Palette): string {
 /** What a spec looks like in one sentence (used when an LLM gave no narration of its own). */
 export function summariseSpec(spec: LogoSpec): string[] {
   return [
-    `It's “${spec.brand}”${
-      spec.tagline ? ` with the tagline “${spec.tagline}”` : ""
-    }, laid out as ${describeLayout(spec.layout, spec.container)}.`,
-    `The colours are ${describePalette(
-      spec.palette,
-      spec.layout !== "wordmark",
-      spec.container
-    )}.`,
+    `It's “${spec.brand}”${spec.tagline ? ` with the tagline “${spec.tagline}”` : ""}, laid out as ${describeLayout(spec.layout, spec.container)}.`,
+    `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark", spec.container)}.`,
     contrastSentence(spec.palette),
   ];
 }
+

@@ -27,28 +27,8 @@ const PHRASES: readonly (readonly [readonly string[], string])[] = [
     ],
     "grains",
   ],
-  [
-    [
-      "olive branch",
-      "olive branches",
-      "olive twig",
-      "olive sprig",
-      "sprig of olive",
-      "branch of olive",
-    ],
-    "olive",
-  ],
-  [
-    [
-      "mountain peak",
-      "mountain peaks",
-      "mountain top",
-      "mountaintop",
-      "mountain summit",
-      "mountain range",
-    ],
-    "mountains",
-  ],
+  [["olive branch", "olive branches", "olive twig", "olive sprig", "sprig of olive", "branch of olive"], "olive"],
+  [["mountain peak", "mountain peaks", "mountain top", "mountaintop", "mountain summit", "mountain range"], "mountains"],
   [["cup of coffee", "coffee mug", "mug of coffee"], "coffee"],
   [["cup of tea", "tea pot"], "teapot"],
   [["loaf of bread", "bread loaf", "loaf"], "bread"],
@@ -74,18 +54,11 @@ interface Prepared {
   icon: string;
 }
 
-const PREPARED: Prepared[] = PHRASES.flatMap(([written, icon]) =>
-  written.map((phrase) => ({ words: words(phrase).map(stem), icon }))
-).sort((a, b) => b.words.length - a.words.length);
+const PREPARED: Prepared[] = PHRASES.flatMap(([written, icon]) => written.map((phrase) => ({ words: words(phrase).map(stem), icon }))).sort((a, b) => b.words.length - a.words.length);
 
 /** The phrase starting at `stems[index]` (stemmed words), longest first. */
-export function subjectPhraseAt(
-  stems: readonly string[],
-  index: number
-): { length: number; icon: string } | null {
-  const found = PREPARED.find((phrase) =>
-    phrase.words.every((word, offset) => stems[index + offset] === word)
-  );
+export function subjectPhraseAt(stems: readonly string[], index: number): { length: number; icon: string } | null {
+  const found = PREPARED.find((phrase) => phrase.words.every((word, offset) => stems[index + offset] === word));
   return found ? { length: found.words.length, icon: found.icon } : null;
 }
 
@@ -97,12 +70,7 @@ export function readPhrasesWhole(text: string): string {
   let result = text;
   for (const [written, icon] of PHRASES) {
     for (const phrase of [...written].sort((a, b) => b.length - a.length)) {
-      const pattern = new RegExp(
-        `(?<![\\p{L}])${phrase
-          .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/ /g, "\\s+")}(?![\\p{L}])`,
-        "giu"
-      );
+      const pattern = new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")}(?![\\p{L}])`, "giu");
       result = result.replace(pattern, icon.replace(/-/g, " "));
     }
   }

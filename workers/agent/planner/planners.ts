@@ -3,16 +3,7 @@
  * offline), and, when the operator configures a model, the LLM planner in front of it.
  */
 import { designNewLogo } from "./compose.ts";
-import {
-  createLlmPlanner,
-  DEFAULT_OPENAI_MODEL,
-  DEFAULT_WORKERS_AI_MODEL,
-  openAiBackend,
-  workersAiBackend,
-  type LlmEnv,
-  type LlmOptions,
-  type WorkersAiBinding,
-} from "./llm.ts";
+import { createLlmPlanner, DEFAULT_OPENAI_MODEL, DEFAULT_WORKERS_AI_MODEL, openAiBackend, workersAiBackend, type LlmEnv, type LlmOptions, type WorkersAiBinding } from "./llm.ts";
 import { refineLogo } from "./refine.ts";
 import { readsAsRefinement } from "#protocol/refinement.ts";
 import type { Plan, PlanInput, Planner } from "./types.ts";
@@ -31,24 +22,13 @@ function planInEnglish(input: PlanInput): Plan {
   if (input.parent) return refineLogo(input);
   // A change request that came without the design (an app that sent none): rebuild the design
   // from the conversation's last request for a logo, then apply the change to it.
-  const earlier = readsAsRefinement(input.prompt, { hasDesign: false })
-    ? lastDesignRequest(input.history)
-    : null;
-  if (earlier)
-    return refineLogo({
-      ...input,
-      parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec,
-    });
+  const earlier = readsAsRefinement(input.prompt, { hasDesign: false }) ? lastDesignRequest(input.history) : null;
+  if (earlier) return refineLogo({ ...input, parent: designNewLogo({ ...input, prompt: earlier, history: [] }).spec });
   return designNewLogo(input);
 }
 
 function lastDesignRequest(history: PlanInput["history"]): string | null {
-  const requests = history.filter(
-    (message) =>
-      message.role === "user" &&
-      message.content.trim() &&
-      !readsAsRefinement(message.content, { hasDesign: false })
-  );
+  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !readsAsRefinement(message.content, { hasDesign: false }));
   return requests.at(-1)?.content ?? null;
 }
 
@@ -60,42 +40,19 @@ function lastDesignRequest(history: PlanInput["history"]): string | null {
  * `env` is the Worker's whole env (typed `LlmEnv` where the Worker declares these
  * bindings, any object where it does not); the values are checked as they are read.
  */
-export function createPlanner(
-  env: LlmEnv | object,
-  options: LlmOptions = {}
-): Planner {
+export function createPlanner(env: LlmEnv | object, options: LlmOptions = {}): Planner {
   const deterministic = createDeterministicPlanner();
   const config = readLlmEnv(env);
-  if (config.ai)
-    return createLlmPlanner(
-      workersAiBackend(config.ai, config.model ?? DEFAULT_WORKERS_AI_MODEL),
-      deterministic,
-      options
-    );
+  if (config.ai) return createLlmPlanner(workersAiBackend(config.ai, config.model ?? DEFAULT_WORKERS_AI_MODEL), deterministic, options);
   if (config.baseUrl && config.apiKey) {
-    return createLlmPlanner(
-      openAiBackend(
-        config.baseUrl,
-        config.apiKey,
-        config.model ?? DEFAULT_OPENAI_MODEL,
-        options.fetch
-      ),
-      deterministic,
-      options
-    );
+    return createLlmPlanner(openAiBackend(config.baseUrl, config.apiKey, config.model ?? DEFAULT_OPENAI_MODEL, options.fetch), deterministic, options);
   }
   return deterministic;
 }
 
-function readLlmEnv(env: LlmEnv | object): {
-  ai: WorkersAiBinding | null;
-  baseUrl: string | null;
-  apiKey: string | null;
-  model: string | null;
-} {
+function readLlmEnv(env: LlmEnv | object): { ai: WorkersAiBinding | null; baseUrl: string | null; apiKey: string | null; model: string | null } {
   const values = env as Record<string, unknown>;
-  const text = (value: unknown) =>
-    typeof value === "string" && value.trim() ? value.trim() : null;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const ai = values.AI as WorkersAiBinding | undefined;
   return {
     ai: ai && typeof ai.run === "function" ? ai : null,

@@ -16,6 +16,7 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
+
 export interface Scored<T> {
   value: T;
   score: number;
@@ -30,36 +31,23 @@ export interface Chooser {
    * The best is likelier, but another seed can land on any suitable one: that is the
    * variety a visitor sees when they generate again.
    */
-  pickAmongBest<T>(
-    label: string,
-    options: readonly Scored<T>[],
-    tolerance: number
-  ): T;
+  pickAmongBest<T>(label: string, options: readonly Scored<T>[], tolerance: number): T;
 }
 
 export function createChooser(seed: number): Chooser {
-  const unit = (label: string) =>
-    seededRandom((seed ^ hashString(label)) >>> 0)();
+  const unit = (label: string) => seededRandom((seed ^ hashString(label)) >>> 0)();
   return {
     unit,
     pick<T>(label: string, items: readonly T[]): T {
       if (items.length === 0) throw new Error(`nothing to pick for ${label}`);
       return items[Math.floor(unit(label) * items.length)]!;
     },
-    pickAmongBest<T>(
-      label: string,
-      options: readonly Scored<T>[],
-      tolerance: number
-    ): T {
+    pickAmongBest<T>(label: string, options: readonly Scored<T>[], tolerance: number): T {
       if (options.length === 0) throw new Error(`nothing to pick for ${label}`);
       const best = Math.max(...options.map((option) => option.score));
-      const suitable = options.filter(
-        (option) => option.score >= best - tolerance
-      );
+      const suitable = options.filter((option) => option.score >= best - tolerance);
       // Weight by closeness to the best so strong fits stay the common outcome.
-      const weights = suitable.map(
-        (option) => 1 + (option.score - (best - tolerance))
-      );
+      const weights = suitable.map((option) => 1 + (option.score - (best - tolerance)));
       const total = weights.reduce((sum, weight) => sum + weight, 0);
       let roll = unit(label) * total;
       for (let i = 0; i < suitable.length; i++) {

@@ -25,31 +25,14 @@ import { plainRequest } from "./casual-words.ts";
 import { keepUnedited, type EditElement } from "./edits.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import { companionFace } from "./typography.ts";
-import {
-  applyColourChanges,
-  colourSentence,
-  letteringContrast,
-  reinkedParts,
-  showAskedColours,
-} from "#agent/planner/refine/colour.ts";
+import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
 import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
-import {
-  applyStyleChange,
-  applyTypefaceChanges,
-  restyleLettering,
-} from "#agent/planner/refine/lettering.ts";
+import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
-import {
-  applyIconChanges,
-  applyLayoutChanges,
-} from "#agent/planner/refine/mark.ts";
+import { applyIconChanges, applyLayoutChanges } from "#agent/planner/refine/mark.ts";
 import { applyJoinAndSwap } from "#agent/planner/refine/join.ts";
 import { applyStrokeChanges } from "#agent/planner/refine/strokes.ts";
-import {
-  applyRename,
-  applyTagline,
-  applyTextCase,
-} from "#agent/planner/refine/words.ts";
+import { applyRename, applyTagline, applyTextCase } from "#agent/planner/refine/words.ts";
 
 /**
  * A request no reader understood changes nothing: a guess would be a change the visitor
@@ -59,31 +42,18 @@ function explainNotUnderstood(request: string, context: Context): void {
   const quoted = request.length > 80 ? `${request.slice(0, 77)}…` : request;
   const draft = context.draft;
   const examples = [
-    `“make the text ${
-      draft.palette.text === "#1e3a8a" ? "dark green" : "navy"
-    }”`,
-    draft.tagline
-      ? "“remove the tagline”"
-      : "“add the tagline Fresh every morning”",
+    `“make the text ${draft.palette.text === "#1e3a8a" ? "dark green" : "navy"}”`,
+    draft.tagline ? "“remove the tagline”" : "“add the tagline Fresh every morning”",
     draft.icon ? "“use a star instead”" : `“rename to ${draft.brand} & Co.”`,
   ];
-  context.said.push(
-    `I couldn't tell what to change from “${quoted}”, so the logo is as it was. Try, for example, ${listInWords(
-      examples,
-      "or"
-    )}.`
-  );
+  context.said.push(`I couldn't tell what to change from “${quoted}”, so the logo is as it was. Try, for example, ${listInWords(examples, "or")}.`);
 }
 
 /** Keeps the design drawable after the changes: each layout has what it needs, and asked colours show. */
 function settle(context: Context): void {
   const draft = context.draft;
   keepMarkWithItsDrawing(context);
-  if (
-    (draft.layout === "icon-above" || draft.layout === "icon-left") &&
-    !draft.icon &&
-    !draft.mark
-  ) {
+  if ((draft.layout === "icon-above" || draft.layout === "icon-left") && !draft.icon && !draft.mark) {
     draft.layout = "wordmark";
     draft.container = "none";
   }
@@ -91,62 +61,23 @@ function settle(context: Context): void {
     draft.icon = null;
     draft.mark = null;
   }
-  if (
-    (draft.layout === "badge" || draft.layout === "monogram") &&
-    draft.container === "none"
-  )
-    draft.container = styleFrame(context.styles, draft.layout, context.chooser);
-  draft.typeface = {
-    id: draft.typeface.id,
-    ...nearestWeight(
-      draft.typeface.id,
-      draft.typeface.weight,
-      draft.typeface.italic
-    ),
-  };
+  if ((draft.layout === "badge" || draft.layout === "monogram") && draft.container === "none") draft.container = styleFrame(context.styles, draft.layout, context.chooser);
+  draft.typeface = { id: draft.typeface.id, ...nearestWeight(draft.typeface.id, draft.typeface.weight, draft.typeface.italic) };
   if (!draft.tagline) draft.taglineTypeface = null;
-  else if (
-    draft.typeface.id !== context.parent.typeface.id ||
-    !context.parent.tagline
-  )
-    draft.taglineTypeface = companionFace(draft.typeface);
+  else if (draft.typeface.id !== context.parent.typeface.id || !context.parent.tagline) draft.taglineTypeface = companionFace(draft.typeface);
 
   const shown = showAskedColours(context);
   const before = draft.palette;
   const balanced = balancePalette(before, draft.layout, draft.container);
   // An asked part's colour is said as drawn in the colour sentence; saying it twice would confuse.
-  const askedRoles = new Set<string>(
-    context.asks.map((ask) => (ask.part === "lettering" ? "text" : "primary"))
-  );
-  const adjusted = (["text", "primary", "accent"] as const).filter(
-    (role) => balanced[role] !== before[role] && !askedRoles.has(role)
-  );
+  const askedRoles = new Set<string>(context.asks.map((ask) => (ask.part === "lettering" ? "text" : "primary")));
+  const adjusted = (["text", "primary", "accent"] as const).filter((role) => balanced[role] !== before[role] && !askedRoles.has(role));
   draft.palette = balanced;
-  if (context.colourSentence)
-    context.said[context.colourSentence.index] = colourSentence(
-      context,
-      context.colourSentence.before,
-      shown
-    );
-  else
-    context.said.push(
-      ...reinkedParts(context, adjusted).map((note) => `${note}.`)
-    );
+  if (context.colourSentence) context.said[context.colourSentence.index] = colourSentence(context, context.colourSentence.before, shown);
+  else context.said.push(...reinkedParts(context, adjusted).map((note) => `${note}.`));
   if (adjusted.length > 0) {
-    const words: Record<string, string> = {
-      text: "lettering",
-      primary: "mark",
-      accent: "frame",
-    };
-    context.said.push(
-      `To keep it readable I adjusted the ${listInWords(
-        adjusted.map(
-          (role) => `${words[role]} to ${describeColour(balanced[role])}`
-        )
-      )}; the lettering's contrast is now ${formatRatio(
-        letteringContrast(draft)
-      )}.`
-    );
+    const words: Record<string, string> = { text: "lettering", primary: "mark", accent: "frame" };
+    context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(letteringContrast(draft))}.`);
   }
 }
 
@@ -156,62 +87,23 @@ function settle(context: Context): void {
  */
 function keepMarkWithItsDrawing(context: Context): void {
   const { draft, parent } = context;
-  const same = (a: LogoSpec["icon"], b: LogoSpec["icon"]) =>
-    a?.set === b?.set && a?.name === b?.name;
-  if (
-    same(draft.icon, parent.icon) ||
-    JSON.stringify(draft.mark) !== JSON.stringify(parent.mark)
-  )
-    return;
+  const same = (a: LogoSpec["icon"], b: LogoSpec["icon"]) => a?.set === b?.set && a?.name === b?.name;
+  if (same(draft.icon, parent.icon) || JSON.stringify(draft.mark) !== JSON.stringify(parent.mark)) return;
   if (!draft.icon) {
     if (draft.mark?.kind === "emblem") draft.mark = null;
     return;
   }
   if (!draft.mark) return;
   // A version 2 design whose drawing changed: the drawing is cut into a shape of its own.
-  const emblem =
-    draft.mark.kind === "emblem"
-      ? {
-          ...draft.mark,
-          second:
-            draft.mark.second && same(draft.mark.second, draft.icon)
-              ? null
-              : draft.mark.second,
-        }
-      : null;
-  draft.mark = emblem ?? {
-    kind: "emblem",
-    treatment: "ring",
-    shape: "circle",
-    second: null,
-    letter: null,
-    at: 0.125,
-    tilt: 0,
-  };
+  const emblem = draft.mark.kind === "emblem" ? { ...draft.mark, second: draft.mark.second && same(draft.mark.second, draft.icon) ? null : draft.mark.second } : null;
+  draft.mark = emblem ?? { kind: "emblem", treatment: "ring", shape: "circle", second: null, letter: null, at: 0.125, tilt: 0 };
 }
 
 /** Subjects of the conversation so far: earlier prompts, the brand, the current mark. */
-function conversationSubjects(
-  input: PlanInput,
-  parent: LogoSpec
-): SubjectMention[] {
-  const earlier = input.history
-    .filter((message) => message.role === "user")
-    .map((message) => readBrief(message.content).mentions);
-  const fromIcon = parent.icon
-    ? findMentions(iconWords(parent.icon).join(" "), "history")
-    : [];
-  return [
-    ...earlier
-      .flat()
-      .map((mention) => ({
-        ...mention,
-        source: "history" as const,
-        weight: mention.weight * 0.7,
-      })),
-    ...findMentions(parent.brand, "brand"),
-    ...fromIcon,
-  ];
+function conversationSubjects(input: PlanInput, parent: LogoSpec): SubjectMention[] {
+  const earlier = input.history.filter((message) => message.role === "user").map((message) => readBrief(message.content).mentions);
+  const fromIcon = parent.icon ? findMentions(iconWords(parent.icon).join(" "), "history") : [];
+  return [...earlier.flat().map((mention) => ({ ...mention, source: "history" as const, weight: mention.weight * 0.7 })), ...findMentions(parent.brand, "brand"), ...fromIcon];
 }
 
 export function refineLogo(input: PlanInput): Plan {
@@ -234,27 +126,16 @@ export function refineLogo(input: PlanInput): Plan {
   const reading = (elements: EditElement[], apply: () => void) => {
     const said = context.said.length;
     apply();
-    if (context.said.length > said)
-      elements.forEach((element) => context.edits.add(element));
+    if (context.said.length > said) elements.forEach((element) => context.edits.add(element));
   };
 
-  reading(["icon", "layout", "container"], () =>
-    applyOtherIdeas(rest, context, {
-      variant: input.markVariant ?? 0,
-      earlierLayouts: input.earlierLayouts ?? [],
-    })
-  );
+  reading(["icon", "layout", "container"], () => applyOtherIdeas(rest, context, { variant: input.markVariant ?? 0, earlierLayouts: input.earlierLayouts ?? [] }));
   reading(["brand text"], () => applyRename(rest, context));
   reading(["tagline"], () => applyTagline(rest, context));
   // The mark's line weight is read before the lettering's readers take 'thicker' or 'bolder' as a font.
-  reading(["icon style", "icon", "typeface"], () =>
-    applyStrokeChanges(rest, context)
-  );
+  reading(["icon style", "icon", "typeface"], () => applyStrokeChanges(rest, context));
   let newSubject: SubjectMention | null = null;
-  reading(
-    ["icon"],
-    () => ({ subject: newSubject } = applyJoinAndSwap(rest, context))
-  );
+  reading(["icon"], () => ({ subject: newSubject } = applyJoinAndSwap(rest, context)));
   reading(["icon", "icon colour", "icon size", "icon style"], () => {
     const { subject } = applyIconChanges(rest, context);
     newSubject = subject ?? newSubject;
@@ -263,59 +144,30 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["typeface", "spacing"], () => applyTypefaceChanges(rest, context));
   reading(["case"], () => applyTextCase(rest, context));
   const wordStyles = readStyleWords(rest.lower);
-  const scheme =
-    bar.colorScheme ??
-    readSchemeWords(rest) ??
-    (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
+  const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
   const saidBeforeColour = context.said.length;
   applyColourChanges(rest, context, scheme);
   const colourChanged = context.said.length > saidBeforeColour;
   const styles = bar.styles.length > 0 ? bar.styles : wordStyles;
   if (styles.length > 0) {
-    rest.take(
-      new RegExp(
-        `\\b(?:${styles
-          .map((style) => style.toLowerCase())
-          .join(
-            "|"
-          )}|minimal(?:ist)?|luxury|luxurious|retro|fun|cute|corporate|simple|simpler|cleaner|clean)\\b`
-      )
-    );
+    rest.take(new RegExp(`\\b(?:${styles.map((style) => style.toLowerCase()).join("|")}|minimal(?:ist)?|luxury|luxurious|retro|fun|cute|corporate|simple|simpler|cleaner|clean)\\b`));
     // 'A more modern font' asks about the lettering alone; 'make it more modern' about the whole logo.
-    const aboutLettering =
-      /\b(?:font|typeface|lettering|letters|type|text)\b/.test(
-        plainRequest(bar.text).toLowerCase()
-      ) &&
-      !/\b(?:look|feel|vibe|overall|whole|everything|colou?rs?|palette)\b/.test(
-        bar.text.toLowerCase()
-      );
-    if (aboutLettering)
-      reading(["typeface"], () => restyleLettering(styles, context));
-    else
-      reading(["style"], () =>
-        applyStyleChange(styles, context, colourChanged)
-      );
+    const aboutLettering = /\b(?:font|typeface|lettering|letters|type|text)\b/.test(plainRequest(bar.text).toLowerCase()) && !/\b(?:look|feel|vibe|overall|whole|everything|colou?rs?|palette)\b/.test(bar.text.toLowerCase());
+    if (aboutLettering) reading(["typeface"], () => restyleLettering(styles, context));
+    else reading(["style"], () => applyStyleChange(styles, context, colourChanged));
   }
   const understood = context.said.length > 0;
   if (understood) settle(context);
   else explainNotUnderstood(bar.text || input.prompt, context);
 
   // Whatever no edit covers is the parent's, whichever reader touched it.
-  const spec = {
-    ...keepUnedited(context.draft, parent, context.edits).spec,
-    seed: parent.seed,
-  };
+  const spec = { ...keepUnedited(context.draft, parent, context.edits).spec, seed: parent.seed };
   const subject = newSubject ?? subjectOf(spec, context.subjects);
   return {
     kind: "refinement",
     spec,
     narration: context.said,
     metadata: metadataOf(spec, subject),
-    understood: {
-      styles: bar.styles.length > 0 ? bar.styles : wordStyles,
-      colorScheme: scheme,
-      subject: subject ? subjectName(subject) : null,
-      edits: [...context.edits],
-    },
+    understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
   };
 }

@@ -5,60 +5,31 @@
  * the targeted colour readers run before the general one, layout before typeface
  * ('rounded square' is a frame, not a rounded font).
  */
-import type {
-  Container,
-  IconStyle,
-  Layout,
-  TextCase,
-} from "#agent/design/logo-spec.ts";
+import type { Container, IconStyle, Layout, TextCase } from "#agent/design/logo-spec.ts";
 import type { TypefaceTrait } from "#agent/design/typefaces.ts";
-import {
-  COLOUR_PHRASE,
-  findColourPhrases,
-  readColourPhrase,
-  type ColourWord,
-} from "./colour-words.ts";
+import { COLOUR_PHRASE, findColourPhrases, readColourPhrase, type ColourWord } from "./colour-words.ts";
 import type { ColourRequest } from "./palettes.ts";
 import { findNamedFamily, type TypefaceWish } from "./typography.ts";
 import type { Remaining } from "./text.ts";
 
 const C = `(${COLOUR_PHRASE})`;
-const TEXT_WORDS =
-  "(?:text|lettering|letters|font|type|typeface|wordmark|brand name|name|title|words?)";
-const ICON_WORDS =
-  "(?:icon|mark|symbol|logo mark|graphic|image|illustration|picture|emblem)";
-const ACCENT_WORDS =
-  "(?:accents?|details?|highlights?|frame|border|outline|circle|badge|container|shape|ring)";
+const TEXT_WORDS = "(?:text|lettering|letters|font|type|typeface|wordmark|brand name|name|title|words?)";
+const ICON_WORDS = "(?:icon|mark|symbol|logo mark|graphic|image|illustration|picture|emblem)";
+const ACCENT_WORDS = "(?:accents?|details?|highlights?|frame|border|outline|circle|badge|container|shape|ring)";
 const BACKGROUND_WORDS = "(?:background|backdrop|canvas|bg)";
 
-function colourFrom(
-  match: { original(group: number): string | null },
-  group: number
-): ColourWord | null {
+function colourFrom(match: { original(group: number): string | null }, group: number): ColourWord | null {
   const phrase = match.original(group);
   return phrase ? readColourPhrase(phrase) : null;
 }
 
 /** Colours by role. Targeted phrases first ('white text', 'background in navy'), then the rest in order. */
 export function readColours(rest: Remaining): ColourRequest {
-  const request: ColourRequest = {
-    any: [],
-    background: null,
-    text: null,
-    icon: null,
-    accent: null,
-    transparent: false,
-  };
-  rest.take(
-    /\b(?:a\s+|an\s+)?transparent(?:\s+(?:background|backdrop|bg|png|version))?\b|\b(?:no|without(?: a| any)?|remove(?: the)?)\s+background\b/,
-    () => {
-      request.transparent = true;
-    }
-  );
-  const assign = (
-    role: "background" | "text" | "icon" | "accent",
-    patterns: RegExp[]
-  ) => {
+  const request: ColourRequest = { any: [], background: null, text: null, icon: null, accent: null, transparent: false };
+  rest.take(/\b(?:a\s+|an\s+)?transparent(?:\s+(?:background|backdrop|bg|png|version))?\b|\b(?:no|without(?: a| any)?|remove(?: the)?)\s+background\b/, () => {
+    request.transparent = true;
+  });
+  const assign = (role: "background" | "text" | "icon" | "accent", patterns: RegExp[]) => {
     for (const pattern of patterns) {
       rest.take(pattern, (taken) => {
         const colour = colourFrom(taken, 1);
@@ -69,41 +40,25 @@ export function readColours(rest: Remaining): ColourRequest {
   };
   assign("background", [
     new RegExp(`\\b${C}[\\s-]+(?:coloured |colored )?${BACKGROUND_WORDS}\\b`),
-    new RegExp(
-      `\\b${BACKGROUND_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|as|:|=|should be|into|with)?\\s*(?:(?:a|an)\\s+)?${C}`
-    ),
-    new RegExp(
-      `\\bon\\s+(?:(?:a|an)\\s+)?${C}(?=\\s*(?:$|[.,;!]|and\\b|with\\b))`
-    ),
+    new RegExp(`\\b${BACKGROUND_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|as|:|=|should be|into|with)?\\s*(?:(?:a|an)\\s+)?${C}`),
+    new RegExp(`\\bon\\s+(?:(?:a|an)\\s+)?${C}(?=\\s*(?:$|[.,;!]|and\\b|with\\b))`),
   ]);
   assign("text", [
     new RegExp(`\\b${C}[\\s-]+${TEXT_WORDS}\\b`),
-    new RegExp(
-      `\\b(?:the\\s+)?${TEXT_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`
-    ),
+    new RegExp(`\\b(?:the\\s+)?${TEXT_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   assign("icon", [
     new RegExp(`\\b${C}[\\s-]+${ICON_WORDS}\\b`),
-    new RegExp(
-      `\\b(?:the\\s+)?${ICON_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`
-    ),
+    new RegExp(`\\b(?:the\\s+)?${ICON_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   assign("accent", [
     // The shape word stays for the layout reader: 'in a gold circle' is a frame and its colour.
     new RegExp(`\\b${C}(?=[\\s-]+${ACCENT_WORDS}\\b)`),
-    new RegExp(
-      `\\b(?:the\\s+)?${ACCENT_WORDS}\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`
-    ),
+    new RegExp(`\\b(?:the\\s+)?${ACCENT_WORDS}\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   for (const found of findColourPhrases(rest.lower)) {
     // A colour said twice is asked for once ('teal and sand ... teal and sand').
-    const known = [
-      ...request.any,
-      request.background,
-      request.text,
-      request.icon,
-      request.accent,
-    ].some((colour) => colour?.hex === found.colour.hex);
+    const known = [...request.any, request.background, request.text, request.icon, request.accent].some((colour) => colour?.hex === found.colour.hex);
     if (!known) request.any.push(found.colour);
     rest.takeSpan(found.index, found.length);
   }
@@ -133,106 +88,50 @@ const SHAPE_TO_CONTAINER: Record<string, Container> = {
   frame: "ring",
 };
 
-const SHAPES =
-  "(rounded[ -]square|circular|circle|round|ring|hexagonal|hexagon|shield|crest|square|box|frame)";
+const SHAPES = "(rounded[ -]square|circular|circle|round|ring|hexagonal|hexagon|shield|crest|square|box|frame)";
 
 /** Layout and frame: 'in a circle badge', 'icon on the left', 'wordmark only', 'no frame'. */
 export function readLayoutWish(rest: Remaining): LayoutWish {
-  const wish: LayoutWish = {
-    layout: null,
-    container: null,
-    removeFrame: false,
-  };
-  rest.take(
-    new RegExp(
-      `\\b(?:remove|drop|delete|no|without|get rid of|lose)\\s+(?:the\\s+|a\\s+|any\\s+)?(?:${SHAPES.slice(
-        1,
-        -1
-      )}|container|badge|emblem|background shape|border)\\b(?!\\s+(?:colou?r|icon))`
-    ),
-    () => {
-      wish.removeFrame = true;
-    }
-  );
+  const wish: LayoutWish = { layout: null, container: null, removeFrame: false };
+  rest.take(new RegExp(`\\b(?:remove|drop|delete|no|without|get rid of|lose)\\s+(?:the\\s+|a\\s+|any\\s+)?(?:${SHAPES.slice(1, -1)}|container|badge|emblem|background shape|border)\\b(?!\\s+(?:colou?r|icon))`), () => {
+    wish.removeFrame = true;
+  });
   // The badge word itself stays: 'a griffin crest' still tells the subject reader that
   // the griffin is the mark.
-  rest.take(
-    new RegExp(
-      `\\b(?:${SHAPES}[\\s-]+)?(?=(badge|emblem|seal|crest|stamp|patch)\\b)`
-    ),
-    (taken) => {
-      wish.layout = "badge";
-      const shape =
-        taken.match[1] ?? (taken.match[2] === "crest" ? "crest" : null);
-      if (shape)
-        wish.container = SHAPE_TO_CONTAINER[shape.replace("-", " ")] ?? null;
-    }
-  );
+  rest.take(new RegExp(`\\b(?:${SHAPES}[\\s-]+)?(?=(badge|emblem|seal|crest|stamp|patch)\\b)`), (taken) => {
+    wish.layout = "badge";
+    const shape = taken.match[1] ?? (taken.match[2] === "crest" ? "crest" : null);
+    if (shape) wish.container = SHAPE_TO_CONTAINER[shape.replace("-", " ")] ?? null;
+  });
   rest.take(/\b(monogram|lettermark|letter mark|initials)\b/, () => {
     wish.layout = "monogram";
   });
-  rest.take(
-    /\b(?:word ?mark(?: only)?|logotype|text[- ]only|text[- ]based|only (?:the )?(?:text|name|words?)|just (?:the )?(?:text|name|words?|lettering)|(?:no|without(?: an?)?|remove(?: the)?|drop(?: the)?|delete(?: the)?|get rid of(?: the)?|lose the|hide(?: the)?)\s+(?:icon|symbol|image|graphic|picture|mark|illustration))\b/,
-    () => {
-      wish.layout = "wordmark";
-    }
-  );
-  rest.take(
-    /\b(?:(?:icon|symbol|mark|logo|graphic|image|picture)\s+(?:on|to|at)\s+the\s+left(?:\s+side)?|(?:icon|symbol|mark|graphic)\s+left|left of the (?:name|text|words?)|side[- ]by[- ]side|horizontal(?:ly)?(?: layout)?|inline|next to the (?:name|text))\b/,
-    () => {
-      wish.layout = "icon-left";
-    }
-  );
-  rest.take(
-    /\b(?:(?:icon|symbol|mark|graphic|image|picture)\s+(?:above|on top|over|at the top)(?: of the (?:name|text))?|above the (?:name|text|words?)|stacked|vertical(?:ly)?(?: layout)?|centered layout|centred layout)\b/,
-    () => {
-      wish.layout = "icon-above";
-    }
-  );
-  rest.take(
-    new RegExp(
-      `\\b(?:in|inside|into|within|on|enclosed in|wrapped in|put it in|framed by|surrounded by)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}(?:\\s+(?:shape|frame|container|background))?\\b`
-    ),
-    (taken) => {
-      wish.container =
-        SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? null;
-    }
-  );
-  rest.take(
-    new RegExp(
-      `\\b${SHAPES}[\\s-]+(?:shape|shaped|frame|framed|container|logo|icon|background)\\b`
-    ),
-    (taken) => {
-      wish.container =
-        SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
-    }
-  );
+  rest.take(/\b(?:word ?mark(?: only)?|logotype|text[- ]only|text[- ]based|only (?:the )?(?:text|name|words?)|just (?:the )?(?:text|name|words?|lettering)|(?:no|without(?: an?)?|remove(?: the)?|drop(?: the)?|delete(?: the)?|get rid of(?: the)?|lose the|hide(?: the)?)\s+(?:icon|symbol|image|graphic|picture|mark|illustration))\b/, () => {
+    wish.layout = "wordmark";
+  });
+  rest.take(/\b(?:(?:icon|symbol|mark|logo|graphic|image|picture)\s+(?:on|to|at)\s+the\s+left(?:\s+side)?|(?:icon|symbol|mark|graphic)\s+left|left of the (?:name|text|words?)|side[- ]by[- ]side|horizontal(?:ly)?(?: layout)?|inline|next to the (?:name|text))\b/, () => {
+    wish.layout = "icon-left";
+  });
+  rest.take(/\b(?:(?:icon|symbol|mark|graphic|image|picture)\s+(?:above|on top|over|at the top)(?: of the (?:name|text))?|above the (?:name|text|words?)|stacked|vertical(?:ly)?(?: layout)?|centered layout|centred layout)\b/, () => {
+    wish.layout = "icon-above";
+  });
+  rest.take(new RegExp(`\\b(?:in|inside|into|within|on|enclosed in|wrapped in|put it in|framed by|surrounded by)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}(?:\\s+(?:shape|frame|container|background))?\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? null;
+  });
+  rest.take(new RegExp(`\\b${SHAPES}[\\s-]+(?:shape|shaped|frame|framed|container|logo|icon|background)\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+  });
   // 'change the shape to a shield', 'the frame should be a hexagon', 'add a border'.
-  rest.take(
-    new RegExp(
-      `\\b(?:shape|frame|container|border)\\s+(?:to|into|should be|as|=)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`
-    ),
-    (taken) => {
-      wish.container =
-        SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
-    }
-  );
-  rest.take(
-    /\b(?:add|put|draw|give it|with)\s+(?:an?\s+|the\s+)?(?:border|outline|frame|ring)(?:\s+around\s+(?:it|the\s+(?:logo|name|icon|mark)))?\b/,
-    () => {
-      wish.container ??= "ring";
-    }
-  );
+  rest.take(new RegExp(`\\b(?:shape|frame|container|border)\\s+(?:to|into|should be|as|=)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+  });
+  rest.take(/\b(?:add|put|draw|give it|with)\s+(?:an?\s+|the\s+)?(?:border|outline|frame|ring)(?:\s+around\s+(?:it|the\s+(?:logo|name|icon|mark)))?\b/, () => {
+    wish.container ??= "ring";
+  });
   // 'I want a shield', 'try a hexagon': a frame named as the thing wanted.
-  rest.take(
-    new RegExp(
-      `\\b(?:want|use|add|try|give it|make it)\\s+(?:an?\\s+)${SHAPES}\\b`
-    ),
-    (taken) => {
-      wish.container =
-        SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
-    }
-  );
+  rest.take(new RegExp(`\\b(?:want|use|add|try|give it|make it)\\s+(?:an?\\s+)${SHAPES}\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+  });
   rest.take(/\bhexagon(?:al)?\b/, () => {
     wish.container = "hexagon";
   });
@@ -240,97 +139,42 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
 }
 
 const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
-  [
-    "sans",
-    /\b(?:sans[- ]?serif|sans)\b(?:\s+(?:font|typeface|type|lettering))?/,
-  ],
+  ["sans", /\b(?:sans[- ]?serif|sans)\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["slab", /\bslab(?:[- ]serif)?\b/],
   ["serif", /\bserif(?:s|ed)?\b(?:\s+(?:font|typeface|type|lettering))?/],
-  [
-    "script",
-    /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/,
-  ],
-  [
-    "handwritten",
-    /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/,
-  ],
-  [
-    "rounded",
-    /\brounded\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|round|softer)\b/,
-  ],
-  [
-    "condensed",
-    /\b(?:condensed|narrow|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b/,
-  ],
-  [
-    "techno",
-    /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/,
-  ],
-  [
-    "geometric",
-    /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/,
-  ],
-  [
-    "elegant",
-    /\b(?:elegant|fancy|luxury|refined)\s+(?:font|typeface|type|letters|lettering|text)\b/,
-  ],
-  [
-    "playful",
-    /\b(?:playful|fun|bubbly|cartoon|cartoony|friendly)\s+(?:font|typeface|type|letters|lettering|text)\b/,
-  ],
-  [
-    "classical",
-    /\b(?:classic|classical|roman|traditional)\s+(?:font|typeface|type|letters|lettering|serif)\b/,
-  ],
+  ["script", /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/],
+  ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
+  ["rounded", /\brounded\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|round|softer)\b/],
+  ["condensed", /\b(?:condensed|narrow|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b/],
+  ["techno", /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/],
+  ["geometric", /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/],
+  ["elegant", /\b(?:elegant|fancy|luxury|refined)\s+(?:font|typeface|type|letters|lettering|text)\b/],
+  ["playful", /\b(?:playful|fun|bubbly|cartoon|cartoony|friendly)\s+(?:font|typeface|type|letters|lettering|text)\b/],
+  ["classical", /\b(?:classic|classical|roman|traditional)\s+(?:font|typeface|type|letters|lettering|serif)\b/],
   ["display", /\bdisplay\s+(?:font|typeface|type)\b/],
-  [
-    "wide",
-    /\b(?:wide|extended|wider)\s+(?:font|typeface|type|letters|lettering)\b/,
-  ],
+  ["wide", /\b(?:wide|extended|wider)\s+(?:font|typeface|type|letters|lettering)\b/],
 ];
 
 /** Typeface wishes: traits, a named family, heavier or lighter, italic. */
 export function readTypefaceWish(rest: Remaining): TypefaceWish {
-  const wish: TypefaceWish = {
-    traits: [],
-    family: findNamedFamily(rest.lower),
-    weightShift: 0,
-    italic: false,
-  };
+  const wish: TypefaceWish = { traits: [], family: findNamedFamily(rest.lower), weightShift: 0, italic: false };
   if (wish.family) {
     const family = wish.family;
-    rest.take(
-      new RegExp(
-        `\\b${family.replace(/-/g, "[ -]")}\\b|\\b${family
-          .replace(/-/g, " ")
-          .replace(/ /g, "[ -]")}\\b`
-      )
-    );
+    rest.take(new RegExp(`\\b${family.replace(/-/g, "[ -]")}\\b|\\b${family.replace(/-/g, " ").replace(/ /g, "[ -]")}\\b`));
   }
   for (const [trait, pattern] of TRAIT_PATTERNS) {
     rest.take(pattern, () => {
       if (!wish.traits.includes(trait)) wish.traits.push(trait);
     });
   }
-  rest.take(
-    /\b(?:bolder|heavier|thicker|chunkier|fatter|more bold|bold(?:er)?\s+(?:font|typeface|type|letters|lettering|text|name|weight)|heavy\s+(?:font|type|letters|lettering|text))\b|\bmake (?:it|the (?:text|name|lettering|font)) bold(?:er)?\b/,
-    () => {
-      wish.weightShift += 1;
-    }
-  );
-  rest.take(
-    /\b(?:thinner|slimmer|less bold|lighter (?:font|weight|typeface|type|letters|lettering|strokes?)|(?:thin|light|fine|delicate)\s+(?:font|typeface|type|letters|lettering|text|weight|strokes?)|not (?:so |as )?bold)\b/,
-    () => {
-      wish.weightShift -= 1;
-    }
-  );
+  rest.take(/\b(?:bolder|heavier|thicker|chunkier|fatter|more bold|bold(?:er)?\s+(?:font|typeface|type|letters|lettering|text|name|weight)|heavy\s+(?:font|type|letters|lettering|text))\b|\bmake (?:it|the (?:text|name|lettering|font)) bold(?:er)?\b/, () => {
+    wish.weightShift += 1;
+  });
+  rest.take(/\b(?:thinner|slimmer|less bold|lighter (?:font|weight|typeface|type|letters|lettering|strokes?)|(?:thin|light|fine|delicate)\s+(?:font|typeface|type|letters|lettering|text|weight|strokes?)|not (?:so |as )?bold)\b/, () => {
+    wish.weightShift -= 1;
+  });
   rest.take(/\b(?:in\s+)?italics?\b|\bslanted\b|\boblique\b/, (taken) => {
-    if (
-      /\b(?:no|not|remove|without|upright)\b/.test(
-        rest.lower.slice(Math.max(0, taken.match.index - 12), taken.match.index)
-      )
-    )
-      return false;
+    if (/\b(?:no|not|remove|without|upright)\b/.test(rest.lower.slice(Math.max(0, taken.match.index - 12), taken.match.index))) return false;
     wish.italic = true;
   });
   return wish;
@@ -339,48 +183,30 @@ export function readTypefaceWish(rest: Remaining): TypefaceWish {
 /** 'all caps', 'lowercase', 'title case'. */
 export function readTextCase(rest: Remaining): TextCase | null {
   let textCase: TextCase | null = null;
-  rest.take(
-    /\b(?:upper[- ]?case|all[- ]caps|all capitals|capital letters|in caps|capitals|caps lock)\b/,
-    () => {
-      textCase = "upper";
-    }
-  );
-  rest.take(
-    /\b(?:lower[- ]?case|all lower[- ]?case|small letters|no capitals|no caps)\b/,
-    () => {
-      textCase = "lower";
-    }
-  );
-  rest.take(
-    /\b(?:title[- ]case|capitali[sz]ed?(?: words| each word)?)\b/,
-    () => {
-      textCase = "title";
-    }
-  );
-  rest.take(
-    /\b(?:normal case|as typed|mixed case|sentence case|not all caps|original case)\b/,
-    () => {
-      textCase = "as-typed";
-    }
-  );
+  rest.take(/\b(?:upper[- ]?case|all[- ]caps|all capitals|capital letters|in caps|capitals|caps lock)\b/, () => {
+    textCase = "upper";
+  });
+  rest.take(/\b(?:lower[- ]?case|all lower[- ]?case|small letters|no capitals|no caps)\b/, () => {
+    textCase = "lower";
+  });
+  rest.take(/\b(?:title[- ]case|capitali[sz]ed?(?: words| each word)?)\b/, () => {
+    textCase = "title";
+  });
+  rest.take(/\b(?:normal case|as typed|mixed case|sentence case|not all caps|original case)\b/, () => {
+    textCase = "as-typed";
+  });
   return textCase;
 }
 
 /** 'outline icon', 'solid icon', 'duotone'. */
 export function readIconStyle(rest: Remaining): IconStyle | null {
   let style: IconStyle | null = null;
-  rest.take(
-    /\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b|\b(?:icon|mark|symbol)\s+(?:outlined|in outline|as an outline)\b/,
-    () => {
-      style = "outline";
-    }
-  );
-  rest.take(
-    /\b(?:filled|solid|flat)\s+(?:icon|mark|symbol|style|shape)\b|\bfill the (?:icon|mark)\b|\b(?:icon|mark|symbol)\s+(?:filled(?:\s+in)?|solid)\b/,
-    () => {
-      style = "filled";
-    }
-  );
+  rest.take(/\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b|\b(?:icon|mark|symbol)\s+(?:outlined|in outline|as an outline)\b/, () => {
+    style = "outline";
+  });
+  rest.take(/\b(?:filled|solid|flat)\s+(?:icon|mark|symbol|style|shape)\b|\bfill the (?:icon|mark)\b|\b(?:icon|mark|symbol)\s+(?:filled(?:\s+in)?|solid)\b/, () => {
+    style = "filled";
+  });
   rest.take(/\bduo[- ]?tone\b|\btwo[- ]tone\b/, () => {
     style = "duotone";
   });
@@ -393,12 +219,9 @@ export function readIconStyle(rest: Remaining): IconStyle | null {
 /** 'dark theme', 'light colours', 'dark background' (the prompt bar's line is read elsewhere). */
 export function readSchemeWords(rest: Remaining): "Light" | "Dark" | null {
   let scheme: "Light" | "Dark" | null = null;
-  rest.take(
-    /\b(dark|light|night|bright)[\s-]+(?:colou?rs?|theme|mode|palette|scheme|background|backdrop|version|tones?|look)\b|\bon (?:a )?(dark|light)\b/,
-    (taken) => {
-      const word = taken.match[1] ?? taken.match[2];
-      scheme = word === "dark" || word === "night" ? "Dark" : "Light";
-    }
-  );
+  rest.take(/\b(dark|light|night|bright)[\s-]+(?:colou?rs?|theme|mode|palette|scheme|background|backdrop|version|tones?|look)\b|\bon (?:a )?(dark|light)\b/, (taken) => {
+    const word = taken.match[1] ?? taken.match[2];
+    scheme = word === "dark" || word === "night" ? "Dark" : "Light";
+  });
   return scheme;
 }

@@ -22,11 +22,7 @@ interface DrawnColour {
 }
 
 /** The colours a person sees, by part (design/ink.ts says which ink each part is drawn in). */
-function drawnColours(
-  palette: Palette,
-  layout: Layout,
-  container: Container
-): DrawnColour[] {
+function drawnColours(palette: Palette, layout: Layout, container: Container): DrawnColour[] {
   const drawn = drawnParts({ palette, layout, container });
   return [
     drawn.canvas ? { role: "background" as const, hex: drawn.canvas } : null,
@@ -38,26 +34,13 @@ function drawnColours(
 
 /** Every colour the visitor named, whatever its role. */
 export function askedColours(request: ColourRequest): ColourWord[] {
-  return [
-    ...request.any,
-    request.background,
-    request.text,
-    request.icon,
-    request.accent,
-  ].filter((colour): colour is ColourWord => colour !== null);
+  return [...request.any, request.background, request.text, request.icon, request.accent].filter((colour): colour is ColourWord => colour !== null);
 }
 
 /** The asked colours not to be seen in this design. */
-export function missingColours(
-  asked: readonly ColourWord[],
-  palette: Palette,
-  layout: Layout,
-  container: Container
-): ColourWord[] {
+export function missingColours(asked: readonly ColourWord[], palette: Palette, layout: Layout, container: Container): ColourWord[] {
   const drawn = drawnColours(palette, layout, container);
-  return asked.filter(
-    (colour) => !drawn.some((part) => showsColour(colour.hex, part.hex))
-  );
+  return asked.filter((colour) => !drawn.some((part) => showsColour(colour.hex, part.hex)));
 }
 
 /**
@@ -65,29 +48,11 @@ export function missingColours(
  * plus the brightness of a coloured canvas: gold marks on navy, not navy marks on a
  * field of gold, is how a designer lays out 'navy and gold'.
  */
-function distanceFromAsked(
-  asked: readonly ColourWord[],
-  palette: Palette,
-  layout: Layout,
-  container: Container
-): number {
-  const drawn = drawnColours(palette, layout, container).map((part) =>
-    toOklch(part.hex)
-  );
-  const canvas =
-    palette.background === "transparent" ? null : toOklch(palette.background);
+function distanceFromAsked(asked: readonly ColourWord[], palette: Palette, layout: Layout, container: Container): number {
+  const drawn = drawnColours(palette, layout, container).map((part) => toOklch(part.hex));
+  const canvas = palette.background === "transparent" ? null : toOklch(palette.background);
   const brightCanvas = canvas && canvas.l > 0.5 ? canvas.c : 0;
-  return (
-    brightCanvas +
-    asked.reduce(
-      (sum, colour) =>
-        sum +
-        Math.min(
-          ...drawn.map((part) => oklabDistance(toOklch(colour.hex), part))
-        ),
-      0
-    )
-  );
+  return brightCanvas + asked.reduce((sum, colour) => sum + Math.min(...drawn.map((part) => oklabDistance(toOklch(colour.hex), part))), 0);
 }
 
 type Role = "background" | "accent" | "text" | "icon";
@@ -98,25 +63,14 @@ const ROLES: readonly Role[] = ["background", "accent", "text", "icon"];
  * colour stays role-less or takes a role nobody has, fewest roles first.
  */
 function roleAssignments(request: ColourRequest): ColourRequest[] {
-  let requests: { request: ColourRequest; roles: number }[] = [
-    { request: { ...request, any: [] }, roles: 0 },
-  ];
+  let requests: { request: ColourRequest; roles: number }[] = [{ request: { ...request, any: [] }, roles: 0 }];
   for (const colour of request.any.slice(0, 3)) {
     requests = requests.flatMap(({ request: partial, roles }) => [
       { request: { ...partial, any: [...partial.any, colour] }, roles },
-      ...ROLES.filter(
-        (role) =>
-          partial[role] === null &&
-          !(role === "background" && partial.transparent)
-      ).map((role) => ({
-        request: { ...partial, [role]: colour },
-        roles: roles + 1,
-      })),
+      ...ROLES.filter((role) => partial[role] === null && !(role === "background" && partial.transparent)).map((role) => ({ request: { ...partial, [role]: colour }, roles: roles + 1 })),
     ]);
   }
-  return requests
-    .sort((a, b) => a.roles - b.roles)
-    .map((entry) => entry.request);
+  return requests.sort((a, b) => a.roles - b.roles).map((entry) => entry.request);
 }
 
 /**
@@ -127,25 +81,14 @@ function roleAssignments(request: ColourRequest): ColourRequest[] {
  * arrangement shows everything, the natural reading stands (the narration says what is
  * missing).
  */
-export function showAskedColours(
-  request: ColourRequest,
-  layout: Layout,
-  container: Container,
-  build: (request: ColourRequest) => Palette,
-  accepts: (palette: Palette) => boolean
-): Palette {
+export function showAskedColours(request: ColourRequest, layout: Layout, container: Container, build: (request: ColourRequest) => Palette, accepts: (palette: Palette) => boolean): Palette {
   const natural = build(request);
   const asked = askedColours(request);
-  if (missingColours(asked, natural, layout, container).length === 0)
-    return natural;
+  if (missingColours(asked, natural, layout, container).length === 0) return natural;
   let best: { palette: Palette; distance: number } | null = null;
   for (const candidate of roleAssignments(request).slice(1)) {
     const palette = build(candidate);
-    if (
-      !accepts(palette) ||
-      missingColours(asked, palette, layout, container).length > 0
-    )
-      continue;
+    if (!accepts(palette) || missingColours(asked, palette, layout, container).length > 0) continue;
     const distance = distanceFromAsked(asked, palette, layout, container);
     if (!best || distance < best.distance - 0.02) best = { palette, distance };
   }
@@ -162,37 +105,22 @@ function singular(phrase: string): string {
  * The design's colours in words, as drawn: 'a gold mark and gold lettering on navy'. A
  * drawn colour that shows an asked one is called by the visitor's word for it.
  */
-export function describeDrawnColours(
-  palette: Palette,
-  layout: Layout,
-  container: Container,
-  asked: readonly ColourWord[] = []
-): string {
+export function describeDrawnColours(palette: Palette, layout: Layout, container: Container, asked: readonly ColourWord[] = []): string {
   const drawn = drawnColours(palette, layout, container);
   const name = (role: DrawnRole) => {
     const part = drawn.find((entry) => entry.role === role);
     if (!part) return null;
-    const word = asked.find((colour) =>
-      showsColour(colour.hex, part.hex)
-    )?.phrase;
+    const word = asked.find((colour) => showsColour(colour.hex, part.hex))?.phrase;
     return word ? singular(word) : describeColour(part.hex);
   };
-  const ground =
-    palette.background === "transparent"
-      ? "a transparent background"
-      : name("background")!;
+  const ground = palette.background === "transparent" ? "a transparent background" : name("background")!;
   const lettering = name("lettering")!;
   const frame = name("frame");
   const shape = container === "rounded-square" ? "rounded square" : container;
   const inFrame = frame ? ` in ${withArticle(frame)} ${shape}` : "";
-  if (layout === "wordmark")
-    return `${lettering} lettering${inFrame} on ${ground}`;
+  if (layout === "wordmark") return `${lettering} lettering${inFrame} on ${ground}`;
   const mark = name("mark")!;
-  if (layout === "badge")
-    return `${withArticle(frame ?? mark)} ${shape} badge with ${withArticle(
-      mark
-    )} mark and ${lettering} lettering, on ${ground}`;
-  const what =
-    layout === "monogram" ? `${mark} initials` : `${withArticle(mark)} mark`;
+  if (layout === "badge") return `${withArticle(frame ?? mark)} ${shape} badge with ${withArticle(mark)} mark and ${lettering} lettering, on ${ground}`;
+  const what = layout === "monogram" ? `${mark} initials` : `${withArticle(mark)} mark`;
   return `${what}${inFrame} and ${lettering} lettering on ${ground}`;
 }

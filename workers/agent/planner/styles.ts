@@ -5,12 +5,7 @@
  * scores heavy geometric sans faces highest.
  */
 import type { Style } from "#protocol/taxonomy.ts";
-import type {
-  Container,
-  IconStyle,
-  Layout,
-  TextCase,
-} from "#agent/design/logo-spec.ts";
+import type { Container, IconStyle, Layout, TextCase } from "#agent/design/logo-spec.ts";
 import type { TypefaceTrait } from "#agent/design/typefaces.ts";
 import { words } from "./text.ts";
 
@@ -36,26 +31,10 @@ export interface StyleProfile {
 
 export const STYLE_PROFILES: Record<Style, StyleProfile> = {
   Modern: {
-    traits: {
-      sans: 2,
-      geometric: 2,
-      techno: 1,
-      serif: -1,
-      classical: -2,
-      script: -2,
-      handwritten: -2,
-      playful: -0.5,
-      heavy: -0.5,
-    },
+    traits: { sans: 2, geometric: 2, techno: 1, serif: -1, classical: -2, script: -2, handwritten: -2, playful: -0.5, heavy: -0.5 },
     weight: 600,
     letterSpacing: 0.02,
-    layouts: {
-      "icon-left": 3,
-      "icon-above": 3,
-      monogram: 1,
-      wordmark: 1,
-      badge: 0.5,
-    },
+    layouts: { "icon-left": 3, "icon-above": 3, monogram: 1, wordmark: 1, badge: 0.5 },
     frames: { "rounded-square": 3, circle: 2, hexagon: 1.5 },
     markFrames: { none: 4, "rounded-square": 1.5, circle: 1 },
     textCases: { "as-typed": 3, upper: 1.5, lower: 1 },
@@ -64,18 +43,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "clean and current",
   },
   Minimalistic: {
-    traits: {
-      sans: 2,
-      geometric: 1.5,
-      elegant: 1,
-      heavy: -3,
-      display: -1,
-      script: -2,
-      handwritten: -2,
-      playful: -1.5,
-      condensed: -0.5,
-      techno: -0.5,
-    },
+    traits: { sans: 2, geometric: 1.5, elegant: 1, heavy: -3, display: -1, script: -2, handwritten: -2, playful: -1.5, condensed: -0.5, techno: -0.5 },
     weight: 300,
     letterSpacing: 0.18,
     layouts: { wordmark: 3.5, "icon-above": 2, "icon-left": 1.5, monogram: 1 },
@@ -87,17 +55,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "quiet, with plenty of space",
   },
   Bold: {
-    traits: {
-      heavy: 3,
-      condensed: 2,
-      display: 1.5,
-      wide: 0.5,
-      sans: 0.5,
-      script: -2,
-      handwritten: -2,
-      elegant: -1.5,
-      classical: -1,
-    },
+    traits: { heavy: 3, condensed: 2, display: 1.5, wide: 0.5, sans: 0.5, script: -2, handwritten: -2, elegant: -1.5, classical: -1 },
     weight: 900,
     letterSpacing: 0.01,
     layouts: { "icon-left": 3, "icon-above": 2, badge: 2, monogram: 0.5 },
@@ -109,18 +67,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "strong and high in contrast",
   },
   Elegant: {
-    traits: {
-      elegant: 3,
-      serif: 2,
-      script: 1.5,
-      classical: 1,
-      heavy: -3,
-      techno: -3,
-      playful: -2,
-      rounded: -2,
-      condensed: -1.5,
-      slab: -1,
-    },
+    traits: { elegant: 3, serif: 2, script: 1.5, classical: 1, heavy: -3, techno: -3, playful: -2, rounded: -2, condensed: -1.5, slab: -1 },
     weight: 400,
     letterSpacing: 0.16,
     layouts: { "icon-above": 2.5, wordmark: 2, monogram: 2.5, badge: 1 },
@@ -132,17 +79,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "refined and understated",
   },
   Playful: {
-    traits: {
-      playful: 3,
-      rounded: 2.5,
-      handwritten: 1,
-      script: 0.5,
-      display: 0.5,
-      classical: -2,
-      techno: -1,
-      condensed: -1.5,
-      elegant: -1,
-    },
+    traits: { playful: 3, rounded: 2.5, handwritten: 1, script: 0.5, display: 0.5, classical: -2, techno: -1, condensed: -1.5, elegant: -1 },
     weight: 700,
     letterSpacing: 0,
     layouts: { "icon-above": 3, badge: 2, "icon-left": 2 },
@@ -154,18 +91,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "friendly and bright",
   },
   Professional: {
-    traits: {
-      sans: 2,
-      serif: 1,
-      classical: 0.5,
-      script: -3,
-      handwritten: -3,
-      playful: -2,
-      display: -1,
-      techno: -0.5,
-      heavy: -1,
-      rounded: -0.5,
-    },
+    traits: { sans: 2, serif: 1, classical: 0.5, script: -3, handwritten: -3, playful: -2, display: -1, techno: -0.5, heavy: -1, rounded: -0.5 },
     weight: 600,
     letterSpacing: 0.04,
     layouts: { "icon-left": 3.5, "icon-above": 2, monogram: 1.5, badge: 0.5 },
@@ -177,18 +103,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "trustworthy and composed",
   },
   Vintage: {
-    traits: {
-      serif: 2,
-      classical: 2,
-      display: 1,
-      condensed: 1,
-      slab: 1,
-      script: 0.5,
-      techno: -3,
-      rounded: -1,
-      geometric: -1,
-      playful: -0.5,
-    },
+    traits: { serif: 2, classical: 2, display: 1, condensed: 1, slab: 1, script: 0.5, techno: -3, rounded: -1, geometric: -1, playful: -0.5 },
     weight: 700,
     letterSpacing: 0.12,
     layouts: { badge: 4, "icon-above": 1.5, monogram: 1 },
@@ -200,16 +115,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "warm and crafted, like an old shop sign",
   },
   Geometric: {
-    traits: {
-      geometric: 3,
-      sans: 1,
-      techno: 1,
-      wide: 0.5,
-      script: -3,
-      handwritten: -3,
-      serif: -1,
-      classical: -1,
-    },
+    traits: { geometric: 3, sans: 1, techno: 1, wide: 0.5, script: -3, handwritten: -3, serif: -1, classical: -1 },
     weight: 600,
     letterSpacing: 0.1,
     layouts: { "icon-above": 2, badge: 2.5, monogram: 2, "icon-left": 1.5 },
@@ -221,14 +127,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "precise, built from clean shapes",
   },
   Abstract: {
-    traits: {
-      geometric: 1.5,
-      techno: 1.5,
-      sans: 1,
-      display: 0.5,
-      classical: -1,
-      script: -1,
-    },
+    traits: { geometric: 1.5, techno: 1.5, sans: 1, display: 0.5, classical: -1, script: -1 },
     weight: 500,
     letterSpacing: 0.04,
     layouts: { "icon-left": 2.5, "icon-above": 2.5, badge: 0.5 },
@@ -240,16 +139,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
     feel: "expressive, with a symbolic mark",
   },
   Classic: {
-    traits: {
-      serif: 3,
-      classical: 2.5,
-      elegant: 1,
-      techno: -3,
-      playful: -2,
-      rounded: -2,
-      handwritten: -2,
-      condensed: -0.5,
-    },
+    traits: { serif: 3, classical: 2.5, elegant: 1, techno: -3, playful: -2, rounded: -2, handwritten: -2, condensed: -0.5 },
     weight: 500,
     letterSpacing: 0.08,
     layouts: { "icon-above": 2, badge: 2.5, monogram: 2 },
@@ -265,77 +155,12 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
 /** Words in a free-text prompt that name a style ('luxury' is Elegant, 'retro' Vintage). */
 const STYLE_WORDS: Record<Style, readonly string[]> = {
   Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh"],
-  Minimalistic: [
-    "minimal",
-    "minimalist",
-    "minimalistic",
-    "minimalism",
-    "simple",
-    "clean",
-    "understated",
-    "simplistic",
-  ],
-  Bold: [
-    "bold",
-    "strong",
-    "powerful",
-    "loud",
-    "impactful",
-    "striking",
-    "aggressive",
-    "fierce",
-  ],
-  Elegant: [
-    "elegant",
-    "luxury",
-    "luxurious",
-    "upscale",
-    "premium",
-    "sophisticated",
-    "classy",
-    "refined",
-    "chic",
-    "graceful",
-    "posh",
-    "boutique",
-  ],
-  Playful: [
-    "playful",
-    "fun",
-    "whimsical",
-    "cute",
-    "cheerful",
-    "quirky",
-    "childlike",
-    "silly",
-    "happy",
-    "joyful",
-    "cartoon",
-    "cartoony",
-  ],
-  Professional: [
-    "professional",
-    "corporate",
-    "trustworthy",
-    "serious",
-    "businesslike",
-    "reliable",
-    "formal",
-  ],
-  Vintage: [
-    "vintage",
-    "retro",
-    "antique",
-    "heritage",
-    "rustic",
-    "nostalgic",
-    "hipster",
-    "oldschool",
-    "old-school",
-    "handcrafted",
-    "artisan",
-    "artisanal",
-  ],
+  Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic"],
+  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce"],
+  Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique"],
+  Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony"],
+  Professional: ["professional", "corporate", "trustworthy", "serious", "businesslike", "reliable", "formal"],
+  Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal"],
   Geometric: ["geometric", "angular", "polygonal", "geometrical"],
   Abstract: ["abstract"],
   Classic: ["classic", "timeless", "traditional", "classical"],
@@ -347,60 +172,30 @@ export function readStyleWords(text: string): Style[] {
   const lower = text.toLowerCase().replace(/old[\s-]school/g, "oldschool");
   const tokens = words(lower);
   tokens.forEach((token, position) => {
-    for (const [style, styleWords] of Object.entries(STYLE_WORDS) as [
-      Style,
-      readonly string[]
-    ][]) {
+    for (const [style, styleWords] of Object.entries(STYLE_WORDS) as [Style, readonly string[]][]) {
       if (!styleWords.includes(token)) continue;
       // 'bold font', 'bold text' ask for weight, not for the Bold style of a whole logo.
-      if (
-        style === "Bold" &&
-        /^(font|text|letter|lettering|type|typeface|weight)s?$/.test(
-          tokens[position + 1] ?? ""
-        )
-      )
-        continue;
+      if (style === "Bold" && /^(font|text|letter|lettering|type|typeface|weight)s?$/.test(tokens[position + 1] ?? "")) continue;
       // 'clean' and 'fresh' in 'cleaning service' / 'fresh bread' describe the business.
-      if (
-        (token === "clean" || token === "fresh" || token === "fun") &&
-        /^(ing|er|food|bread|produce|fruit|juice|fair|park|run)$/.test(
-          tokens[position + 1] ?? ""
-        )
-      )
-        continue;
-      if (!found.some((entry) => entry.style === style))
-        found.push({ style, position });
+      if ((token === "clean" || token === "fresh" || token === "fun") && /^(ing|er|food|bread|produce|fruit|juice|fair|park|run)$/.test(tokens[position + 1] ?? "")) continue;
+      if (!found.some((entry) => entry.style === style)) found.push({ style, position });
     }
   });
-  return found
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => entry.style);
+  return found.sort((a, b) => a.position - b.position).map((entry) => entry.style);
 }
 
 /** Sums a per-style vote table over the chosen styles. */
-export function sumVotes<K extends string>(
-  styles: readonly Style[],
-  pick: (profile: StyleProfile) => Partial<Record<K, number>>
-): Map<K, number> {
+export function sumVotes<K extends string>(styles: readonly Style[], pick: (profile: StyleProfile) => Partial<Record<K, number>>): Map<K, number> {
   const totals = new Map<K, number>();
   for (const style of styles) {
-    for (const [key, value] of Object.entries(pick(STYLE_PROFILES[style])) as [
-      K,
-      number
-    ][]) {
+    for (const [key, value] of Object.entries(pick(STYLE_PROFILES[style])) as [K, number][]) {
       totals.set(key, (totals.get(key) ?? 0) + value);
     }
   }
   return totals;
 }
 
-export function average(
-  styles: readonly Style[],
-  pick: (profile: StyleProfile) => number
-): number {
+export function average(styles: readonly Style[], pick: (profile: StyleProfile) => number): number {
   if (styles.length === 0) return pick(STYLE_PROFILES.Modern);
-  return (
-    styles.reduce((sum, style) => sum + pick(STYLE_PROFILES[style]), 0) /
-    styles.length
-  );
+  return styles.reduce((sum, style) => sum + pick(STYLE_PROFILES[style]), 0) / styles.length;
 }

@@ -14,11 +14,7 @@ import { CREATURES_AND_SYMBOLS } from "#agent/planner/concepts/creatures-and-sym
 import { PLACES_TRAVEL_SPORT } from "#agent/planner/concepts/places-travel-sport.ts";
 import { TRADES } from "#agent/planner/concepts/trades.ts";
 
-export const CONCEPTS: readonly Concept[] = [
-  ...TRADES,
-  ...PLACES_TRAVEL_SPORT,
-  ...CREATURES_AND_SYMBOLS,
-];
+export const CONCEPTS: readonly Concept[] = [...TRADES, ...PLACES_TRAVEL_SPORT, ...CREATURES_AND_SYMBOLS];
 
 /**
  * The catalogue category (one of 13) nearest to each category the icon sets file their

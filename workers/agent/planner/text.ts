@@ -55,67 +55,13 @@ const IRREGULAR: Record<string, string> = {
 
 /** Words that end in s but are not plurals. */
 const KEEP_S = new Set([
-  "bus",
-  "gas",
-  "glass",
-  "class",
-  "chess",
-  "dress",
-  "grass",
-  "lotus",
-  "cactus",
-  "octopus",
-  "pegasus",
-  "asclepius",
-  "atlas",
-  "yes",
-  "news",
-  "physics",
-  "fitness",
-  "wellness",
-  "business",
-  "press",
-  "boss",
-  "moss",
-  "cross",
-  "compass",
-  "canvas",
-  "always",
-  "this",
-  "is",
-  "was",
-  "has",
-  "his",
-  "its",
-  "us",
-  "plus",
-  "bonus",
-  "virus",
-  "campus",
-  "genius",
-  "status",
-  "analytics",
-  "logistics",
-  "mathematics",
-  "sports",
-  "scales",
-  "gas",
-  "iris",
-  "tennis",
-  "ares",
-  "zeus",
-  "hermes",
-  "thanatos",
-  "cerberus",
-  "kraken",
-  "hades",
-  "olympus",
-  "mars",
-  "venus",
-  "taurus",
-  "aries",
-  "pisces",
-  "ninjas",
+  "bus", "gas", "glass", "class", "chess", "dress", "grass", "lotus", "cactus", "octopus",
+  "pegasus", "asclepius", "atlas", "yes", "news", "physics", "fitness", "wellness", "business",
+  "press", "boss", "moss", "cross", "compass", "canvas", "always", "this", "is", "was", "has",
+  "his", "its", "us", "plus", "bonus", "virus", "campus", "genius", "status", "analytics",
+  "logistics", "mathematics", "sports", "scales", "gas", "iris", "tennis", "ares", "zeus",
+  "hermes", "thanatos", "cerberus", "kraken", "hades", "olympus", "mars", "venus", "taurus",
+  "aries", "pisces", "ninjas",
 ]);
 
 /** A light stemmer: plural nouns to their singular, nothing cleverer. */
@@ -123,11 +69,9 @@ export function stem(word: string): string {
   const lower = word.toLowerCase();
   if (IRREGULAR[lower]) return IRREGULAR[lower];
   if (KEEP_S.has(lower) || lower.length <= 3) return lower;
-  if (lower.endsWith("ies") && lower.length > 4)
-    return `${lower.slice(0, -3)}y`;
+  if (lower.endsWith("ies") && lower.length > 4) return `${lower.slice(0, -3)}y`;
   if (/(ches|shes|sses|xes|zes)$/.test(lower)) return lower.slice(0, -2);
-  if (lower.endsWith("s") && !/(ss|us|is)$/.test(lower))
-    return lower.slice(0, -1);
+  if (lower.endsWith("s") && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
   return lower;
 }
 
@@ -138,7 +82,7 @@ export function titleCase(text: string): string {
     .map((part, index) =>
       index > 0 && /^(of|and|the|de|la|du|von|van|&)$/i.test(part)
         ? part.toLowerCase()
-        : part.charAt(0).toUpperCase() + part.slice(1)
+        : part.charAt(0).toUpperCase() + part.slice(1),
     )
     .join("");
 }
@@ -155,10 +99,7 @@ export function withArticle(phrase: string): string {
 }
 
 /** Joins ['a', 'b', 'c'] as 'a, b and c'. */
-export function listInWords(
-  items: readonly string[],
-  last: "and" | "or" = "and"
-): string {
+export function listInWords(items: readonly string[], last: "and" | "or" = "and"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
@@ -170,6 +111,7 @@ export interface PromptBarLines {
   styles: Style[];
   colorScheme: ColorScheme | null;
 }
+
 
 /**
  * Reads and removes the prompt bar's lines: 'The logo should represent these styles:
@@ -183,9 +125,7 @@ export function readPromptBarLines(prompt: string): PromptBarLines {
   if (styleLine) {
     for (const part of styleLine[1]!.split(/,|\band\b/)) {
       const name = part.trim().replace(/\.$/, "").toLowerCase();
-      const style = STYLES.find(
-        (candidate) => candidate.toLowerCase() === name
-      );
+      const style = STYLES.find((candidate) => candidate.toLowerCase() === name);
       if (style && !styles.includes(style)) styles.push(style);
     }
     text = text.replace(STYLE_LINE, " ");
@@ -271,19 +211,12 @@ export class Remaining {
 
   private blank(index: number, length: number) {
     const spaces = " ".repeat(length);
-    this.text =
-      this.text.slice(0, index) + spaces + this.text.slice(index + length);
-    this.lower =
-      this.lower.slice(0, index) + spaces + this.lower.slice(index + length);
+    this.text = this.text.slice(0, index) + spaces + this.text.slice(index + length);
+    this.lower = this.lower.slice(0, index) + spaces + this.lower.slice(index + length);
   }
 
   /** True when nothing but spaces and punctuation is left. */
   isEmpty(): boolean {
-    return (
-      this.lower.replace(/[^a-z0-9#]+/g, "").length === 0 ||
-      /^\s*(please|thanks?|thank you|and|also|too|[\s,.!;])*\s*$/.test(
-        this.lower
-      )
-    );
+    return this.lower.replace(/[^a-z0-9#]+/g, "").length === 0 || /^\s*(please|thanks?|thank you|and|also|too|[\s,.!;])*\s*$/.test(this.lower);
   }
 }

@@ -5,16 +5,7 @@
  */
 import type { Style } from "#protocol/taxonomy.ts";
 import type { LogoSpec, TextCase } from "#agent/design/logo-spec.ts";
-import {
-  hasTrait,
-  isScript,
-  nearestWeight,
-  TYPEFACE_IDS,
-  TYPEFACES,
-  type Typeface,
-  type TypefaceId,
-  type TypefaceTrait,
-} from "#agent/design/typefaces.ts";
+import { hasTrait, isScript, nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "#agent/design/typefaces.ts";
 import type { Chooser } from "./random.ts";
 import { average, STYLE_PROFILES, sumVotes } from "./styles.ts";
 
@@ -34,12 +25,7 @@ export interface TypefaceWish {
   italic: boolean;
 }
 
-export const NO_TYPEFACE_WISH: TypefaceWish = {
-  traits: [],
-  family: null,
-  weightShift: 0,
-  italic: false,
-};
+export const NO_TYPEFACE_WISH: TypefaceWish = { traits: [], family: null, weightShift: 0, italic: false };
 
 const traitVotes = new Map<string, Map<TypefaceTrait, number>>();
 
@@ -54,11 +40,7 @@ function votesFor(styles: readonly Style[]): Map<TypefaceTrait, number> {
   return votes;
 }
 
-function styleScore(
-  id: TypefaceId,
-  styles: readonly Style[],
-  hints: readonly TypefaceTrait[]
-): number {
+function styleScore(id: TypefaceId, styles: readonly Style[], hints: readonly TypefaceTrait[]): number {
   const traits = faceOf(id).traits as readonly TypefaceTrait[];
   const votes = votesFor(styles);
   let score = traits.reduce((sum, trait) => sum + (votes.get(trait) ?? 0), 0);
@@ -67,10 +49,7 @@ function styleScore(
 }
 
 export function targetWeight(styles: readonly Style[], shift = 0): number {
-  return (
-    Math.round(average(styles, (profile) => profile.weight) / 100) * 100 +
-    shift * 200
-  );
+  return Math.round(average(styles, (profile) => profile.weight) / 100) * 100 + shift * 200;
 }
 
 /**
@@ -78,26 +57,17 @@ export function targetWeight(styles: readonly Style[], shift = 0): number {
  * styles' trait votes (plus the subject's hints), among faces that are not scripts unless
  * a script was asked for. The seed picks among the close fits.
  */
-export function chooseTypeface(
-  styles: readonly Style[],
-  hints: readonly TypefaceTrait[],
-  wish: TypefaceWish,
-  chooser: Chooser
-): Face {
+export function chooseTypeface(styles: readonly Style[], hints: readonly TypefaceTrait[], wish: TypefaceWish, chooser: Chooser): Face {
   let id: TypefaceId;
   if (wish.family) id = wish.family;
   else {
     // A joined script or a handwriting reads less surely than any other face (OCR misreads
     // it where it reads everything else): it is drawn only when the visitor asks for one.
-    const askedScript =
-      wish.traits.includes("script") || wish.traits.includes("handwritten");
-    const scored = TYPEFACE_IDS.filter(
-      (candidate) => askedScript || !isScript(candidate)
-    ).map((candidate) => {
+    const askedScript = wish.traits.includes("script") || wish.traits.includes("handwritten");
+    const scored = TYPEFACE_IDS.filter((candidate) => askedScript || !isScript(candidate)).map((candidate) => {
       let score = styleScore(candidate, styles, hints);
       const traits = faceOf(candidate).traits as readonly TypefaceTrait[];
-      for (const trait of wish.traits)
-        score += traits.includes(trait) ? 20 : -5;
+      for (const trait of wish.traits) score += traits.includes(trait) ? 20 : -5;
       if (wish.italic && faceOf(candidate).italicWeights.length > 0) score += 3;
       return { value: candidate, score };
     });
@@ -115,34 +85,19 @@ export function companionFace(face: Face): Face | null {
   const id = face.id;
   const singleWeight = faceOf(id).weights.length === 1;
   if (!isScript(id) && !hasTrait(id, "heavy") && !singleWeight) return null;
-  const companion: TypefaceId =
-    hasTrait(id, "serif") || hasTrait(id, "elegant") || isScript(id)
-      ? "raleway"
-      : "montserrat";
+  const companion: TypefaceId = hasTrait(id, "serif") || hasTrait(id, "elegant") || isScript(id) ? "raleway" : "montserrat";
   return { id: companion, ...nearestWeight(companion, 500) };
 }
 
-export function chooseTextCase(
-  styles: readonly Style[],
-  face: Face,
-  chooser: Chooser
-): TextCase {
+export function chooseTextCase(styles: readonly Style[], face: Face, chooser: Chooser): TextCase {
   if (isScript(face.id)) return "as-typed";
   const votes = sumVotes(styles, (profile) => profile.textCases);
-  const options = [...votes.entries()].map(([value, score]) => ({
-    value,
-    score,
-  }));
+  const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
   if (options.length === 0) return "as-typed";
   return chooser.pickAmongBest("text-case", options, 1);
 }
 
-export function chooseLetterSpacing(
-  styles: readonly Style[],
-  face: Face,
-  textCase: TextCase,
-  chooser: Chooser
-): number {
+export function chooseLetterSpacing(styles: readonly Style[], face: Face, textCase: TextCase, chooser: Chooser): number {
   if (isScript(face.id)) return 0;
   let spacing = average(styles, (profile) => profile.letterSpacing);
   // Capitals need air; condensed display faces are drawn to sit tight.
@@ -168,24 +123,12 @@ function similarity(a: TypefaceId, b: TypefaceId): number {
  * Another face with `trait` (or, with no trait, a different face of the same character),
  * preferring faces that suit the logo's styles and resemble the current one.
  */
-export function switchFace(
-  current: Face,
-  options: {
-    trait?: TypefaceTrait | null;
-    styles: readonly Style[];
-    chooser: Chooser;
-    label: string;
-  }
-): Face | null {
-  const candidates = TYPEFACE_IDS.filter(
-    (id) => id !== current.id && (!options.trait || hasTrait(id, options.trait))
-  );
+export function switchFace(current: Face, options: { trait?: TypefaceTrait | null; styles: readonly Style[]; chooser: Chooser; label: string }): Face | null {
+  const candidates = TYPEFACE_IDS.filter((id) => id !== current.id && (!options.trait || hasTrait(id, options.trait)));
   if (candidates.length === 0) return null;
   const scored = candidates.map((id) => ({
     value: id,
-    score:
-      styleScore(id, options.styles, []) * 0.5 +
-      similarity(current.id, id) * (options.trait ? 2 : 6),
+    score: styleScore(id, options.styles, []) * 0.5 + similarity(current.id, id) * (options.trait ? 2 : 6),
   }));
   const id = options.chooser.pickAmongBest(options.label, scored, 0.4);
   return { id, ...nearestWeight(id, current.weight, current.italic) };
@@ -196,65 +139,31 @@ export function switchFace(
  * face, or, at the end of its range, the nearest face of similar character that goes
  * further.
  */
-export function stepWeight(
-  current: Face,
-  direction: 1 | -1,
-  styles: readonly Style[],
-  chooser: Chooser
-): Face | null {
+export function stepWeight(current: Face, direction: 1 | -1, styles: readonly Style[], chooser: Chooser): Face | null {
   const face = faceOf(current.id);
   const pool = current.italic ? face.italicWeights : face.weights;
-  const next =
-    direction > 0
-      ? pool.find((weight) => weight > current.weight)
-      : [...pool].reverse().find((weight) => weight < current.weight);
+  const next = direction > 0 ? pool.find((weight) => weight > current.weight) : [...pool].reverse().find((weight) => weight < current.weight);
   if (next !== undefined) return { ...current, weight: next };
   const heavyTrait = hasTrait(current.id, "heavy");
   const candidates = TYPEFACE_IDS.filter((id) => {
     if (id === current.id) return false;
     const weights = faceOf(id).weights;
-    if (direction > 0)
-      return (
-        weights.some((weight) => weight > current.weight) ||
-        (hasTrait(id, "heavy") && !heavyTrait)
-      );
-    return (
-      weights.some((weight) => weight < current.weight) &&
-      !hasTrait(id, "heavy")
-    );
+    if (direction > 0) return weights.some((weight) => weight > current.weight) || (hasTrait(id, "heavy") && !heavyTrait);
+    return weights.some((weight) => weight < current.weight) && !hasTrait(id, "heavy");
   });
   if (candidates.length === 0) return null;
-  const scored = candidates.map((id) => ({
-    value: id,
-    score: similarity(current.id, id) * 6 + styleScore(id, styles, []) * 0.3,
-  }));
+  const scored = candidates.map((id) => ({ value: id, score: similarity(current.id, id) * 6 + styleScore(id, styles, []) * 0.3 }));
   const id = chooser.pickAmongBest("weight-step", scored, 0.5);
   const weights = faceOf(id).weights;
-  const weight =
-    direction > 0
-      ? weights.find((w) => w > current.weight) ?? weights[weights.length - 1]!
-      : [...weights].reverse().find((w) => w < current.weight) ?? weights[0]!;
+  const weight = direction > 0 ? (weights.find((w) => w > current.weight) ?? weights[weights.length - 1]!) : ([...weights].reverse().find((w) => w < current.weight) ?? weights[0]!);
   return { id, weight, italic: false };
 }
 
 /** Italic where the face has it; otherwise the closest face that does. */
-export function makeItalic(
-  current: Face,
-  styles: readonly Style[],
-  chooser: Chooser
-): Face | null {
-  if (faceOf(current.id).italicWeights.length > 0)
-    return {
-      id: current.id,
-      ...nearestWeight(current.id, current.weight, true),
-    };
-  const candidates = TYPEFACE_IDS.filter(
-    (id) => faceOf(id).italicWeights.length > 0
-  );
-  const scored = candidates.map((id) => ({
-    value: id,
-    score: similarity(current.id, id) * 6 + styleScore(id, styles, []) * 0.3,
-  }));
+export function makeItalic(current: Face, styles: readonly Style[], chooser: Chooser): Face | null {
+  if (faceOf(current.id).italicWeights.length > 0) return { id: current.id, ...nearestWeight(current.id, current.weight, true) };
+  const candidates = TYPEFACE_IDS.filter((id) => faceOf(id).italicWeights.length > 0);
+  const scored = candidates.map((id) => ({ value: id, score: similarity(current.id, id) * 6 + styleScore(id, styles, []) * 0.3 }));
   const id = chooser.pickAmongBest("italic-face", scored, 0.5);
   return { id, ...nearestWeight(id, current.weight, true) };
 }
@@ -264,8 +173,7 @@ export function findNamedFamily(text: string): TypefaceId | null {
   const lower = text.toLowerCase();
   for (const id of TYPEFACE_IDS) {
     const family = faceOf(id).family.toLowerCase();
-    if (lower.includes(family) || lower.includes(id.replace(/-/g, " ")))
-      return id;
+    if (lower.includes(family) || lower.includes(id.replace(/-/g, " "))) return id;
   }
   return null;
 }
@@ -277,32 +185,24 @@ export function describeFace(face: Face): string {
   const kind = traits.includes("script")
     ? "script"
     : traits.includes("handwritten")
-    ? "handwritten face"
-    : traits.includes("serif")
-    ? "serif"
-    : traits.includes("condensed")
-    ? "condensed sans"
-    : traits.includes("rounded")
-    ? "rounded sans"
-    : traits.includes("techno")
-    ? "technical sans"
-    : traits.includes("geometric")
-    ? "geometric sans"
-    : "sans-serif";
-  const weightWord =
-    face.weight >= 800
-      ? "heavy "
-      : face.weight >= 650
-      ? "bold "
-      : face.weight <= 300
-      ? "light "
-      : "";
-  return `${typeface.family} (${
-    face.italic ? "italic " : ""
-  }${weightWord}${kind})`.replace(/\s+\)/, ")");
+      ? "handwritten face"
+      : traits.includes("serif")
+        ? "serif"
+        : traits.includes("condensed")
+          ? "condensed sans"
+          : traits.includes("rounded")
+            ? "rounded sans"
+            : traits.includes("techno")
+              ? "technical sans"
+              : traits.includes("geometric")
+                ? "geometric sans"
+                : "sans-serif";
+  const weightWord = face.weight >= 800 ? "heavy " : face.weight >= 650 ? "bold " : face.weight <= 300 ? "light " : "";
+  return `${typeface.family} (${face.italic ? "italic " : ""}${weightWord}${kind})`.replace(/\s+\)/, ")");
 }
 
 /** The style profiles' mark-size preference, averaged. */
 export function chooseIconScale(styles: readonly Style[]): number {
   return Math.round(average(styles, (profile) => profile.iconScale) * 20) / 20;
 }
+

@@ -11,14 +11,7 @@
 import { drawnColours, type DrawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily, showsColour } from "./colour-names.ts";
-import {
-  fromOklch,
-  hueDistance,
-  isNeutral,
-  oklabDistance,
-  toOklch,
-  type Hex,
-} from "./colour-space.ts";
+import { fromOklch, hueDistance, isNeutral, oklabDistance, toOklch, type Hex } from "./colour-space.ts";
 import { containerWord } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 
@@ -63,14 +56,7 @@ const HUE_WORDS: Record<string, { deeper: number; lighter: number }> = {
 const SEEN_AS_BLACK = { lightness: 0.22, chroma: 0.1 };
 
 function hueWord(phrase: string): { deeper: number; lighter: number } | null {
-  return (
-    HUE_WORDS[
-      phrase
-        .trim()
-        .toLowerCase()
-        .replace(/(?:ish|s)$/, "")
-    ] ?? null
-  );
+  return HUE_WORDS[phrase.trim().toLowerCase().replace(/(?:ish|s)$/, "")] ?? null;
 }
 
 /**
@@ -78,10 +64,7 @@ function hueWord(phrase: string): { deeper: number; lighter: number } | null {
  * clearly coloured and of its family, within the shades that word covers; otherwise much
  * the same colour (colour-names.ts `showsColour`).
  */
-export function showsAskedColour(
-  drawn: string | null,
-  ask: Pick<ColourAsk, "hex" | "phrase">
-): boolean {
+export function showsAskedColour(drawn: string | null, ask: Pick<ColourAsk, "hex" | "phrase">): boolean {
   if (drawn === null) return false;
   const range = hueWord(ask.phrase);
   if (!range) return showsColour(ask.hex, drawn);
@@ -89,26 +72,13 @@ export function showsAskedColour(
   // However deep a word allows, a shade this dark and dull is seen as black, not as the hue.
   if (l < SEEN_AS_BLACK.lightness && c < SEEN_AS_BLACK.chroma) return false;
   const shift = l - toOklch(ask.hex).l;
-  return (
-    shift >= -range.deeper &&
-    shift <= range.lighter &&
-    toOklch(drawn).c >= 0.045 &&
-    hueDistance(ask.hex, drawn) <= 20 &&
-    hueFamily(drawn) === hueFamily(ask.hex)
-  );
+  return shift >= -range.deeper && shift <= range.lighter && toOklch(drawn).c >= 0.045 && hueDistance(ask.hex, drawn) <= 20 && hueFamily(drawn) === hueFamily(ask.hex);
 }
 
-const PALETTE_ROLE: Record<ColourPart, "text" | "primary"> = {
-  lettering: "text",
-  mark: "primary",
-};
+const PALETTE_ROLE: Record<ColourPart, "text" | "primary"> = { lettering: "text", mark: "primary" };
 
 /** What a viewer sees of `part`: for a mark knocked out of a frame filled in its own colour, the frame. */
-function seen(
-  drawn: DrawnColours,
-  part: ColourPart,
-  ask: ColourAsk
-): string | null {
+function seen(drawn: DrawnColours, part: ColourPart, ask: ColourAsk): string | null {
   if (part === "lettering") return drawn.lettering;
   if (showsAskedColour(drawn.mark, ask)) return drawn.mark;
   return showsAskedColour(drawn.frame, ask) ? drawn.frame : drawn.mark;
@@ -126,16 +96,9 @@ function shadesOf(ask: ColourAsk): Hex[] {
   const steps = hueWord(ask.phrase) ? 14 : 7;
   for (let step = 0; step <= steps; step++) {
     for (const sign of step === 0 ? [0] : [-1, 1]) {
-      const shade = fromOklch({
-        ...base,
-        l: Math.min(1, Math.max(0, base.l + sign * step * 0.03)),
-      });
-      const chromaKept =
-        isNeutral(ask.hex) ||
-        hueWord(ask.phrase) !== null ||
-        toOklch(shade).c >= base.c * 0.55;
-      if (chromaKept && showsAskedColour(shade, ask) && !shades.includes(shade))
-        shades.push(shade);
+      const shade = fromOklch({ ...base, l: Math.min(1, Math.max(0, base.l + sign * step * 0.03)) });
+      const chromaKept = isNeutral(ask.hex) || hueWord(ask.phrase) !== null || toOklch(shade).c >= base.c * 0.55;
+      if (chromaKept && showsAskedColour(shade, ask) && !shades.includes(shade)) shades.push(shade);
     }
   }
   return shades;
@@ -148,11 +111,7 @@ interface Candidate {
 }
 
 /** Grounds that could carry the asked colour, for the frame (accent) or the canvas. */
-function groundsFor(
-  palette: Palette,
-  asked: string,
-  spec: LogoSpec
-): Partial<Palette>[] {
+function groundsFor(palette: Palette, asked: string, spec: LogoSpec): Partial<Palette>[] {
   const hue = toOklch(asked).h;
   const frameHue = toOklch(palette.accent).h;
   const grounds: Partial<Palette>[] = [{}];
@@ -164,33 +123,19 @@ function groundsFor(
     }
   }
   if (palette.background !== "transparent") {
-    for (const l of [0.985, 0.2])
-      grounds.push({ background: fromOklch({ l, c: 0.01, h: hue }) });
+    for (const l of [0.985, 0.2]) grounds.push({ background: fromOklch({ l, c: 0.01, h: hue }) });
   }
   return grounds;
 }
 
 /** How much a candidate changes beyond the asked part; parts the visitor did not name should not move. */
-function cost(
-  candidate: Palette,
-  before: Palette,
-  shade: Hex,
-  asked: string,
-  drawnBefore: DrawnColours,
-  drawnAfter: DrawnColours,
-  part: ColourPart
-): number {
+function cost(candidate: Palette, before: Palette, shade: Hex, asked: string, drawnBefore: DrawnColours, drawnAfter: DrawnColours, part: ColourPart): number {
   let total = Math.abs(toOklch(shade).l - toOklch(asked).l) * 4;
   const otherRole = part === "lettering" ? "primary" : "text";
   if (candidate[otherRole] !== before[otherRole]) total += 50;
-  if (candidate.accent !== before.accent)
-    total +=
-      1 + oklabDistance(toOklch(candidate.accent), toOklch(before.accent));
+  if (candidate.accent !== before.accent) total += 1 + oklabDistance(toOklch(candidate.accent), toOklch(before.accent));
   if (candidate.background !== before.background) total += 3;
-  const others: (keyof DrawnColours)[] =
-    part === "lettering"
-      ? ["mark", "canvas", "frame"]
-      : ["lettering", "canvas"];
+  const others: (keyof DrawnColours)[] = part === "lettering" ? ["mark", "canvas", "frame"] : ["lettering", "canvas"];
   for (const other of others) {
     const was = drawnBefore[other];
     const now = drawnAfter[other];
@@ -215,57 +160,31 @@ export interface VisibleResult {
  * `reference` is the design before the visitor's request: the parts it did not name are
  * kept as that design drew them.
  */
-export function makeAskedColourVisible(
-  spec: LogoSpec,
-  ask: ColourAsk,
-  reference: LogoSpec
-): VisibleResult | null {
+export function makeAskedColourVisible(spec: LogoSpec, ask: ColourAsk, reference: LogoSpec): VisibleResult | null {
   const drawnNow = drawnColours(spec);
   const current = seen(drawnNow, ask.part, ask);
-  if (showsAskedColour(current, ask))
-    return { spec, drawn: current!, because: null };
+  if (showsAskedColour(current, ask)) return { spec, drawn: current!, because: null };
   const drawnBefore = drawnColours(reference);
   const role = PALETTE_ROLE[ask.part];
   let best: Candidate | null = null;
   for (const ground of groundsFor(spec.palette, ask.hex, spec)) {
     for (const shade of shadesOf(ask)) {
       // Judged after the contrast rules the design leaves the planner with, so nothing moves it later.
-      const palette = balancePalette(
-        { ...spec.palette, ...ground, [role]: shade },
-        spec.layout,
-        spec.container
-      );
+      const palette = balancePalette({ ...spec.palette, ...ground, [role]: shade }, spec.layout, spec.container);
       if (palette[role] !== shade) continue;
       // A ground that forces the other part's colour to move is a last resort.
       const otherRole = role === "text" ? "primary" : "text";
-      if (
-        palette[otherRole] !== spec.palette[otherRole] &&
-        best &&
-        best.cost < 50
-      )
-        continue;
+      if (palette[otherRole] !== spec.palette[otherRole] && best && best.cost < 50) continue;
       const drawn = drawnColours({ ...spec, palette });
       if (!showsAskedColour(seen(drawn, ask.part, ask), ask)) continue;
-      const score = cost(
-        palette,
-        spec.palette,
-        shade,
-        ask.hex,
-        drawnBefore,
-        drawn,
-        ask.part
-      );
+      const score = cost(palette, spec.palette, shade, ask.hex, drawnBefore, drawn, ask.part);
       if (!best || score < best.cost) best = { palette, shade, cost: score };
       break; // the nearest working shade on this ground
     }
   }
   if (!best) return null;
   const result = { ...spec, palette: best.palette };
-  return {
-    spec: result,
-    drawn: seen(drawnColours(result), ask.part, ask)!,
-    because: groundChange(spec, best.palette),
-  };
+  return { spec: result, drawn: seen(drawnColours(result), ask.part, ask)!, because: groundChange(spec, best.palette) };
 }
 
 /** What changed under the asked part, as a viewer sees it: the frame's drawn colour and the canvas. */
@@ -275,17 +194,8 @@ function groundChange(spec: LogoSpec, palette: Palette): string | null {
   const changes: string[] = [];
   if (after.frame && before.frame && after.frame !== before.frame) {
     const lighter = toOklch(after.frame).l > toOklch(before.frame).l;
-    changes.push(
-      `${lighter ? "lightened" : "deepened"} the ${containerWord(
-        spec.container
-      )} from ${describeColour(before.frame)} to ${describeColour(
-        after.frame
-      )} (${after.frame})`
-    );
+    changes.push(`${lighter ? "lightened" : "deepened"} the ${containerWord(spec.container)} from ${describeColour(before.frame)} to ${describeColour(after.frame)} (${after.frame})`);
   }
-  if (after.canvas && after.canvas !== before.canvas)
-    changes.push(
-      `made the background ${describeColour(after.canvas)} (${after.canvas})`
-    );
+  if (after.canvas && after.canvas !== before.canvas) changes.push(`made the background ${describeColour(after.canvas)} (${after.canvas})`);
   return changes.length ? changes.join(" and ") : null;
 }

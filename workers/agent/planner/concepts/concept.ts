@@ -41,29 +41,19 @@ export interface Concept {
   salience: number;
 }
 
-export type ConceptInput = Omit<Concept, "noun" | "salience"> & {
-  noun?: string;
-  salience?: number;
-};
+export type ConceptInput = Omit<Concept, "noun" | "salience"> & { noun?: string; salience?: number };
 
 export const concept = (input: ConceptInput): Concept => ({
   ...input,
-  noun:
-    input.noun ??
-    input.label.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+  noun: input.noun ?? input.label.replace(/\b\w/g, (letter) => letter.toUpperCase()),
   salience: input.salience ?? 1,
 });
 
 /** A symbol: it names the subject only when nothing more specific is mentioned. */
-export const symbol = (input: ConceptInput): Concept =>
-  concept({ ...input, salience: input.salience ?? 0.82 });
+export const symbol = (input: ConceptInput): Concept => concept({ ...input, salience: input.salience ?? 0.82 });
 
 /** Animals drawn as themselves; the trigger is the search term. */
-export function animals(
-  ids: string[],
-  styles: readonly Style[],
-  extra: Partial<ConceptInput> = {}
-): Concept[] {
+export function animals(ids: string[], styles: readonly Style[], extra: Partial<ConceptInput> = {}): Concept[] {
   return ids.map((entry) => {
     const [id, ...synonyms] = entry.split("|") as [string, ...string[]];
     return concept({

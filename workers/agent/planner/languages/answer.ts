@@ -4,10 +4,7 @@
  * in, from the final design (speak.ts). An English request is planned and answered as
  * before.
  */
-import {
-  withoutRefinementPrefix,
-  REFINEMENT_PREFIX,
-} from "#protocol/refinement.ts";
+import { withoutRefinementPrefix, REFINEMENT_PREFIX } from "#protocol/refinement.ts";
 import { readBrief } from "#agent/planner/new-logo/brief.ts";
 import type { Plan, PlanInput } from "#agent/planner/types.ts";
 import type { Language, OtherLanguage } from "./language.ts";
@@ -27,10 +24,7 @@ function conversationLanguage(history: PlanInput["history"]): Language {
 }
 
 /** A message in English words, the app's refinement prefix kept as it came. */
-function inEnglish(
-  message: string,
-  fallback: Language
-): { language: Language; text: string } {
+function inEnglish(message: string, fallback: Language): { language: Language; text: string } {
   const own = withoutRefinementPrefix(message);
   const prefix = own === message ? "" : REFINEMENT_PREFIX;
   const reading = readInEnglish(own, fallback);
@@ -40,49 +34,22 @@ function inEnglish(
   };
 }
 
-export function inVisitorsLanguage(
-  input: PlanInput,
-  plan: (input: PlanInput) => Plan
-): Plan {
+export function inVisitorsLanguage(input: PlanInput, plan: (input: PlanInput) => Plan): Plan {
   const spoken = conversationLanguage(input.history);
   const request = inEnglish(input.prompt, spoken);
-  const history = input.history.map((message) =>
-    message.role === "user"
-      ? { ...message, content: inEnglish(message.content, spoken).text }
-      : message
-  );
+  const history = input.history.map((message) => (message.role === "user" ? { ...message, content: inEnglish(message.content, spoken).text } : message));
   const english = plan({ ...input, prompt: request.text, history });
   if (request.language === "en") return english;
   return answerIn(request.language, english, input.parent, request.text);
 }
 
-function answerIn(
-  language: OtherLanguage,
-  plan: Plan,
-  parent: PlanInput["parent"],
-  englishPrompt: string
-): Plan {
+function answerIn(language: OtherLanguage, plan: Plan, parent: PlanInput["parent"], englishPrompt: string): Plan {
   const spec = plan.spec;
-  const narration =
-    plan.kind === "refinement" && parent
-      ? sayChanges(parent, spec, language)
-      : sayNewLogo(spec, language, readBrief(englishPrompt).brand !== null);
-  const ownWords = [
-    ...spec.styles.map((style) => STYLE_WORDS[style][language]),
-    ...(spec.icon
-      ? [sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language)]
-      : []),
-  ]
+  const narration = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language) : sayNewLogo(spec, language, readBrief(englishPrompt).brand !== null);
+  const ownWords = [...spec.styles.map((style) => STYLE_WORDS[style][language]), ...(spec.icon ? [sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language)] : [])]
     .filter((word): word is string => !!word)
     // The tag is the noun, without the article the sentences use.
-    .map((word) =>
-      word
-        .replace(
-          /^(?:einen|einer|eine|ein|una|uno|une|uma|um|un|des|du)\s+|^(?:l|un)['’]/i,
-          ""
-        )
-        .toLowerCase()
-    );
+    .map((word) => word.replace(/^(?:einen|einer|eine|ein|una|uno|une|uma|um|un|des|du)\s+|^(?:l|un)['’]/i, "").toLowerCase());
   const tags = [...new Set([...ownWords, ...plan.metadata.tags])].slice(0, 10);
   return {
     ...plan,

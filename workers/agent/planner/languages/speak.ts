@@ -52,21 +52,14 @@ export type ColourFamily = (typeof COLOUR_FAMILIES)[number];
 
 function hsl(hex: string): { h: number; s: number; l: number } {
   const value = Number.parseInt(hex.slice(1, 7), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map(
-    (channel) => channel / 255
-  ) as [number, number, number];
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => channel / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
   const d = max - min;
   if (d === 0) return { h: 0, s: 0, l };
   const s = d / (1 - Math.abs(2 * l - 1));
-  const h =
-    max === r
-      ? ((g - b) / d + 6) % 6
-      : max === g
-      ? (b - r) / d + 2
-      : (r - g) / d + 4;
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return { h: h * 60, s, l };
 }
 
@@ -74,29 +67,18 @@ function hsl(hex: string): { h: number; s: number; l: number } {
 export function colourFamily(hex: string): ColourFamily {
   const { h, s, l } = hsl(hex);
   if (l >= 0.96) return "white";
-  if (s < 0.12 || (l < 0.2 && s < 0.3))
-    return l < 0.16
-      ? "black"
-      : l < 0.4
-      ? "dark grey"
-      : l < 0.75
-      ? "grey"
-      : "light grey";
+  if (s < 0.12 || (l < 0.2 && s < 0.3)) return l < 0.16 ? "black" : l < 0.4 ? "dark grey" : l < 0.75 ? "grey" : "light grey";
   if (l < 0.09) return "black";
   if (h >= 20 && h < 55 && l >= 0.82) return s < 0.55 ? "cream" : "beige";
-  if (h >= 10 && h < 45 && l < 0.5 && s < 0.75)
-    return l < 0.25 ? "dark brown" : "brown";
-  if (h < 12 || h >= 345)
-    return l < 0.32 ? "dark red" : l > 0.75 ? "light pink" : "red";
+  if (h >= 10 && h < 45 && l < 0.5 && s < 0.75) return l < 0.25 ? "dark brown" : "brown";
+  if (h < 12 || h >= 345) return l < 0.32 ? "dark red" : l > 0.75 ? "light pink" : "red";
   if (h < 35) return l > 0.8 ? "cream" : "orange";
   if (h < 52) return l < 0.45 ? "brown" : "gold";
   if (h < 68) return l < 0.42 ? "olive" : "yellow";
-  if (h < 160)
-    return l < 0.3 ? "dark green" : l > 0.72 ? "light green" : "green";
+  if (h < 160) return l < 0.3 ? "dark green" : l > 0.72 ? "light green" : "green";
   if (h < 195) return l < 0.3 ? "dark teal" : "teal";
   if (h < 255) return l < 0.3 ? "dark blue" : l > 0.72 ? "light blue" : "blue";
-  if (h < 290)
-    return l < 0.3 ? "dark purple" : l > 0.75 ? "lavender" : "purple";
+  if (h < 290) return l < 0.3 ? "dark purple" : l > 0.75 ? "lavender" : "purple";
   return l < 0.3 ? "dark purple" : l > 0.72 ? "light pink" : "pink";
 }
 
@@ -241,12 +223,8 @@ export function sayColour(hex: string, language: OtherLanguage): string {
 }
 
 /** Every way the answers name a colour family in a language: what the checks search the answers for. */
-export function colourWordsIn(
-  language: OtherLanguage
-): Record<ColourFamily, string> {
-  return Object.fromEntries(
-    COLOUR_FAMILIES.map((family) => [family, COLOUR_WORDS[family][language]])
-  ) as Record<ColourFamily, string>;
+export function colourWordsIn(language: OtherLanguage): Record<ColourFamily, string> {
+  return Object.fromEntries(COLOUR_FAMILIES.map((family) => [family, COLOUR_WORDS[family][language]])) as Record<ColourFamily, string>;
 }
 
 /** Style adjectives, in the form the sentences use them (the predicate: 'der Stil ist klassisch'). */
@@ -401,21 +379,12 @@ const FRAME_WORDS: Words<Exclude<LogoSpec["container"], "none">> = {
 };
 
 /** The layout as drawn, with its frame ('ein Abzeichen in einem Kreis'). */
-export function sayLayout(
-  spec: Pick<LogoSpec, "layout" | "container">,
-  language: OtherLanguage
-): string {
-  const frame =
-    spec.container === "none"
-      ? ""
-      : ` ${FRAME_WORDS[spec.container][language]}`;
+export function sayLayout(spec: Pick<LogoSpec, "layout" | "container">, language: OtherLanguage): string {
+  const frame = spec.container === "none" ? "" : ` ${FRAME_WORDS[spec.container][language]}`;
   return `${LAYOUT_WORDS[spec.layout][language]}${frame}`;
 }
 
-const FACE_KINDS: Record<
-  "script" | "handwritten" | "serif" | "sans",
-  Record<OtherLanguage, string>
-> = {
+const FACE_KINDS: Record<"script" | "handwritten" | "serif" | "sans", Record<OtherLanguage, string>> = {
   script: {
     de: "einer Schreibschrift",
     es: "una caligráfica",
@@ -447,19 +416,10 @@ const FACE_KINDS: Record<
 };
 
 /** The typeface by its name and kind ('Playfair Display, einer Serifenschrift'). */
-export function sayTypeface(
-  spec: Pick<LogoSpec, "typeface">,
-  language: OtherLanguage
-): string {
+export function sayTypeface(spec: Pick<LogoSpec, "typeface">, language: OtherLanguage): string {
   const face = faceOf(spec.typeface.id);
   const traits = face.traits as readonly string[];
-  const kind = traits.includes("script")
-    ? "script"
-    : traits.includes("handwritten")
-    ? "handwritten"
-    : traits.includes("serif")
-    ? "serif"
-    : "sans";
+  const kind = traits.includes("script") ? "script" : traits.includes("handwritten") ? "handwritten" : traits.includes("serif") ? "serif" : "sans";
   return `${face.family} (${FACE_KINDS[kind][language]})`;
 }
 
@@ -467,39 +427,19 @@ const label = (name: string) => readableLabel(name.replace(/-/g, " "));
 
 /** What the mark shows, in the answer's words, or null for lettering alone. */
 export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
-  const letters =
-    spec.mark?.kind === "lettermark" ? spec.mark.letters : initials(spec.brand);
+  const letters = spec.mark?.kind === "lettermark" ? spec.mark.letters : initials(spec.brand);
   if (spec.layout === "wordmark") return MARK_SENTENCES.wordmark[language];
-  if (spec.layout === "monogram" || spec.mark?.kind === "lettermark")
-    return MARK_SENTENCES.letters[language].replace("{letters}", letters);
-  if (spec.mark?.kind === "geometric")
-    return MARK_SENTENCES.figure[language].replace("{brand}", spec.brand);
+  if (spec.layout === "monogram" || spec.mark?.kind === "lettermark") return MARK_SENTENCES.letters[language].replace("{letters}", letters);
+  if (spec.mark?.kind === "geometric") return MARK_SENTENCES.figure[language].replace("{brand}", spec.brand);
   if (!spec.icon) return MARK_SENTENCES.lettering[language];
   const thing = sayThing(label(spec.icon.name), language);
-  const shown =
-    thing ??
-    MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
-  const second =
-    spec.mark?.kind === "emblem" && spec.mark.second
-      ? sayThing(label(spec.mark.second.name), language)
-      : null;
+  const shown = thing ?? MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
+  const second = spec.mark?.kind === "emblem" && spec.mark.second ? sayThing(label(spec.mark.second.name), language) : null;
   const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES.own[language] : "";
-  return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${
-    second ? MARK_SENTENCES.with[language].replace("{thing}", second) : ""
-  }${made}.`;
+  return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${second ? MARK_SENTENCES.with[language].replace("{thing}", second) : ""}${made}.`;
 }
 
-const MARK_SENTENCES: Record<
-  | "wordmark"
-  | "letters"
-  | "figure"
-  | "lettering"
-  | "unnamed"
-  | "shows"
-  | "with"
-  | "own",
-  Record<OtherLanguage, string>
-> = {
+const MARK_SENTENCES: Record<"wordmark" | "letters" | "figure" | "lettering" | "unnamed" | "shows" | "with" | "own", Record<OtherLanguage, string>> = {
   wordmark: {
     de: "Es ist eine Wortmarke: Der Name allein trägt das Logo, ohne Symbol.",
     es: "Es un logotipo de texto: el nombre solo lleva la identidad, sin símbolo.",
@@ -508,11 +448,11 @@ const MARK_SENTENCES: Record<
     pt: "É um logotipo só de texto: o nome sozinho carrega a identidade, sem símbolo.",
   },
   letters: {
-    de: "Das Zeichen ist ein Monogramm aus den Initialen „{letters}“.",
-    es: "El símbolo es un monograma con las iniciales «{letters}».",
-    fr: "Le symbole est un monogramme des initiales « {letters} ».",
-    it: "Il simbolo è un monogramma con le iniziali «{letters}».",
-    pt: "O símbolo é um monograma com as iniciais «{letters}».",
+    de: "Das Zeichen sind die Initialen „{letters}“, aus den Buchstaben der Schrift selbst geschnitten.",
+    es: "El símbolo son las iniciales «{letters}», recortadas de las propias letras de la tipografía.",
+    fr: "Le symbole, ce sont les initiales « {letters} », taillées dans les lettres mêmes de la police.",
+    it: "Il simbolo sono le iniziali «{letters}», ricavate dalle lettere stesse del carattere.",
+    pt: "O símbolo são as iniciais «{letters}», recortadas das próprias letras da fonte.",
   },
   figure: {
     de: "Das Zeichen ist eine abstrakte Figur, ihre Teile aus den Buchstaben von „{brand}“ abgeleitet, sodass keine andere Marke sie hat.",
@@ -560,13 +500,10 @@ const MARK_SENTENCES: Record<
 
 function list(items: readonly string[], language: OtherLanguage): string {
   const and = { de: "und", es: "y", fr: "et", it: "e", pt: "e" }[language];
-  return items.length <= 1
-    ? items[0] ?? ""
-    : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
-const ratio = (value: number) =>
-  `${(Math.floor(value * 10) / 10).toFixed(1).replace(".", ",")}:1`;
+const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1).replace(".", ",")}:1`;
 
 const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
   named: {
@@ -810,14 +747,11 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
   },
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 function stylesOf(spec: LogoSpec, language: OtherLanguage): string {
   return list(
-    (spec.styles.length > 0 ? spec.styles : (["Modern"] as Style[])).map(
-      (style) => STYLE_WORDS[style][language]
-    ),
+    (spec.styles.length > 0 ? spec.styles : (["Modern"] as Style[])).map((style) => STYLE_WORDS[style][language]),
     language
   );
 }
@@ -837,35 +771,24 @@ function coloursSentence(spec: LogoSpec, language: OtherLanguage): string {
     ground: groundOf(spec, language),
     mark: drawn.mark ? sayColour(drawn.mark, language) : "",
   };
-  return fill(
-    SENTENCES[drawn.mark ? "colours" : "textOnly"]![language],
-    values
-  );
+  return fill(SENTENCES[drawn.mark ? "colours" : "textOnly"]![language], values);
 }
 
 function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
   return fill(SENTENCES.contrast![language], {
     ratio: ratio(textContrast(spec.palette)),
-    on:
-      spec.palette.background === "transparent"
-        ? SENTENCES.onWhite![language]
-        : "",
+    on: spec.palette.background === "transparent" ? SENTENCES.onWhite![language] : "",
   });
 }
 
 /** A new logo's answer: one sentence per decision, each read from the design. */
-export function sayNewLogo(
-  spec: LogoSpec,
-  language: OtherLanguage,
-  nameGiven: boolean
-): string[] {
+export function sayNewLogo(spec: LogoSpec, language: OtherLanguage, nameGiven: boolean): string[] {
   const said = [
     fill(SENTENCES[nameGiven ? "named" : "unnamed"]![language], {
       brand: spec.brand,
     }),
   ];
-  if (spec.tagline)
-    said.push(fill(SENTENCES.tagline![language], { tagline: spec.tagline }));
+  if (spec.tagline) said.push(fill(SENTENCES.tagline![language], { tagline: spec.tagline }));
   said.push(sayMark(spec, language));
   said.push(
     fill(SENTENCES.style![language], {
@@ -879,49 +802,31 @@ export function sayNewLogo(
   return said;
 }
 
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A change's answer: what differs between the design before and after, nothing else. */
-export function sayChanges(
-  parent: LogoSpec,
-  spec: LogoSpec,
-  language: OtherLanguage
-): string[] {
+export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage): string[] {
   const said: string[] = [];
-  const say = (key: string, values: Record<string, string> = {}) =>
-    said.push(fill(SENTENCES[key]![language], values));
+  const say = (key: string, values: Record<string, string> = {}) => said.push(fill(SENTENCES[key]![language], values));
   if (parent.brand !== spec.brand) say("newName", { brand: spec.brand });
   if (parent.tagline !== spec.tagline)
     say(spec.tagline ? "newTagline" : "noTagline", {
       tagline: spec.tagline ?? "",
     });
   if (!same(parent.icon, spec.icon) || !same(parent.mark, spec.mark)) {
-    if (
-      spec.layout === parent.layout ||
-      (spec.layout !== "wordmark" && spec.layout !== "monogram")
-    )
-      say("newMark", { mark: lowerFirstWord(sayMark(spec, language)) });
+    if (spec.layout === parent.layout || (spec.layout !== "wordmark" && spec.layout !== "monogram")) say("newMark", { mark: lowerFirstWord(sayMark(spec, language)) });
   }
-  if (parent.layout !== spec.layout || parent.container !== spec.container)
-    say("newLayout", { layout: sayLayout(spec, language) });
-  if (parent.typeface.id !== spec.typeface.id)
-    say("newFace", { face: sayTypeface(spec, language) });
+  if (parent.layout !== spec.layout || parent.container !== spec.container) say("newLayout", { layout: sayLayout(spec, language) });
+  if (parent.typeface.id !== spec.typeface.id) say("newFace", { face: sayTypeface(spec, language) });
   const before = drawnColours(parent);
   const after = drawnColours(spec);
-  const changed = (a: string | null, b: string | null) =>
-    a !== null && b !== null && colourFamily(a) !== colourFamily(b);
-  if (changed(before.lettering, after.lettering))
-    say("newTextColour", { colour: sayColour(after.lettering, language) });
-  if (changed(before.mark, after.mark))
-    say("newMarkColour", { colour: sayColour(after.mark!, language) });
-  if (changed(before.frame, after.frame))
-    say("newFrameColour", { colour: sayColour(after.frame!, language) });
+  const changed = (a: string | null, b: string | null) => a !== null && b !== null && colourFamily(a) !== colourFamily(b);
+  if (changed(before.lettering, after.lettering)) say("newTextColour", { colour: sayColour(after.lettering, language) });
+  if (changed(before.mark, after.mark)) say("newMarkColour", { colour: sayColour(after.mark!, language) });
+  if (changed(before.frame, after.frame)) say("newFrameColour", { colour: sayColour(after.frame!, language) });
   if (
     parent.palette.background !== spec.palette.background &&
-    (parent.palette.background === "transparent" ||
-      spec.palette.background === "transparent" ||
-      changed(parent.palette.background, spec.palette.background))
+    (parent.palette.background === "transparent" || spec.palette.background === "transparent" || changed(parent.palette.background, spec.palette.background))
   ) {
     say("newGround", {
       ground:
@@ -935,24 +840,11 @@ export function sayChanges(
   if (spec.iconScale > parent.iconScale + 0.01) say("bigger");
   if (spec.iconScale < parent.iconScale - 0.01) say("smaller");
   const stroke = (value: LogoSpec) => STROKE_ORDER.indexOf(value.iconStyle);
-  if (
-    parent.iconStyle !== spec.iconStyle &&
-    stroke(spec) >= 0 &&
-    stroke(parent) >= 0
-  )
-    say(stroke(spec) > stroke(parent) ? "thicker" : "thinner");
-  if (parent.textCase !== spec.textCase)
-    say(
-      spec.textCase === "upper"
-        ? "upper"
-        : spec.textCase === "lower"
-        ? "lower"
-        : "asTyped"
-    );
+  if (parent.iconStyle !== spec.iconStyle && stroke(spec) >= 0 && stroke(parent) >= 0) say(stroke(spec) > stroke(parent) ? "thicker" : "thinner");
+  if (parent.textCase !== spec.textCase) say(spec.textCase === "upper" ? "upper" : spec.textCase === "lower" ? "lower" : "asTyped");
   if (spec.letterSpacing > parent.letterSpacing + 0.02) say("wider");
   if (spec.letterSpacing < parent.letterSpacing - 0.02) say("tighter");
-  if (!same(parent.styles, spec.styles))
-    say("newStyle", { styles: stylesOf(spec, language) });
+  if (!same(parent.styles, spec.styles)) say("newStyle", { styles: stylesOf(spec, language) });
   if (said.length === 0) say("nothing");
   else said.push(contrastSentence(spec, language));
   return said;
@@ -962,18 +854,10 @@ export function sayChanges(
 const STROKE_ORDER: readonly LogoSpec["iconStyle"][] = ["outline", "bold"];
 
 function lowerFirstWord(sentence: string): string {
-  return sentence
-    .replace(/\.$/, "")
-    .replace(
-      /^(\p{Lu})(\p{Ll})/u,
-      (_, first: string, next: string) => first.toLowerCase() + next
-    );
+  return sentence.replace(/\.$/, "").replace(/^(\p{Lu})(\p{Ll})/u, (_, first: string, next: string) => first.toLowerCase() + next);
 }
 
-const MARK_PHRASES: Record<
-  "wordmark" | "letters" | "figure",
-  Record<OtherLanguage, string>
-> = {
+const MARK_PHRASES: Record<"wordmark" | "letters" | "figure", Record<OtherLanguage, string>> = {
   wordmark: {
     de: "nur der Name",
     es: "solo el nombre",
@@ -999,33 +883,20 @@ const MARK_PHRASES: Record<
 
 /** What the mark shows as a noun phrase ('eine Weizenähre', 'die Initialen MB'). */
 function markPhrase(spec: LogoSpec, language: OtherLanguage): string {
-  if (
-    spec.layout === "wordmark" ||
-    (!spec.icon && !spec.mark && spec.layout !== "monogram")
-  )
-    return MARK_PHRASES.wordmark[language];
+  if (spec.layout === "wordmark" || (!spec.icon && !spec.mark && spec.layout !== "monogram")) return MARK_PHRASES.wordmark[language];
   if (spec.layout === "monogram" || spec.mark?.kind === "lettermark")
     return fill(MARK_PHRASES.letters[language], {
-      letters:
-        spec.mark?.kind === "lettermark"
-          ? spec.mark.letters
-          : initials(spec.brand),
+      letters: spec.mark?.kind === "lettermark" ? spec.mark.letters : initials(spec.brand),
     });
-  if (spec.mark?.kind === "geometric" || !spec.icon)
-    return MARK_PHRASES.figure[language];
+  if (spec.mark?.kind === "geometric" || !spec.icon) return MARK_PHRASES.figure[language];
   return sayThing(label(spec.icon.name), language) ?? label(spec.icon.name);
 }
 
 /** The logo's description for its metadata, in the visitor's language: one sentence. */
 export function describeIn(spec: LogoSpec, language: OtherLanguage): string {
   const drawn = drawnColours(spec);
-  const colours = [drawn.mark, drawn.lettering]
-    .filter((colour): colour is string => colour !== null)
-    .map((colour) => sayColour(colour, language));
-  const ground =
-    spec.palette.background === "transparent"
-      ? SENTENCES.clearGround![language]
-      : sayColour(spec.palette.background, language);
+  const colours = [drawn.mark, drawn.lettering].filter((colour): colour is string => colour !== null).map((colour) => sayColour(colour, language));
+  const ground = spec.palette.background === "transparent" ? SENTENCES.clearGround![language] : sayColour(spec.palette.background, language);
   return fill(SENTENCES.describe![language], {
     brand: spec.brand,
     styles: stylesOf(spec, language),

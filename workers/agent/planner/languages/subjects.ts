@@ -7,14 +7,7 @@
  */
 import type { OtherLanguage } from "./language.ts";
 
-type Row = readonly [
-  english: string,
-  de: string,
-  es: string,
-  fr: string,
-  it: string,
-  pt: string
-];
+type Row = readonly [english: string, de: string, es: string, fr: string, it: string, pt: string];
 
 const ROWS: readonly Row[] = [
   // Trades and places
@@ -50,14 +43,7 @@ const ROWS: readonly Row[] = [
     "un ristorante|ristorante/trattoria/osteria",
     "um restaurante|restaurante/restaurantes",
   ],
-  [
-    "pizzeria/pizza",
-    "eine Pizza|pizzeria/pizza",
-    "una pizza|pizzería/pizzeria/pizza",
-    "une pizza|pizzeria/pizza",
-    "una pizza|pizzeria/pizza",
-    "uma pizza|pizzaria/pizza",
-  ],
+  ["pizzeria/pizza", "eine Pizza|pizzeria/pizza", "una pizza|pizzería/pizzeria/pizza", "une pizza|pizzeria/pizza", "una pizza|pizzeria/pizza", "uma pizza|pizzaria/pizza"],
   [
     "florist/flower shop/flower",
     "eine Blume|blumenladen/blumengeschäft/floristik/florist/floristin/blumen/blume",
@@ -66,30 +52,9 @@ const ROWS: readonly Row[] = [
     "un fiore|fioraio/fioreria/negozio di fiori/fiori/fiore",
     "uma flor|floricultura/florista/flores/flor",
   ],
-  [
-    "rose",
-    "eine Rose|rose/rosen",
-    "una rosa|rosa/rosas",
-    "une rose|rose/roses",
-    "una rosa|rosa/rose",
-    "uma rosa|rosa/rosas",
-  ],
-  [
-    "tulip",
-    "eine Tulpe|tulpe/tulpen",
-    "un tulipán|tulipán/tulipanes",
-    "une tulipe|tulipe/tulipes",
-    "un tulipano|tulipano/tulipani",
-    "uma tulipa|tulipa/tulipas",
-  ],
-  [
-    "sunflower",
-    "eine Sonnenblume|sonnenblume/sonnenblumen",
-    "un girasol|girasol/girasoles",
-    "un tournesol|tournesol/tournesols",
-    "un girasole|girasole/girasoli",
-    "um girassol|girassol/girassóis",
-  ],
+  ["rose", "eine Rose|rose/rosen", "una rosa|rosa/rosas", "une rose|rose/roses", "una rosa|rosa/rose", "uma rosa|rosa/rosas"],
+  ["tulip", "eine Tulpe|tulpe/tulpen", "un tulipán|tulipán/tulipanes", "une tulipe|tulipe/tulipes", "un tulipano|tulipano/tulipani", "uma tulipa|tulipa/tulipas"],
+  ["sunflower", "eine Sonnenblume|sonnenblume/sonnenblumen", "un girasol|girasol/girasoles", "un tournesol|tournesol/tournesols", "un girasole|girasole/girasoli", "um girassol|girassol/girassóis"],
   [
     "ear of wheat/wheat/grains/sheaf of rice",
     "eine Weizenähre|weizenähre/weizenähren/ähre/ähren/weizen/getreide/kornähre",
@@ -98,14 +63,7 @@ const ROWS: readonly Row[] = [
     "una spiga di grano|spiga di grano/spighe di grano/spiga/spighe/grano",
     "uma espiga de trigo|espiga de trigo/espigas de trigo/espiga/espigas/trigo",
   ],
-  [
-    "bread/loaf of bread",
-    "ein Brot|brot/brote/brotlaib/laib",
-    "un pan|pan/panes/hogaza",
-    "un pain|pain/pains/miche",
-    "un pane|pane/pagnotta",
-    "um pão|pão/pães",
-  ],
+  ["bread/loaf of bread", "ein Brot|brot/brote/brotlaib/laib", "un pan|pan/panes/hogaza", "un pain|pain/pains/miche", "un pane|pane/pagnotta", "um pão|pão/pães"],
   [
     "croissant",
     "ein Croissant|croissant/croissants/hörnchen",
@@ -114,22 +72,8 @@ const ROWS: readonly Row[] = [
     "un cornetto|cornetto/croissant/brioche",
     "um croissant|croissant/croissants",
   ],
-  [
-    "pretzel",
-    "eine Brezel|brezel/breze/brezn",
-    "un pretzel|pretzel/bretzel",
-    "un bretzel|bretzel",
-    "un pretzel|pretzel",
-    "um pretzel|pretzel",
-  ],
-  [
-    "cake",
-    "einen Kuchen|kuchen/torte/torten",
-    "un pastel|pastel/tarta/torta",
-    "un gâteau|gâteau/gâteaux",
-    "una torta|torta/dolce",
-    "um bolo|bolo/bolos",
-  ],
+  ["pretzel", "eine Brezel|brezel/breze/brezn", "un pretzel|pretzel/bretzel", "un bretzel|bretzel", "un pretzel|pretzel", "um pretzel|pretzel"],
+  ["cake", "einen Kuchen|kuchen/torte/torten", "un pastel|pastel/tarta/torta", "un gâteau|gâteau/gâteaux", "una torta|torta/dolce", "um bolo|bolo/bolos"],
   [
     "coffee bean",
     "eine Kaffeebohne|kaffeebohne/kaffeebohnen",
@@ -146,14 +90,7 @@ const ROWS: readonly Row[] = [
     "una tazzina di caffè|tazzina/tazza",
     "uma xícara de café|xícara/chávena",
   ],
-  [
-    "tea/teapot",
-    "eine Teekanne|tee/teekanne/teestube",
-    "una tetera|té/tetera",
-    "une théière|thé/théière",
-    "una teiera|tè/teiera",
-    "um bule de chá|chá/bule",
-  ],
+  ["tea/teapot", "eine Teekanne|tee/teekanne/teestube", "una tetera|té/tetera", "une théière|thé/théière", "una teiera|tè/teiera", "um bule de chá|chá/bule"],
   [
     "wine/winery/wine glass",
     "ein Weinglas|wein/weingut/weinhandlung/weinglas/weinbar",
@@ -178,14 +115,7 @@ const ROWS: readonly Row[] = [
     "una birra|birra/birrificio",
     "uma cerveja|cerveja/cervejaria",
   ],
-  [
-    "cheese",
-    "einen Käse|käse/käserei",
-    "un queso|queso/quesos/quesería",
-    "un fromage|fromage/fromages/fromagerie",
-    "un formaggio|formaggio/formaggi/caseificio",
-    "um queijo|queijo/queijos/queijaria",
-  ],
+  ["cheese", "einen Käse|käse/käserei", "un queso|queso/quesos/quesería", "un fromage|fromage/fromages/fromagerie", "un formaggio|formaggio/formaggi/caseificio", "um queijo|queijo/queijos/queijaria"],
   [
     "butcher/meat",
     "eine Metzgerei|metzgerei/metzger/fleischerei/fleisch",
@@ -202,22 +132,8 @@ const ROWS: readonly Row[] = [
     "un pesce|pesce/pesci/pescheria/frutti di mare",
     "um peixe|peixe/peixes/peixaria/frutos do mar",
   ],
-  [
-    "apple",
-    "einen Apfel|apfel/äpfel",
-    "una manzana|manzana/manzanas",
-    "une pomme|pomme/pommes",
-    "una mela|mela/mele",
-    "uma maçã|maçã/maçãs",
-  ],
-  [
-    "lemon",
-    "eine Zitrone|zitrone/zitronen",
-    "un limón|limón/limones",
-    "un citron|citron/citrons",
-    "un limone|limone/limoni",
-    "um limão|limão/limões",
-  ],
+  ["apple", "einen Apfel|apfel/äpfel", "una manzana|manzana/manzanas", "une pomme|pomme/pommes", "una mela|mela/mele", "uma maçã|maçã/maçãs"],
+  ["lemon", "eine Zitrone|zitrone/zitronen", "un limón|limón/limones", "un citron|citron/citrons", "un limone|limone/limoni", "um limão|limão/limões"],
   [
     "olive branch/olive",
     "einen Olivenzweig|olivenzweig/olivenbaum/olive/oliven",
@@ -346,22 +262,8 @@ const ROWS: readonly Row[] = [
     "una nota musicale|musica/scuola di musica/musicista/nota musicale",
     "uma nota musical|música/escola de música/músico/banda/nota musical",
   ],
-  [
-    "guitar",
-    "eine Gitarre|gitarre/gitarren",
-    "una guitarra|guitarra/guitarras",
-    "une guitare|guitare/guitares",
-    "una chitarra|chitarra/chitarre",
-    "uma guitarra|guitarra/violão",
-  ],
-  [
-    "piano",
-    "ein Klavier|klavier/flügel/piano",
-    "un piano|piano/pianos",
-    "un piano|piano/pianos",
-    "un pianoforte|pianoforte/piano",
-    "um piano|piano/pianos",
-  ],
+  ["guitar", "eine Gitarre|gitarre/gitarren", "una guitarra|guitarra/guitarras", "une guitare|guitare/guitares", "una chitarra|chitarra/chitarre", "uma guitarra|guitarra/violão"],
+  ["piano", "ein Klavier|klavier/flügel/piano", "un piano|piano/pianos", "un piano|piano/pianos", "un pianoforte|pianoforte/piano", "um piano|piano/pianos"],
   [
     "school/education/graduation cap",
     "einen Doktorhut|schule/bildung/nachhilfe/akademie/doktorhut",
@@ -402,14 +304,7 @@ const ROWS: readonly Row[] = [
     "un cane|cane/cani/cucciolo",
     "um cachorro|cachorro/cão/cães/cachorros",
   ],
-  [
-    "cat",
-    "eine Katze|katze/katzen/kater",
-    "un gato|gato/gatos/gata",
-    "un chat|chat/chats/chatte",
-    "un gatto|gatto/gatti/gatta",
-    "um gato|gato/gatos/gata",
-  ],
+  ["cat", "eine Katze|katze/katzen/kater", "un gato|gato/gatos/gata", "un chat|chat/chats/chatte", "un gatto|gatto/gatti/gatta", "um gato|gato/gatos/gata"],
   [
     "horse",
     "ein Pferd|pferd/pferde/reitstall/reitschule",
@@ -418,62 +313,13 @@ const ROWS: readonly Row[] = [
     "un cavallo|cavallo/cavalli/maneggio",
     "um cavalo|cavalo/cavalos/hípica",
   ],
-  [
-    "bird",
-    "einen Vogel|vogel/vögel/spatz/amsel",
-    "un pájaro|pájaro/pájaros/ave/aves",
-    "un oiseau|oiseau/oiseaux",
-    "un uccello|uccello/uccelli",
-    "um pássaro|pássaro/pássaros/ave/aves",
-  ],
-  [
-    "owl",
-    "eine Eule|eule/eulen/uhu",
-    "un búho|búho/búhos/lechuza",
-    "une chouette|chouette/hibou/hiboux",
-    "un gufo|gufo/gufi/civetta",
-    "uma coruja|coruja/corujas",
-  ],
-  [
-    "fox",
-    "einen Fuchs|fuchs/füchse",
-    "un zorro|zorro/zorros",
-    "un renard|renard/renards",
-    "una volpe|volpe/volpi",
-    "uma raposa|raposa/raposas",
-  ],
-  [
-    "bear",
-    "einen Bären|bär/bären",
-    "un oso|oso/osos",
-    "un ours|ours",
-    "un orso|orso/orsi",
-    "um urso|urso/ursos",
-  ],
-  [
-    "wolf",
-    "einen Wolf|wolf/wölfe",
-    "un lobo|lobo/lobos",
-    "un loup|loup/loups",
-    "un lupo|lupo/lupi",
-    "um lobo|lobo/lobos",
-  ],
-  [
-    "lion",
-    "einen Löwen|löwe/löwen",
-    "un león|león/leones",
-    "un lion|lion/lions",
-    "un leone|leone/leoni",
-    "um leão|leão/leões",
-  ],
-  [
-    "eagle",
-    "einen Adler|adler",
-    "un águila|águila/águilas",
-    "un aigle|aigle/aigles",
-    "un'aquila|aquila/aquile",
-    "uma águia|águia/águias",
-  ],
+  ["bird", "einen Vogel|vogel/vögel/spatz/amsel", "un pájaro|pájaro/pájaros/ave/aves", "un oiseau|oiseau/oiseaux", "un uccello|uccello/uccelli", "um pássaro|pássaro/pássaros/ave/aves"],
+  ["owl", "eine Eule|eule/eulen/uhu", "un búho|búho/búhos/lechuza", "une chouette|chouette/hibou/hiboux", "un gufo|gufo/gufi/civetta", "uma coruja|coruja/corujas"],
+  ["fox", "einen Fuchs|fuchs/füchse", "un zorro|zorro/zorros", "un renard|renard/renards", "una volpe|volpe/volpi", "uma raposa|raposa/raposas"],
+  ["bear", "einen Bären|bär/bären", "un oso|oso/osos", "un ours|ours", "un orso|orso/orsi", "um urso|urso/ursos"],
+  ["wolf", "einen Wolf|wolf/wölfe", "un lobo|lobo/lobos", "un loup|loup/loups", "un lupo|lupo/lupi", "um lobo|lobo/lobos"],
+  ["lion", "einen Löwen|löwe/löwen", "un león|león/leones", "un lion|lion/lions", "un leone|leone/leoni", "um leão|leão/leões"],
+  ["eagle", "einen Adler|adler", "un águila|águila/águilas", "un aigle|aigle/aigles", "un'aquila|aquila/aquile", "uma águia|águia/águias"],
   [
     "butterfly",
     "einen Schmetterling|schmetterling/schmetterlinge",
@@ -482,30 +328,9 @@ const ROWS: readonly Row[] = [
     "una farfalla|farfalla/farfalle",
     "uma borboleta|borboleta/borboletas",
   ],
-  [
-    "whale",
-    "einen Wal|wal/wale",
-    "una ballena|ballena/ballenas",
-    "une baleine|baleine/baleines",
-    "una balena|balena/balene",
-    "uma baleia|baleia/baleias",
-  ],
-  [
-    "tree",
-    "einen Baum|baum/bäume/eiche/linde",
-    "un árbol|árbol/árboles/roble",
-    "un arbre|arbre/arbres/chêne",
-    "un albero|albero/alberi/quercia",
-    "uma árvore|árvore/árvores/carvalho",
-  ],
-  [
-    "leaf",
-    "ein Blatt|blatt/blätter/laub",
-    "una hoja|hoja/hojas",
-    "une feuille|feuille/feuilles",
-    "una foglia|foglia/foglie",
-    "uma folha|folha/folhas",
-  ],
+  ["whale", "einen Wal|wal/wale", "una ballena|ballena/ballenas", "une baleine|baleine/baleines", "una balena|balena/balene", "uma baleia|baleia/baleias"],
+  ["tree", "einen Baum|baum/bäume/eiche/linde", "un árbol|árbol/árboles/roble", "un arbre|arbre/arbres/chêne", "un albero|albero/alberi/quercia", "uma árvore|árvore/árvores/carvalho"],
+  ["leaf", "ein Blatt|blatt/blätter/laub", "una hoja|hoja/hojas", "une feuille|feuille/feuilles", "una foglia|foglia/foglie", "uma folha|folha/folhas"],
   [
     "garden/gardening/landscaping/plant",
     "eine Pflanze|garten/gärtnerei/gartenbau/gärtner/landschaftsbau/pflanze/pflanzen",
@@ -530,38 +355,10 @@ const ROWS: readonly Row[] = [
     "una vetta|vetta/cima/picco/montagna/montagne",
     "um pico|pico/cume/montanha/montanhas",
   ],
-  [
-    "sun",
-    "eine Sonne|sonne",
-    "un sol|sol",
-    "un soleil|soleil",
-    "un sole|sole",
-    "um sol|sol",
-  ],
-  [
-    "moon",
-    "einen Mond|mond",
-    "una luna|luna",
-    "une lune|lune",
-    "una luna|luna",
-    "uma lua|lua",
-  ],
-  [
-    "star",
-    "einen Stern|stern/sterne",
-    "una estrella|estrella/estrellas",
-    "une étoile|étoile/étoiles",
-    "una stella|stella/stelle",
-    "uma estrela|estrela/estrelas",
-  ],
-  [
-    "wave/sea/ocean",
-    "eine Welle|welle/wellen/meer/ozean/see",
-    "una ola|ola/olas/mar/océano",
-    "une vague|vague/vagues/mer/océan",
-    "un'onda|onda/onde/mare/oceano",
-    "uma onda|onda/ondas/mar/oceano",
-  ],
+  ["sun", "eine Sonne|sonne", "un sol|sol", "un soleil|soleil", "un sole|sole", "um sol|sol"],
+  ["moon", "einen Mond|mond", "una luna|luna", "une lune|lune", "una luna|luna", "uma lua|lua"],
+  ["star", "einen Stern|stern/sterne", "una estrella|estrella/estrellas", "une étoile|étoile/étoiles", "una stella|stella/stelle", "uma estrela|estrela/estrelas"],
+  ["wave/sea/ocean", "eine Welle|welle/wellen/meer/ozean/see", "una ola|ola/olas/mar/océano", "une vague|vague/vagues/mer/océan", "un'onda|onda/onde/mare/oceano", "uma onda|onda/ondas/mar/oceano"],
   [
     "anchor/boat/sailing",
     "einen Anker|anker/boot/segeln/segelschule/hafen",
@@ -650,22 +447,8 @@ const ROWS: readonly Row[] = [
     "un codice|software/tecnologia/informatica/sviluppo/applicazione",
     "um código|software/tecnologia/informática/programação/aplicativo",
   ],
-  [
-    "rocket",
-    "eine Rakete|rakete/raketen",
-    "un cohete|cohete/cohetes",
-    "une fusée|fusée/fusées",
-    "un razzo|razzo/razzi",
-    "um foguete|foguete/foguetes",
-  ],
-  [
-    "cloud",
-    "eine Wolke|wolke/wolken/cloud",
-    "una nube|nube/nubes",
-    "un nuage|nuage/nuages",
-    "una nuvola|nuvola/nuvole",
-    "uma nuvem|nuvem/nuvens",
-  ],
+  ["rocket", "eine Rakete|rakete/raketen", "un cohete|cohete/cohetes", "une fusée|fusée/fusées", "un razzo|razzo/razzi", "um foguete|foguete/foguetes"],
+  ["cloud", "eine Wolke|wolke/wolken/cloud", "una nube|nube/nubes", "un nuage|nuage/nuages", "una nuvola|nuvola/nuvole", "uma nuvem|nuvem/nuvens"],
   [
     "bank/finance/accounting",
     "ein Diagramm|bank/finanzen/finanzberatung/buchhaltung/steuerberater/steuerberatung/versicherung",
@@ -706,22 +489,8 @@ const ROWS: readonly Row[] = [
     "un diamante|gioielleria/gioielliere/gioielli/diamante",
     "um diamante|joalheria/joalharia/joias/diamante",
   ],
-  [
-    "heart/love",
-    "ein Herz|herz/herzen/liebe",
-    "un corazón|corazón/corazones/amor",
-    "un cœur|cœur/coeur/cœurs/amour",
-    "un cuore|cuore/cuori/amore",
-    "um coração|coração/corações/amor",
-  ],
-  [
-    "crown/king/queen",
-    "eine Krone|krone/könig/königin",
-    "una corona|corona/rey/reina",
-    "une couronne|couronne/roi/reine",
-    "una corona|corona/re/regina",
-    "uma coroa|coroa/rei/rainha",
-  ],
+  ["heart/love", "ein Herz|herz/herzen/liebe", "un corazón|corazón/corazones/amor", "un cœur|cœur/coeur/cœurs/amour", "un cuore|cuore/cuori/amore", "um coração|coração/corações/amor"],
+  ["crown/king/queen", "eine Krone|krone/könig/königin", "una corona|corona/rey/reina", "une couronne|couronne/roi/reine", "una corona|corona/re/regina", "uma coroa|coroa/rei/rainha"],
   [
     "key/locksmith",
     "einen Schlüssel|schlüssel/schlüsseldienst/schlosser",
@@ -746,14 +515,7 @@ const ROWS: readonly Row[] = [
     "un pennello|pennello/pittura/pittore/pittrice/arte/galleria/artista",
     "um pincel|pincel/pintura/pintor/pintora/arte/galeria/artista",
   ],
-  [
-    "church/cross",
-    "ein Kreuz|kirche/gemeinde/kreuz",
-    "una cruz|iglesia/parroquia/cruz",
-    "une croix|église/paroisse/croix",
-    "una croce|chiesa/parrocchia/croce",
-    "uma cruz|igreja/paróquia/cruz",
-  ],
+  ["church/cross", "ein Kreuz|kirche/gemeinde/kreuz", "una cruz|iglesia/parroquia/cruz", "une croix|église/paroisse/croix", "una croce|chiesa/parrocchia/croce", "uma cruz|igreja/paróquia/cruz"],
   [
     "football/soccer/soccer ball",
     "einen Fußball|fußball/fussball/fußballverein/fussballverein/fußballclub",
@@ -818,38 +580,10 @@ const ROWS: readonly Row[] = [
     "una scopa|pulizie/impresa di pulizie/scopa",
     "uma vassoura|limpeza/empresa de limpeza/vassoura",
   ],
-  [
-    "globe/world",
-    "einen Globus|globus/welt/erde",
-    "un globo terráqueo|globo/mundo/tierra",
-    "un globe|globe/monde/terre",
-    "un mappamondo|globo/mondo/terra",
-    "um globo|globo/mundo/terra",
-  ],
-  [
-    "lighthouse",
-    "einen Leuchtturm|leuchtturm",
-    "un faro|faro",
-    "un phare|phare",
-    "un faro|faro",
-    "um farol|farol",
-  ],
-  [
-    "feather",
-    "eine Feder|vogelfeder",
-    "una pluma de ave|pluma de ave",
-    "une plume d'oiseau|plume d'oiseau",
-    "una piuma|piuma/piume",
-    "uma pena|pena de ave/penas",
-  ],
-  [
-    "shield",
-    "ein Wappenschild|wappen/schild",
-    "un escudo|escudo/blasón",
-    "un écusson|écusson/blason/bouclier",
-    "uno stemma|stemma/scudo",
-    "um escudo|escudo/brasão",
-  ],
+  ["globe/world", "einen Globus|globus/welt/erde", "un globo terráqueo|globo/mundo/tierra", "un globe|globe/monde/terre", "un mappamondo|globo/mondo/terra", "um globo|globo/mundo/terra"],
+  ["lighthouse", "einen Leuchtturm|leuchtturm", "un faro|faro", "un phare|phare", "un faro|faro", "um farol|farol"],
+  ["feather", "eine Feder|vogelfeder", "una pluma de ave|pluma de ave", "une plume d'oiseau|plume d'oiseau", "una piuma|piuma/piume", "uma pena|pena de ave/penas"],
+  ["shield", "ein Wappenschild|wappen/schild", "un escudo|escudo/blasón", "un écusson|écusson/blason/bouclier", "uno stemma|stemma/scudo", "um escudo|escudo/brasão"],
 ];
 
 interface Entry {
@@ -879,27 +613,15 @@ const ENTRIES: readonly Entry[] = ROWS.map(([english, ...cells]) => {
 
 /** [how the visitors write it, the English it is read as] for one language. */
 export function subjectWords(language: OtherLanguage): [string, string][] {
-  return ENTRIES.flatMap((entry) =>
-    entry.written[language].map((input): [string, string] => [
-      input,
-      entry.english,
-    ])
-  );
+  return ENTRIES.flatMap((entry) => entry.written[language].map((input): [string, string] => [input, entry.english]));
 }
 
 /**
  * How the answer names a subject the planner called `english` ('ear of wheat' -> 'eine
  * Weizenähre'), or null when the table has no row for it (the caller says it another way).
  */
-export function sayThing(
-  english: string,
-  language: OtherLanguage
-): string | null {
+export function sayThing(english: string, language: OtherLanguage): string | null {
   const wanted = english.toLowerCase().trim();
-  const entry =
-    ENTRIES.find((row) => row.englishNames.includes(wanted)) ??
-    ENTRIES.find((row) =>
-      row.englishNames.some((name) => name === wanted.replace(/s$/, ""))
-    );
+  const entry = ENTRIES.find((row) => row.englishNames.includes(wanted)) ?? ENTRIES.find((row) => row.englishNames.some((name) => name === wanted.replace(/s$/, "")));
   return entry?.said[language] ?? null;
 }

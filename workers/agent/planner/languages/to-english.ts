@@ -6,13 +6,7 @@
  * is never read as its words one by one. Words the tables do not know are left as written:
  * a name typed without a marker still reads as a name.
  */
-import {
-  fold,
-  foldedWords,
-  LANGUAGES,
-  type Language,
-  type OtherLanguage,
-} from "./language.ts";
+import { fold, foldedWords, LANGUAGES, type Language, type OtherLanguage } from "./language.ts";
 import { subjectWords } from "./subjects.ts";
 import { VOCABULARIES } from "./vocabulary.ts";
 
@@ -22,9 +16,7 @@ export interface EnglishReading {
   text: string;
 }
 
-const OTHERS = LANGUAGES.filter(
-  (language): language is OtherLanguage => language !== "en"
-);
+const OTHERS = LANGUAGES.filter((language): language is OtherLanguage => language !== "en");
 
 /** English words that tell an English prompt apart (the planner's own). */
 const ENGLISH_TELLTALES = new Set([
@@ -87,6 +79,8 @@ interface Table {
   telltales: Set<string>;
   known: Set<string>;
   markers: RegExp;
+  /** What asks for a new name ('umbenennen in', 'renombrar a'). */
+  renames: RegExp;
   connectors: Set<string>;
 }
 
@@ -96,16 +90,11 @@ function buildTable(language: OtherLanguage): Table {
   const vocabulary = VOCABULARIES[language];
   const english = new Map<string, string>();
   // Subjects first: a word that is both a thing and a colour ('rose', 'rosa') names the thing.
-  for (const [written, meaning] of [
-    ...subjectWords(language),
-    ...vocabulary.words,
-  ]) {
+  for (const [written, meaning] of [...subjectWords(language), ...vocabulary.words]) {
     const key = fold(written);
     if (!english.has(key)) english.set(key, meaning);
   }
-  const phrases = [...english.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escape);
+  const phrases = [...english.keys()].sort((a, b) => b.length - a.length).map(escape);
   const markers = [...vocabulary.nameMarkers]
     .map(fold)
     .sort((a, b) => b.length - a.length)
@@ -113,37 +102,26 @@ function buildTable(language: OtherLanguage): Table {
   return {
     english,
     // A phrase ending in an apostrophe ("l'") joins the next word directly.
-    pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${phrases.join(
-        "|"
-      )})(?:(?<=')|(?![\\p{L}\\p{N}]))`,
-      "gu"
-    ),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join("|")})(?:(?<=')|(?![\\p{L}\\p{N}]))`, "gu"),
     telltales: new Set(vocabulary.telltales.map(fold)),
-    known: new Set(
-      [...english.keys()].flatMap((phrase) => foldedWords(phrase))
-    ),
-    markers: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${markers.join("|")})(?![\\p{L}\\p{N}])`,
+    known: new Set([...english.keys()].flatMap((phrase) => foldedWords(phrase))),
+    markers: new RegExp(`(?<![\\p{L}\\p{N}])(?:${markers.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
+    connectors: new Set(vocabulary.nameConnectors.map(fold)),
+    renames: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${vocabulary.words
+        .filter(([, english]) => english === "rename to")
+        .map(([written]) => escape(fold(written)))
+        .sort((a, b) => b.length - a.length)
+        .join("|")})(?![\\p{L}\\p{N}])`,
       "gu"
     ),
-    connectors: new Set(vocabulary.nameConnectors.map(fold)),
   };
 }
 
-const TABLES = Object.fromEntries(
-  OTHERS.map((language) => [language, buildTable(language)])
-) as Record<OtherLanguage, Table>;
+const TABLES = Object.fromEntries(OTHERS.map((language) => [language, buildTable(language)])) as Record<OtherLanguage, Table>;
 
 /** Every English word the tables read into: a word written the same in English counts for English. */
-const ENGLISH_WORDS = new Set([
-  ...ENGLISH_TELLTALES,
-  ...OTHERS.flatMap((language) =>
-    [...TABLES[language].english.values()].flatMap((english) =>
-      foldedWords(english)
-    )
-  ),
-]);
+const ENGLISH_WORDS = new Set([...ENGLISH_TELLTALES, ...OTHERS.flatMap((language) => [...TABLES[language].english.values()].flatMap((english) => foldedWords(english)))]);
 
 /**
  * The language a text is written in: the one whose telltale words it uses most, known
@@ -152,25 +130,22 @@ const ENGLISH_WORDS = new Set([
  * never read as another language for a word they share.
  */
 export function detectLanguage(text: string): Language | null {
-  const tokens = foldedWords(text);
+  // A name is no evidence of a language ('a bakery called Pan y Sol' is English).
+  const tokens = foldedWords(
+    text.replace(/"[^"\n]*"|[„“«][^“”»\n]*[“”»]/g, " ").replace(/\b(?:called|named)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*(?:\s+(?:y|e|de|del|da|do|di|la|le|el|et|und|&|and|of)\b)?\s*)+/gu, " ")
+  );
   if (tokens.length === 0) return null;
-  const englishScore = tokens.filter((token) =>
-    ENGLISH_WORDS.has(token)
-  ).length;
+  const englishScore = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;
   let best: { language: Language; score: number } | null = null;
   for (const language of OTHERS) {
     const table = TABLES[language];
     const own = tokens.filter((token) => !ENGLISH_WORDS.has(token));
     const telltales = own.filter((token) => table.telltales.has(token)).length;
-    const known = own.filter(
-      (token) => table.known.has(token) && !table.telltales.has(token)
-    ).length;
+    const known = own.filter((token) => table.known.has(token) && !table.telltales.has(token)).length;
     const score = telltales * 2 + known;
-    if ((telltales > 0 || known > 1) && (!best || score > best.score))
-      best = { language, score };
+    if ((telltales > 0 || known > 1) && (!best || score > best.score)) best = { language, score };
   }
-  if (!best || best.score <= englishScore)
-    return englishScore > 0 ? "en" : null;
+  if (!best || best.score <= englishScore) return englishScore > 0 ? "en" : null;
   return best.language;
 }
 
@@ -186,8 +161,7 @@ const QUOTES: readonly [string, string][] = [
 /** Typographic quotes as the planner's straight ones: its readers take a quoted name as written. */
 function straightenQuotes(text: string): string {
   let result = text;
-  for (const [open, close] of QUOTES)
-    result = result.split(open).join('"').split(close).join('"');
+  for (const [open, close] of QUOTES) result = result.split(open).join('"').split(close).join('"');
   return result.replace(/«\s*|\s*»/g, '"');
 }
 
@@ -213,11 +187,7 @@ const isCapitalised = (word: string) => /^[\p{Lu}\p{N}]/u.test(word);
  * The name after a marker ('namens Müllers Brotstübchen', 'llamada Jardín de Lucía'): the
  * capitalised words that follow, lower-case connectors between them, up to punctuation.
  */
-function namedSpans(
-  text: string,
-  table: Table,
-  taken: readonly Span[]
-): Span[] {
+function namedSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
   const folded = fold(text);
   const spans: Span[] = [];
   for (const marker of folded.matchAll(table.markers)) {
@@ -233,23 +203,17 @@ function namedSpans(
       const word = token.replace(/[,.;:!?)]+$/, "");
       const next = tokens[index + 1]?.[0] ?? "";
       // 'd'Or', "l'Étoile": an elided connector joined to a capitalised word
-      const capital =
-        isCapitalised(word) || word === "&" || /^[dl]['’]\p{Lu}/u.test(word);
-      const connector =
-        table.connectors.has(fold(word)) &&
-        kept.length > 0 &&
-        isCapitalised(next);
+      const capital = isCapitalised(word) || word === "&" || /^[dl]['’]\p{Lu}/u.test(word);
+      const connector = table.connectors.has(fold(word)) && kept.length > 0 && isCapitalised(next);
       if (!capital && !connector) break;
       kept.push(tokens[index]!);
       if (word !== token) break;
     }
     // A connector never ends a name.
-    while (kept.length > 0 && table.connectors.has(fold(kept.at(-1)![0])))
-      kept.pop();
+    while (kept.length > 0 && table.connectors.has(fold(kept.at(-1)![0]))) kept.pop();
     if (kept.length === 0) continue;
     const last = kept.at(-1)!;
-    const end =
-      from + leading + last.index! + last[0].replace(/[,.;:!?)]+$/, "").length;
+    const end = from + leading + last.index! + last[0].replace(/[,.;:!?)]+$/, "").length;
     spans.push({
       start: marker.index,
       end,
@@ -259,42 +223,42 @@ function namedSpans(
   return spans;
 }
 
-const COLOURS =
-  /(?:(?:dark|light) )?(?:red|blue|green|yellow|black|white|grey|brown|orange|purple|violet|pink|turquoise|gold|silver|beige|cream|navy|burgundy|olive|mustard|terracotta|lilac)\b/;
+/**
+ * A new name asked for ('umbenennen in Sonnenbrot', 'renombrar a Sol y Sombra'): everything
+ * up to the end of the clause is the name, kept as written.
+ */
+function renameSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
+  const folded = fold(text);
+  const spans: Span[] = [];
+  for (const marker of folded.matchAll(table.renames)) {
+    const from = marker.index + marker[0].length;
+    if (taken.some((span) => from >= span.start && from < span.end)) continue;
+    const tail = text.slice(from);
+    const leading = tail.match(/^\s*/)![0].length;
+    if (tail[leading] === '"') continue;
+    const name = tail
+      .slice(leading)
+      .match(/^[^.,;!?\n]+/)?.[0]
+      .trim();
+    if (!name) continue;
+    spans.push({ start: marker.index, end: from + leading + name.length, english: `rename to "${name}"` });
+  }
+  return spans;
+}
+
+const COLOURS = /(?:(?:dark|light) )?(?:red|blue|green|yellow|black|white|grey|brown|orange|purple|violet|pink|turquoise|gold|silver|beige|cream|navy|burgundy|olive|mustard|terracotta|lilac)\b/;
 
 /** Word order the English readers expect from what the tables give word for word. */
 function tidyEnglish(text: string): string {
   return (
     text
       // 'cambia el color del texto a verde' -> 'change the colour of the text to green'
-      .replace(
-        new RegExp(
-          `\\b(change|turn)\\b([^.;!?]*?)\\b(?:for|in|into|with|of)\\s+(?=${COLOURS.source})`,
-          "g"
-        ),
-        "$1$2to "
-      )
+      .replace(new RegExp(`\\b(change|turn)\\b([^.;!?]*?)\\b(?:for|in|into|with|of)\\s+(?=${COLOURS.source})`, "g"), "$1$2to ")
       // 'mets le texte en bleu' -> 'make the text blue'
-      .replace(
-        new RegExp(
-          `\\b(make)\\b([^.;!?]*?)\\s(?:to|in|into|for|with)\\s+(?=${COLOURS.source})`,
-          "g"
-        ),
-        "$1$2 "
-      )
+      .replace(new RegExp(`\\b(make)\\b([^.;!?]*?)\\s(?:to|in|into|for|with)\\s+(?=${COLOURS.source})`, "g"), "$1$2 ")
       // 'una rosa roja' -> 'a rose red' reads; 'fondo azul' -> 'background blue' reads better as 'blue background'
-      .replace(
-        new RegExp(
-          `\\b(background|text|lettering|icon)\\s+(${COLOURS.source.slice(
-            0,
-            -2
-          )})\\b`,
-          "g"
-        ),
-        (whole, noun: string, colour: string, offset: number, all: string) =>
-          /\b(make|change|turn)\b[^.;!?]*$/.test(all.slice(0, offset))
-            ? whole
-            : `${colour} ${noun}`
+      .replace(new RegExp(`\\b(background|text|lettering|icon)\\s+(${COLOURS.source.slice(0, -2)})\\b`, "g"), (whole, noun: string, colour: string, offset: number, all: string) =>
+        /\b(make|change|turn)\b[^.;!?]*$/.test(all.slice(0, offset)) ? whole : `${colour} ${noun}`
       )
       .replace(/\ba ([aeiou])/g, "an $1")
       .replace(/[ \t]{2,}/g, " ")
@@ -303,26 +267,19 @@ function tidyEnglish(text: string): string {
 }
 
 /** The prompt in English words; English prompts come back as they are. */
-export function readInEnglish(
-  prompt: string,
-  fallback: Language = "en"
-): EnglishReading {
+export function readInEnglish(prompt: string, fallback: Language = "en"): EnglishReading {
   const straight = straightenQuotes(prompt);
   const language = detectLanguage(straight) ?? fallback;
   if (language === "en") return { language, text: prompt };
   const table = TABLES[language];
   const quoted = quotedSpans(straight);
-  const named = namedSpans(straight, table, quoted);
+  const named = [...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted)];
   const kept = [...quoted, ...named].sort((a, b) => a.start - b.start);
   let text = "";
   let at = 0;
-  for (const span of [
-    ...kept,
-    { start: straight.length, end: straight.length, english: "" },
-  ]) {
+  for (const span of [...kept, { start: straight.length, end: straight.length, english: "" }]) {
     if (span.start < at) continue;
-    text +=
-      translateWords(straight.slice(at, span.start), table) + span.english;
+    text += translateWords(straight.slice(at, span.start), table) + span.english;
     at = span.end;
   }
   return { language, text: tidyEnglish(text) };
@@ -334,9 +291,7 @@ function translateWords(text: string, table: Table): string {
   let at = 0;
   for (const match of folded.matchAll(table.pattern)) {
     result += text.slice(at, match.index);
-    result +=
-      table.english.get(match[0]) ??
-      text.slice(match.index, match.index + match[0].length);
+    result += table.english.get(match[0]) ?? text.slice(match.index, match.index + match[0].length);
     at = match.index + match[0].length;
   }
   return result + text.slice(at);

@@ -18,38 +18,23 @@ export interface Vocabulary {
 }
 
 /** 'rot' -> rot, rote, roten, roter, rotes, rotem. */
-const de = (stem: string) =>
-  ["", "e", "en", "er", "es", "em"].map((ending) => stem + ending);
+const de = (stem: string) => ["", "e", "en", "er", "es", "em"].map((ending) => stem + ending);
 /** 'moderno' -> moderno, moderna, modernos, modernas; 'elegante' -> elegante, elegantes. */
 const romance = (word: string) =>
-  word.endsWith("o")
-    ? [word, `${word.slice(0, -1)}a`, `${word}s`, `${word.slice(0, -1)}as`]
-    : word.endsWith("e")
-    ? [word, `${word}s`]
-    : [word, `${word}s`, `${word}es`];
+  word.endsWith("o") ? [word, `${word.slice(0, -1)}a`, `${word}s`, `${word.slice(0, -1)}as`] : word.endsWith("e") ? [word, `${word}s`] : [word, `${word}s`, `${word}es`];
 /** 'moderne' -> moderne, modernes; 'élégant' -> élégant, élégante, élégants, élégantes. */
-const french = (word: string) =>
-  word.endsWith("e")
-    ? [word, `${word}s`]
-    : [word, `${word}e`, `${word}s`, `${word}es`];
+const french = (word: string) => (word.endsWith("e") ? [word, `${word}s`] : [word, `${word}e`, `${word}s`, `${word}es`]);
 /** Italian: 'moderno' -> moderno, moderna, moderni, moderne; 'elegante' -> elegante, eleganti. */
 const italian = (word: string) =>
-  word.endsWith("o")
-    ? [
-        word,
-        `${word.slice(0, -1)}a`,
-        `${word.slice(0, -1)}i`,
-        `${word.slice(0, -1)}e`,
-      ]
-    : word.endsWith("e")
-    ? [word, `${word.slice(0, -1)}i`]
-    : [word];
+  word.endsWith("o") ? [word, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}i`, `${word.slice(0, -1)}e`] : word.endsWith("e") ? [word, `${word.slice(0, -1)}i`] : [word];
 
-const pairs = (forms: readonly string[], english: string) =>
-  forms.map((form) => [form, english] as const);
+const pairs = (forms: readonly string[], english: string) => forms.map((form) => [form, english] as const);
 
 const DE: Vocabulary = {
   telltales: [
+    "umbenennen",
+    "benenne",
+    "nenne",
     "der",
     "die",
     "das",
@@ -89,34 +74,8 @@ const DE: Vocabulary = {
     "zum",
     "auf",
   ],
-  nameMarkers: [
-    "namens",
-    "mit dem namen",
-    "mit namen",
-    "genannt",
-    "heißt",
-    "heisst",
-    "name ist",
-    "der name ist",
-    "name:",
-  ],
-  nameConnectors: [
-    "von",
-    "vom",
-    "zum",
-    "zur",
-    "am",
-    "im",
-    "und",
-    "&",
-    "der",
-    "die",
-    "das",
-    "des",
-    "de",
-    "la",
-    "le",
-  ],
+  nameMarkers: ["namens", "mit dem namen", "mit namen", "genannt", "heißt", "heisst", "name ist", "der name ist", "name:"],
+  nameConnectors: ["von", "vom", "zum", "zur", "am", "im", "und", "&", "der", "die", "das", "des", "de", "la", "le"],
   words: [
     // Grammar
     ["ein", "a"],
@@ -350,6 +309,8 @@ const DE: Vocabulary = {
 
 const ES: Vocabulary = {
   telltales: [
+    "renombrar",
+    "renómbralo",
     "el",
     "los",
     "las",
@@ -380,19 +341,7 @@ const ES: Vocabulary = {
     "muy",
     "estilo",
   ],
-  nameMarkers: [
-    "llamada",
-    "llamado",
-    "llamadas",
-    "llamados",
-    "que se llama",
-    "de nombre",
-    "con el nombre",
-    "con nombre",
-    "cuyo nombre es",
-    "se llama",
-    "nombre:",
-  ],
+  nameMarkers: ["llamada", "llamado", "llamadas", "llamados", "que se llama", "de nombre", "con el nombre", "con nombre", "cuyo nombre es", "se llama", "nombre:"],
   nameConnectors: ["de", "del", "la", "las", "los", "el", "y", "&", "e"],
   words: [
     ["un", "a"],
@@ -615,6 +564,8 @@ const ES: Vocabulary = {
 
 const FR: Vocabulary = {
   telltales: [
+    "renomme",
+    "renommer",
     "le",
     "les",
     "et",
@@ -646,34 +597,8 @@ const FR: Vocabulary = {
     "nommée",
     "nommé",
   ],
-  nameMarkers: [
-    "appelée",
-    "appelé",
-    "appelées",
-    "appelés",
-    "nommée",
-    "nommé",
-    "du nom de",
-    "qui s'appelle",
-    "au nom de",
-    "s'appelle",
-    "nom :",
-    "nom:",
-  ],
-  nameConnectors: [
-    "de",
-    "du",
-    "des",
-    "la",
-    "le",
-    "les",
-    "et",
-    "&",
-    "d'",
-    "l'",
-    "à",
-    "au",
-  ],
+  nameMarkers: ["appelée", "appelé", "appelées", "appelés", "nommée", "nommé", "du nom de", "qui s'appelle", "au nom de", "s'appelle", "nom :", "nom:"],
+  nameConnectors: ["de", "du", "des", "la", "le", "les", "et", "&", "d'", "l'", "à", "au"],
   words: [
     ["un", "a"],
     ["une", "a"],
@@ -902,6 +827,8 @@ const FR: Vocabulary = {
 
 const IT: Vocabulary = {
   telltales: [
+    "rinomina",
+    "rinominare",
     "il",
     "lo",
     "gli",
@@ -931,33 +858,8 @@ const IT: Vocabulary = {
     "di",
     "del",
   ],
-  nameMarkers: [
-    "chiamata",
-    "chiamato",
-    "chiamate",
-    "chiamati",
-    "che si chiama",
-    "di nome",
-    "dal nome",
-    "col nome",
-    "con il nome",
-    "si chiama",
-    "nome:",
-  ],
-  nameConnectors: [
-    "di",
-    "del",
-    "della",
-    "dei",
-    "da",
-    "e",
-    "&",
-    "la",
-    "il",
-    "lo",
-    "le",
-    "d'",
-  ],
+  nameMarkers: ["chiamata", "chiamato", "chiamate", "chiamati", "che si chiama", "di nome", "dal nome", "col nome", "con il nome", "si chiama", "nome:"],
+  nameConnectors: ["di", "del", "della", "dei", "da", "e", "&", "la", "il", "lo", "le", "d'"],
   words: [
     ["un", "a"],
     ["uno", "a"],
@@ -1173,6 +1075,8 @@ const IT: Vocabulary = {
 
 const PT: Vocabulary = {
   telltales: [
+    "renomear",
+    "renomeie",
     "o",
     "os",
     "as",
@@ -1204,18 +1108,7 @@ const PT: Vocabulary = {
     "não",
     "fundo",
   ],
-  nameMarkers: [
-    "chamada",
-    "chamado",
-    "chamadas",
-    "chamados",
-    "que se chama",
-    "de nome",
-    "com o nome",
-    "com nome",
-    "se chama",
-    "nome:",
-  ],
+  nameMarkers: ["chamada", "chamado", "chamadas", "chamados", "que se chama", "de nome", "com o nome", "com nome", "se chama", "nome:"],
   nameConnectors: ["de", "do", "da", "dos", "das", "e", "&", "o", "a"],
   words: [
     ["um", "a"],

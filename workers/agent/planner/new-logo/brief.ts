@@ -8,35 +8,13 @@ import type { IconSet, IconStyle, LogoSpec } from "#agent/design/logo-spec.ts";
 import { readBrand, type BrandSource } from "#agent/planner/brand.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import type { ColourRequest } from "#agent/planner/palettes.ts";
-import {
-  readColourMood,
-  readLookScheme,
-  type ColourMood,
-} from "#agent/planner/colour-moods.ts";
+import { readColourMood, readLookScheme, type ColourMood } from "#agent/planner/colour-moods.ts";
 import type { Chooser } from "#agent/planner/random.ts";
-import {
-  readColours,
-  readIconStyle,
-  readLayoutWish,
-  readSchemeWords,
-  readTextCase,
-  readTypefaceWish,
-  type LayoutWish,
-} from "#agent/planner/requests.ts";
+import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "#agent/planner/requests.ts";
 import { readStyleWords } from "#agent/planner/styles.ts";
 import type { Concept } from "#agent/planner/concepts/concept.ts";
-import {
-  findMentions,
-  namedMarks,
-  namesAFrame,
-  type SubjectMention,
-} from "#agent/planner/mentions.ts";
-import {
-  chooseMark,
-  markCandidates,
-  setsHold,
-  type ChosenMark,
-} from "#agent/planner/subject.ts";
+import { findMentions, namedMarks, namesAFrame, type SubjectMention } from "#agent/planner/mentions.ts";
+import { chooseMark, markCandidates, setsHold, type ChosenMark } from "#agent/planner/subject.ts";
 import { readPromptBarLines, Remaining } from "#agent/planner/text.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import type { PlanInput, ReferenceLogo } from "#agent/planner/types.ts";
@@ -75,28 +53,15 @@ export function readBrief(prompt: string): Brief {
   const typeface = readTypefaceWish(rest);
   const textCase = readTextCase(rest);
   const iconStyle = readIconStyle(rest);
-  const scheme =
-    bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
+  const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
   const styles = [...bar.styles];
-  for (const style of readStyleWords(rest.lower))
-    if (!styles.includes(style)) styles.push(style);
+  for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
   // A frame read from the words ('with a ring') is what they named; the rest of what the
   // readers left is read for subjects, less what the named marks already hold.
-  const marks = layout.container
-    ? named.filter((mention) => !namesAFrame(mention))
-    : named;
-  const within = (mention: SubjectMention, name: SubjectMention) =>
-    mention.text
-      .split(" ")
-      .every((word) => name.text.split(" ").includes(word));
-  const read = findMentions(rest.lower, "prompt").filter(
-    (mention) => !marks.some((name) => within(mention, name))
-  );
-  const mentions = [
-    ...marks,
-    ...read,
-    ...(branding.brand ? findMentions(branding.brand, "brand") : []),
-  ];
+  const marks = layout.container ? named.filter((mention) => !namesAFrame(mention)) : named;
+  const within = (mention: SubjectMention, name: SubjectMention) => mention.text.split(" ").every((word) => name.text.split(" ").includes(word));
+  const read = findMentions(rest.lower, "prompt").filter((mention) => !marks.some((name) => within(mention, name)));
+  const mentions = [...marks, ...read, ...(branding.brand ? findMentions(branding.brand, "brand") : [])];
   return {
     brand: branding.brand,
     brandSource: branding.source,
@@ -123,68 +88,31 @@ export interface ReferenceTake {
 }
 
 /** What the reference logos lend: palette and layout from the first, typeface from the second. */
-export function readReferences(
-  references: readonly ReferenceLogo[]
-): ReferenceTake {
-  const specs = references
-    .map((reference) => reference.spec)
-    .filter((spec): spec is LogoSpec => spec !== null);
-  const names = references
-    .map((reference) => reference.name ?? reference.spec?.brand)
-    .filter((name): name is string => !!name);
+export function readReferences(references: readonly ReferenceLogo[]): ReferenceTake {
+  const specs = references.map((reference) => reference.spec).filter((spec): spec is LogoSpec => spec !== null);
+  const names = references.map((reference) => reference.name ?? reference.spec?.brand).filter((name): name is string => !!name);
   const mentions = references.flatMap((reference) => [
     ...(reference.name ? findMentions(reference.name, "reference") : []),
-    ...(reference.spec?.icon
-      ? findMentions(iconWords(reference.spec.icon).join(" "), "reference")
-      : []),
+    ...(reference.spec?.icon ? findMentions(iconWords(reference.spec.icon).join(" "), "reference") : []),
   ]);
   const iconSet = specs.find((spec) => spec.icon)?.icon?.set ?? null;
-  return {
-    spec: specs[0] ?? null,
-    faceFrom: specs[1] ?? specs[0] ?? null,
-    names,
-    mentions,
-    iconSet,
-  };
+  return { spec: specs[0] ?? null, faceFrom: specs[1] ?? specs[0] ?? null, names, mentions, iconSet };
 }
 
 /** Concept categories that describe what a mark shows rather than what a business does. */
-const MARK_CATEGORIES = new Set([
-  "Animals",
-  "Fantasy",
-  "Mythology",
-  "Abstract",
-  "Nature",
-]);
+const MARK_CATEGORIES = new Set(["Animals", "Fantasy", "Mythology", "Abstract", "Nature"]);
 
 /** The strongest mention of a trade or institution (a law firm, a bakery), if any. */
-function tradeMention(
-  mentions: readonly SubjectMention[]
-): SubjectMention | null {
-  return (
-    [...mentions]
-      .filter(
-        (mention) =>
-          mention.concept && !MARK_CATEGORIES.has(mention.concept.category)
-      )
-      .sort((a, b) => b.weight - a.weight)[0] ?? null
-  );
+function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept && !MARK_CATEGORIES.has(mention.concept.category)).sort((a, b) => b.weight - a.weight)[0] ?? null;
 }
 
-function strongestConceptMention(
-  mentions: readonly SubjectMention[]
-): SubjectMention | null {
-  return (
-    [...mentions]
-      .filter((mention) => mention.concept)
-      .sort((a, b) => b.weight - a.weight)[0] ?? null
-  );
+function strongestConceptMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+  return [...mentions].filter((mention) => mention.concept).sort((a, b) => b.weight - a.weight)[0] ?? null;
 }
 
 function orderStyles(styles: readonly Style[]): Style[] {
-  return STYLES.filter((style) => styles.includes(style)).sort(
-    (a, b) => styles.indexOf(a) - styles.indexOf(b)
-  );
+  return STYLES.filter((style) => styles.includes(style)).sort((a, b) => styles.indexOf(a) - styles.indexOf(b));
 }
 
 export interface Reading {
@@ -212,17 +140,10 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const brief = readBrief(input.prompt);
   const references = readReferences(input.references);
   const mentions = [...brief.mentions, ...references.mentions];
-  const wantsLetteringOnly =
-    brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
-  const literalMark = wantsLetteringOnly
-    ? null
-    : chooseMark(
-        markCandidates(mentions, { preferSet: references.iconSet }),
-        chooser
-      );
+  const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
+  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet: references.iconSet }), chooser);
   // An abstract logo shows an idea, not an object, unless the visitor named the object.
-  const wantsAbstract =
-    brief.styles.includes("Abstract") && !literalMark?.mention.cued;
+  const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
   const mark = wantsAbstract ? null : literalMark;
   const subject = literalMark?.mention ?? strongestConceptMention(mentions);
   // The business sets the tone even when the mark is a creature: a griffin for solicitors
@@ -232,47 +153,19 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   // Styles: as asked; else the references'; else what suits the subject.
   const inferred = brief.styles.length === 0;
   const styles = orderStyles(
-    !inferred
-      ? brief.styles
-      : references.spec && references.spec.styles.length > 0
-      ? references.spec.styles
-      : concept
-      ? [...concept.styles]
-      : ["Modern"]
+    !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
   );
   // Only a thing to picture counts (a platypus, a griffin): a trade is always drawn by what stands for it.
-  const depicted = (mention: SubjectMention) =>
-    !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
+  const depicted = (mention: SubjectMention) => !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
   // In a run of words naming the mark, the last names the thing and those before describe
   // it ('a steaming cup', 'a tiny fox'): a describing word is not a subject to be missing.
-  const describesNext = (mention: SubjectMention) =>
-    !mention.concept &&
-    brief.mentions.some((next) => next.position === mention.position + 1);
+  const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
   // Nor is a word the drawn mark is called by ('cup' when a coffee cup is drawn).
-  const drawnAs = (mention: SubjectMention) =>
-    Boolean(mark && mark.label.split(/\s+/).includes(mention.text));
+  const drawnAs = (mention: SubjectMention) => Boolean(mark && mark.label.split(/\s+/).includes(mention.text));
   const unavailable = wantsLetteringOnly
     ? null
-    : brief.mentions.find(
-        (mention) =>
-          mention.cued &&
-          mention.source === "prompt" &&
-          depicted(mention) &&
-          !setsHold(mention) &&
-          !describesNext(mention) &&
-          !drawnAs(mention)
-      ) ?? null;
-  return {
-    brief,
-    references,
-    mark,
-    subject,
-    concept,
-    conceptLabel: concept?.label ?? null,
-    styles,
-    inferred,
-    wantsAbstract,
-    unavailable,
-    trade,
-  };
+    : (brief.mentions.find(
+        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
+      ) ?? null);
+  return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract, unavailable, trade };
 }

@@ -3,70 +3,29 @@ import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
-import {
-  contrastRatio,
-  scaleChroma,
-  shiftLightness,
-  toOklch,
-} from "#agent/planner/colour-space.ts";
+import { contrastRatio, scaleChroma, shiftLightness, toOklch } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
-import {
-  applyColourRequest,
-  balancePalette,
-  canvasOf,
-  hasColourRequest,
-  isTwoColour,
-  toScheme,
-} from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
-import {
-  makeAskedColourVisible,
-  showsAskedColour,
-  type ColourAsk,
-} from "#agent/planner/visible-colour.ts";
+import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 
-export function applyColourChanges(
-  rest: Remaining,
-  context: Context,
-  scheme: ColorScheme | null
-): void {
+export function applyColourChanges(rest: Remaining, context: Context, scheme: ColorScheme | null): void {
   const draft = context.draft;
   const shift = (role: "background" | "text" | "primary", delta: number) => {
-    const current =
-      role === "background" ? canvasOf(draft.palette) : draft.palette[role];
+    const current = role === "background" ? canvasOf(draft.palette) : draft.palette[role];
     const shifted = shiftLightness(current, delta);
-    const what =
-      role === "primary"
-        ? "mark"
-        : role === "text"
-        ? "lettering"
-        : "background";
+    const what = role === "primary" ? "mark" : role === "text" ? "lettering" : "background";
     draft.palette = { ...draft.palette, [role]: shifted };
-    context.said.push(
-      `Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(
-        current
-      )} → ${describeColour(shifted)}.`
-    );
-    context.edits.add(
-      role === "primary"
-        ? "icon colour"
-        : role === "text"
-        ? "lettering colour"
-        : "background"
-    );
+    context.said.push(`Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(current)} → ${describeColour(shifted)}.`);
+    context.edits.add(role === "primary" ? "icon colour" : role === "text" ? "lettering colour" : "background");
   };
   const TARGETS: [RegExp, "background" | "text" | "primary"][] = [
     [/(?:background|backdrop|bg|canvas)/.source, "background"],
     [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
     [/(?:icon|mark|symbol|graphic|monogram)/.source, "primary"],
-  ].map(([source, role]) => [
-    new RegExp(
-      `\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b`
-    ),
-    role as "background" | "text" | "primary",
-  ]);
+  ].map(([source, role]) => [new RegExp(`\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b`), role as "background" | "text" | "primary"]);
   for (const [pattern, role] of TARGETS) {
     rest.take(pattern, (taken) => {
       const word = taken.match[1] ?? taken.match[2]!;
@@ -75,81 +34,41 @@ export function applyColourChanges(
   }
 
   // 'Black and white' is one ink on white, not black lettering and a white something.
-  rest.take(
-    /\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/,
-    () => {
-      draft.palette = {
-        background:
-          draft.palette.background === "transparent"
-            ? "transparent"
-            : "#ffffff",
-        primary: "#111111",
-        text: "#111111",
-        accent: "#e5e5e5",
-      };
-      context.edits.add("colours");
-      context.said.push("Made it black on white, one ink only.");
-    }
-  );
+  rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
+    draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
+    context.edits.add("colours");
+    context.said.push("Made it black on white, one ink only.");
+  });
   const request = readColours(rest);
   if (hasColourRequest(request)) {
     const before = draft.palette;
     const hasMark = draft.layout !== "wordmark";
     if (request.icon && !hasMark && !request.text && request.any.length === 0) {
-      context.said.push(
-        `A wordmark has no mark to colour ${request.icon.phrase}; ask for “make the text ${request.icon.phrase}”, or “add an icon of …” first.`
-      );
+      context.said.push(`A wordmark has no mark to colour ${request.icon.phrase}; ask for “make the text ${request.icon.phrase}”, or “add an icon of …” first.`);
       request.icon = null;
       if (!hasColourRequest(request)) return;
     }
-    const onlyNamedParts =
-      request.any.length === 0 && !request.background && !request.transparent;
+    const onlyNamedParts = request.any.length === 0 && !request.background && !request.transparent;
     // A colour named for one part changes that part alone ('a gold icon' leaves the lettering
     // as it was); 'make it blue' recolours the logo, and what was a shade of the mark follows.
     draft.palette = onlyNamedParts
       ? {
           ...before,
-          ...(request.text
-            ? { text: request.text.hex as Palette["text"] }
-            : {}),
-          ...(request.icon
-            ? { primary: request.icon.hex as Palette["primary"] }
-            : {}),
-          ...(request.accent
-            ? { accent: request.accent.hex as Palette["accent"] }
-            : {}),
+          ...(request.text ? { text: request.text.hex as Palette["text"] } : {}),
+          ...(request.icon ? { primary: request.icon.hex as Palette["primary"] } : {}),
+          ...(request.accent ? { accent: request.accent.hex as Palette["accent"] } : {}),
         }
-      : applyColourRequest(before, request, {
-          twoColour: isTwoColour(before),
-          hasMark,
-        });
-    if (request.text)
-      context.asks.push({
-        part: "lettering",
-        hex: request.text.hex,
-        phrase: request.text.phrase,
-      });
-    if (request.icon)
-      context.asks.push({
-        part: hasMark ? "mark" : "lettering",
-        hex: request.icon.hex,
-        phrase: request.icon.phrase,
-      });
+      : applyColourRequest(before, request, { twoColour: isTwoColour(before), hasMark });
+    if (request.text) context.asks.push({ part: "lettering", hex: request.text.hex, phrase: request.text.phrase });
+    if (request.icon) context.asks.push({ part: hasMark ? "mark" : "lettering", hex: request.icon.hex, phrase: request.icon.phrase });
     for (const colour of request.any) {
-      const part =
-        hasMark && draft.palette.primary === colour.hex
-          ? "mark"
-          : draft.palette.text === colour.hex
-          ? "lettering"
-          : null;
-      if (part && !context.asks.some((ask) => ask.part === part))
-        context.asks.push({ part, hex: colour.hex, phrase: colour.phrase });
+      const part = hasMark && draft.palette.primary === colour.hex ? "mark" : draft.palette.text === colour.hex ? "lettering" : null;
+      if (part && !context.asks.some((ask) => ask.part === part)) context.asks.push({ part, hex: colour.hex, phrase: colour.phrase });
     }
     if (request.text) context.edits.add("lettering colour");
     if (request.icon) context.edits.add("icon colour");
     if (request.accent) context.edits.add("frame colour");
-    if (request.background || request.transparent)
-      context.edits.add("background");
+    if (request.background || request.transparent) context.edits.add("background");
     if (request.any.length > 0) context.edits.add("colours");
     // Said once the design has settled, as it is drawn.
     context.colourSentence = { index: context.said.length, before };
@@ -161,114 +80,41 @@ export function applyColourChanges(
     draft.palette = toScheme(draft.palette, scheme);
     draft.colorScheme = scheme;
     context.edits.add("colours");
-    context.said.push(
-      before === draft.palette
-        ? `It already uses ${scheme.toLowerCase()} colours.`
-        : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(
-            draft.palette,
-            draft.layout !== "wordmark",
-            draft.container
-          )}.`
-    );
+    context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   }
 
-  rest.take(
-    /\b(?:invert(?:ed)?(?:\s+(?:the\s+)?colou?rs)?|swap\s+(?:the\s+)?colou?rs|reverse(?:d)?\s+(?:the\s+)?colou?rs)\b/,
-    () => {
-      const dark =
-        draft.palette.background !== "transparent" &&
-        toOklch(draft.palette.background).l < 0.5;
-      draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
-      context.edits.add("colours");
-      context.said.push(
-        `Inverted it to ${
-          dark ? "a light" : "a dark"
-        } canvas: ${describePalette(
-          draft.palette,
-          draft.layout !== "wordmark",
-          draft.container
-        )}.`
-      );
-    }
-  );
-  rest.take(
-    /\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/,
-    () => {
-      draft.palette = {
-        ...draft.palette,
-        primary: scaleChroma(draft.palette.primary, 1.35),
-        accent: scaleChroma(draft.palette.accent, 1.35),
-      };
-      context.edits.add("colours");
-      context.said.push(
-        `Made the colours more vivid: the mark is now ${describeColour(
-          draft.palette.primary
-        )}.`
-      );
-    }
-  );
-  rest.take(
-    /\b(?:more\s+muted|muted|softer\s+colou?rs|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/,
-    () => {
-      draft.palette = {
-        ...draft.palette,
-        primary: scaleChroma(draft.palette.primary, 0.6),
-        accent: scaleChroma(draft.palette.accent, 0.6),
-        text: scaleChroma(draft.palette.text, 0.8),
-      };
-      context.edits.add("colours");
-      context.said.push(
-        `Softened the colours: the mark is now ${describeColour(
-          draft.palette.primary
-        )}.`
-      );
-    }
-  );
-  rest.take(
-    /\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b/,
-    (taken) => {
-      const darker = ["darker", "deeper", "richer"].includes(taken.match[1]!);
-      const delta = darker ? -0.12 : 0.12;
-      const before = draft.palette;
-      const shifted = {
-        ...before,
-        primary: shiftLightness(before.primary, delta),
-        accent: shiftLightness(before.accent, delta),
-      };
-      // Report the colour the visitor will see: the mark cannot fade past readable contrast.
-      const balanced = balancePalette(shifted, draft.layout, draft.container);
-      const moved =
-        (toOklch(balanced.primary).l - toOklch(before.primary).l) *
-          Math.sign(delta) >=
-        0.02;
-      draft.palette = moved
-        ? balanced
-        : {
-            ...before,
-            accent: balancePalette(
-              { ...before, accent: shifted.accent },
-              draft.layout,
-              draft.container
-            ).accent,
-          };
-      context.edits.add("colours");
-      context.said.push(
-        moved
-          ? `Made the colours ${
-              darker ? "deeper" : "lighter"
-            }: the mark goes from ${describeColour(before.primary)} (${
-              before.primary
-            }) to ${describeColour(draft.palette.primary)} (${
-              draft.palette.primary
-            }).`
-          : `The mark is already as ${
-              darker ? "deep" : "light"
-            } as it can be while staying readable, so I only made the accent ${
-              darker ? "deeper" : "lighter"
-            }.`
-      );
-    }
-  );
+  rest.take(/\b(?:invert(?:ed)?(?:\s+(?:the\s+)?colou?rs)?|swap\s+(?:the\s+)?colou?rs|reverse(?:d)?\s+(?:the\s+)?colou?rs)\b/, () => {
+    const dark = draft.palette.background !== "transparent" && toOklch(draft.palette.background).l < 0.5;
+    draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
+    context.edits.add("colours");
+    context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
+  });
+  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
+    draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
+    context.edits.add("colours");
+    context.said.push(`Made the colours more vivid: the mark is now ${describeColour(draft.palette.primary)}.`);
+  });
+  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
+    draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
+    context.edits.add("colours");
+    context.said.push(`Softened the colours: the mark is now ${describeColour(draft.palette.primary)}.`);
+  });
+  rest.take(/\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b/, (taken) => {
+    const darker = ["darker", "deeper", "richer"].includes(taken.match[1]!);
+    const delta = darker ? -0.12 : 0.12;
+    const before = draft.palette;
+    const shifted = { ...before, primary: shiftLightness(before.primary, delta), accent: shiftLightness(before.accent, delta) };
+    // Report the colour the visitor will see: the mark cannot fade past readable contrast.
+    const balanced = balancePalette(shifted, draft.layout, draft.container);
+    const moved = (toOklch(balanced.primary).l - toOklch(before.primary).l) * Math.sign(delta) >= 0.02;
+    draft.palette = moved ? balanced : { ...before, accent: balancePalette({ ...before, accent: shifted.accent }, draft.layout, draft.container).accent };
+    context.edits.add("colours");
+    context.said.push(
+      moved
+        ? `Made the colours ${darker ? "deeper" : "lighter"}: the mark goes from ${describeColour(before.primary)} (${before.primary}) to ${describeColour(draft.palette.primary)} (${draft.palette.primary}).`
+        : `The mark is already as ${darker ? "deep" : "light"} as it can be while staying readable, so I only made the accent ${darker ? "deeper" : "lighter"}.`,
+    );
+  });
 }
 
 interface ShownColour {
@@ -289,115 +135,46 @@ export function showAskedColours(context: Context): ShownColour[] {
   });
 }
 
-const PART_WORDS: Record<ColourAsk["part"], string> = {
-  lettering: "lettering",
-  mark: "mark",
-};
+const PART_WORDS: Record<ColourAsk["part"], string> = { lettering: "lettering", mark: "mark" };
 
 /** The colour change in words, from the colours as they will be drawn. */
-export function colourSentence(
-  context: Context,
-  before: Palette,
-  shown: ShownColour[]
-): string {
+export function colourSentence(context: Context, before: Palette, shown: ShownColour[]): string {
   const draft = context.draft;
   const drawn = drawnColours(draft);
   const parts: string[] = [];
   const notes: string[] = [];
   for (const { ask, because, failed } of shown) {
-    const colour =
-      ask.part === "lettering" ? drawn.lettering : drawn.mark ?? ask.hex;
-    const surface =
-      ask.part === "lettering"
-        ? drawn.letteringSurface
-        : drawn.markSurface ?? drawn.letteringSurface;
-    const onWhat =
-      surface === drawn.frame
-        ? `the ${describeColour(surface)} ${containerWord(draft.container)}`
-        : "the background";
+    const colour = ask.part === "lettering" ? drawn.lettering : (drawn.mark ?? ask.hex);
+    const surface = ask.part === "lettering" ? drawn.letteringSurface : (drawn.markSurface ?? drawn.letteringSurface);
+    const onWhat = surface === drawn.frame ? `the ${describeColour(surface)} ${containerWord(draft.container)}` : "the background";
     if (failed) {
-      notes.push(
-        `${ask.phrase} can't be read on ${onWhat}, so the ${
-          PART_WORDS[ask.part]
-        } stays ${describeColour(
-          colour
-        )} (${colour}); try a darker or lighter ${
-          ask.phrase
-        }, or another background`
-      );
+      notes.push(`${ask.phrase} can't be read on ${onWhat}, so the ${PART_WORDS[ask.part]} stays ${describeColour(colour)} (${colour}); try a darker or lighter ${ask.phrase}, or another background`);
       continue;
     }
-    if (
-      ask.part === "mark" &&
-      drawn.frame &&
-      drawn.mark !== drawn.frame &&
-      drawn.frame === draft.palette.primary &&
-      showsAskedColour(drawn.frame, ask)
-    ) {
+    if (ask.part === "mark" && drawn.frame && drawn.mark !== drawn.frame && drawn.frame === draft.palette.primary && showsAskedColour(drawn.frame, ask)) {
       // The frame is filled with the mark's colour and the mark is cut out of it.
-      parts.push(
-        `the mark ${describeColour(drawn.frame)} (${
-          drawn.frame
-        }): it fills the ${containerWord(
-          draft.container
-        )}, with the mark drawn ${describeColour(colour)} on it`
-      );
+      parts.push(`the mark ${describeColour(drawn.frame)} (${drawn.frame}): it fills the ${containerWord(draft.container)}, with the mark drawn ${describeColour(colour)} on it`);
       continue;
     }
-    const tone =
-      colour === ask.hex
-        ? ""
-        : `, a ${
-            toOklch(colour).l < toOklch(ask.hex).l ? "deeper" : "lighter"
-          } shade of ${ask.phrase} so it reads on ${onWhat}`;
-    parts.push(
-      `the ${PART_WORDS[ask.part]} ${describeColour(colour)} (${colour})${tone}`
-    );
+    const tone = colour === ask.hex ? "" : `, a ${toOklch(colour).l < toOklch(ask.hex).l ? "deeper" : "lighter"} shade of ${ask.phrase} so it reads on ${onWhat}`;
+    parts.push(`the ${PART_WORDS[ask.part]} ${describeColour(colour)} (${colour})${tone}`);
     if (because) notes.push(`To let it show I ${because}`);
   }
-  const asked = new Set<string>(
-    shown.map(({ ask }) => (ask.part === "lettering" ? "text" : "primary"))
-  );
-  const words: Record<string, string> = {
-    background: "background",
-    primary: "mark",
-    text: "lettering",
-    accent: "accent",
-  };
+  const asked = new Set<string>(shown.map(({ ask }) => (ask.part === "lettering" ? "text" : "primary")));
+  const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: "accent" };
   const others = (["background", "primary", "text", "accent"] as const)
     .filter((role) => !asked.has(role) && draft.palette[role] !== before[role])
     // A wordmark has no mark to speak of; a frame tint follows the mark unremarked unless alone.
     .filter((role) => role !== "primary" || draft.layout !== "wordmark")
-    .filter(
-      (role) =>
-        role !== "accent" ||
-        (parts.length === 0 && draft.palette.background === before.background)
-    )
+    .filter((role) => role !== "accent" || (parts.length === 0 && draft.palette.background === before.background))
     // A ground changed so an asked colour shows is said with its reason, once.
-    .filter(
-      (role) =>
-        !(
-          (role === "background" || role === "accent") &&
-          shown.some((entry) => entry.because)
-        )
-    );
+    .filter((role) => !((role === "background" || role === "accent") && shown.some((entry) => entry.because)));
   for (const role of others) {
     const value = draft.palette[role];
-    parts.push(
-      `the ${words[role]} ${
-        value === "transparent"
-          ? "transparent"
-          : `${describeColour(value)} (${value})`
-      }`
-    );
+    parts.push(`the ${words[role]} ${value === "transparent" ? "transparent" : `${describeColour(value)} (${value})`}`);
   }
   notes.push(...reinkedParts(context, [...asked, ...others]));
-  const sentences =
-    parts.length > 0
-      ? [`Made ${listInWords(parts)}.`]
-      : notes.length > 0
-      ? []
-      : ["Those are already the logo's colours."];
+  const sentences = parts.length > 0 ? [`Made ${listInWords(parts)}.`] : notes.length > 0 ? [] : ["Those are already the logo's colours."];
   return [...sentences, ...notes.map((note) => `${note}.`)].join(" ");
 }
 
@@ -405,42 +182,19 @@ export function colourSentence(
  * Parts the visitor did not name that are inked anew because what they sit on changed (a
  * name put in a filled circle is lettered to read on it): said, so the words match the picture.
  */
-export function reinkedParts(
-  context: Context,
-  mentioned: readonly string[]
-): string[] {
+export function reinkedParts(context: Context, mentioned: readonly string[]): string[] {
   const drawn = drawnColours(context.draft);
   const before = drawnColours(context.parent);
   const notes: string[] = [];
   for (const part of ["lettering", "mark"] as const) {
     const now = drawn[part];
     const role = part === "lettering" ? "text" : "primary";
-    if (
-      mentioned.includes(role) ||
-      !now ||
-      !before[part] ||
-      now === before[part]
-    )
-      continue;
+    if (mentioned.includes(role) || !now || !before[part] || now === before[part]) continue;
     // A colour a reader set and said is drawn as said; only an ink the renderer chose needs saying.
-    if (
-      context.draft.palette[role] !== context.parent.palette[role] &&
-      now === context.draft.palette[role]
-    )
-      continue;
-    const surface =
-      part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
-    const onWhat =
-      surface === drawn.frame
-        ? `the ${describeColour(surface!)} ${containerWord(
-            context.draft.container
-          )}`
-        : "the background";
-    notes.push(
-      `The ${PART_WORDS[part]} is now drawn ${describeColour(
-        now
-      )} (${now}) so it reads on ${onWhat}`
-    );
+    if (context.draft.palette[role] !== context.parent.palette[role] && now === context.draft.palette[role]) continue;
+    const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
+    const onWhat = surface === drawn.frame ? `the ${describeColour(surface!)} ${containerWord(context.draft.container)}` : "the background";
+    notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads on ${onWhat}`);
   }
   return notes;
 }

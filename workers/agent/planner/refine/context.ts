@@ -3,12 +3,7 @@
  * started from, what has been said so far, and the edits read (refine.ts runs them).
  */
 import type { Style } from "#protocol/taxonomy.ts";
-import type {
-  Container,
-  Layout,
-  LogoSpec,
-  Palette,
-} from "#agent/design/logo-spec.ts";
+import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { type Chooser } from "#agent/planner/random.ts";
 import { sumVotes } from "#agent/planner/styles.ts";
 import { type SubjectMention } from "#agent/planner/mentions.ts";
@@ -16,8 +11,7 @@ import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 
 /** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
-const ARGUMENT_END =
-  /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
+const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
 
 export interface Context {
   draft: LogoSpec;
@@ -36,41 +30,21 @@ export interface Context {
 }
 
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */
-export function argumentAfter(
-  original: string,
-  from: number
-): { value: string; length: number; quoted: boolean } | null {
+export function argumentAfter(original: string, from: number): { value: string; length: number; quoted: boolean } | null {
   const tail = original.slice(from);
   const quoted = /^\s*["']([^"'\n]{1,60})["']/.exec(tail);
-  if (quoted)
-    return { value: quoted[1]!.trim(), length: quoted[0].length, quoted: true };
+  if (quoted) return { value: quoted[1]!.trim(), length: quoted[0].length, quoted: true };
   const end = ARGUMENT_END.exec(tail);
   const raw = (end ? tail.slice(0, end.index) : tail).trim();
   if (!raw) return null;
   const leading = tail.length - tail.trimStart().length;
-  const value = raw
-    .replace(/^(?:to|as|:)\s+/i, "")
-    .replace(/[\s,]+(?:please|thanks|thank you|instead)$/i, "")
-    .trim();
+  const value = raw.replace(/^(?:to|as|:)\s+/i, "").replace(/[\s,]+(?:please|thanks|thank you|instead)$/i, "").trim();
   return { value, length: leading + raw.length, quoted: false };
 }
 
-export function styleFrame(
-  styles: readonly Style[],
-  layout: Layout,
-  chooser: Chooser
-): Container {
-  const votes = sumVotes(styles.length ? styles : ["Modern"], (profile) =>
-    layout === "badge" || layout === "monogram"
-      ? profile.frames
-      : profile.markFrames
-  );
+export function styleFrame(styles: readonly Style[], layout: Layout, chooser: Chooser): Container {
+  const votes = sumVotes(styles.length ? styles : ["Modern"], (profile) => (layout === "badge" || layout === "monogram" ? profile.frames : profile.markFrames));
   votes.delete("none");
-  const options = [...votes.entries()].map(([value, score]) => ({
-    value,
-    score,
-  }));
-  return options.length
-    ? chooser.pickAmongBest("refine-frame", options, 1)
-    : "circle";
+  const options = [...votes.entries()].map(([value, score]) => ({ value, score }));
+  return options.length ? chooser.pickAmongBest("refine-frame", options, 1) : "circle";
 }

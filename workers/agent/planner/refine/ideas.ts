@@ -17,11 +17,7 @@ export function asksForOtherIdeas(prompt: string): boolean {
 }
 
 /** Reads the request; true when it asked for other ideas (then the mark and layout are new). */
-export function applyOtherIdeas(
-  rest: Remaining,
-  context: Context,
-  options: { variant: number; earlierLayouts: readonly Layout[] }
-): boolean {
+export function applyOtherIdeas(rest: Remaining, context: Context, options: { variant: number; earlierLayouts: readonly Layout[] }): boolean {
   if (rest.take(OTHER_IDEAS).length === 0) return false;
   const parent = context.parent;
   const redrawn = redrawMark(parent, 1 + options.variant, {
@@ -29,16 +25,7 @@ export function applyOtherIdeas(
     avoidKinds: [markKindKey(parent.mark)],
     avoidLayouts: [...new Set([parent.layout, ...options.earlierLayouts])],
   });
-  Object.assign(context.draft, {
-    mark: redrawn.mark,
-    icon: redrawn.icon,
-    layout: redrawn.layout,
-    container: redrawn.container,
-  });
-  context.said.push(
-    `Here is another idea. ${
-      redrawn.sentence ?? "The name carries it on its own this time."
-    }`
-  );
+  Object.assign(context.draft, { mark: redrawn.mark, icon: redrawn.icon, layout: redrawn.layout, container: redrawn.container });
+  context.said.push(`Here is another idea. ${redrawn.sentence ?? "The name carries it on its own this time."}`);
   return true;
 }

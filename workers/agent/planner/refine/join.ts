@@ -10,21 +10,14 @@ import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
-import {
-  stem,
-  words,
-  withArticle,
-  type Remaining,
-} from "#agent/planner/text.ts";
+import { stem, words, withArticle, type Remaining } from "#agent/planner/text.ts";
 import { initials } from "#agent/design/marks.ts";
 
 const THING = "((?:[a-z']+[\\s-]){0,3}?[a-z']+)";
 const ADD = new RegExp(
   `\\b(?:add|include|put\\s+in|join|also\\s+show)\\s+(?:an?\\s+|the\\s+|some\\s+)?(?:(?:icon|symbol|picture|drawing|image)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?)?${THING}(?:\\s+(?:icon|symbol|drawing|graphic))?(?:\\s+(?:to|into|beside|next\\s+to|with)\\s+(?:the\\s+|my\\s+|it)?[a-z\\s]{0,20}?)?(?=$|[.,;!?]|\\s+(?:and|then|please)\\b)`
 );
-const REPLACE = new RegExp(
-  `\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+|my\\s+)?${THING}\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${THING}(?:\\s+(?:icon|symbol|drawing))?\\b`
-);
+const REPLACE = new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+|my\\s+)?${THING}\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${THING}(?:\\s+(?:icon|symbol|drawing))?\\b`);
 
 /** Words that are other requests ('add the tagline', 'add more space'), never a drawing to join. */
 const NOT_A_DRAWING =
@@ -32,48 +25,24 @@ const NOT_A_DRAWING =
 
 const label = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
 
-function drawingFor(
-  phrase: string,
-  context: Context,
-  exclude: IconRef | null
-): { icon: IconRef; label: string; mention: SubjectMention } | null {
-  const mentions = findMentions(readPhrasesWhole(phrase), "prompt").map(
-    (mention) => ({ ...mention, cued: true })
-  );
+function drawingFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; mention: SubjectMention } | null {
+  const mentions = findMentions(readPhrasesWhole(phrase), "prompt").map((mention) => ({ ...mention, cued: true }));
   if (mentions.length === 0) return null;
-  const mark = chooseMark(
-    markCandidates(mentions, { exclude, preferSet: "phosphor" }),
-    context.chooser,
-    "refine-join"
-  );
-  return mark
-    ? { icon: mark.icon, label: mark.label, mention: mark.mention }
-    : null;
+  const mark = chooseMark(markCandidates(mentions, { exclude, preferSet: "phosphor" }), context.chooser, "refine-join");
+  return mark ? { icon: mark.icon, label: mark.label, mention: mark.mention } : null;
 }
 
 /** Whether a phrase names a drawing ('the coffee bean' names coffee-bean). */
 function names(phrase: string, icon: IconRef | null): boolean {
   if (!icon) return false;
   const said = words(readPhrasesWhole(phrase)).map(stem);
-  const drawn = new Set(
-    [...words(label(icon)), ...words(icon.name.replace(/-/g, " "))].map(stem)
-  );
-  return (
-    said.length > 0 &&
-    said.every(
-      (word) =>
-        drawn.has(word) ||
-        ["the", "a", "an", "my", "icon", "symbol", "drawing"].includes(word)
-    )
-  );
+  const drawn = new Set([...words(label(icon)), ...words(icon.name.replace(/-/g, " "))].map(stem));
+  return said.length > 0 && said.every((word) => drawn.has(word) || ["the", "a", "an", "my", "icon", "symbol", "drawing"].includes(word));
 }
 
-const same = (a: IconRef | null | undefined, b: IconRef | null | undefined) =>
-  !!a && !!b && a.set === b.set && a.name === b.name;
+const same = (a: IconRef | null | undefined, b: IconRef | null | undefined) => !!a && !!b && a.set === b.set && a.name === b.name;
 
-function emblemOf(
-  draft: LogoSpec
-): Extract<NonNullable<LogoSpec["mark"]>, { kind: "emblem" }> {
+function emblemOf(draft: LogoSpec): Extract<NonNullable<LogoSpec["mark"]>, { kind: "emblem" }> {
   return draft.mark?.kind === "emblem"
     ? draft.mark
     : {
@@ -88,24 +57,14 @@ function emblemOf(
 }
 
 /** 'add a leaf': the mark stays and the leaf joins it. */
-function join(
-  context: Context,
-  drawing: { icon: IconRef; label: string }
-): void {
+function join(context: Context, drawing: { icon: IconRef; label: string }): void {
   const draft = context.draft;
   const what = withArticle(drawing.label);
-  if (
-    same(draft.icon, drawing.icon) ||
-    (draft.mark?.kind === "emblem" && same(draft.mark.second, drawing.icon))
-  ) {
+  if (same(draft.icon, drawing.icon) || (draft.mark?.kind === "emblem" && same(draft.mark.second, drawing.icon))) {
     context.said.push(`The mark already shows ${what}, so it stays as it is.`);
     return;
   }
-  if (
-    draft.layout === "wordmark" ||
-    draft.layout === "monogram" ||
-    (!draft.icon && !draft.mark)
-  ) {
+  if (draft.layout === "wordmark" || draft.layout === "monogram" || (!draft.icon && !draft.mark)) {
     // Nothing drawn to join: the drawing becomes the mark (the layout makes room, as for any new mark).
     draft.icon = drawing.icon;
     draft.mark = null;
@@ -117,14 +76,8 @@ function join(
     return;
   }
   if (draft.mark?.kind === "lettermark" || draft.mark?.kind === "geometric") {
-    const letter =
-      draft.mark.kind === "lettermark"
-        ? draft.mark.letters[0]!
-        : initials(draft.brand)[0]!;
-    const was =
-      draft.mark.kind === "lettermark"
-        ? `the initials ${draft.mark.letters}`
-        : "an abstract figure";
+    const letter = draft.mark.kind === "lettermark" ? draft.mark.letters[0]! : initials(draft.brand)[0]!;
+    const was = draft.mark.kind === "lettermark" ? `the initials ${draft.mark.letters}` : "an abstract figure";
     draft.icon = drawing.icon;
     draft.mark = {
       kind: "emblem",
@@ -144,73 +97,42 @@ function join(
   }
   const before = draft.icon!;
   draft.mark = { ...emblemOf(draft), second: drawing.icon, letter: null };
-  context.said.push(
-    `Added ${what} to the mark, joined with the ${label(before)}.`
-  );
+  context.said.push(`Added ${what} to the mark, joined with the ${label(before)}.`);
 }
 
 /** 'replace the coffee bean with a croissant': the drawing named is swapped, the rest of the mark kept. */
-function swap(
-  context: Context,
-  named: string,
-  drawing: { icon: IconRef; label: string }
-): boolean {
+function swap(context: Context, named: string, drawing: { icon: IconRef; label: string }): boolean {
   const draft = context.draft;
   const second = draft.mark?.kind === "emblem" ? draft.mark.second : null;
   if (names(named, second) && draft.mark?.kind === "emblem") {
     if (same(draft.icon, drawing.icon)) {
       draft.mark = { ...draft.mark, second: null };
-      context.said.push(
-        `The mark already shows ${withArticle(
-          drawing.label
-        )}, so I took the ${label(second!)} out rather than draw it twice.`
-      );
+      context.said.push(`The mark already shows ${withArticle(drawing.label)}, so I took the ${label(second!)} out rather than draw it twice.`);
     } else {
       draft.mark = { ...draft.mark, second: drawing.icon };
-      context.said.push(
-        `Swapped the ${label(second!)} for ${withArticle(
-          drawing.label
-        )}, keeping the ${label(draft.icon!)}.`
-      );
+      context.said.push(`Swapped the ${label(second!)} for ${withArticle(drawing.label)}, keeping the ${label(draft.icon!)}.`);
     }
     return true;
   }
   if (names(named, draft.icon)) {
     if (same(draft.icon, drawing.icon)) {
-      context.said.push(
-        `The mark is already ${withArticle(drawing.label)}, so it stays.`
-      );
+      context.said.push(`The mark is already ${withArticle(drawing.label)}, so it stays.`);
       return true;
     }
     const was = label(draft.icon!);
     draft.icon = drawing.icon;
-    if (draft.mark?.kind === "emblem" && same(draft.mark.second, drawing.icon))
-      draft.mark = { ...draft.mark, second: null };
-    context.said.push(
-      `Swapped the ${was} for ${withArticle(drawing.label)}${
-        second && !same(second, drawing.icon)
-          ? `, keeping the ${label(second)}`
-          : ""
-      }.`
-    );
+    if (draft.mark?.kind === "emblem" && same(draft.mark.second, drawing.icon)) draft.mark = { ...draft.mark, second: null };
+    context.said.push(`Swapped the ${was} for ${withArticle(drawing.label)}${second && !same(second, drawing.icon) ? `, keeping the ${label(second)}` : ""}.`);
     return true;
   }
   return false;
 }
 
-export function applyJoinAndSwap(
-  rest: Remaining,
-  context: Context
-): { subject: SubjectMention | null } {
+export function applyJoinAndSwap(rest: Remaining, context: Context): { subject: SubjectMention | null } {
   let subject: SubjectMention | null = null;
   for (const found of rest.peek(REPLACE)) {
     const [named, wanted] = [found.match[1]!.trim(), found.match[2]!.trim()];
-    if (
-      /^(?:icon|symbol|mark|graphic|image|picture|logo|colou?r|font|typeface|text|name|background)$/.test(
-        named.replace(/^(?:the|my)\s+/, "")
-      )
-    )
-      continue;
+    if (/^(?:icon|symbol|mark|graphic|image|picture|logo|colou?r|font|typeface|text|name|background)$/.test(named.replace(/^(?:the|my)\s+/, ""))) continue;
     const drawing = drawingFor(wanted, context, null);
     if (!drawing || !swap(context, named, drawing)) continue;
     rest.takeSpan(found.match.index, found.match[0].length);

@@ -4,11 +4,7 @@ import type { IconRef, Palette } from "#agent/design/logo-spec.ts";
 import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import { containerWord, describeLayout } from "#agent/planner/narration.ts";
-import {
-  readColours,
-  readIconStyle,
-  readLayoutWish,
-} from "#agent/planner/requests.ts";
+import { readColours, readIconStyle, readLayoutWish } from "#agent/planner/requests.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
@@ -16,52 +12,25 @@ import { Remaining, withArticle } from "#agent/planner/text.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
 const ICON_REPLACEMENTS: RegExp[] = [
-  new RegExp(
-    `\\b(?:use|try|put|show|draw|have|with|give\\s+it|make\\s+it)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon\\s+|symbol\\s+|mark\\s+)?(?:instead|rather)\\b(?:\\s+of\\s+(?:the\\s+)?[a-z-]+(?:\\s+(?:icon|symbol|mark))?)?`
-  ),
-  new RegExp(
-    `\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|image|picture|[a-z-]+\\s+icon)\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}(?:\\s+(?:icon|symbol))?\\b`
-  ),
-  new RegExp(
-    `\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`
-  ),
-  new RegExp(
-    `\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`
-  ),
-  new RegExp(
-    `\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`
-  ),
-  new RegExp(
-    `\\b(?:use|add|show|draw|include|want|prefer|try|put\\s+in)\\s+(?:an?|some)\\s+${OBJECT}\\b`
-  ),
+  new RegExp(`\\b(?:use|try|put|show|draw|have|with|give\\s+it|make\\s+it)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon\\s+|symbol\\s+|mark\\s+)?(?:instead|rather)\\b(?:\\s+of\\s+(?:the\\s+)?[a-z-]+(?:\\s+(?:icon|symbol|mark))?)?`),
+  new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|image|picture|[a-z-]+\\s+icon)\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}(?:\\s+(?:icon|symbol))?\\b`),
+  new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`),
+  new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`),
+  new RegExp(`\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`),
+  new RegExp(`\\b(?:use|add|show|draw|include|want|prefer|try|put\\s+in)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
 ];
 
 /** Words that are requests in their own right, never the object of 'use a …'. */
-const NOT_AN_OBJECT =
-  /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
+const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
 
 /** A phrase about another part of the design ('a navy background', 'a bolder font'). */
-const OTHER_REQUEST_WORDS =
-  /\b(?:background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
+const OTHER_REQUEST_WORDS = /\b(?:background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
 
-function markFor(
-  phrase: string,
-  context: Context,
-  exclude: IconRef | null
-): { icon: IconRef; label: string; subject: SubjectMention } | null {
+function markFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; subject: SubjectMention } | null {
   const mentions = findMentions(phrase, "prompt");
   if (mentions.length === 0) return null;
-  const mark = chooseMark(
-    markCandidates(mentions, {
-      exclude,
-      preferSet: context.draft.icon?.set ?? null,
-    }),
-    context.chooser,
-    "refine-icon"
-  );
-  return mark
-    ? { icon: mark.icon, label: mark.label, subject: mark.mention }
-    : null;
+  const mark = chooseMark(markCandidates(mentions, { exclude, preferSet: context.draft.icon?.set ?? null }), context.chooser, "refine-icon");
+  return mark ? { icon: mark.icon, label: mark.label, subject: mark.mention } : null;
 }
 
 /** Puts an icon into a design that had none, choosing the layout a mark needs. */
@@ -71,81 +40,41 @@ function placeIcon(context: Context, icon: IconRef, label: string): void {
   if (draft.layout === "wordmark") {
     draft.layout = "icon-above";
     draft.container = "none";
-    context.said.push(
-      `A wordmark has no room for a mark, so the ${label} now sits centred above the name.`
-    );
+    context.said.push(`A wordmark has no room for a mark, so the ${label} now sits centred above the name.`);
   } else if (draft.layout === "monogram") {
     draft.layout = "badge";
-    context.said.push(
-      `The ${label} takes the initials' place inside the ${containerWord(
-        draft.container
-      )}, making it a badge.`
-    );
+    context.said.push(`The ${label} takes the initials' place inside the ${containerWord(draft.container)}, making it a badge.`);
   }
 }
 
-export function applyIconChanges(
-  rest: Remaining,
-  context: Context
-): { subject: SubjectMention | null } {
+export function applyIconChanges(rest: Remaining, context: Context): { subject: SubjectMention | null } {
   let subject: SubjectMention | null = null;
   const draft = context.draft;
   for (const pattern of ICON_REPLACEMENTS) {
     if (subject) break;
     for (const found of rest.peek(pattern)) {
       const phrase = found.match[1]!.trim();
-      if (
-        NOT_AN_OBJECT.test(phrase) ||
-        OTHER_REQUEST_WORDS.test(phrase) ||
-        readColourPhrase(phrase)
-      )
-        continue;
+      if (NOT_AN_OBJECT.test(phrase) || OTHER_REQUEST_WORDS.test(phrase) || readColourPhrase(phrase)) continue;
       // 'a red fox': the colour goes to the mark, the noun finds the icon.
       const colours = readColours(new Remaining(phrase));
-      const noun = phrase
-        .replace(
-          /\b(?:red|blue|green|yellow|orange|purple|pink|black|white|gold|golden|silver|grey|gray|navy|teal|brown)\b/g,
-          ""
-        )
-        .trim();
+      const noun = phrase.replace(/\b(?:red|blue|green|yellow|orange|purple|pink|black|white|gold|golden|silver|grey|gray|navy|teal|brown)\b/g, "").trim();
       const mark = markFor(noun || phrase, context, null);
       if (!mark) {
         // Only an explicit icon phrase deserves an apology; 'use a bit more space' is not one.
         if (pattern !== ICON_REPLACEMENTS[ICON_REPLACEMENTS.length - 1]) {
           rest.takeSpan(found.match.index, found.match[0].length);
-          context.said.push(
-            `I couldn't find an icon for “${
-              noun || phrase
-            }” among the bundled sets, so the mark stays as it was.`
-          );
-          subject = {
-            concept: null,
-            text: phrase,
-            position: 0,
-            weight: 0,
-            source: "prompt",
-            cued: true,
-          };
+          context.said.push(`I couldn't find an icon for “${noun || phrase}” among the bundled sets, so the mark stays as it was.`);
+          subject = { concept: null, text: phrase, position: 0, weight: 0, source: "prompt", cued: true };
         }
         break;
       }
       rest.takeSpan(found.match.index, found.match[0].length);
-      const before = draft.icon
-        ? readableLabel(draft.icon.name.replace(/-/g, " "))
-        : null;
-      if (
-        draft.icon &&
-        draft.icon.set === mark.icon.set &&
-        draft.icon.name === mark.icon.name
-      ) {
-        context.said.push(
-          `The mark is already ${withArticle(mark.label)}, so it stays.`
-        );
+      const before = draft.icon ? readableLabel(draft.icon.name.replace(/-/g, " ")) : null;
+      if (draft.icon && draft.icon.set === mark.icon.set && draft.icon.name === mark.icon.name) {
+        context.said.push(`The mark is already ${withArticle(mark.label)}, so it stays.`);
       } else if (before) {
         draft.icon = mark.icon;
-        context.said.push(
-          `Swapped the ${before} for ${withArticle(mark.label)}.`
-        );
+        context.said.push(`Swapped the ${before} for ${withArticle(mark.label)}.`);
       } else {
         context.said.push(`Added ${withArticle(mark.label)} as the mark.`);
         placeIcon(context, mark.icon, mark.label);
@@ -160,126 +89,56 @@ export function applyIconChanges(
     }
   }
 
-  rest.take(
-    /\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))/,
-    () => {
-      if (subject) return;
-      const current = draft.icon;
-      const words = current ? iconWords(current).join(" ") : "";
-      const pool = [
-        ...(words ? findMentions(words, "prompt") : []),
-        ...context.subjects,
-      ];
-      const mark = chooseMark(
-        markCandidates(pool, {
-          exclude: current,
-          preferSet: current?.set ?? null,
-        }),
-        context.chooser,
-        "different-icon"
-      );
-      if (!mark) {
-        context.said.push(
-          "I couldn't find another icon that fits as well, so the mark stays."
-        );
-        return;
-      }
-      if (current) {
-        const was = readableLabel(current.name.replace(/-/g, " "));
-        // Two drawings can share a name ('person running'): then it is another drawing of it.
-        context.said.push(
-          was === mark.label
-            ? `Swapped the ${was} for another drawing of ${withArticle(
-                mark.label
-              )}.`
-            : `Swapped the ${was} for ${withArticle(
-                mark.label
-              )}, another take on the same subject.`
-        );
-        draft.icon = mark.icon;
-      } else {
-        context.said.push(`Added ${withArticle(mark.label)} as the mark.`);
-        placeIcon(context, mark.icon, mark.label);
-      }
-      subject = mark.mention;
+  rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))/, () => {
+    if (subject) return;
+    const current = draft.icon;
+    const words = current ? iconWords(current).join(" ") : "";
+    const pool = [...(words ? findMentions(words, "prompt") : []), ...context.subjects];
+    const mark = chooseMark(markCandidates(pool, { exclude: current, preferSet: current?.set ?? null }), context.chooser, "different-icon");
+    if (!mark) {
+      context.said.push("I couldn't find another icon that fits as well, so the mark stays.");
+      return;
     }
-  );
+    if (current) {
+      const was = readableLabel(current.name.replace(/-/g, " "));
+      // Two drawings can share a name ('person running'): then it is another drawing of it.
+      context.said.push(was === mark.label ? `Swapped the ${was} for another drawing of ${withArticle(mark.label)}.` : `Swapped the ${was} for ${withArticle(mark.label)}, another take on the same subject.`);
+      draft.icon = mark.icon;
+    } else {
+      context.said.push(`Added ${withArticle(mark.label)} as the mark.`);
+      placeIcon(context, mark.icon, mark.label);
+    }
+    subject = mark.mention;
+  });
 
   const scaleBy = (delta: number, what: string) => {
-    if (
-      !draft.icon &&
-      draft.layout !== "monogram" &&
-      draft.layout !== "badge"
-    ) {
-      context.said.push(
-        "There's no mark to resize in a wordmark; ask for “add an icon of …” first."
-      );
+    if (!draft.icon && draft.layout !== "monogram" && draft.layout !== "badge") {
+      context.said.push("There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
       return;
     }
     const before = draft.iconScale;
-    draft.iconScale =
-      Math.round(Math.min(1.6, Math.max(0.6, before + delta)) * 100) / 100;
-    if (draft.iconScale === before)
-      context.said.push(
-        `The mark is already as ${
-          delta > 0 ? "large" : "small"
-        } as the layout allows.`
-      );
-    else
-      context.said.push(
-        `Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(
-          draft.iconScale * 100
-        )}% of its balanced size).`
-      );
+    draft.iconScale = Math.round(Math.min(1.6, Math.max(0.6, before + delta)) * 100) / 100;
+    if (draft.iconScale === before) context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
+    else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(draft.iconScale * 100)}% of its balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
-  rest.take(
-    new RegExp(
-      `\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`
-    ),
-    () => scaleBy(0.2, "mark")
-  );
-  rest.take(
-    new RegExp(
-      `\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`
-    ),
-    () => scaleBy(-0.2, "mark")
-  );
-  rest.take(
-    /\b(?:bigger|larger)\s+(?:text|name|lettering|letters|font|words?)\b|\b(?:text|name|lettering|font)\b[^,.;]{0,16}\b(?:bigger|larger)\b/,
-    () => {
-      if (!draft.icon) {
-        context.said.push(
-          "The name already fills the design; there's no mark to shrink to give it more room."
-        );
-        return;
-      }
-      draft.iconScale =
-        Math.round(Math.max(0.6, draft.iconScale - 0.15) * 100) / 100;
-      context.said.push(
-        "Gave the lettering more weight in the design by making the mark smaller."
-      );
+  rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
+  rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`), () => scaleBy(-0.2, "mark"));
+  rest.take(/\b(?:bigger|larger)\s+(?:text|name|lettering|letters|font|words?)\b|\b(?:text|name|lettering|font)\b[^,.;]{0,16}\b(?:bigger|larger)\b/, () => {
+    if (!draft.icon) {
+      context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
+      return;
     }
-  );
-  rest.take(
-    /\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/,
-    (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark")
-  );
+    draft.iconScale = Math.round(Math.max(0.6, draft.iconScale - 0.15) * 100) / 100;
+    context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
+  });
+  rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
 
   const iconStyle = readIconStyle(rest);
   if (iconStyle) {
     draft.iconStyle = iconStyle;
-    const words = {
-      outline: "in outline",
-      bold: "with bold strokes",
-      filled: "solid",
-      duotone: "in two tones",
-    }[iconStyle];
-    context.said.push(
-      draft.icon?.set === "fluent-emoji"
-        ? `Asked for the mark ${words}; this icon has a single drawing, so it stays as drawn.`
-        : `Drew the mark ${words}.`
-    );
+    const words = { outline: "in outline", bold: "with bold strokes", filled: "solid", duotone: "in two tones" }[iconStyle];
+    context.said.push(draft.icon?.set === "fluent-emoji" ? `Asked for the mark ${words}; this icon has a single drawing, so it stays as drawn.` : `Drew the mark ${words}.`);
   }
   return { subject };
 }
@@ -288,64 +147,36 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
   const wish = readLayoutWish(rest);
   const draft = context.draft;
   if (wish.removeFrame) {
-    if (draft.container === "none")
-      context.said.push("There's no frame to remove.");
+    if (draft.container === "none") context.said.push("There's no frame to remove.");
     else if (draft.layout === "badge") {
       draft.layout = draft.icon ? "icon-above" : "wordmark";
-      context.said.push(
-        `Took the ${containerWord(
-          draft.container
-        )} away; the mark now stands above the name on its own.`
-      );
+      context.said.push(`Took the ${containerWord(draft.container)} away; the mark now stands above the name on its own.`);
       draft.container = "none";
     } else if (draft.layout === "monogram") {
-      context.said.push(
-        `A monogram needs its ${containerWord(
-          draft.container
-        )}, so I removed both and kept the name as a wordmark.`
-      );
+      context.said.push(`A monogram needs its ${containerWord(draft.container)}, so I removed both and kept the name as a wordmark.`);
       draft.layout = "wordmark";
       draft.container = "none";
     } else {
-      context.said.push(
-        `Removed the ${containerWord(draft.container)} around the mark.`
-      );
+      context.said.push(`Removed the ${containerWord(draft.container)} around the mark.`);
       draft.container = "none";
     }
   }
   const ensureMark = (why: string): boolean => {
     if (draft.icon) return true;
-    const mark = chooseMark(
-      markCandidates(context.subjects),
-      context.chooser,
-      "layout-icon"
-    );
+    const mark = chooseMark(markCandidates(context.subjects), context.chooser, "layout-icon");
     if (!mark) {
-      context.said.push(
-        `${why} needs a mark and I had no subject to draw; ask for “add an icon of …”.`
-      );
+      context.said.push(`${why} needs a mark and I had no subject to draw; ask for “add an icon of …”.`);
       return false;
     }
     draft.icon = mark.icon;
-    context.said.push(
-      `Added ${withArticle(
-        mark.label
-      )} as the mark, since ${why.toLowerCase()} needs one.`
-    );
+    context.said.push(`Added ${withArticle(mark.label)} as the mark, since ${why.toLowerCase()} needs one.`);
     return true;
   };
   switch (wish.layout) {
     case "wordmark":
-      if (draft.layout === "wordmark")
-        context.said.push("It's already a wordmark.");
+      if (draft.layout === "wordmark") context.said.push("It's already a wordmark.");
       else {
-        context.said.push(
-          draft.icon
-            ? `Removed the ${readableLabel(
-                draft.icon.name.replace(/-/g, " ")
-              )}: it's a wordmark now, the name alone.`
-            : "Made it a wordmark, the name alone."
-        );
+        context.said.push(draft.icon ? `Removed the ${readableLabel(draft.icon.name.replace(/-/g, " "))}: it's a wordmark now, the name alone.` : "Made it a wordmark, the name alone.");
         draft.layout = "wordmark";
         draft.icon = null;
         draft.container = "none";
@@ -355,73 +186,35 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
       if (draft.layout !== "monogram") {
         draft.layout = "monogram";
         draft.icon = null;
-        draft.container =
-          wish.container ??
-          (draft.container !== "none"
-            ? draft.container
-            : styleFrame(context.styles, "monogram", context.chooser));
-        context.said.push(
-          `Made it ${describeLayout(
-            "monogram",
-            draft.container
-          )}, with the name below.`
-        );
+        draft.container = wish.container ?? (draft.container !== "none" ? draft.container : styleFrame(context.styles, "monogram", context.chooser));
+        context.said.push(`Made it ${describeLayout("monogram", draft.container)}, with the name below.`);
       } else if (wish.container && wish.container !== draft.container) {
         draft.container = wish.container;
-        context.said.push(
-          `Set the monogram in a ${containerWord(draft.container)}.`
-        );
+        context.said.push(`Set the monogram in a ${containerWord(draft.container)}.`);
       }
       break;
     case "badge": {
-      const container =
-        wish.container ??
-        (draft.container !== "none"
-          ? draft.container
-          : styleFrame(context.styles, "badge", context.chooser));
+      const container = wish.container ?? (draft.container !== "none" ? draft.container : styleFrame(context.styles, "badge", context.chooser));
       if (!draft.icon && draft.layout !== "badge") {
         // With no mark to frame, the name itself goes in the frame: initials would be letters nobody asked for.
         const was = draft.container;
         draft.container = container;
-        if (draft.layout === "wordmark")
-          context.said.push(
-            was === container
-              ? `The name is already in a ${containerWord(container)}.`
-              : `Set the name inside a ${containerWord(container)}, as a badge.`
-          );
-        else
-          context.said.push(
-            `Set the monogram in a ${containerWord(container)} badge.`
-          );
+        if (draft.layout === "wordmark") context.said.push(was === container ? `The name is already in a ${containerWord(container)}.` : `Set the name inside a ${containerWord(container)}, as a badge.`);
+        else context.said.push(`Set the monogram in a ${containerWord(container)} badge.`);
       } else {
         const was = draft.layout;
         draft.layout = "badge";
         draft.container = container;
-        context.said.push(
-          was === "badge"
-            ? `Changed the badge's frame to a ${containerWord(container)}.`
-            : `Put it in a ${containerWord(container)} badge.`
-        );
+        context.said.push(was === "badge" ? `Changed the badge's frame to a ${containerWord(container)}.` : `Put it in a ${containerWord(container)} badge.`);
       }
       break;
     }
     case "icon-left":
     case "icon-above": {
-      const where =
-        wish.layout === "icon-left"
-          ? "beside the name, on the left"
-          : "centred above the name";
-      if (draft.layout === wish.layout)
-        context.said.push(`The mark is already ${where}.`);
-      else if (
-        ensureMark(
-          wish.layout === "icon-left"
-            ? "A mark on the left"
-            : "A mark above the name"
-        )
-      ) {
-        if (draft.layout === "badge" || draft.layout === "monogram")
-          draft.container = wish.container ?? "none";
+      const where = wish.layout === "icon-left" ? "beside the name, on the left" : "centred above the name";
+      if (draft.layout === wish.layout) context.said.push(`The mark is already ${where}.`);
+      else if (ensureMark(wish.layout === "icon-left" ? "A mark on the left" : "A mark above the name")) {
+        if (draft.layout === "badge" || draft.layout === "monogram") draft.container = wish.container ?? "none";
         draft.layout = wish.layout;
         context.said.push(`Moved the mark ${where}.`);
       }
@@ -433,22 +226,11 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
           // The name is what there is: it goes inside the frame, whole.
           const was = draft.container;
           draft.container = wish.container;
-          context.said.push(
-            was === wish.container
-              ? `The name is already in a ${containerWord(wish.container)}.`
-              : `Put the name inside a ${containerWord(wish.container)}.`
-          );
+          context.said.push(was === wish.container ? `The name is already in a ${containerWord(wish.container)}.` : `Put the name inside a ${containerWord(wish.container)}.`);
         } else if (draft.container !== wish.container) {
           draft.container = wish.container;
-          context.said.push(
-            `Framed the ${
-              draft.layout === "monogram" ? "initials" : "mark"
-            } in a ${containerWord(wish.container)}.`
-          );
-        } else
-          context.said.push(
-            `It's already in a ${containerWord(wish.container)}.`
-          );
+          context.said.push(`Framed the ${draft.layout === "monogram" ? "initials" : "mark"} in a ${containerWord(wish.container)}.`);
+        } else context.said.push(`It's already in a ${containerWord(wish.container)}.`);
       }
   }
 }

@@ -13,28 +13,15 @@ import { faceOf } from "#agent/planner/typography.ts";
 const LINES = "(?:lines?|strokes?|outlines?|line\\s+weight|stroke\\s+weight)";
 const THICKER = "(?:thicker|bolder|heavier|stronger|fatter|wider)";
 const THINNER = "(?:thinner|finer|lighter|slimmer|more\\s+delicate|narrower)";
-const PART =
-  "(?:(?:the\\s+)?(?:icon|mark|symbol|logo|drawing|monogram|initials)(?:'s)?\\s+)?";
+const PART = "(?:(?:the\\s+)?(?:icon|mark|symbol|logo|drawing|monogram|initials)(?:'s)?\\s+)?";
 
-const ASK_THICKER = new RegExp(
-  `\\b${THICKER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THICKER}\\b|\\bthicken\\s+(?:the\\s+)?${PART}${LINES}`
-);
-const ASK_THINNER = new RegExp(
-  `\\b${THINNER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THINNER}\\b|\\bthin\\s+(?:out\\s+)?(?:the\\s+)?${PART}${LINES}`
-);
+const ASK_THICKER = new RegExp(`\\b${THICKER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THICKER}\\b|\\bthicken\\s+(?:the\\s+)?${PART}${LINES}`);
+const ASK_THINNER = new RegExp(`\\b${THINNER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THINNER}\\b|\\bthin\\s+(?:out\\s+)?(?:the\\s+)?${PART}${LINES}`);
 
-function heavierFace(
-  draft: LogoSpec,
-  direction: 1 | -1
-): LogoSpec["typeface"] | null {
+function heavierFace(draft: LogoSpec, direction: 1 | -1): LogoSpec["typeface"] | null {
   const weights = faceOf(draft.typeface.id).weights;
-  const next =
-    direction > 0
-      ? weights.find((weight) => weight > draft.typeface.weight)
-      : [...weights].reverse().find((weight) => weight < draft.typeface.weight);
-  return next === undefined
-    ? null
-    : { ...draft.typeface, weight: next, italic: false };
+  const next = direction > 0 ? weights.find((weight) => weight > draft.typeface.weight) : [...weights].reverse().find((weight) => weight < draft.typeface.weight);
+  return next === undefined ? null : { ...draft.typeface, weight: next, italic: false };
 }
 
 function reweigh(context: Context, direction: 1 | -1): void {
@@ -42,16 +29,8 @@ function reweigh(context: Context, direction: 1 | -1): void {
   const more = direction > 0 ? "thicker" : "thinner";
   const mark = draft.mark;
   if (mark?.kind === "geometric") {
-    const weight =
-      Math.round(
-        Math.min(1, Math.max(0, mark.weight + 0.25 * direction)) * 100
-      ) / 100;
-    if (weight === mark.weight)
-      context.said.push(
-        `The figure's parts are already as ${
-          direction > 0 ? "thick" : "thin"
-        } as they go, so it stays as it was.`
-      );
+    const weight = Math.round(Math.min(1, Math.max(0, mark.weight + 0.25 * direction)) * 100) / 100;
+    if (weight === mark.weight) context.said.push(`The figure's parts are already as ${direction > 0 ? "thick" : "thin"} as they go, so it stays as it was.`);
     else {
       draft.mark = { ...mark, weight };
       context.said.push(`Made the figure's parts ${more}.`);
@@ -61,59 +40,34 @@ function reweigh(context: Context, direction: 1 | -1): void {
   if (mark?.kind === "lettermark" || draft.layout === "monogram") {
     const face = heavierFace(draft, direction);
     if (!face) {
-      context.said.push(
-        `The initials are cut from the ${
-          direction > 0 ? "heaviest" : "lightest"
-        } weight of ${
-          faceOf(draft.typeface.id).family
-        } there is, so their lines stay as they are.`
-      );
+      context.said.push(`The initials are cut from the ${direction > 0 ? "heaviest" : "lightest"} weight of ${faceOf(draft.typeface.id).family} there is, so their lines stay as they are.`);
       return;
     }
     // The initials are the typeface's own glyphs: their lines are its weight (the name follows, in one face).
     draft.typeface = face;
-    context.said.push(
-      `Made the lines of the initials ${more}: they are now cut from ${
-        faceOf(face.id).family
-      } at weight ${face.weight}, and the name is set in the same weight.`
-    );
+    context.said.push(`Made the lines of the initials ${more}: they are now cut from ${faceOf(face.id).family} at weight ${face.weight}, and the name is set in the same weight.`);
     return;
   }
   if (!draft.icon) {
-    context.said.push(
-      "This logo has no mark with lines of its own; ask for “a bolder font” to change the lettering's weight."
-    );
+    context.said.push("This logo has no mark with lines of its own; ask for “a bolder font” to change the lettering's weight.");
     return;
   }
   if (mark?.kind === "emblem") {
     context.said.push(
       `The ${
-        mark.treatment === "ring"
-          ? "mark's drawing is one solid shape inside its ring"
-          : "mark is cut as one solid shape"
+        mark.treatment === "ring" ? "mark's drawing is one solid shape inside its ring" : "mark is cut as one solid shape"
       }, so it has no lines to make ${more}; it stays as it was. Say “make the mark bigger” to give it more weight.`
     );
     return;
   }
   const style = draft.iconStyle;
   if (direction > 0) {
-    if (style === "bold")
-      context.said.push(
-        "The mark's lines are already the boldest the drawing has, so it stays as it was."
-      );
+    if (style === "bold") context.said.push("The mark's lines are already the boldest the drawing has, so it stays as it was.");
     else if (style === "outline") {
       draft.iconStyle = "bold";
       context.said.push("Drew the mark with thicker lines.");
-    } else
-      context.said.push(
-        `The mark is drawn ${
-          style === "filled" ? "filled" : "in two tones"
-        }, with no lines to thicken; say “outline icon” to draw it in lines.`
-      );
-  } else if (style === "outline")
-    context.said.push(
-      "The mark's lines are already the thinnest the drawing has, so it stays as it was."
-    );
+    } else context.said.push(`The mark is drawn ${style === "filled" ? "filled" : "in two tones"}, with no lines to thicken; say “outline icon” to draw it in lines.`);
+  } else if (style === "outline") context.said.push("The mark's lines are already the thinnest the drawing has, so it stays as it was.");
   else {
     draft.iconStyle = "outline";
     context.said.push("Drew the mark with thinner lines.");

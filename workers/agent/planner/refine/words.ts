@@ -2,26 +2,20 @@
 import { argumentAfter, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { presentName } from "#agent/planner/brand.ts";
-import {
-  COLOUR_PHRASE,
-  readColourPhrase,
-} from "#agent/planner/colour-words.ts";
+import { COLOUR_PHRASE, readColourPhrase } from "#agent/planner/colour-words.ts";
 import { readTextCase } from "#agent/planner/requests.ts";
 import { Remaining } from "#agent/planner/text.ts";
 
-const RENAME =
-  /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
+const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
 
 /** The longest brand a design holds (the contract's LogoSpec). */
 const MAX_BRAND = 40;
 
 /** How a sentence about the name goes on when it is not giving one ('the name is too small'). */
-const NOT_A_NAME =
-  /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
+const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
-const TAGLINE_BY_PLACE =
-  /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
+const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
 
 export function applyRename(rest: Remaining, context: Context): void {
   for (const found of rest.peek(RENAME)) {
@@ -31,25 +25,16 @@ export function applyRename(rest: Remaining, context: Context): void {
     // 'change the text to white' is a colour, not a name; 'the name is too small' is no name either.
     if (readColourPhrase(argument.value)) continue;
     if (!argument.quoted && NOT_A_NAME.test(argument.value)) continue;
-    const brand = (
-      argument.quoted ? argument.value : presentName(argument.value)
-    ).trim();
+    const brand = (argument.quoted ? argument.value : presentName(argument.value)).trim();
     if (!brand) continue;
-    rest.takeSpan(
-      found.match.index,
-      start - found.match.index + argument.length
-    );
+    rest.takeSpan(found.match.index, start - found.match.index + argument.length);
     // A cut-off name would be a name nobody gave: keep the old one and say why.
     if (brand.length > MAX_BRAND) {
-      context.said.push(
-        `“${brand}” is ${brand.length} characters; a logo's name can be at most ${MAX_BRAND}, so it stays “${context.draft.brand}”. Try a shorter form of the name, and put the rest in a tagline.`
-      );
+      context.said.push(`“${brand}” is ${brand.length} characters; a logo's name can be at most ${MAX_BRAND}, so it stays “${context.draft.brand}”. Try a shorter form of the name, and put the rest in a tagline.`);
       return;
     }
     if (brand !== context.draft.brand) {
-      context.said.push(
-        `Renamed it from “${context.draft.brand}” to “${brand}”.`
-      );
+      context.said.push(`Renamed it from “${context.draft.brand}” to “${brand}”.`);
       context.draft.brand = brand;
     }
     return;
@@ -62,97 +47,48 @@ const MAX_TAGLINE = 60;
 /** A cut-off tagline would be words nobody wrote: it is refused, and said. */
 function tooLongTagline(tagline: string, context: Context): boolean {
   if (tagline.length <= MAX_TAGLINE) return false;
-  context.said.push(
-    `That tagline is ${
-      tagline.length
-    } characters; a tagline can be at most ${MAX_TAGLINE}, so I left ${
-      context.draft.tagline
-        ? `“${context.draft.tagline}”`
-        : "the logo without one"
-    }. Try a shorter line.`
-  );
+  context.said.push(`That tagline is ${tagline.length} characters; a tagline can be at most ${MAX_TAGLINE}, so I left ${context.draft.tagline ? `“${context.draft.tagline}”` : "the logo without one"}. Try a shorter line.`);
   return true;
 }
 
 export function applyTagline(rest: Remaining, context: Context): void {
   // The tagline has no colour of its own (it takes the mark's colour where that reads, else a
   // softer shade of the lettering's): say so rather than colour something else.
-  rest.take(
-    new RegExp(
-      `\\b(?:tag\\s?line|slogan|subtitle|motto)\\b[^,.;]{0,20}?${COLOUR_PHRASE}|\\b${COLOUR_PHRASE}\\s+(?:tag\\s?line|slogan|subtitle|motto)\\b`
-    ),
-    () => {
-      context.said.push(
-        context.draft.tagline
-          ? "The tagline has no colour of its own: it takes the mark's colour where that reads, else a softer shade of the lettering's. Try “make the text …” or “make the icon …”."
-          : "There's no tagline to colour; add one first, for example “add the tagline Fresh every morning”."
-      );
-    }
-  );
-  rest.take(
-    /\b(?:remove|delete|drop|no|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line|sub\s?line)\b/,
-    () => {
-      if (context.draft.tagline)
-        context.said.push(`Removed the tagline “${context.draft.tagline}”.`);
-      else
-        context.said.push(
-          "There was no tagline to remove, so the lettering stays as it was."
-        );
-      context.draft.tagline = null;
-      context.draft.taglineTypeface = null;
-    }
-  );
+  rest.take(new RegExp(`\\b(?:tag\\s?line|slogan|subtitle|motto)\\b[^,.;]{0,20}?${COLOUR_PHRASE}|\\b${COLOUR_PHRASE}\\s+(?:tag\\s?line|slogan|subtitle|motto)\\b`), () => {
+    context.said.push(
+      context.draft.tagline
+        ? "The tagline has no colour of its own: it takes the mark's colour where that reads, else a softer shade of the lettering's. Try “make the text …” or “make the icon …”."
+        : "There's no tagline to colour; add one first, for example “add the tagline Fresh every morning”.",
+    );
+  });
+  rest.take(/\b(?:remove|delete|drop|no|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line|sub\s?line)\b/, () => {
+    if (context.draft.tagline) context.said.push(`Removed the tagline “${context.draft.tagline}”.`);
+    else context.said.push("There was no tagline to remove, so the lettering stays as it was.");
+    context.draft.tagline = null;
+    context.draft.taglineTypeface = null;
+  });
   for (const found of rest.peek(TAGLINE_BY_PLACE)) {
-    const raw = rest.original
-      .slice(found.match.indices![1]![0], found.match.indices![1]![1])
-      .trim();
+    const raw = rest.original.slice(found.match.indices![1]![0], found.match.indices![1]![1]).trim();
     const quoted = /^["'](.+)["']$/.exec(raw);
     // 'put a line under the name' or 'put the icon below the name' is about the drawing, not words to set.
-    if (
-      !quoted &&
-      (/^(?:a|an|the|some|my|our|this|that|it|icon|mark|symbol|line|rule|tag\s?line|slogan)\b/i.test(
-        raw
-      ) ||
-        readColourPhrase(raw))
-    )
-      continue;
+    if (!quoted && (/^(?:a|an|the|some|my|our|this|that|it|icon|mark|symbol|line|rule|tag\s?line|slogan)\b/i.test(raw) || readColourPhrase(raw))) continue;
     const tagline = (quoted ? quoted[1]! : raw).trim();
     rest.takeSpan(found.match.index, found.match[0].length);
     if (tooLongTagline(tagline, context)) return;
-    context.said.push(
-      context.draft.tagline
-        ? `Changed the tagline under the name from “${context.draft.tagline}” to “${tagline}”.`
-        : `Added “${tagline}” under the name as a tagline.`
-    );
+    context.said.push(context.draft.tagline ? `Changed the tagline under the name from “${context.draft.tagline}” to “${tagline}”.` : `Added “${tagline}” under the name as a tagline.`);
     context.draft.tagline = tagline;
     return;
   }
-  for (const found of rest.peek(
-    /\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:to|that\s+says|saying|reading|as|:|=|of|with|should\s+be|is)?\s*/
-  )) {
+  for (const found of rest.peek(/\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:to|that\s+says|saying|reading|as|:|=|of|with|should\s+be|is)?\s*/)) {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
     if (!argument || argument.value.length < 2) continue;
     // 'make the tagline blue' or 'tagline font bigger' is about how it looks, not what it says.
-    if (
-      !argument.quoted &&
-      (readColourPhrase(argument.value) ||
-        /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter)\b/i.test(
-          argument.value
-        ))
-    )
-      continue;
+    if (!argument.quoted && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter)\b/i.test(argument.value))) continue;
     const tagline = argument.value.replace(/^["']|["']$/g, "").trim();
-    rest.takeSpan(
-      found.match.index,
-      start - found.match.index + argument.length
-    );
+    rest.takeSpan(found.match.index, start - found.match.index + argument.length);
     if (tooLongTagline(tagline, context)) return;
-    context.said.push(
-      context.draft.tagline
-        ? `Changed the tagline to “${tagline}”.`
-        : `Added the tagline “${tagline}” under the name.`
-    );
+    context.said.push(context.draft.tagline ? `Changed the tagline to “${tagline}”.` : `Added the tagline “${tagline}” under the name.`);
     context.draft.tagline = tagline;
     return;
   }
@@ -161,12 +97,7 @@ export function applyTagline(rest: Remaining, context: Context): void {
 export function applyTextCase(rest: Remaining, context: Context): void {
   const textCase = readTextCase(rest);
   if (!textCase) return;
-  const words = {
-    upper: "capitals",
-    lower: "lower case",
-    title: "title case",
-    "as-typed": "the case you typed it in",
-  }[textCase];
+  const words = { upper: "capitals", lower: "lower case", title: "title case", "as-typed": "the case you typed it in" }[textCase];
   context.draft.textCase = textCase;
   context.said.push(`Set the name in ${words}.`);
 }

@@ -1,0 +1,315 @@
+/**
+ * The agent understands customers in the six languages we serve, reads phrases whole, does
+ * what a change says, and says only what the final design shows (issue 32).
+ *
+ * The narration-truth check reads the answer with the vocabulary the answers use and holds
+ * every word it finds against the design: a style named must be one of the design's, a colour
+ * family named must be one of the drawn colours', a typeface named must be the design's, a
+ * layout named must be the one drawn, a name quoted must be the design's.
+ */
+import { describe, expect, it } from "vitest";
+import { drawnColours } from "#agent/design/ink.ts";
+import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
+import type { OtherLanguage } from "#agent/planner/languages/language.ts";
+import { colourFamily, colourWordsIn, LAYOUT_WORDS, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
+import { sayThing } from "#agent/planner/languages/subjects.ts";
+import { detectLanguage } from "#agent/planner/languages/to-english.ts";
+import type { Plan } from "#agent/planner/types.ts";
+import { COFFEE_PARENT, looksLike } from "./planner-fixtures.ts";
+
+const planner = createDeterministicPlanner();
+
+async function design(prompt: string, seed = 7): Promise<Plan> {
+  return planner.plan({ prompt, history: [], parent: null, references: [], seed });
+}
+
+async function change(parent: LogoSpec, prompt: string, seed = 11): Promise<Plan> {
+  return planner.plan({ prompt, history: [], parent, references: [], seed });
+}
+
+const drawings = (spec: LogoSpec) => [spec.icon?.name, spec.mark?.kind === "emblem" ? spec.mark.second?.name : undefined].filter(Boolean);
+
+/** Words only the answer in that language uses: the answer is in the visitor's language. */
+const ANSWER_WORDS: Record<OtherLanguage, RegExp> = {
+  de: /\b(?:Zeichen|Farben|Schrift|Stil)\b/,
+  es: /\b(?:símbolo|colores|estilo|texto)\b/,
+  fr: /\b(?:symbole|couleurs|style|texte)\b/,
+  it: /\b(?:simbolo|colori|stile|testo)\b/,
+  pt: /\b(?:símbolo|cores|estilo|texto)\b/,
+};
+
+interface NewLogoCase {
+  language: OtherLanguage;
+  prompt: string;
+  brand: string;
+  /** A drawing the mark must hold (by its bundled name). */
+  drawing?: string | RegExp;
+  styles?: LogoSpec["styles"];
+  tagline?: string;
+  textCase?: LogoSpec["textCase"];
+  layout?: LogoSpec["layout"];
+  /** A colour family one of the drawn colours must have. */
+  colour?: string;
+}
+
+const NEW_LOGOS: NewLogoCase[] = [
+  {
+    language: "de",
+    prompt: "Ein Logo für eine Bäckerei namens Müllers Brotstübchen, warm und traditionell, mit einer Weizenähre",
+    brand: "Müllers Brotstübchen",
+    drawing: "grains",
+    styles: ["Classic"],
+  },
+  { language: "es", prompt: "Un logo para una floristería llamada Jardín de Lucía, elegante y femenino, con una rosa", brand: "Jardín de Lucía", drawing: "rose", styles: ["Elegant"] },
+  { language: "fr", prompt: "Un logo moderne et minimaliste pour une boulangerie appelée Le Fournil d'Or", brand: "Le Fournil d'Or", styles: ["Modern", "Minimalistic"] },
+  { language: "it", prompt: "Un logo per una pasticceria chiamata Dolce Vita, con una spiga di grano, stile vintage", brand: "Dolce Vita", drawing: "grains", styles: ["Vintage"] },
+  { language: "pt", prompt: 'Um logo para uma padaria chamada Pão de Ouro, com o slogan "Feito à mão", rústico', brand: "Pão de Ouro", tagline: "Feito à mão", styles: ["Vintage"] },
+  {
+    language: "de",
+    prompt: "Logo für ein Café namens Bohnenglück mit einer Kaffeebohne, modern, in Großbuchstaben",
+    brand: "Bohnenglück",
+    drawing: "coffee-bean",
+    styles: ["Modern"],
+    textCase: "upper",
+  },
+  {
+    language: "es",
+    prompt: "Logo para un bufete de abogados llamado Vega y Asociados, profesional y clásico, azul marino",
+    brand: "Vega y Asociados",
+    styles: ["Professional", "Classic"],
+    colour: "blue",
+  },
+  { language: "fr", prompt: "Logo pour un fleuriste appelé Les Jardins de Margaux avec une tulipe, élégant", brand: "Les Jardins de Margaux", drawing: "tulip", styles: ["Elegant"] },
+  { language: "it", prompt: "Logo per una pizzeria chiamata Da Mario, divertente, rosso e bianco", brand: "Da Mario", styles: ["Playful"], colour: "red" },
+  { language: "pt", prompt: "Logo para uma clínica veterinária chamada Patas Felizes com uma pata, divertido e moderno", brand: "Patas Felizes", drawing: /paw-print/, styles: ["Playful", "Modern"] },
+  { language: "de", prompt: "Ein Monogramm für eine Anwaltskanzlei namens Weber & Partner, klassisch", brand: "Weber & Partner", layout: "monogram", styles: ["Classic"] },
+  { language: "es", prompt: "Un logo solo texto para una tienda de ropa llamada Luna Nueva, minimalista", brand: "Luna Nueva", layout: "wordmark", styles: ["Minimalistic"] },
+  { language: "fr", prompt: "Un logo pour une agence de voyage appelée Envol avec un avion en papier, moderne, bleu", brand: "Envol", drawing: "paper-plane", styles: ["Modern"], colour: "blue" },
+  { language: "it", prompt: "Un logo per uno studio legale chiamato Rossi con un ramoscello d'ulivo, professionale", brand: "Rossi", drawing: "olive", styles: ["Professional"] },
+  { language: "pt", prompt: "Um logo para uma loja de surf chamada Onda Azul com uma onda, verde", brand: "Onda Azul", drawing: /wave/, colour: "green" },
+];
+
+describe("new logos in every language we serve", () => {
+  it.each(NEW_LOGOS)("$language: $prompt", async (test) => {
+    const plan = await design(test.prompt);
+    const spec = plan.spec;
+    expect(spec.brand).toBe(test.brand);
+    if (typeof test.drawing === "string") expect(drawings(spec)).toContain(test.drawing);
+    else if (test.drawing) expect(drawings(spec).join(" ")).toMatch(test.drawing);
+    for (const style of test.styles ?? []) expect(spec.styles).toContain(style);
+    if (test.tagline) expect(spec.tagline).toBe(test.tagline);
+    if (test.textCase) expect(spec.textCase).toBe(test.textCase);
+    if (test.layout) expect(spec.layout).toBe(test.layout);
+    if (test.colour) {
+      const drawn = drawnColours(spec);
+      const families = [drawn.mark, drawn.lettering, drawn.frame, spec.palette.background].filter((colour): colour is string => !!colour && colour !== "transparent").map(colourFamily);
+      expect(families.some((family) => family.includes(test.colour!))).toBe(true);
+    }
+    const said = plan.narration.join(" ");
+    expect(said).toMatch(ANSWER_WORDS[test.language]);
+    expect(said).not.toMatch(/\b(?:You didn't|I went for|For the mark I)\b/);
+    expect(plan.metadata.description).toContain(spec.brand);
+    expect(plan.metadata.description).toMatch(ANSWER_WORDS[test.language].source.includes("Zeichen") ? /Logo für/ : /\bLogo\b|\blogo\b/i);
+  });
+
+  it("tells the languages apart and leaves English and bare names alone", () => {
+    expect(detectLanguage("mach die Schrift rot")).toBe("de");
+    expect(detectLanguage("cambia el color del texto a verde")).toBe("es");
+    expect(detectLanguage("mets le texte en bleu")).toBe("fr");
+    expect(detectLanguage("rendi il testo più grande")).toBe("it");
+    expect(detectLanguage("deixe o texto azul")).toBe("pt");
+    for (const english of ["dark mode", "make it modern and elegant", "a logo for Café Roma", "Bean There, a coffee truck", "a bakery called Pan y Sol"])
+      expect(detectLanguage(english), english).toBe("en");
+    expect(detectLanguage("Müller")).toBeNull();
+  });
+});
+
+interface ChangeCase {
+  language: OtherLanguage;
+  prompt: string;
+  check: (spec: LogoSpec, parent: LogoSpec) => void;
+}
+
+const textFamily = (spec: LogoSpec) => colourFamily(drawnColours(spec).lettering);
+
+const CHANGES: ChangeCase[] = [
+  { language: "de", prompt: "mach die Schrift rot", check: (s) => expect(textFamily(s)).toMatch(/red/) },
+  { language: "es", prompt: "cambia el color del texto a verde", check: (s) => expect(textFamily(s)).toMatch(/green/) },
+  { language: "fr", prompt: "mets le texte en bleu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
+  { language: "it", prompt: "rendi il testo blu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
+  { language: "pt", prompt: "mude a cor do texto para verde", check: (s) => expect(textFamily(s)).toMatch(/green/) },
+  { language: "de", prompt: "mach das Symbol größer", check: (s, p) => expect(s.iconScale).toBeGreaterThan(p.iconScale) },
+  { language: "es", prompt: "haz el símbolo más grande", check: (s, p) => expect(s.iconScale).toBeGreaterThan(p.iconScale) },
+  { language: "fr", prompt: "mets le nom en majuscules", check: (s) => expect(s.textCase).toBe("upper") },
+  { language: "it", prompt: "scrivi il nome in maiuscolo", check: (s) => expect(s.textCase).toBe("upper") },
+  { language: "pt", prompt: "use uma fonte manuscrita", check: (s) => expect(TYPEFACES[s.typeface.id].traits.some((trait) => trait === "handwritten" || trait === "script")).toBe(true) },
+  { language: "de", prompt: "füge ein Blatt hinzu", check: (s, p) => expect([s.icon?.name, s.mark?.kind === "emblem" ? s.mark.second?.name : null]).toEqual([p.icon?.name, "leaf"]) },
+  { language: "es", prompt: "añade una hoja", check: (s, p) => expect(drawings(s)).toEqual([p.icon?.name, "leaf"]) },
+  { language: "fr", prompt: "remplace l'icône par un croissant", check: (s) => expect(s.icon?.name).toBe("croissant") },
+  { language: "it", prompt: "sostituisci l'icona con un croissant", check: (s) => expect(s.icon?.name).toBe("croissant") },
+  { language: "pt", prompt: "deixe o fundo preto", check: (s) => expect(colourFamily(s.palette.background)).toMatch(/black|dark grey/) },
+  { language: "de", prompt: "umbenennen in Sonnenbrot", check: (s) => expect(s.brand).toBe("Sonnenbrot") },
+];
+
+describe("changes in every language we serve", () => {
+  const parentPlan = design("a coffee shop called Summit Coffee with a coffee bean, modern");
+  it.each(CHANGES)("$language: $prompt", async (test) => {
+    const parent = (await parentPlan).spec;
+    const plan = await change(parent, test.prompt);
+    test.check(plan.spec, parent);
+    expect(plan.narration.join(" ")).toMatch(ANSWER_WORDS[test.language]);
+    expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
+  });
+});
+
+describe("phrases are read before words", () => {
+  it.each([
+    ["a bakery called Golden Crust with an ear of wheat", "grains"],
+    ["a bakery called Crumb with a sheaf of wheat", "grains"],
+    ["a law firm called Pax with an olive branch", "olive"],
+    ["a cafe called Brewhaus with a coffee bean", "coffee-bean"],
+    ["a travel agency called Wander with a paper plane", "paper-plane"],
+    ["an outdoor shop called Ascent with a mountain peak", "mountains"],
+    ["a wine bar called Cork with a bunch of grapes", "grapes"],
+  ])("%s draws %s", async (prompt, drawing) => {
+    const plan = await design(prompt);
+    expect(drawings(plan.spec)).toContain(drawing);
+    expect(plan.narration.join(" ")).not.toMatch(/\b(?:an ear|a human ear)\b(?! of wheat)/);
+    expect(plan.metadata.tags).not.toContain("ear");
+  });
+
+  it("reads a phrase in the name whole: Olive Branch Law draws the sprig", async () => {
+    const plan = await design("Olive Branch Law, a law firm");
+    expect(plan.spec.icon?.name).toBe("olive");
+    expect(plan.metadata.description).toMatch(/law firm brand/);
+  });
+});
+
+describe("changes mean what they say", () => {
+  const parentPlan = design("a coffee shop called Summit Coffee with a coffee bean, modern");
+  it("'add a leaf icon' keeps the mark and joins the leaf to it", async () => {
+    const parent = (await parentPlan).spec;
+    const plan = await change(parent, "Modify this logo: add a leaf icon");
+    expect(plan.spec.icon).toEqual(parent.icon);
+    expect(plan.spec.mark?.kind === "emblem" && plan.spec.mark.second?.name).toBe("leaf");
+    expect(plan.narration.join(" ")).toMatch(/Added a leaf to the mark/);
+  });
+
+  it("'replace the coffee bean with a croissant' swaps that drawing and keeps the other", async () => {
+    const parent = (await parentPlan).spec;
+    const second = parent.mark?.kind === "emblem" ? parent.mark.second : null;
+    const named = second ? readableLabel(second.name.replace(/-/g, " ")) : readableLabel(parent.icon!.name.replace(/-/g, " "));
+    const plan = await change(parent, `Modify this logo: replace the ${named} with a croissant`);
+    expect(drawings(plan.spec)).toContain("croissant");
+    expect(plan.spec.typeface).toEqual(parent.typeface);
+  });
+
+  it("'make the icon's lines thicker' never changes the typeface", async () => {
+    for (const parent of [(await parentPlan).spec, COFFEE_PARENT, (await design("a badge logo for a bakery called Crumb")).spec]) {
+      const plan = await change(parent, "make the icon's lines thicker");
+      expect(plan.spec.typeface.id).toBe(parent.typeface.id);
+      expect(plan.narration.length).toBeGreaterThan(0);
+      const changed = JSON.stringify(plan.spec) !== JSON.stringify({ ...parent, seed: plan.spec.seed });
+      // Either the lines changed, or the answer says plainly why they could not.
+      if (!changed) expect(plan.narration.join(" ")).toMatch(/no lines|already|stays/);
+    }
+  });
+
+  it("'try a handwritten script font' sets a script face in every layout", async () => {
+    for (const prompt of ["a badge logo for a bakery called Crumb", "a monogram for a law firm called Hart & Lowe", "a wordmark for a studio called Fieldnote", "a coffee shop called Summit Coffee"]) {
+      const parent = (await design(prompt)).spec;
+      const plan = await change(parent, "Modify this logo: try a handwritten script font");
+      const traits = TYPEFACES[plan.spec.typeface.id].traits as readonly string[];
+      expect(traits.includes("script") || traits.includes("handwritten"), prompt).toBe(true);
+    }
+  });
+
+  it("the blog's case study replays as written: a croissant, then a thicker line", async () => {
+    const parent = (await design("A logo for a bakery called Morning Crumb, warm and friendly")).spec;
+    const croissant = await change(parent, "Change the icon to a croissant");
+    expect(drawings(croissant.spec)).toContain("croissant");
+    expect(croissant.narration.join(" ")).not.toMatch(/already/);
+    const thicker = await change(croissant.spec, "make the icon's lines thicker");
+    expect(thicker.spec.typeface.id).toBe(croissant.spec.typeface.id);
+    expect(drawings(thicker.spec)).toContain("croissant");
+  });
+});
+
+/** Every way a language's answers name a typeface, a style, a layout and a colour family. */
+function claimsIn(said: string, language: OtherLanguage, things: readonly string[]) {
+  const faces = Object.values(TYPEFACES)
+    .map((face) => face.family)
+    .filter((family) => said.includes(family));
+  const styles = (Object.keys(STYLE_WORDS) as (keyof typeof STYLE_WORDS)[]).filter((style) => new RegExp(`(?<![\\p{L}])${STYLE_WORDS[style][language]}(?![\\p{L}])`, "u").test(said));
+  const layouts = (Object.keys(LAYOUT_WORDS) as (keyof typeof LAYOUT_WORDS)[]).filter((layout) => said.includes(LAYOUT_WORDS[layout][language]));
+  // Longest colour words first, each place counted once ('Dunkelgrau' is not also 'Grau').
+  const words = Object.entries(colourWordsIn(language)).sort((a, b) => b[1].length - a[1].length);
+  // A drawing's name is not a colour ('una rosa' is the flower).
+  let rest = things.reduce((text, thing) => text.split(thing).join("·"), said);
+  const colours: string[] = [];
+  for (const [family, word] of words) {
+    const pattern = new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, "gu");
+    if (pattern.test(rest)) {
+      colours.push(family);
+      rest = rest.replace(pattern, "·");
+    }
+  }
+  return { faces, styles, layouts, colours };
+}
+
+describe("the narration cannot lie", () => {
+  const PROMPTS: [OtherLanguage, string][] = [
+    ...NEW_LOGOS.map((test) => [test.language, test.prompt] as [OtherLanguage, string]),
+    ["de", "Logo für einen Friseursalon namens Schnittpunkt, modern, schwarz und gold"],
+    ["es", "Logo para un gimnasio llamado Fuerza Total, audaz, rojo"],
+    ["fr", "Logo pour une librairie appelée La Page Blanche, classique, vert foncé"],
+    ["it", "Logo per una gelateria chiamata Fior di Latte, giocoso, rosa"],
+    ["pt", "Logo para uma cafeteria chamada Grão Dourado, vintage, marrom"],
+  ];
+  const CHANGE_PROMPTS: [OtherLanguage, string][] = CHANGES.map((test) => [test.language, test.prompt]);
+
+  it("checks every claim of 200+ answers against their designs", async () => {
+    let checked = 0;
+    const check = (plan: Plan, language: OtherLanguage, parent: LogoSpec | null) => {
+      const spec = plan.spec;
+      const said = [...plan.narration, plan.metadata.description].join(" ");
+      const things = drawings(spec)
+        .map((name) => sayThing(readableLabel(name!.replace(/-/g, " ")), language) ?? "")
+        .filter(Boolean);
+      const claims = claimsIn(said, language, things);
+      const label = `${said}\n${JSON.stringify(spec)}`;
+      for (const face of claims.faces) expect(face, label).toBe(TYPEFACES[spec.typeface.id].family);
+      for (const style of claims.styles) expect(spec.styles, label).toContain(style);
+      for (const layout of claims.layouts) expect(layout, label).toBe(spec.layout);
+      const drawn = drawnColours(spec);
+      const families = new Set([drawn.mark, drawn.lettering, drawn.frame, spec.palette.background].filter((colour): colour is string => !!colour && colour !== "transparent").map(colourFamily));
+      // A change names its new colours only; a new logo names its drawn ones.
+      for (const colour of claims.colours) expect([...families], `${colour} in ${label}`).toContain(colour);
+      for (const quoted of said.matchAll(/[„«“]\s?([^“”»]+?)\s?[“»”]/g)) {
+        const text = quoted[1]!;
+        // A drawing the tables cannot name yet is quoted by its own name ('el motivo «barbell»').
+        const known = [spec.brand, spec.tagline, spec.mark?.kind === "lettermark" ? spec.mark.letters : null, ...drawings(spec).map((name) => readableLabel(name!.replace(/-/g, " ")))];
+        if (text.length > 3) expect(known.some((value) => value && (value === text || value.includes(text))) || text.includes("…"), `${text} in ${label}`).toBe(true);
+      }
+      const thing = spec.icon ? sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language) : null;
+      if (thing && !parent) expect(said, label).toContain(thing);
+      checked++;
+    };
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      for (const [language, prompt] of PROMPTS) {
+        const plan = await design(prompt, seed);
+        check(plan, language, null);
+        if (seed <= 2) {
+          for (const [changeLanguage, changePrompt] of CHANGE_PROMPTS) {
+            if (changeLanguage !== language) continue;
+            check(await change(plan.spec, changePrompt, seed), language, plan.spec);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(200);
+  });
+});
