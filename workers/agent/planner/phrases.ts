@@ -4,6 +4,7 @@
  * cup of coffee' is the coffee cup. Each phrase names the bundled drawing that shows it; the
  * drawing's spoken name (icon-labels.ts) says it back in the visitor's words.
  */
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { stem, words } from "./text.ts";
 
 /** [the ways people write it, the drawing's name]. */
@@ -54,7 +55,12 @@ interface Prepared {
   icon: string;
 }
 
-const PREPARED: Prepared[] = PHRASES.flatMap(([written, icon]) => written.map((phrase) => ({ words: words(phrase).map(stem), icon }))).sort((a, b) => b.words.length - a.words.length);
+/** A phrase that is a drawing's own name ('beer mug', 'light bulb') draws that drawing: it is never read as another. */
+const ICON_NAMES = new Set(ICON_INDEX.map(([, name]) => name));
+const isOwnName = (phrase: string) => ICON_NAMES.has(phrase.toLowerCase().replace(/\s+/g, "-"));
+const READ: readonly (readonly [readonly string[], string])[] = PHRASES.map(([written, icon]) => [written.filter((phrase) => !isOwnName(phrase)), icon] as const);
+
+const PREPARED: Prepared[] = READ.flatMap(([written, icon]) => written.map((phrase) => ({ words: words(phrase).map(stem), icon }))).sort((a, b) => b.words.length - a.words.length);
 
 /** The phrase starting at `stems[index]` (stemmed words), longest first. */
 export function subjectPhraseAt(stems: readonly string[], index: number): { length: number; icon: string } | null {
@@ -68,7 +74,7 @@ export function subjectPhraseAt(stems: readonly string[], index: number): { leng
  */
 export function readPhrasesWhole(text: string): string {
   let result = text;
-  for (const [written, icon] of PHRASES) {
+  for (const [written, icon] of READ) {
     for (const phrase of [...written].sort((a, b) => b.length - a.length)) {
       const pattern = new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")}(?![\\p{L}])`, "giu");
       result = result.replace(pattern, icon.replace(/-/g, " "));
