@@ -179,6 +179,18 @@ describe("a sold mark is never drawn again", () => {
     expect(afterSale.spec.brand).toBe(first.spec.brand);
   });
 
+  it("in the visitor's language, a mark redrawn clear of a sold one is described as redrawn, and nothing is said in English", async () => {
+    const request = { ...userMessage("Ein Logo für ein Café namens Kupferkessel, modern"), generation_id: "gen_1_reserved_de" };
+    const first = await finalOf(request);
+    const afterSale = await finalOf({ ...request, avoid_marks: [first.final.mark_fingerprint] });
+    expect(afterSale.said).toMatch(/Meine erste Idee für das Zeichen kam einem Logo zu nahe/);
+    expect(afterSale.said).toMatch(/Die Vorschau mit Wasserzeichen ist fertig/);
+    expect(afterSale.said).not.toMatch(/\b(?:the|mark|I drew|watermarked)\b/);
+    // The mark said is the mark drawn: the sentence is said again from the redrawn design.
+    expect(afterSale.spec.mark).not.toEqual(first.spec.mark);
+    expect(afterSale.final.mark_fingerprint).not.toBe(first.final.mark_fingerprint);
+  });
+
   it("a change that keeps the mark keeps it, even when the logo itself is sold (its buyer refining it)", async () => {
     const bought = await finalOf({ ...userMessage("A logo for a law firm called Anchor Law"), generation_id: "gen_1_bought" });
     const refined = await finalOf({

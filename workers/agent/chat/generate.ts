@@ -7,6 +7,8 @@
  * costs one render at the size the page shows, not five files nobody may buy
  * (docs/decisions/0702). The same run feeds the SSE stream and the sync endpoint.
  */
+import { sayAgain } from "#agent/planner/languages/answer.ts";
+import { AGENT_WORDS } from "#agent/planner/languages/speak.ts";
 import type { Design, Layer } from "#agent/design/design.ts";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
@@ -60,6 +62,8 @@ const PARTIALS: { stage: "background" | "mark" | "wordmark"; layers: Layer[] }[]
 export const PREVIEW_WORDS =
   "Made the watermarked preview. The brand kit you buy (SVG, PDF and PNG files, colour variants, website icons, social pictures and a brand guide) is made from this design the moment the logo is bought.";
 
+const REDRAWN_FOR_SALE_MARKER = "My first idea for the mark came too close to one already made for a logo someone owns, so I drew another.";
+
 /** The planner's answer, checked; the fallback planner's when it fails or does not pass. */
 async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
   const planInput = { prompt: input.prompt, history: input.history, parent: input.parent, references: input.references, seed: input.seed, earlierLayouts: input.earlierLayouts };
@@ -108,6 +112,8 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
     engine = await engineReady;
     // The mark is checked against the sold ones before a word of the plan is said.
     ({ plan: planned, fingerprint } = markOfItsOwn(planned, input, engine));
+    // In the visitor's language the answer is said again from the design as it now is.
+    planned = sayAgain(planned, input.parent, planned.language && planned.narration.some((line) => line.startsWith(REDRAWN_FOR_SALE_MARKER)) ? [AGENT_WORDS.redrawnForSale[planned.language]] : []);
   } catch (error) {
     await emit({ type: "image_error", generation_id: id, error: `The logo could not be drawn: ${message(error)}` });
     return null;
@@ -117,7 +123,8 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
 
   try {
     const design: Design = engine.design(planned.spec);
-    for (const line of design.adjustments) await emit({ type: "chunk", content: line });
+    const adjustments = planned.language && design.adjustments.length > 0 ? [AGENT_WORDS.inkAdjusted[planned.language]] : design.adjustments;
+    for (const line of adjustments) await emit({ type: "chunk", content: line });
     await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.composed });
 
     for (const [index, partial] of PARTIALS.entries()) {
@@ -128,7 +135,7 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
 
     const previews = await engine.previews(design);
     const image = toDataUrl(previews.preview, "image/png");
-    await emit({ type: "chunk", content: PREVIEW_WORDS });
+    await emit({ type: "chunk", content: planned.language ? AGENT_WORDS.preview[planned.language] : PREVIEW_WORDS });
     await emit({ type: "image_progress", generation_id: id, progress: PROGRESS.preview });
     await emit({ type: "image_progress", generation_id: id, progress: 100 });
     // Browsers get only this watermarked preview (and its transparent twin, for the page's
@@ -145,7 +152,7 @@ export async function generate(input: ChatInput, deps: GenerationDeps, emit: Emi
     const metadata: LogoMetadataEvent = { ...planned.metadata, isWatermarked: true, hasFullVersion: true };
     await deps.remember(id, { metadata, spec: design.spec });
     await emit({ type: "image_complete", generation_id: id });
-    const content = [...planned.narration, ...design.adjustments].join(" ");
+    const content = [...planned.narration, ...adjustments].join(" ");
     await emit({ type: "done", content, metadata });
     return { generationId: id, image, spec: design.spec, metadata, content };
   } catch (error) {
@@ -183,7 +190,7 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
     fingerprint = print;
     // A sold mark is news worth saying; an earlier version's, for "other ideas", is not.
     const said = soldClash
-      ? `My first idea for the mark came too close to one already made for a logo someone owns, so I drew another. ${redrawn.sentence ?? ""}`.trim()
+      ? `${REDRAWN_FOR_SALE_MARKER} ${redrawn.sentence ?? ""}`.trim()
       : `Here is another idea. ${redrawn.sentence ?? ""}`.trim();
     const index = before.findIndex((line) => /\bmark\b/i.test(line));
     const narration = index >= 0 ? before.map((line, i) => (i === index ? said : line)) : [...before, said];

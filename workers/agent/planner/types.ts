@@ -68,11 +68,18 @@ export interface Plan {
    */
   narration: string[];
   metadata: LogoMetadata;
+  /**
+   * The visitor's language when it is not English: the narration and metadata are said in it,
+   * from the final design (planner/languages), and said again if the design changes after planning.
+   */
+  language?: Exclude<import("#agent/planner/languages/language.ts").Language, "en">;
   /** What the planner read from the prompt, for tests and logs. */
   understood: {
     styles: Style[];
     colorScheme: ColorScheme | null;
     subject: string | null;
+    /** For a new logo: whether the visitor gave the name (else a stand-in is used, and said to be one). */
+    nameGiven?: boolean;
     /** For a refinement: the parts of the design the request was read as editing (planner/edits.ts). */
     edits?: string[];
   };

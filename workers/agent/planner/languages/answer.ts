@@ -44,20 +44,24 @@ export function inVisitorsLanguage(input: PlanInput, plan: (input: PlanInput) =>
 }
 
 function answerIn(language: OtherLanguage, plan: Plan, parent: PlanInput["parent"], englishPrompt: string): Plan {
+  return sayAgain({ ...plan, language, understood: { ...plan.understood, nameGiven: readBrief(englishPrompt).brand !== null } }, parent);
+}
+
+/**
+ * The answer in the plan's language, said from its design as it is now: the agent calls it
+ * again when it changes the design after planning (a mark redrawn clear of a sold one), so
+ * no sentence describes a design that was replaced. `also`: sentences to add (why it was redrawn).
+ */
+export function sayAgain(plan: Plan, parent: PlanInput["parent"], also: readonly string[] = []): Plan {
+  const language = plan.language;
+  if (!language) return plan;
   const spec = plan.spec;
-  const narration = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language) : sayNewLogo(spec, language, readBrief(englishPrompt).brand !== null);
+  const said = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language) : sayNewLogo(spec, language, plan.understood.nameGiven ?? true);
+  const narration = also.length > 0 ? [...said.slice(0, -1), ...also, ...said.slice(-1)] : said;
   const ownWords = [...spec.styles.map((style) => STYLE_WORDS[style][language]), ...(spec.icon ? [sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language)] : [])]
     .filter((word): word is string => !!word)
     // The tag is the noun, without the article the sentences use.
     .map((word) => word.replace(/^(?:einen|einer|eine|ein|una|uno|une|uma|um|un|des|du)\s+|^(?:l|un)['’]/i, "").toLowerCase());
   const tags = [...new Set([...ownWords, ...plan.metadata.tags])].slice(0, 10);
-  return {
-    ...plan,
-    narration,
-    metadata: {
-      ...plan.metadata,
-      description: describeIn(spec, language),
-      tags,
-    },
-  };
+  return { ...plan, narration, metadata: { ...plan.metadata, description: describeIn(spec, language), tags } };
 }

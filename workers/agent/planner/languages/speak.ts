@@ -747,6 +747,32 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
   },
 };
 
+/** What the agent says in the visitor's language beside the design's own sentences. */
+export const AGENT_WORDS: Record<"redrawnForSale" | "anotherIdea" | "preview" | "inkAdjusted", Record<OtherLanguage, string>> = {
+  redrawnForSale: {
+    de: "Meine erste Idee für das Zeichen kam einem Logo zu nahe, das schon jemandem gehört, darum habe ich ein anderes gezeichnet.",
+    es: "Mi primera idea para el símbolo se parecía demasiado a un logo que ya tiene dueño, así que dibujé otro.",
+    fr: "Ma première idée de symbole était trop proche d’un logo qui appartient déjà à quelqu’un, alors j’en ai dessiné un autre.",
+    it: "La mia prima idea per il simbolo era troppo vicina a un logo che appartiene già a qualcuno, quindi ne ho disegnato un altro.",
+    pt: "A minha primeira ideia para o símbolo ficou parecida demais com um logo que já tem dono, por isso desenhei outro.",
+  },
+  anotherIdea: { de: "Hier ist eine andere Idee.", es: "Aquí tienes otra idea.", fr: "Voici une autre idée.", it: "Ecco un’altra idea.", pt: "Aqui está outra ideia." },
+  preview: {
+    de: "Die Vorschau mit Wasserzeichen ist fertig. Das Markenpaket, das du kaufst (SVG-, PDF- und PNG-Dateien, Farbvarianten, Website-Icons, Social-Media-Bilder und ein Markenleitfaden), entsteht aus diesem Entwurf in dem Moment, in dem du das Logo kaufst.",
+    es: "La vista previa con marca de agua está lista. El kit de marca que compras (archivos SVG, PDF y PNG, variantes de color, iconos web, imágenes para redes y una guía de marca) se crea a partir de este diseño en el momento de la compra.",
+    fr: "L’aperçu filigrané est prêt. Le kit de marque que tu achètes (fichiers SVG, PDF et PNG, variantes de couleur, icônes web, images pour les réseaux et un guide de marque) est créé à partir de ce design au moment de l’achat.",
+    it: "L’anteprima con filigrana è pronta. Il kit del marchio che acquisti (file SVG, PDF e PNG, varianti di colore, icone web, immagini social e una guida del marchio) viene creato da questo design al momento dell’acquisto.",
+    pt: "A pré-visualização com marca d’água está pronta. O kit da marca que compras (ficheiros SVG, PDF e PNG, variantes de cor, ícones web, imagens para redes sociais e um guia da marca) é criado a partir deste design no momento da compra.",
+  },
+  inkAdjusted: {
+    de: "Damit alles lesbar bleibt, habe ich eine Farbe leicht angepasst; die genannten Farben sind die gezeichneten.",
+    es: "Para que todo se lea bien, ajusté un poco un color; los colores nombrados son los dibujados.",
+    fr: "Pour que tout reste lisible, j’ai légèrement ajusté une couleur ; les couleurs nommées sont celles dessinées.",
+    it: "Perché tutto resti leggibile, ho regolato leggermente un colore; i colori nominati sono quelli disegnati.",
+    pt: "Para que tudo fique legível, ajustei ligeiramente uma cor; as cores referidas são as desenhadas.",
+  },
+};
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 function stylesOf(spec: LogoSpec, language: OtherLanguage): string {
