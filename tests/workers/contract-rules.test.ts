@@ -63,6 +63,13 @@ describe("the refinement rule (marketplace spec, section 5)", () => {
       expect(asksForNewLogo(refinementMessage(text))).toBe(true);
       expect(readsAsRefinement(refinementMessage(text), { hasDesign: true })).toBe(false);
     }
+    // The same in the other languages the agent reads.
+    for (const text of ["Ein Logo für eine Bäckerei namens Sonnenbrot", "ein neues Logo bitte", "Un logo para una floristería llamada Lucía", "quiero otro logo", "un nouveau logo pour un café", "Un logo per una pizzeria", "um novo logo"]) {
+      expect(asksForNewLogo(refinementMessage(text)), text).toBe(true);
+    }
+    for (const text of ["mach die Schrift rot", "cambia el color del texto a verde", "mets le logo en bleu", "rendi il logo più grande", "deixe o logo azul"]) {
+      expect(asksForNewLogo(refinementMessage(text)), text).toBe(false);
+    }
     // Without the design, only the app's refinement wording says a message is a change.
     expect(readsAsRefinement("A logo for a bakery called Crumb", { hasDesign: false })).toBe(false);
     expect(readsAsRefinement(refinementMessage("blue background"), { hasDesign: false })).toBe(true);

@@ -38,9 +38,18 @@ export function hasRefinementWording(message: string): boolean {
   return PREFIX_PATTERN.test(message) || CHANGE_WORDS.test(message);
 }
 
+/**
+ * The same in the other languages the agent reads (German, Spanish, French, Italian,
+ * Portuguese): 'ein neues Logo', 'otro logo', 'recommencer', and a request that opens as a
+ * logo for something ('Ein Logo für eine Bäckerei', 'Un logo para una floristería').
+ */
+const NEW_LOGO_ELSEWHERE =
+  /(?:^|[\s,.;!?])(?:(?:ein(?:en)?\s+)?neues\s+logo|ein\s+anderes\s+logo|von\s+vorn(?:e)?|(?:un\s+)?(?:nuevo|otro)\s+logo|empezar\s+de\s+nuevo|(?:un\s+)?(?:nouveau|autre)\s+logo|recommencer|(?:un\s+)?(?:nuovo|altro)\s+logo|ricominciare|(?:um\s+)?(?:novo|outro)\s+logo|começar\s+de\s+novo)(?=$|[\s,.;!?])|^\s*(?:ein|un|una|une|um|uma|uno)\s+logo\s+(?:für|fuer|para|pour|per)\s/iu;
+
 /** Whether the visitor's words ask for a new logo rather than a change to the current one. */
 export function asksForNewLogo(message: string): boolean {
-  return NEW_LOGO.test(withoutRefinementPrefix(message));
+  const words = withoutRefinementPrefix(message);
+  return NEW_LOGO.test(words) || NEW_LOGO_ELSEWHERE.test(words);
 }
 
 /**
