@@ -11,6 +11,12 @@ interface PopoverProps {
   panelClassName?: string;
   /** The prompt bar's popups open upwards; elsewhere they drop down. */
   opens?: "up" | "down";
+  /**
+   * Which edge the popup lines up with its button: upward ones start at its left edge,
+   * downward ones end at its right edge, unless told (a button near the right edge opens
+   * upwards with "end", so the popup stays on the screen).
+   */
+  align?: "start" | "end";
   children: ReactNode;
 }
 
@@ -20,7 +26,7 @@ interface PopoverProps {
  * click outside or Escape closes it (spec: 'Dropdowns close on an outside click'), by
  * app/lib/popovers.ts for every popover at once: the markup carries no code of its own.
  */
-export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", children }: PopoverProps) {
+export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", align = opens === "up" ? "start" : "end", children }: PopoverProps) {
   const titleId = `${group}-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <details data-popover name={group} className="group relative">
@@ -32,7 +38,7 @@ export function Popover({ group, trigger, title, triggerClassName = "", panelCla
       <div
         role="group"
         aria-labelledby={titleId}
-        className={`absolute z-50 w-64 ${opens === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2"} rounded-xl border border-gray-200 bg-white p-3 text-left shadow-xl ${panelClassName}`}
+        className={`absolute z-50 w-64 ${opens === "up" ? "bottom-full mb-2" : "top-full mt-2"} ${align === "start" ? "left-0" : "right-0"} rounded-xl border border-gray-200 bg-white p-3 text-left shadow-xl ${panelClassName}`}
       >
         <p id={titleId} className="mb-2 text-sm font-semibold text-gray-900">
           {title}

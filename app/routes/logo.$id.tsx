@@ -150,7 +150,7 @@ export default function LogoPage() {
 
   const mockups = currentView?.transparentPicture && current && mockupLogo(current, currentView.transparentPicture);
   return (
-    <div className="logo-page mx-auto max-w-7xl px-4 sm:px-6" style={versions.length > 1 ? ({ "--stage-below": "3.25rem" } as CSSProperties) : undefined}>
+    <div className="logo-page mx-auto max-w-7xl px-4 sm:px-6" style={versions.length > 1 ? ({ "--stage-below": "5rem" } as CSSProperties) : undefined}>
       <div className="flex flex-col items-start gap-1 py-5 sm:flex-row sm:items-center sm:gap-3">
         <Link to={back.to} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900">
           ← {back.label}
@@ -162,7 +162,7 @@ export default function LogoPage() {
           {notice}
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,var(--stage-size))_minmax(16rem,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,var(--stage-column))_minmax(16rem,1fr)]">
         <VersionCarousel
           count={versions.length}
           index={index}

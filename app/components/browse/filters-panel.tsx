@@ -76,6 +76,26 @@ export function FiltersPanel({ filters, tags }: { filters: CatalogueFilters; tag
         ) : null}
       </div>
 
+      {filters.search ? (
+        // The search box is in the menu on a phone: the search that narrows the logos shows here too.
+        <p className="mt-3 flex items-center gap-2 rounded-lg bg-indigo-50 py-1 pl-3 pr-1 text-sm text-indigo-950" data-testid="active-search">
+          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+            Search: <span className="font-semibold">“{filters.search}”</span>
+          </span>
+          <Link
+            to={href({ ...filters, search: "" })}
+            preventScrollReset
+            replace
+            aria-label={`Remove the search “${filters.search}”`}
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-indigo-900 hover:bg-indigo-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </Link>
+        </p>
+      ) : null}
+
       <h3 className="mt-4 text-sm font-semibold text-gray-800" id="category-heading">
         Category
       </h3>

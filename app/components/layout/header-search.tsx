@@ -80,9 +80,10 @@ export const HeaderSearch = forwardRef<HTMLInputElement, { id: string; className
             placeholder="Search logos..."
             autoComplete="off"
             enterKeyHint="search"
-            className="w-full rounded-lg border border-gray-300 bg-gray-50 py-2 pl-9 pr-14 text-sm text-gray-900 placeholder:text-gray-600 focus:border-indigo-500 focus:bg-white"
+            className="peer w-full rounded-lg border border-gray-300 bg-gray-50 py-2 pl-9 pr-14 text-sm text-gray-900 placeholder:text-gray-600 focus:border-indigo-500 focus:bg-white"
           />
-          <kbd className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-gray-300 bg-white px-1.5 text-xs text-gray-600 md:block">
+          {/* Only over an empty box: with words in it, its place is the box's clear button. */}
+          <kbd className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-gray-300 bg-white px-1.5 text-xs text-gray-600 md:block md:peer-[:not(:placeholder-shown)]:hidden">
             Ctrl K
           </kbd>
         </div>

@@ -12,7 +12,9 @@ export function BackgroundPicker({ value, onChange }: BackgroundPickerProps) {
   return (
     <Popover
       group="logo-tools"
-      opens="down"
+      // Upwards, over the logo: below the actions is the fixed prompt bar and the screen's edge.
+      opens="up"
+      align="end"
       title="Preview background"
       panelClassName="w-[17.5rem]"
       triggerClassName="!h-11 !w-11 !justify-center !p-0 shadow-sm"

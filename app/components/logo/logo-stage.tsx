@@ -15,7 +15,8 @@ interface LogoStageProps {
 
 /**
  * The logo as large as its column and the first screen allow (`.logo-page` in
- * tailwind.css), nothing laid over it; below it one bar of actions: the offer first
+ * tailwind.css), nothing laid over it; below it one bar of actions (never narrower than
+ * their one line where there is room: --stage-column): the offer first
  * (Purchase, or the buyer's Download files), then the heart, the background and Share.
  * Nothing covers the picture, so every action takes a mouse click, a tap or a key.
  */
@@ -23,8 +24,8 @@ export function LogoStage({ background, children, offer, tools }: LogoStageProps
   const slot = <OfferSlot offer={offer} />;
   const hasActions = offer.kind === "for-sale" || offer.kind === "bought" || Boolean(tools);
   return (
-    <div className="w-full max-w-[var(--stage-size,48rem)]">
-      <div data-testid="logo-stage" className={`relative aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
+    <div className="w-full max-w-[var(--stage-column,48rem)]">
+      <div data-testid="logo-stage" className={`relative aspect-square w-full max-w-[var(--stage-size,48rem)] overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
         {children}
       </div>
       <div role={hasActions ? "toolbar" : undefined} aria-label={hasActions ? "Logo actions" : undefined} className="mt-3 flex min-h-11 flex-wrap items-center gap-3">

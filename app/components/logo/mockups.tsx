@@ -9,22 +9,60 @@ interface MockupLogo {
 }
 
 /**
- * How the artwork sits on a surface: as drawn, or reversed (a monochrome negative: light
- * lines where they were dark) when it was drawn for the opposite kind of background, as
- * a designer prepares a logo for a dark or a light print. A negative keeps badges and
- * discs readable, where a flat silhouette would fill them in.
+ * How the artwork sits on a surface: as drawn, or as a one-colour print when it was drawn
+ * for the opposite kind of background, as a designer prepares a logo for a dark or a light
+ * print. The print inks what the artwork drew to stand out from its own background (the
+ * dark parts of art for a light background, the light parts of art for a dark one) and
+ * cuts out what is in the background's tone, so a badge's lettering shows the surface
+ * through the badge. A colour negative instead turned a dark badge into a flat grey disc
+ * with grey lettering, unreadable on a shirt.
  */
-type Ink = "as-drawn" | "reversed";
+type Ink = "as-drawn" | "print-on-dark" | "print-on-light";
 
 function inkOn(surface: "dark" | "light", logo: MockupLogo): Ink {
   const artIsLight = isDarkBackground(logo.bgColor);
-  return artIsLight === (surface === "dark") ? "as-drawn" : "reversed";
+  if (artIsLight === (surface === "dark")) return "as-drawn";
+  return surface === "dark" ? "print-on-dark" : "print-on-light";
 }
 
-const INK_FILTER: Record<Ink, string | undefined> = {
-  "as-drawn": undefined,
-  reversed: "grayscale(1) invert(1)",
-};
+/**
+ * How sharply a pixel turns from ink to cut-out around mid-grey: steep enough that a
+ * badge is solid ink and its lettering clean holes, soft enough to keep anti-aliasing.
+ */
+const STEEPNESS = 6;
+
+/** Rec. 709 luma weights: how light a pixel looks. */
+const LUMA = [0.2126, 0.7152, 0.0722] as const;
+
+/**
+ * One print as an SVG filter: a colour matrix sets every pixel to the ink, with an opacity
+ * that says how far the pixel is from the background's tone (steeply, around mid-grey);
+ * the artwork's own transparency then trims it to the artwork.
+ */
+function PrintFilter({ id, ink, inkedParts }: { id: Ink; ink: readonly [number, number, number]; inkedParts: "dark" | "light" }) {
+  // Opacity 0.5 at mid-grey, rising towards the inked parts' end of the scale.
+  const slope = inkedParts === "dark" ? -STEEPNESS : STEEPNESS;
+  const alpha = [...LUMA.map((weight) => slope * weight), 0, 0.5 - slope * 0.5];
+  const values = [...ink.flatMap((channel) => [0, 0, 0, 0, channel]), ...alpha].map((n) => Number(n.toFixed(4))).join(" ");
+  return (
+    <filter id={`mockup-${id}`} colorInterpolationFilters="sRGB">
+      <feColorMatrix type="matrix" values={values} result="ink" />
+      <feComposite in="ink" in2="SourceGraphic" operator="in" />
+    </filter>
+  );
+}
+
+/** The two prints, defined once for the gallery (a zero-size SVG: a hidden one may not filter). */
+function PrintFilters() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      {/* Art for a light background on a dark surface: its dark parts print white. */}
+      <PrintFilter id="print-on-dark" ink={[1, 1, 1]} inkedParts="dark" />
+      {/* Art for a dark background on a light surface: its light parts print in gray-900. */}
+      <PrintFilter id="print-on-light" ink={[17 / 255, 24 / 255, 39 / 255]} inkedParts="light" />
+    </svg>
+  );
+}
 
 /** The logo placed in a box given in percent of the scene. */
 function Placed({ logo, box, ink, rotate = 0 }: { logo: MockupLogo; box: [number, number, number, number]; ink: Ink; rotate?: number }) {
@@ -32,7 +70,7 @@ function Placed({ logo, box, ink, rotate = 0 }: { logo: MockupLogo; box: [number
   return (
     <div
       className="absolute"
-      style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%`, transform: rotate ? `rotate(${rotate}deg)` : undefined, filter: INK_FILTER[ink] }}
+      style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%`, transform: rotate ? `rotate(${rotate}deg)` : undefined, filter: ink === "as-drawn" ? undefined : `url(#mockup-${ink})` }}
     >
       <LogoImage src={logo.image} alt="" width={256} height={256} className="h-full w-full object-contain" />
     </div>
@@ -184,6 +222,7 @@ export default function BrandingMockups({ name, image, bgColor }: MockupLogo) {
       <h2 id="mockups-heading" className="text-xl font-bold text-gray-900">
         Branding Inspiration
       </h2>
+      <PrintFilters />
       <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
         <Flat label="Background" logo={logo} surface="own" />
         <Flat label="Black" logo={logo} surface="black" />

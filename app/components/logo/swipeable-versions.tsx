@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "#app/lib/ui.ts";
 
 export interface VersionCarouselProps {
@@ -30,6 +30,14 @@ function shortDate(iso: string | null | undefined): string | null {
  */
 export default function SwipeableVersions({ count, index, onIndexChange, dates = [], children }: VersionCarouselProps) {
   const swipeStart = useRef<{ x: number; pointerId: number; dragging: boolean } | null>(null);
+  const dots = useRef<HTMLDivElement>(null);
+
+  // The current version's dot stays in view when the dots scroll (a long history).
+  useEffect(() => {
+    const row = dots.current;
+    const dot = row?.firstElementChild?.children[index] as HTMLElement | undefined;
+    if (row && dot && row.scrollWidth > row.clientWidth) row.scrollLeft = dot.offsetLeft + dot.offsetWidth / 2 - row.clientWidth / 2;
+  }, [index, count]);
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
 
@@ -69,7 +77,7 @@ export default function SwipeableVersions({ count, index, onIndexChange, dates =
       aria-label="Versions"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="w-full max-w-[var(--stage-size,48rem)] rounded-2xl focus-visible:outline-offset-4"
+      className="w-full max-w-[var(--stage-column,48rem)] rounded-2xl focus-visible:outline-offset-4"
     >
       <div
         onPointerDown={onPointerDown}
@@ -87,27 +95,39 @@ export default function SwipeableVersions({ count, index, onIndexChange, dates =
       >
         {children}
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
-        <p aria-live="polite" className="w-full text-center text-sm font-medium text-gray-800 sm:w-auto" data-testid="version-label">
+      {/* Two rows of fixed height whatever the count or the date (the logo page reserves
+          them above the prompt bar, tailwind.css): the label, then the arrows around the
+          dots, which scroll sideways when a long history has more than fit. */}
+      <div className="mt-3 flex flex-col items-center gap-2">
+        <p aria-live="polite" className="h-5 max-w-full truncate text-center text-sm font-medium text-gray-800" data-testid="version-label">
           Version {index + 1} of {count}
           {shortDate(dates[index]) ? <span className="font-normal text-gray-700"> · {shortDate(dates[index])}</span> : null}
         </p>
-        <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
-        <div className="flex items-center gap-1">
-          {Array.from({ length: count }, (_, dot) => (
-            <button
-              key={dot}
-              type="button"
-              aria-label={`Version ${dot + 1}`}
-              aria-current={dot === index ? "true" : undefined}
-              onClick={() => go(dot)}
-              className="flex h-8 w-8 items-center justify-center"
-            >
-              <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
-            </button>
-          ))}
+        <div className="flex w-full items-center justify-center gap-2">
+          <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
+          {/* The edges fade: a dot the edge cuts says that more follow. The padding keeps a focused dot's outline. */}
+          <div
+            ref={dots}
+            data-testid="version-dots"
+            className="relative min-w-0 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,transparent,#000_0.75rem,#000_calc(100%-0.75rem),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          >
+            <div className="mx-auto flex w-max items-center gap-1">
+              {Array.from({ length: count }, (_, dot) => (
+                <button
+                  key={dot}
+                  type="button"
+                  aria-label={`Version ${dot + 1}`}
+                  aria-current={dot === index ? "true" : undefined}
+                  onClick={() => go(dot)}
+                  className="flex h-8 w-8 shrink-0 items-center justify-center"
+                >
+                  <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
+                </button>
+              ))}
+            </div>
+          </div>
+          <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
         </div>
-        <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
       </div>
     </section>
   );
@@ -123,7 +143,7 @@ function ArrowButton({ label, disabled, onClick, flip = false }: { label: string
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${flip ? "rotate-180" : ""}`} fill="currentColor">
         <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />

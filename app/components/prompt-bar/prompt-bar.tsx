@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useNavigate } from "@remix-run/react";
+import { useLocation, useMatches, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "#app/lib/app-events.ts";
 import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
@@ -9,6 +9,7 @@ import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLog
 import { clearChoices, followChoices, readChoices } from "#app/lib/prompt-choices.ts";
 import { composePrompt, isInWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { PROMPT_PARAM } from "#app/catalogue/design-offer.ts";
 import { StaticIsland } from "#app/components/static-island.tsx";
 import PromptMenus from "./prompt-menus.tsx?markup";
 
@@ -27,7 +28,10 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  */
 export function PromptBar() {
   const { pathname } = useLocation();
-  const [text, setText] = useState("");
+  // A link may start the prompt (browse's 'Design it with AI'): the server renders it in
+  // the box, so it works without JavaScript.
+  const offered = useSearchParams()[0].get(PROMPT_PARAM);
+  const [text, setText] = useState(offered ?? "");
   /** Why the last submission was not sent (a new logo asked for without words). */
   const [problem, setProblem] = useState<string | null>(null);
   const baseline = useBaselineLogos();
@@ -58,6 +62,13 @@ export function PromptBar() {
       root.style.removeProperty("--prompt-bar-height");
     };
   }, []);
+
+  // Followed on this page: the words go in, and the box is ready for the brand's name.
+  useEffect(() => {
+    if (!offered) return;
+    setText(offered);
+    input.current?.focus();
+  }, [offered]);
 
   // The style and colour choices are plain inputs of the form: their buttons name them.
   useEffect(() => (form.current ? followChoices(form.current) : undefined), []);

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUE } from "./catalogue-oracle.ts";
+import { expectUncovered, isMobile, PHONE, waitForHydration } from "./helpers.ts";
+import { expectOnFirstScreen, press } from "./journey-helpers.ts";
+
+/**
+ * What the fixed prompt bar leaves of a logo page (issue 33): after a change the version
+ * label, arrows and dots, and the preview background's swatches, are on the first screen
+ * above the bar, at the sizes a buyer's laptop or phone has, with a short history and a
+ * long one. They were under the bar (a dated label pushed the next arrow to a second row;
+ * a long history's dots widened a phone's page), and the picker opened down into the bar
+ * and past the screen's edge.
+ */
+
+const LOGO = CATALOGUE[0]!;
+
+/** Screens at each project's size: a mouse's laptops and a tablet, a finger's phones. */
+const DESKTOP_SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+];
+const PHONE_SCREENS = [
+  { width: 390, height: 844 },
+  { width: 360, height: 780 },
+  { width: 412, height: 915 },
+];
+
+/**
+ * `count - 1` refinements of the catalogue logo, as this browser keeps them after asking
+ * for changes: the page shows `count` versions, each refinement with its date.
+ */
+async function seedVersions(page: Page, count: number) {
+  const group = "revgroup_1700000000000_first";
+  const logos = Array.from({ length: count - 1 }, (_, n) => ({
+    id: `logo_17000000${String(n).padStart(5, "0")}_first${n}`,
+    name: `Refinement ${n + 1}`,
+    priceCents: 999,
+    image: CATALOGUE[1 + (n % 4)]!.image,
+    bgColor: "bg-white",
+    category: "Custom",
+    tags: [],
+    description: `Refinement ${n + 1}`,
+    isGenerated: true,
+    isGenerating: false,
+    generationId: `gen_17000000${String(n).padStart(5, "0")}_first${n}`,
+    generationPrompt: "Make it blue",
+    prompt: "Make it blue",
+    generationProgress: 100,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 10, n)).toISOString(),
+    parentLogoId: null,
+    revisionGroupId: group,
+    partialImage: null,
+    isWatermarked: true,
+    hasFullVersion: true,
+    browseLogo: { url: LOGO.image, name: LOGO.name },
+  }));
+  await page.route(/\/api\/logos\/offers\?/, (route) =>
+    route.fulfill({
+      json: { offers: Object.fromEntries(logos.map((logo) => [logo.id, { offer: { kind: "for-sale", purchaseId: logo.generationId }, picture: null, transparentPicture: logo.image }])) },
+    }),
+  );
+  const groups = [
+    { id: group, originalLogoId: String(LOGO.id), logoIds: [], latestLogoId: logos.at(-1)!.id, createdAt: logos[0]!.createdAt, updatedAt: logos.at(-1)!.createdAt, originalLogoSource: "browse", refinementIds: logos.map((logo) => logo.id) },
+  ];
+  await page.addInitScript(
+    ([stored, kept]) => {
+      localStorage.setItem("generatedLogos", JSON.stringify(stored));
+      localStorage.setItem("revisionGroups", JSON.stringify(kept));
+    },
+    [logos, groups] as const,
+  );
+}
+
+async function expectPageFitsWidth(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, "the page is no wider than the screen").toBeLessThanOrEqual(widths.screen);
+}
+
+/** A later version, so its label carries its date (the longest label). */
+async function showLastVersion(page: Page, count: number) {
+  const next = page.getByRole("button", { name: "Next version" });
+  const label = page.getByTestId("version-label");
+  // A few steps by the arrow as a buyer does, then the last by its dot.
+  await press(page, next);
+  await expect(label).toContainText(`Version 2 of ${count}`);
+  if (count > 2) {
+    await page.getByRole("button", { name: `Version ${count}`, exact: true }).evaluate((dot: HTMLButtonElement) => dot.click());
+    await expect(label).toContainText(`Version ${count} of ${count}`);
+  }
+  await expect(label).toContainText("UTC");
+}
+
+for (const count of [2, 30]) {
+  test.describe(`a logo with ${count} versions`, PHONE, () => {
+    test("the version label, arrows and current dot are on the first screen, above the prompt bar", async ({ page }) => {
+      await seedVersions(page, count);
+      for (const screen of isMobile(page) ? PHONE_SCREENS : DESKTOP_SCREENS) {
+        await page.setViewportSize(screen);
+        await page.goto(`/logo/${LOGO.id}`);
+        await waitForHydration(page);
+        await showLastVersion(page, count);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const where = `at ${screen.width} x ${screen.height}`;
+        await expectPageFitsWidth(page);
+        await expectOnFirstScreen(page, page.getByTestId("version-label"), `the version label ${where}`);
+        for (const name of ["Previous version", "Next version"]) {
+          await expectOnFirstScreen(page, page.getByRole("button", { name }), `'${name}' ${where}`);
+          await expectUncovered(page, page.getByRole("button", { name }));
+        }
+        const current = page.getByTestId("version-dots").locator('[aria-current="true"]');
+        await expectOnFirstScreen(page, current, `the current version's dot ${where}`);
+        // The dots scroll inside their row: the current one is inside the row's box.
+        const row = (await page.getByTestId("version-dots").boundingBox())!;
+        const dot = (await current.boundingBox())!;
+        expect(dot.x, `the current dot is inside its row ${where}`).toBeGreaterThanOrEqual(row.x);
+        expect(dot.x + dot.width, `the current dot is inside its row ${where}`).toBeLessThanOrEqual(row.x + row.width + 0.5);
+        await expectUncovered(page, current);
+        // And it works from there: back one version.
+        await press(page, page.getByRole("button", { name: "Previous version" }));
+        await expect(page.getByTestId("version-label")).toContainText(`Version ${count - 1} of ${count}`);
+      }
+    });
+  });
+}
+
+test.describe("the preview background picker", PHONE, () => {
+  test("opens whole on the screen, above the prompt bar, and every swatch takes a press", async ({ page }) => {
+    await seedVersions(page, 2);
+    for (const screen of isMobile(page) ? PHONE_SCREENS : DESKTOP_SCREENS) {
+      await page.setViewportSize(screen);
+      await page.goto(`/logo/${LOGO.id}`);
+      await waitForHydration(page);
+      const where = `at ${screen.width} x ${screen.height}`;
+      await press(page, page.locator("main summary", { hasText: "Preview background" }));
+      const panel = page.locator("main details[open] > [role=group]");
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      const header = (await page.locator("header").first().boundingBox())!;
+      const bar = (await page.getByRole("form", { name: "Prompt" }).boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x, `the picker starts inside the screen ${where}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `the picker ends inside the screen ${where}`).toBeLessThanOrEqual(viewport.width);
+      expect(box.y, `the picker starts below the header ${where}`).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height, `the picker ends above the prompt bar ${where}`).toBeLessThanOrEqual(bar.y);
+      const swatches = panel.locator("label");
+      await expect(swatches).toHaveCount(46);
+      for (let n = 0; n < 46; n += 1) await expectUncovered(page, swatches.nth(n));
+      await press(page, page.getByTitle("Blue 200"));
+      await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
+      await page.keyboard.press("Escape");
+    }
+  });
+});
