@@ -16,6 +16,7 @@ import { readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
 import { colourFamily, colourWordsIn, LAYOUT_WORDS, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
 import { sayThing } from "#agent/planner/languages/subjects.ts";
+import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { COFFEE_PARENT, looksLike } from "./planner-fixtures.ts";
@@ -311,5 +312,27 @@ describe("the narration cannot lie", () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(200);
+  });
+
+  it("in English too: the typeface, layout and name said are the design's, on 100+ answers", async () => {
+    const ENGLISH = ["a bakery called Golden Crust with an ear of wheat", "a law firm called Pax with an olive branch", "a minimal monogram for Hart & Lowe", "a wordmark for a studio called Fieldnote", "a playful badge for a pizzeria called Slice", "a coffee shop called Summit Coffee with a mountain", "an elegant florist called Petal & Stem, pink", "a tech startup called Zentrix, dark mode", "a yoga studio called Still Water, calm and earthy", "a gym called Iron Will, bold, red and black"];
+    const layoutWords = (layout: LogoSpec["layout"], container: LogoSpec["container"]) => describeLayout(layout, container);
+    let checked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+      for (const prompt of ENGLISH) {
+        const plan = await design(prompt, seed);
+        const spec = plan.spec;
+        const said = plan.narration.join(" ");
+        const faces = Object.values(TYPEFACES).map((face) => face.family).filter((family) => new RegExp(`\\b${family}\\b`).test(said));
+        for (const face of faces) expect(face, said).toBe(TYPEFACES[spec.typeface.id].family);
+        expect(said, prompt).toContain(layoutWords(spec.layout, spec.container));
+        for (const other of ["icon-above", "icon-left", "badge", "wordmark", "monogram"] as const) {
+          if (other !== spec.layout) expect(said.includes(layoutWords(other, "none")) && !said.includes(layoutWords(spec.layout, spec.container)), `${other} in ${said}`).toBe(false);
+        }
+        for (const quoted of said.matchAll(/“([^”]+)”/g)) expect([spec.brand, spec.tagline, spec.mark?.kind === "lettermark" ? spec.mark.letters : null].some((value) => value && value.includes(quoted[1]!)) || /^[A-Z]{1,3}$/.test(quoted[1]!), `${quoted[1]} in ${said}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(100);
   });
 });
