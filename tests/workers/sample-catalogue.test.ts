@@ -5,11 +5,17 @@
  * the operator passes --with-sample-catalogue.
  */
 import { env, SELF } from "cloudflare:test";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import packageJson from "../../package.json";
 import publishScript from "../../scripts/publish.ts?raw";
 import seedScript from "../../scripts/seed.ts?raw";
 import { SAMPLE_CATALOGUE_COUNT_SQL, sampleCatalogueRefusal, sampleCountsOfWranglerJson, type SampleCounts } from "#app/lib/sample-catalogue.ts";
+import Conversation from "#app/components/logo/conversation.tsx";
+import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
+import { createDb } from "#app/server/db/client.server.ts";
+import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 import { seedCatalogue } from "./fixtures.ts";
 
 async function sampleCounts(): Promise<SampleCounts> {
@@ -40,6 +46,22 @@ describe("the seeded catalogue", () => {
     ]);
     // Another logo's page: the first is kept at the edge a while (docs/decisions/0019).
     expect(await credit(2)).toBe("Ana Real");
+  });
+
+  it("says so where a refinement names the sample designer of the logo it started from", async () => {
+    const original = (await getCatalogueLogo(createDb(env.DB), 1))!;
+    const refinement = { id: "g1", prompt: "make it blue" } as unknown as GeneratedLogo;
+    const html = renderToStaticMarkup(
+      createElement(Conversation, {
+        versions: [
+          { kind: "catalogue", id: "1", logo: original },
+          { kind: "generated", id: "g1", logo: refinement },
+        ],
+        index: 1,
+        narrations: {},
+      }),
+    );
+    expect(html.replace(/<!-- -->/g, "")).toContain("The original: Summit Coffee by Test Designer (a sample designer).");
   });
 });
 
