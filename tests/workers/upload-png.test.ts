@@ -67,7 +67,8 @@ async function refusal(bytes: Uint8Array) {
   return result.ok ? null : { status: result.status, message: result.message };
 }
 
-describe("PNG uploads", () => {
+// Megapixel images decoded and written again: seconds on a shared machine.
+describe("PNG uploads", { timeout: 30_000 }, () => {
   it("decodes a transparent logo and writes it again: the same pixels, none of the file's other chunks", async () => {
     const rows = discRows();
     const file = png(header(1000, 1000, 6), await deflate(filterRows(rows, 4)), [{ type: "tEXt", data: new TextEncoder().encode("Comment\0<script>alert(1)</script>") }]);

@@ -102,7 +102,7 @@ function expectHarmless(svg: string): void {
   }
 }
 
-describe("SVG uploads", () => {
+describe("SVG uploads", { timeout: 30_000 }, () => {
   it.each(REFUSED)("refuses %s with a %i and a plain message", (file, status, message) => {
     const result = checkSvgUpload(fixture(file));
     expect(result).toMatchObject({ ok: false, status });
