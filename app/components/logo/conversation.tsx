@@ -55,7 +55,7 @@ export default function Conversation({
                   <p className="font-semibold text-gray-900">{marker}</p>
                   <p>
                     The original: {version.logo.name} by {version.logo.designer}
-                    .
+                    {version.logo.sample ? " (a sample designer)" : null}.
                   </p>
                 </li>
               );
