@@ -9,7 +9,7 @@
  * approved, the files a buyer receives: `logo-2048.png` (on its background) and
  * `logo-transparent.png`.
  */
-import { and, desc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, max } from "drizzle-orm";
 import { newId } from "#protocol/ids.ts";
 import { markSimilarity, MARK_SIMILARITY_LIMIT } from "#protocol/mark-fingerprint.ts";
 import { CATEGORIES, isBackgroundClass, isCategory } from "#protocol/taxonomy.ts";
@@ -344,10 +344,3 @@ export async function submissionOfLogo(db: Database, logoId: number) {
   const [row] = await db.select().from(designerSubmissions).where(eq(designerSubmissions.logoId, logoId)).limit(1);
   return row ?? null;
 }
-
-/** How many submissions wait for review (the console's overview and menu). */
-export async function submissionsWaiting(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(designerSubmissions).where(eq(designerSubmissions.status, "review"));
-  return row?.n ?? 0;
-}
-
