@@ -29,9 +29,10 @@ async function standInAgentScript(): Promise<string> {
  * workerd reports the rejection of a pending read() on a stream from another Worker as
  * "unhandled" even when the caller catches it (cloudflare/workerd#501). The tests cause
  * exactly these on purpose: the stand-in agent drops its connection, and the room aborts
- * the read of a stalled agent. Anything else still fails the run.
+ * the read of a stalled agent, and an upload's damaged PNG fails the inflate its check reads
+ * (app/server/uploads/png-upload.server.ts). Anything else still fails the run.
  */
-const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The operation was aborted", "Stream was cancelled."];
+const DELIBERATE_STREAM_ERRORS = ["stand-in agent: connection dropped", "The operation was aborted", "Stream was cancelled.", "Decompression failed."];
 
 /**
  * Workers tests run inside workerd, one Vitest project per Worker, each with its own

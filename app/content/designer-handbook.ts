@@ -82,7 +82,7 @@ export const SELLING_STEPS: Card[] = [
   },
   {
     title: "2. Submit a logo",
-    text: "In your designer area, upload an SVG (preferred: plain paths and shapes; scripts, styles, embedded images and outside links are refused or removed) or a PNG of at least 1000 x 1000 px, on a transparent background, at most 1 MB, with its name, category, tags and description.",
+    text: "In your designer area, upload an SVG (preferred: plain paths and shapes, text converted to outlines, at most 512 KB; scripts, styles, text, embedded images and outside links are refused) or a PNG of at least 1000 x 1000 px, on a transparent background, at most 1 MB, with its name, category, tags and description.",
   },
   {
     title: "3. Review",

@@ -30,10 +30,10 @@ export const EARNINGS_EXAMPLES = DESIGNER_EARNINGS_EXAMPLE_SALES.map((sales, ind
 export const EARNINGS_NOTE = `Every logo is sold only once, to one buyer. What sells many times are the AI variations buyers make from it: each variation bought earns you ${PER_SALE}, like the sale of the logo itself. A refunded sale is taken back. After each month ends we pay everything you are due through PayPal.`;
 
 export const SUBMISSION_GUIDELINES = [
-  "**SVG preferred:** plain paths and shapes. Scripts, styles, embedded images and links to other files are refused or removed: we keep and sell the SVG as our check rebuilt it.",
+  "**SVG preferred:** plain paths and shapes, with text converted to outlines, at most 512 KB. Scripts, styles, text, embedded images and links to other files are refused; we keep and sell the SVG as our check rebuilt it.",
   `**Or PNG:** at least ${SUBMISSION_MIN_SIZE_PX} x ${SUBMISSION_MIN_SIZE_PX} px.`,
   "**Transparent background:** the logo on its own, without a background colour or mock-up.",
-  "**At most 1 MB** per file.",
+  "**At most 1 MB** for a PNG.",
   "**Original work only:** no traced, copied or trademarked designs. A logo whose mark is too like one in our catalogue or one already sold is not accepted.",
 ];
 
@@ -56,7 +56,7 @@ export const SELL_FAQS: Faq[] = [
   },
   {
     question: "Which files should I send?",
-    answer: `An SVG (preferred), or a PNG of at least ${SUBMISSION_MIN_SIZE_PX} x ${SUBMISSION_MIN_SIZE_PX} px, on a transparent background, at most 1 MB. The buyer receives your SVG (or PNG) and PNG files we draw from it.`,
+    answer: `An SVG (preferred), or a PNG of at least ${SUBMISSION_MIN_SIZE_PX} x ${SUBMISSION_MIN_SIZE_PX} px, on a transparent background (an SVG at most 512 KB, a PNG at most 1 MB). The buyer receives your SVG (or PNG) and PNG files we draw from it.`,
   },
   {
     question: "Can I submit by e-mail instead?",

@@ -42,7 +42,7 @@ export default function SubmitLogo() {
       </p>
       {Object.keys(errors).length > 0 ? <Notice kind="error">The logo was not submitted: correct what is marked below and send it again.</Notice> : null}
       <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-5" noValidate>
-        <Field id="file" label="Logo file" hint="SVG preferred (plain paths and shapes, no scripts, fonts or linked images), or PNG of at least 1000 x 1000 px with a transparent background. At most 1 MB." error={errors.file}>
+        <Field id="file" label="Logo file" hint="SVG preferred: plain paths and shapes, text converted to outlines, no scripts, styles or linked images, at most 512 KB. Or PNG of at least 1000 x 1000 px with a transparent background, at most 1 MB." error={errors.file}>
           <input id="file" name="file" type="file" required accept=".svg,image/svg+xml,.png,image/png" className="mt-1 block w-full text-gray-900" aria-invalid={invalid("file")} aria-describedby={describedBy("file", true, errors.file)} />
         </Field>
         <Field id="name" label="Logo name" hint={`Up to ${LIMITS.name} characters, e.g. "Copper Fox".`} error={errors.name}>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { userOfRequest } from "#app/server/auth/session.server.ts";
 import { submissionFileKey, submissionOwner, SUBMISSION_FILES, type SubmissionFile } from "#app/server/designers/submissions.server.ts";
-import { serveUpload } from "#app/server/uploads/serve.server.ts";
+import { uploadResponse } from "#app/server/uploads/serve.server.ts";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -23,5 +23,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const object = await context.env.LOGO_FILES.get(submissionFileKey(id, file));
   if (!object) return notFound();
-  return serveUpload(object.body, file.endsWith(".svg") ? "image/svg+xml" : "image/png", isPublic ? "public, max-age=300" : "private, no-store");
+  return uploadResponse(new Uint8Array(await object.arrayBuffer()), file.endsWith(".svg") ? "svg" : "png", { name: owner.name, cacheControl: isPublic ? "public, max-age=300" : "private, no-store" });
 }

@@ -10,6 +10,7 @@ import { signUp } from "./account-helpers.ts";
 import { changeRole, consolePost, getPage, postForm, SITE } from "./admin-helpers.ts";
 
 const CLEAN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><path fill="#1e3a8a" fill-rule="evenodd" d="M100 20a80 80 0 1 1 0 160a80 80 0 1 1 0-160zm0 30a50 50 0 1 0 0 100a50 50 0 1 0 0-100z"/></svg>`;
+const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" onload="fetch('/account/data.json')"><script>alert(document.cookie)</script><circle cx="100" cy="100" r="60" fill="red"/></svg>`;
 const OPAQUE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><circle cx="100" cy="100" r="50"/></svg>`;
 
 async function newDesigner(name: string): Promise<{ email: string; cookie: string }> {
@@ -45,6 +46,16 @@ describe("designer accounts and submissions", () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await preview.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+    // The master is served as we rebuilt it, sandboxed: it can never run in our origin.
+    const master = await getPage(`/submission-files/${id}/original.svg`, designer.cookie);
+    expect(master.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(master.headers.get("Content-Security-Policy")).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
+    expect(master.headers.get("X-Content-Type-Options")).toBe("nosniff");
+
+    const hostile = await upload(designer.cookie, { body: HOSTILE_SVG, type: "image/svg+xml", name: "innocent.svg" }, { name: "Innocent" });
+    expect(hostile.status).toBeGreaterThanOrEqual(400);
+    expect(hostile.status).toBeLessThan(500);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM designer_submissions WHERE name = 'Innocent'").first<{ n: number }>()).toEqual({ n: 0 });
 
     const opaque = await upload(designer.cookie, { body: OPAQUE_SVG, type: "image/svg+xml", name: "opaque.svg" });
     expect(opaque.status).toBe(400);

@@ -80,11 +80,11 @@ function fieldErrors(fields: ReturnType<typeof readFields>): Partial<Record<Subm
 }
 
 /** The uploaded file, checked: the master to keep and the SVG we draw it from. */
-function readUpload(file: FormDataEntryValue | null, bytes: Uint8Array): { ok: true; format: "svg" | "png"; master: Uint8Array; drawn: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string } {
+async function readUpload(file: FormDataEntryValue | null, bytes: Uint8Array): Promise<{ ok: true; format: "svg" | "png"; master: Uint8Array; drawn: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string }> {
   if (!file || typeof file === "string" || bytes.byteLength === 0) return { ok: false, status: 400, message: "Choose the logo file to upload: an SVG (preferred) or a PNG of at least 1000 x 1000 px." };
   const isPng = bytes.length > 4 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   if (isPng) {
-    const png = checkPngUpload(bytes);
+    const png = await checkPngUpload(bytes);
     if (!png.ok) return png;
     if (png.width < 1000 || png.height < 1000) return { ok: false, status: 400, message: `The PNG is ${png.width} x ${png.height} px: it needs at least 1000 x 1000 px.` };
     return { ok: true, format: "png", master: png.png, drawn: svgOfPng(png.png, png.width, png.height), width: png.width, height: png.height };
@@ -100,7 +100,7 @@ export async function submitLogo(db: Database, env: SubmissionEnv, raster: Raste
   const errors = fieldErrors(fields);
   const file = form.get("file");
   const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const upload = readUpload(file, bytes);
+  const upload = await readUpload(file, bytes);
   if (!upload.ok) return { ok: false, status: upload.status, errors: { ...errors, file: upload.message } };
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
   const square = squareSvg(upload.drawn, upload.width, upload.height);
@@ -234,7 +234,7 @@ export async function submissionForReview(db: Database, id: string) {
 /** Who may see a submission's files before it is live: its designer and operators. */
 export async function submissionOwner(db: Database, id: string) {
   const [row] = await db
-    .select({ status: designerSubmissions.status, format: designerSubmissions.format, userId: designers.userId })
+    .select({ status: designerSubmissions.status, format: designerSubmissions.format, name: designerSubmissions.name, userId: designers.userId })
     .from(designerSubmissions)
     .innerJoin(designers, eq(designers.id, designerSubmissions.designerId))
     .where(eq(designerSubmissions.id, id))

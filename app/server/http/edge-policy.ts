@@ -13,6 +13,8 @@ const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 const DEFAULT_GOOGLE_ISSUER = "https://accounts.google.com";
 /** What a 429 that forgot to say it answers with: a minute, the rate limits' window. */
 const DEFAULT_RETRY_AFTER_SECONDS = "60";
+/** `sandbox` with no allowances: no scripts, no same origin. */
+const SANDBOX_DIRECTIVE = /(^|;)\s*sandbox\s*(;|$)/;
 
 export const edgePolicy: MiddlewareHandler<AppBindings> = async (c, next) => {
   const nonce = newNonce();
@@ -85,7 +87,13 @@ function policyHeaders(env: PolicyEnv, url: URL, nonce: string): Record<string, 
 }
 
 function applyPolicy(target: Headers, headers: Record<string, string>, status: number): void {
-  for (const [name, value] of Object.entries(headers)) target.set(name, value);
+  // A response that sandboxes itself (an upload, app/server/uploads/serve.server.ts) keeps its
+  // own policy: stricter than a page's, and a page's would let it act as our origin.
+  const sandboxed = SANDBOX_DIRECTIVE.test(target.get("Content-Security-Policy") ?? "");
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === "Content-Security-Policy" && sandboxed) continue;
+    target.set(name, value);
+  }
   // Nothing leaves without saying who may keep it; what says nothing is kept by no one.
   if (!target.has("Cache-Control")) target.set("Cache-Control", "private, no-store");
   if (status === 429 && !target.has("Retry-After")) target.set("Retry-After", DEFAULT_RETRY_AFTER_SECONDS);
