@@ -5,7 +5,7 @@
  * (raster.server.ts) and served with our Content-Type (submission-files.server.ts).
  *
  * R2, under `submissions/{id}/`: `original.svg` or `original.png` (the master),
- * `preview.png` (512 px, transparent, what browse and the logo page show) and, once
+ * `preview.png` (512 px, transparent, watermarked: what browse and the logo page show) and, once
  * approved, the files a buyer receives: `logo-2048.png` (on its background) and
  * `logo-transparent.png`.
  */
@@ -108,7 +108,7 @@ export async function submitLogo(db: Database, env: SubmissionEnv, raster: Raste
   let fingerprint: string | null;
   try {
     if (!hasTransparentCorners(raster, upload.drawn)) return { ok: false, status: 400, errors: { file: "The logo needs a transparent background: export it without a background colour or shape behind it." } };
-    preview = raster.png(square, PREVIEW_SIZE);
+    preview = raster.png(squareSvg(upload.drawn, upload.width, upload.height, { watermark: true }), PREVIEW_SIZE);
     fingerprint = inkFingerprint(raster, square);
   } catch {
     return { ok: false, status: 400, errors: { file: "This file could not be drawn. Export it again as a plain SVG or PNG." } };
