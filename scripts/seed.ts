@@ -3,12 +3,13 @@
  *
  *   node scripts/seed.ts --local                    npm start's local state
  *   node scripts/seed.ts --persist-to DIR           a test or bench state folder
- *   node scripts/seed.ts --remote                   the deployed database
+ *   node scripts/seed.ts --remote --with-sample-catalogue   the deployed database (sample data on purpose)
  *   ... --logos 10000                               a synthetic catalogue of that size
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "#app/catalogue/catalogue-data.ts";
+import { sampleCatalogueRefusal } from "#app/lib/sample-catalogue.ts";
 import { catalogueInsertStatements, syntheticCatalogue } from "#app/catalogue/seed-sql.ts";
 import { CACHE_TAGS } from "#app/server/cache/page-policy.ts";
 import { purgeZoneTags, zonePurgeOf } from "#app/server/cache/zone-purge.server.ts";
@@ -20,12 +21,22 @@ const { values } = parseArgs({
     remote: { type: "boolean", default: false },
     "persist-to": { type: "string" },
     logos: { type: "string" },
+    "with-sample-catalogue": { type: "boolean", default: false },
   },
 });
 
 const size = values.logos ? Number(values.logos) : CATALOGUE.length;
 if (!Number.isInteger(size) || size < 1) throw new Error(`--logos must be a positive whole number, not ${values.logos}`);
 const catalogue = size === CATALOGUE.length ? CATALOGUE_WITH_DESIGNS : syntheticCatalogue(CATALOGUE_WITH_DESIGNS, size);
+
+// The catalogue is sample data (made-up designers): a deployed site gets it only on purpose.
+if (values.remote) {
+  const refusal = sampleCatalogueRefusal({ designers: new Set(catalogue.map((logo) => logo.designer)).size, logos: catalogue.length }, values["with-sample-catalogue"], "seeding");
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+}
 
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";

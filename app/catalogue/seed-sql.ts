@@ -25,7 +25,9 @@ function quote(value: string | number | null): string {
  * Loads the catalogue, replacing every listing but keeping what sales wrote (a sold
  * logo stays sold, an open checkout's hold stays) when a logo is seeded again. Each
  * designer named by the catalogue gets a record once; a record's payout address, set in
- * the console, survives every seed.
+ * the console, survives every seed. The bundled catalogue is sample data, and so are its
+ * designers: every row the seed writes says so (`is_sample`), and `npm run deploy` refuses
+ * to publish them unless the operator asks for it (scripts/publish.ts).
  */
 export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown; markFingerprint?: string | null })[], now = Date.now()): string[] {
   const ids = catalogue.map((logo) => logo.id).join(", ");
@@ -33,7 +35,7 @@ export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & {
   const uploaded = "SELECT logo_id FROM designer_submissions WHERE logo_id IS NOT NULL";
   const statements = [`DELETE FROM logo_tags WHERE logo_id NOT IN (${uploaded});`, `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"}) AND id NOT IN (${uploaded});`];
   for (const name of new Set(catalogue.map((logo) => logo.designer))) {
-    statements.push(`INSERT INTO designers (id, name, created_at) VALUES (${quote(designerIdOf(name))}, ${quote(name)}, ${now}) ON CONFLICT (id) DO NOTHING;`);
+    statements.push(`INSERT INTO designers (id, name, created_at, is_sample) VALUES (${quote(designerIdOf(name))}, ${quote(name)}, ${now}, 1) ON CONFLICT (id) DO NOTHING;`);
   }
   for (const logo of catalogue) {
     const tags = [...new Set(logo.tags.map((tag) => tag.toLowerCase()))];
@@ -51,11 +53,12 @@ export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & {
       searchTextOf({ ...logo, tags }),
       logo.spec === undefined ? null : JSON.stringify(logo.spec),
       logo.markFingerprint ?? null,
+      1,
     ].map(quote);
     statements.push(
-      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, designer_id, original_path, search_text, spec, mark_fingerprint) VALUES (${values.join(", ")}) ` +
+      `INSERT INTO logos (id, name, image, bg_color, category, tags, description, designer, designer_id, original_path, search_text, spec, mark_fingerprint, is_sample) VALUES (${values.join(", ")}) ` +
         "ON CONFLICT (id) DO UPDATE SET name = excluded.name, image = excluded.image, bg_color = excluded.bg_color, category = excluded.category, " +
-        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, designer_id = excluded.designer_id, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec, mark_fingerprint = excluded.mark_fingerprint;",
+        "tags = excluded.tags, description = excluded.description, designer = excluded.designer, designer_id = excluded.designer_id, original_path = excluded.original_path, search_text = excluded.search_text, spec = excluded.spec, mark_fingerprint = excluded.mark_fingerprint, is_sample = excluded.is_sample;",
     );
     if (tags.length > 0) {
       statements.push(

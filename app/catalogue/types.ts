@@ -14,4 +14,6 @@ export interface CatalogueLogo {
   originalPath: string;
   /** Set on the logo page: someone bought it, and it is sold only once. */
   sold?: boolean;
+  /** Set on the logo page: part of the bundled sample catalogue, by a made-up designer. */
+  sample?: boolean;
 }

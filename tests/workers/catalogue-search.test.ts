@@ -78,7 +78,7 @@ describe("catalogue search (marketplace spec, sections 3 and 5)", () => {
 });
 
 describe("catalogue lookups", () => {
-  it("finds one logo with every spec field and whether it is sold, or null", async () => {
+  it("finds one logo with every spec field, whether it is sold and whether it is sample data, or null", async () => {
     expect(await getCatalogueLogo(db, 2)).toEqual({
       id: 2,
       name: "Lion Crest",
@@ -90,6 +90,7 @@ describe("catalogue lookups", () => {
       designer: "Test Designer",
       originalPath: "originals/fixture-2.svg",
       sold: false,
+      sample: true,
     });
     expect(await getCatalogueLogo(db, 999)).toBeNull();
   });

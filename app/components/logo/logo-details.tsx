@@ -87,7 +87,15 @@ export function CatalogueDetails({ logo, offer }: { logo: CatalogueLogo; offer: 
       <p className="text-gray-800">{logo.description}</p>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-gray-700">Designer</dt>
-        <dd className="font-medium text-gray-900">{logo.designer}</dd>
+        <dd className="font-medium text-gray-900">
+          {logo.designer}
+          {logo.sample ? (
+            // Said plainly: the bundled catalogue's designers are made up.
+            <span className="ml-2 rounded border border-gray-400 px-1.5 py-0.5 text-xs font-normal text-gray-700" title="A sample designer from the demo catalogue">
+              Sample
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-gray-700">Category</dt>
         <dd>
           <Link to={`/browse?category=${encodeURIComponent(logo.category)}`} className="font-medium text-indigo-700 underline">

@@ -21,15 +21,15 @@ export async function searchCatalogue(
 }
 
 /** One logo, for sale or sold (its page says which). */
-export async function getCatalogueLogo(db: Database, id: number): Promise<(CatalogueLogo & { sold: boolean }) | null> {
+export async function getCatalogueLogo(db: Database, id: number): Promise<(CatalogueLogo & { sold: boolean; sample: boolean }) | null> {
   const [row] = await db
-    .select({ ...publicColumns, soldOrderId: logos.soldOrderId })
+    .select({ ...publicColumns, soldOrderId: logos.soldOrderId, isSample: logos.isSample })
     .from(logos)
     .where(eq(logos.id, id))
     .limit(1);
   if (!row) return null;
-  const { soldOrderId, ...logo } = row;
-  return { ...logo, sold: soldOrderId !== null };
+  const { soldOrderId, isSample, ...logo } = row;
+  return { ...logo, sold: soldOrderId !== null, sample: isSample };
 }
 
 /** Sold catalogue logos, newest sale first, for the 'Sold logos' page. */

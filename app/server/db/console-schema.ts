@@ -38,6 +38,8 @@ export const designers = sqliteTable("designers", {
   name: text("name").notNull().unique(),
   payoutEmail: text("payout_email"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  /** Made up for the bundled sample catalogue (set by the seed): `npm run deploy` won't publish them unless told to. */
+  isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
   userId: text("user_id").unique(),
   bio: text("bio"),
 });

@@ -31,6 +31,12 @@ export const logos = sqliteTable(
     heldUntil: integer("held_until"),
     /** Its mark's fingerprint (workers/protocol/mark-fingerprint.ts): once sold, no new mark comes near it. */
     markFingerprint: text("mark_fingerprint"),
+    /**
+     * Part of the bundled sample catalogue, by a sample designer (set by the seed with
+     * `designers.is_sample`). Kept beside `designer`, the name it qualifies, so the
+     * catalogue's pages still read one table.
+     */
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
