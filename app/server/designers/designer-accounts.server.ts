@@ -76,7 +76,7 @@ export async function startSelling(db: Database, user: UserRow, form: FormData):
   let id = base.slice(0, 40);
   for (let n = 2; (await db.select({ id: designers.id }).from(designers).where(eq(designers.id, id)).limit(1)).length > 0; n++) id = `${base.slice(0, 36)}-${n}`;
   const now = new Date();
-  const row = { id, name: fields.name, bio: fields.bio || null, payoutEmail: fields.payoutEmail || null, userId: user.id, createdAt: now };
+  const row = { id, name: fields.name, bio: fields.bio || null, payoutEmail: fields.payoutEmail || null, userId: user.id, createdAt: now, isSample: false };
   try {
     await db.batch([
       db.insert(designers).values(row),
