@@ -13,6 +13,8 @@ export interface AppContext {
   nonce?: string;
   /** This request's id (app/server/http/request-log.ts): the error page shows it for support. */
   requestId?: string;
+  /** resvg's compiled WASM, for the pictures of designers' uploads (app/server/designers/raster.server.ts). */
+  resvgWasm?: WebAssembly.Module;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -24,6 +26,6 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** The request's database handle comes from the Worker's entry, which made it once; `vite:dev` has none. */
-export function createAppContext(env: Env, ctx: AppContext["ctx"], request: { db?: Database; nonce?: string; requestId?: string } = {}): AppLoadContext {
-  return { env, ctx, db: request.db ?? createDb(env.DB), nonce: request.nonce, requestId: request.requestId };
+export function createAppContext(env: Env, ctx: AppContext["ctx"], request: { db?: Database; nonce?: string; requestId?: string; resvgWasm?: WebAssembly.Module } = {}): AppLoadContext {
+  return { env, ctx, db: request.db ?? createDb(env.DB), nonce: request.nonce, requestId: request.requestId, resvgWasm: request.resvgWasm };
 }

@@ -46,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "") || "/";
   // The operators' console is a tool, not a shop page: no prompt bar there either.
-  const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(path) && !path.startsWith("/admin");
+  // The console and a designer's own area are work pages: no prompt bar over their tables.
+  const showPromptBar = !PAGES_WITHOUT_PROMPT_BAR.has(path) && !path.startsWith("/admin") && path !== "/designer" && !path.startsWith("/designer/");
   const nonce = useNonce();
   useEffect(followPopovers, []);
   return (

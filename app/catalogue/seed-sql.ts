@@ -31,7 +31,9 @@ function quote(value: string | number | null): string {
  */
 export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown; markFingerprint?: string | null })[], now = Date.now()): string[] {
   const ids = catalogue.map((logo) => logo.id).join(", ");
-  const statements = ["DELETE FROM logo_tags;", `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"});`];
+  // Logos designers submitted and operators approved are not the seed's: they stay, with their tags.
+  const uploaded = "SELECT logo_id FROM designer_submissions WHERE logo_id IS NOT NULL";
+  const statements = [`DELETE FROM logo_tags WHERE logo_id NOT IN (${uploaded});`, `DELETE FROM logos WHERE id NOT IN (${ids || "NULL"}) AND id NOT IN (${uploaded});`];
   for (const name of new Set(catalogue.map((logo) => logo.designer))) {
     statements.push(`INSERT INTO designers (id, name, created_at, is_sample) VALUES (${quote(designerIdOf(name))}, ${quote(name)}, ${now}, 1) ON CONFLICT (id) DO NOTHING;`);
   }

@@ -70,3 +70,30 @@ export const ADVANCED_TECHNIQUES: Card[] = [
     text: "Picture your logo as an app icon or a favicon. If it still reads at that size, it will work everywhere.",
   },
 ];
+
+/**
+ * For designers who sell their own logos here (issue 34): the flow as the site runs it,
+ * the same facts as /sell-logos (app/content/sell-logos.ts).
+ */
+export const SELLING_STEPS: Card[] = [
+  {
+    title: "1. Open your designer account",
+    text: "On [Sell Logos](/sell-logos), press Start selling: sign in or create an account, then choose the public name buyers see beside your logos, a short bio and the PayPal address you are paid at. You can change your bio and PayPal address at any time.",
+  },
+  {
+    title: "2. Submit a logo",
+    text: "In your designer area, upload an SVG (preferred: plain paths and shapes, text converted to outlines, at most 512 KB; scripts, styles, text, embedded images and outside links are refused) or a PNG of at least 1000 x 1000 px, on a transparent background, at most 1 MB, with its name, category, tags and description.",
+  },
+  {
+    title: "3. Review",
+    text: "We look at every submission within 2-3 business days: how it reads at 16 px and large, in the catalogue and on mock-ups, and whether its mark comes too near a logo we sell or sold. Approved, it goes on sale under your name at once; rejected, we mail you the reason, which your area shows too.",
+  },
+  {
+    title: "4. What you grant, what the buyer gets",
+    text: "You confirm the logo is your original work and grant us the exclusive right to sell it once. While it is listed you may not sell or license it elsewhere; until it sells it stays yours (write to us to withdraw it). Its buyer receives the design exclusively with its copyright, your file (SVG or PNG) and PNG files we draw from it.",
+  },
+  {
+    title: "5. What earns, and when you are paid",
+    text: "You earn $3 when your logo is bought and $3 every time a buyer buys an AI variation made from it. A refunded sale is taken back in the month of the refund. After each month ends we pay everything due to you through that month to your PayPal address; without one, it stays due. Your area shows each month's statement (also as CSV) and the payouts you received.",
+  },
+];

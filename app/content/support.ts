@@ -40,7 +40,7 @@ export const SUPPORT_FAQS: Faq[] = [
   },
   {
     question: "How do I sell my own logos?",
-    answer: "Designers submit logos by e-mail and earn on every sale. Everything you need to know is on [Sell Logos](/sell-logos).",
+    answer: "Designers open a designer account, submit their logos for review (or send them by e-mail) and earn $3 when a logo sells and $3 for every AI variation of it that sells. Everything you need to know is on [Sell Logos](/sell-logos).",
   },
 ];
 

@@ -79,7 +79,7 @@ export function termsSections({ company, supportEmail }: SiteConfig): DocumentSe
       id: "intellectual-property",
       title: "Intellectual Property",
       blocks: [
-        "The LogoMarket name, website, software and texts belong to us. Catalogue logos belong to their designers until they are sold; designers grant us the licence to offer them for sale. Until you buy a logo, all rights in it stay with us or its designer, except in the typefaces and icon drawings that others publish under open licences, which stay with their makers.",
+        "The LogoMarket name, website, software and texts belong to us. Catalogue logos belong to their designers until they are sold; designers grant us the exclusive right to sell each of them once, and its buyer receives it with its copyright. Until you buy a logo, all rights in it stay with us or its designer, except in the typefaces and icon drawings that others publish under open licences, which stay with their makers.",
         "Designers confirm that the logos they submit are their own original work and do not infringe anyone's rights.",
       ],
     },

@@ -9,6 +9,7 @@ import {
   PROMPT_DOS,
   PROMPT_STRUCTURE,
   PROMPTING_TIPS,
+  SELLING_STEPS,
 } from "#app/content/designer-handbook.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -91,6 +92,13 @@ export default function DesignerHandbookPage() {
 
       <Section id="advanced" title="Advanced Techniques" className="border-t border-gray-100">
         <CardGrid cards={ADVANCED_TECHNIQUES} columns={2} />
+      </Section>
+
+      <Section id="selling" title="Selling Your Own Logos" intro="Designers can sell their own logos here. This is how it works, from the upload to the payout." className="border-t border-gray-100">
+        <CardGrid cards={SELLING_STEPS} columns={2} />
+        <p className="mt-8 text-center">
+          <ButtonLink to="/designer/start">Start selling</ButtonLink>
+        </p>
       </Section>
 
       <CallToAction title="Need inspiration first?" text="See what other designers have made, then use it as a starting point for your own.">

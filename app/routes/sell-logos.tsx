@@ -19,7 +19,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 export const meta: MetaFunction = () =>
   pageMeta(
     "Sell Logos",
-    `Sell your logo designs on LogoMarket: submit by e-mail, keep ownership and earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} on every sale.`,
+    `Sell your logo designs on LogoMarket: open a designer account, submit your logos and earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} on the sale and on every AI variation bought from them.`,
   );
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -34,9 +34,12 @@ export default function SellLogosPage() {
       <Hero
         title="Sell Logos"
         eyebrow="For designers"
-        lead={`Turn your logo designs into income. Submit them by e-mail, keep ownership of your work and earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} every time one sells.`}
+        lead={`Turn your logo designs into income. Each logo is sold once, exclusively; you earn ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} on that sale and ${formatCentsCompact(DESIGNER_EARNINGS_PER_SALE_CENTS)} on every AI variation of it a buyer buys.`}
       >
-        <ButtonLink to={submitHref}>Submit Your Logos</ButtonLink>
+        <ButtonLink to="/designer/start">Start selling</ButtonLink>
+        <ButtonLink to={submitHref} variant="secondary">
+          Submit by e-mail
+        </ButtonLink>
         <ButtonLink to={questionHref} variant="secondary">
           Ask a Question
         </ButtonLink>
@@ -71,9 +74,12 @@ export default function SellLogosPage() {
         <FaqList faqs={SELL_FAQS} />
       </Section>
 
-      <CallToAction title="Ready to start selling?" text="Send us your first logos today. We reply to every submission.">
+      <CallToAction title="Ready to start selling?" text="Open your designer account and submit your first logo today, or send it by e-mail. We reply to every submission.">
+        <ButtonLink to="/designer/start" variant="inverse">
+          Start selling
+        </ButtonLink>
         <ButtonLink to={submitHref} variant="inverse">
-          Submit Your Logos
+          Submit by e-mail
         </ButtonLink>
         <ButtonLink to={questionHref} variant="inverse">
           Ask a Question

@@ -27,8 +27,8 @@ export const signIn = (page: Page, email: string) => submitAccountForm(page, "/l
  * while the server answers other tests refuses some of their reads (SQLITE_BUSY), which
  * D1 never does in production. Unique to the run, so a reused local server is no trouble.
  */
-export type OperatorRole = "scan" | "refund";
-export const OPERATOR_ROLES: OperatorRole[] = ["scan", "refund"];
+export type OperatorRole = "scan" | "refund" | "review";
+export const OPERATOR_ROLES: OperatorRole[] = ["scan", "refund", "review"];
 const RUN_VARIABLE = "CONSOLE_TEST_OPERATORS_RUN";
 
 /** Global setup names the run; the tests (in their own processes) read it from the environment. */

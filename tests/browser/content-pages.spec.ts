@@ -152,15 +152,18 @@ test.describe("content pages", () => {
     for (const heading of ["How It Works", "What You Can Earn", "Submission Guidelines", "Frequently Asked Questions"]) {
       await expect(h2(page, heading)).toBeVisible();
     }
-    await expect(main(page).getByRole("heading", { level: 3 })).toContainText(["Create your logo", "Submit by e-mail", "Earn on every sale"]);
+    await expect(main(page).getByRole("heading", { level: 3 })).toContainText(["Start selling", "Submit your logo", "Earn on the sale and its variations"]);
+    // What earns is said beside "sold only once", without contradicting it (issue 33).
+    await expect(main(page).getByText("non-exclusive")).toHaveCount(0);
     const earnings = main(page).getByRole("region", { name: "What You Can Earn" });
-    await expect(earnings.getByText(/\$3 for every sale .* AI variations .* monthly via PayPal/)).toBeVisible();
+    await expect(earnings.getByText(/sold only once, to one buyer\. .* each variation bought earns you \$3, like the sale of the logo itself\. .* through PayPal/)).toBeVisible();
     await expect(earnings.getByRole("listitem")).toHaveText(["10 sales$30", "50 sales$150", "100+ sales$300+"]);
     const guidelines = main(page).getByRole("region", { name: "Submission Guidelines" });
-    for (const rule of ["1000 x 1000 px", "AI, SVG or EPS", "Transparent backgrounds", "WEBP and PNG"]) {
+    for (const rule of ["SVG preferred:", "1000 x 1000 px", "Transparent background:", "At most 1 MB"]) {
       await expect(guidelines.getByText(rule)).toBeVisible();
     }
-    await expect(main(page).getByRole("link", { name: "Submit Your Logos" }).first()).toHaveAttribute(
+    await expect(main(page).getByRole("link", { name: "Start selling" }).first()).toHaveAttribute("href", "/designer/start");
+    await expect(main(page).getByRole("link", { name: "Submit by e-mail" }).first()).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${SUPPORT_EMAIL}\\?subject=Logo%20Submission&body=`),
     );
@@ -171,7 +174,7 @@ test.describe("content pages", () => {
     // FAQ answers open like any disclosure, without a script.
     const faq = main(page).getByText("How long does the review take?");
     await faq.click();
-    await expect(main(page).getByText("We reply to every submission within 2-3 business days.")).toBeVisible();
+    await expect(main(page).getByText(/We decide within 2-3 business days\./)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await open(page, "/buy-logos", "How Buying Works");

@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/designers", label: "Designers", end: false },
+  { to: "/admin/submissions", label: "Submissions", end: false },
   { to: "/admin/payouts", label: "Payouts", end: false },
   { to: "/admin/gallery", label: "Gallery", end: false },
   { to: "/admin/activity", label: "Activity", end: false },

@@ -13,7 +13,9 @@ export type AuditAction =
   | "gallery.show"
   | "designer.payout-address"
   | "payouts.export"
-  | "payouts.paid";
+  | "payouts.paid"
+  | "submission.approve"
+  | "submission.reject";
 
 export function auditEntry(operator: Operator, action: AuditAction, target: string, detail: string, at = new Date()) {
   return { at, actorUserId: operator.id, actor: operator.email, action, target, detail };

@@ -27,15 +27,64 @@ export const adminAudit = sqliteTable(
 );
 export type AuditRow = typeof adminAudit.$inferSelect;
 
-/** The catalogue's designers (id: the name as a slug; made by the seed), and where PayPal pays them. */
+/**
+ * The catalogue's designers (id: the name as a slug), and where PayPal pays them. The seed
+ * makes the catalogue's; a person who starts selling makes their own (docs/decisions/3400):
+ * `user_id` is their account, the one that may change the profile and submit logos.
+ */
 export const designers = sqliteTable("designers", {
   id: text("id").primaryKey(),
+  /** The public name browse and the logo page credit. */
   name: text("name").notNull().unique(),
   payoutEmail: text("payout_email"),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   /** Made up for the bundled sample catalogue (set by the seed): `npm run deploy` won't publish them unless told to. */
   isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+  userId: text("user_id").unique(),
+  bio: text("bio"),
 });
+
+/**
+ * Logos a designer submitted (app/server/designers/submissions.server.ts): in review until
+ * an operator approves it (it becomes catalogue logo `logo_id`) or rejects it with a
+ * reason. Its files live in R2 under `submissions/{id}/`.
+ */
+export const SUBMISSION_STATUSES = ["review", "live", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const designerSubmissions = sqliteTable(
+  "designer_submissions",
+  {
+    /** sub_{time}_{random} */
+    id: text("id").primaryKey(),
+    designerId: text("designer_id").notNull().references(() => designers.id),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
+    description: text("description").notNull(),
+    /** The preview background (a taxonomy class), as catalogue logos have one. */
+    bgColor: text("bg_color").notNull(),
+    /** 'svg' (our rebuilt SVG is the master) or 'png'. */
+    format: text("format", { enum: ["svg", "png"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The fingerprint of its ink (workers/protocol/mark-fingerprint.ts), for the near-duplicate check. */
+    markFingerprint: text("mark_fingerprint"),
+    rejectReason: text("reject_reason"),
+    /** The catalogue logo it became. */
+    logoId: integer("logo_id"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("designer_submissions_designer_idx").on(table.designerId, table.createdAt),
+    index("designer_submissions_status_idx").on(table.status, table.createdAt),
+    check("designer_submissions_status_check", sql`${table.status} in ('review', 'live', 'rejected')`),
+  ],
+);
+export type SubmissionRow = typeof designerSubmissions.$inferSelect;
 
 /**
  * The designers' ledger (app/server/designers/ledger.server.ts): +300 cents per paid sale

@@ -155,3 +155,22 @@ export async function setPayoutAddress(db: Database, operator: Operator, designe
   ]);
   return { ok: true, message: email ? `Payouts to ${designer.name} now go to ${email}.` : `${designer.name} has no PayPal address now; their earnings stay due.` };
 }
+
+/** A statement as CSV (header row, amounts with a dot): the month's figures, then each entry. */
+export function statementCsv(statement: Statement): string {
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  const rows: string[][] = [
+    ["date", "entry", "what sold", "order", "amount (USD)"],
+    ["", "brought forward", "", "", dollars(statement.broughtForwardCents)],
+    ...statement.lines.map((line) => [line.at.slice(0, 10), line.kind, line.variation ? `AI variation of ${line.sourceLogoName}` : line.sourceLogoName, line.orderId.slice(-8), dollars(line.amountCents)]),
+    ["", "paid out", "", "", dollars(-statement.paidCents)],
+    ["", "carried forward", "", "", dollars(statement.carriedForwardCents)],
+  ];
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A cell as a spreadsheet cannot mistake for a formula (a logo's name is the designer's text). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

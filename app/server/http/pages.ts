@@ -5,6 +5,7 @@
  * rendered for its visitor and marked private. Each answer says which in Cache-Control,
  * Cache-Status (RFC 9211) and Server-Timing.
  */
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import type { Context } from "hono";
 import { createAppContext } from "#app/load-context.ts";
@@ -28,7 +29,7 @@ export function pages(build: ServerBuild) {
           waitUntil: c.executionCtx.waitUntil.bind(c.executionCtx),
           passThroughOnException: c.executionCtx.passThroughOnException.bind(c.executionCtx),
         },
-        { db, nonce, requestId: c.get("requestId") },
+        { db, nonce, requestId: c.get("requestId"), resvgWasm },
       ),
     );
 

@@ -18,6 +18,7 @@ import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, logos, orderItems, type OrderItemRow, type OrderRow } from "#app/server/db/schema.ts";
 import { LOGO_FILE_NAMES, logoFileKey } from "#app/server/generations/logo-files.server.ts";
+import { submissionFileKey, submissionOfLogo, type SubmissionFile } from "#app/server/designers/submissions.server.ts";
 import { certificateWords, COMPANY_DEFAULT_NAME, licenceCertificate, type CertificateInput } from "./licence.ts";
 
 export interface FilesEnv extends AgentEnv {
@@ -135,7 +136,7 @@ async function renderAndStore(env: FilesEnv, db: Database, order: OrderRow, item
   if (!target) throw new Error(`${item.purchaseId} is not a purchase id`);
   const spec = await designOf(db, target);
   const certificate = certificateWords(certificateInput(env, order, item, spec));
-  const made = spec ? await renderedKit(env, spec, certificate, target) : await filesTheAgentSent(env, target);
+  const made = spec ? await renderedKit(env, spec, certificate, target) : target.kind === "catalogue" ? await filesOfUpload(env, db, target.id) : await filesTheAgentSent(env, target);
   // The text copy says what the PDF says: the agent's words add the typefaces it set the logo in.
   made.files.push({ id: LICENCE_TEXT_ID, bytes: new TextEncoder().encode(licenceCertificate(made.certificate ?? certificate)), entry: { id: LICENCE_TEXT_ID } });
   await Promise.all(
@@ -190,6 +191,31 @@ async function filesTheAgentSent(env: FilesEnv, target: PurchaseTarget): Promise
     files.push({ id, bytes: new Uint8Array(await file.arrayBuffer()), entry: { id } });
   }
   return { files, notes: ["This logo was drawn by an outside agent that sent its files itself, so its kit holds those files and the licence."] };
+}
+
+/**
+ * A designer's uploaded logo has no design to render (docs/decisions/3400): its kit is
+ * the master (the SVG as our upload check rebuilt it, or the PNG) and the PNGs drawn from
+ * it when it was approved, with the licence.
+ */
+async function filesOfUpload(env: FilesEnv, db: Database, logoId: number): Promise<MadeKit> {
+  const submission = await submissionOfLogo(db, logoId);
+  if (!submission) throw new Error(`catalogue logo ${logoId} has no design to render`);
+  const sent: [KitFileId, SubmissionFile][] = [
+    ["logo/logo-2048.png", "logo-2048.png"],
+    ["logo/logo-transparent.png", submission.format === "png" ? "original.png" : "logo-transparent.png"],
+  ];
+  if (submission.format === "svg") sent.unshift(["logo/logo.svg", "original.svg"]);
+  const files: MadeFile[] = [];
+  for (const [id, file] of sent) {
+    const object = await env.LOGO_FILES.get(submissionFileKey(submission.id, file));
+    if (!object) throw new Error(`catalogue logo ${logoId} lacks its ${file}`);
+    files.push({ id, bytes: new Uint8Array(await object.arrayBuffer()), entry: { id } });
+  }
+  const notes = [
+    `This logo was drawn by its designer and uploaded ${submission.format === "svg" ? "as an SVG" : "as a PNG"}, so its kit holds ${submission.format === "svg" ? "the SVG, " : "the original transparent PNG, "}a PNG 2048 x 2048 on its background${submission.format === "svg" ? ", a transparent PNG 2048 x 2048" : ""} and the licence. Variants, lockups, website icons and the brand guide are made from a design drawn by our engine, which an uploaded logo does not have.`,
+  ];
+  return { files, notes };
 }
 
 /** Removes every file of an order's logo (a refund: the rights, and the files, go). */

@@ -1,0 +1,80 @@
+/**
+ * Uploaded logos have no design the agent could render, so the app draws their pictures
+ * itself from the master (docs/decisions/3400): resvg, the renderer the agent uses, as
+ * WASM. The Worker's entry imports the compiled module and hands it over in the load
+ * context (a Worker may not compile WebAssembly from bytes at run time).
+ */
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { WATERMARK_INK, WATERMARK_PATH } from "./watermark-path.generated.ts";
+
+let ready: Promise<void> | null = null;
+
+export interface Raster {
+  /** The picture at `size` px wide as a PNG, transparent unless a background is given. */
+  png(svg: string, size: number, background?: string): Uint8Array;
+  /** Straight RGBA pixels at `size` px wide. */
+  pixels(svg: string, size: number): { rgba: Uint8Array; width: number; height: number };
+}
+
+export async function rasterOf(wasm: WebAssembly.Module | undefined): Promise<Raster> {
+  if (!wasm) throw new Error("the renderer's WASM module is not in the load context");
+  ready ??= initWasm(wasm);
+  await ready;
+  const render = (svg: string, size: number, background?: string) => new Resvg(svg, { fitTo: { mode: "width", value: size }, background, font: { loadSystemFonts: false } });
+  return {
+    png(svg, size, background) {
+      const resvg = render(svg, size, background);
+      try {
+        const image = resvg.render();
+        try {
+          return image.asPng();
+        } finally {
+          image.free();
+        }
+      } finally {
+        resvg.free();
+      }
+    },
+    pixels(svg, size) {
+      const resvg = render(svg, size);
+      try {
+        const image = resvg.render();
+        try {
+          return { rgba: image.pixels, width: image.width, height: image.height };
+        } finally {
+          image.free();
+        }
+      } finally {
+        resvg.free();
+      }
+    },
+  };
+}
+
+/** A PNG upload drawn through the same renderer: an SVG that shows it whole. */
+export function svgOfPng(png: Uint8Array, width: number, height: number): string {
+  let binary = "";
+  for (let i = 0; i < png.length; i += 0x8000) binary += String.fromCharCode(...png.subarray(i, i + 0x8000));
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="data:image/png;base64,${btoa(binary)}"/></svg>`;
+}
+
+/**
+ * The preview's watermark, as the agent draws a generated logo's (docs/decisions/0702): the
+ * site's name once, centred, its font size a twentieth of the width, white at 30 % with a
+ * thin dark edge so it shows on light and dark logos alike.
+ */
+function watermark(side: number): string {
+  const scale = side / 20 / 100;
+  const dx = side / 2 - ((WATERMARK_INK.x1 + WATERMARK_INK.x2) / 2) * scale;
+  const dy = side / 2 - ((WATERMARK_INK.y1 + WATERMARK_INK.y2) / 2) * scale;
+  return `<path d="${WATERMARK_PATH}" transform="translate(${dx} ${dy}) scale(${scale})" fill="#ffffff" fill-opacity="0.3" stroke="#111827" stroke-opacity="0.6" stroke-width="5" stroke-linejoin="round" paint-order="stroke"/>`;
+}
+
+/** The master set in a square canvas (catalogue pictures are square), centred, with a margin; the preview adds the watermark. */
+export function squareSvg(svg: string, width: number, height: number, options: { watermark?: boolean } = {}): string {
+  const side = Math.max(width, height) * 1.12;
+  const x = (side - width) / 2;
+  const y = (side - height) / 2;
+  const inner = svg.replace(/^<svg\b([^>]*)>/i, (_match, attributes: string) => `<svg${attributes.replace(/\s(width|height|x|y)\s*=\s*("[^"]*"|'[^']*')/gi, "")} x="${x}" y="${y}" width="${width}" height="${height}">`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${side}" height="${side}">${inner}${options.watermark ? watermark(side) : ""}</svg>`;
+}
