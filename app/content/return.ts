@@ -10,7 +10,7 @@ export const GUARANTEE_TEXT = `Not happy with your logo? Ask for a full refund w
 export const RETURN_STEPS: Step[] = [
   {
     title: "Send us your request",
-    text: `E-mail us within ${REFUND_WINDOW_DAYS} days of your purchase with your purchase date, the logo's name or ID and how you paid.`,
+    text: `Within ${REFUND_WINDOW_DAYS} days of your purchase, open your order's page (the link in your receipt) and choose “Request a refund”: it is refunded at once. Or e-mail us with your purchase date, the logo's name or ID and how you paid.`,
   },
   { title: "We confirm", text: `We confirm your refund within ${REFUND_CONFIRMATION_HOURS} hours.` },
   {

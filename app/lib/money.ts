@@ -21,6 +21,12 @@ export function formatCentsCompact(cents: number): string {
 /** '$9.99' — the price as the copy shows it. */
 export const PRICE_LABEL = formatCents(PRICE_CENTS);
 
+/**
+ * What the price includes, said wherever it is shown: the VAT or sales tax due where the
+ * buyer is (Stripe Tax works it out; the price is tax-inclusive, docs/decisions/0503).
+ */
+export const PRICE_TAX_NOTE = "VAT and sales tax included";
+
 /** What an order of `logoCount` logos costs, always computed on the server from this. */
 export function orderTotalCents(logoCount: number): number {
   return PRICE_CENTS * logoCount;

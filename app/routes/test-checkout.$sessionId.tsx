@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatCents } from "#app/lib/money.ts";
+import { formatCents, PRICE_TAX_NOTE } from "#app/lib/money.ts";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
 import { loadTestCheckout, submitTestCheckout } from "#app/server/checkout/test-checkout-page.server.ts";
 
@@ -32,13 +32,18 @@ export default function TestCheckoutPage() {
       </p>
       <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200">
         {page.items.map((item) => (
-          <li key={item.purchaseId} className="flex justify-between gap-4 px-4 py-3">
-            <span className="text-gray-900">{item.name}</span>
+          <li key={item.purchaseId} className="flex items-center justify-between gap-4 px-4 py-3">
+            <span className="flex min-w-0 items-center gap-3">
+              {item.picture ? <img src={item.picture} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border border-gray-200 bg-white object-contain" /> : null}
+              <span className="text-gray-900 [overflow-wrap:anywhere]">{item.name}</span>
+            </span>
             <span className="text-gray-700">{formatCents(page.totalCents / page.items.length)}</span>
           </li>
         ))}
         <li className="flex justify-between gap-4 px-4 py-3 font-semibold">
-          <span>Total</span>
+          <span>
+            Total <span className="font-normal text-gray-700">({PRICE_TAX_NOTE})</span>
+          </span>
           <span>
             {formatCents(page.totalCents)} {page.currency.toUpperCase()}
           </span>

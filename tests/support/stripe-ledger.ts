@@ -4,9 +4,9 @@
  * and sends them to webhook endpoints). Every API call is checked by stripe-rules.ts
  * before it changes anything.
  */
-import { checkCreateRefund, checkCreateSession, checkExpireSession } from "./stripe-rules.ts";
+import { checkCreateRefund, checkCreateSession, checkExpireSession, DEFAULT_ACCOUNT, type AccountSettings, type SessionOptions } from "./stripe-rules.ts";
 import { refuse, type FormValue, type Refusal } from "./stripe-params.ts";
-import { charge, checkoutSession, lineItem, paymentIntent, refund, stripeEvent, stripeId, type Charge, type CheckoutSession, type PaymentIntent, type Refund, type StripeEvent } from "./stripe-objects.ts";
+import { charge, checkoutSession, invoice, lineItem, paymentIntent, refund, stripeEvent, stripeId, type Charge, type CheckoutSession, type Invoice, type PaymentIntent, type Refund, type StripeEvent } from "./stripe-objects.ts";
 
 type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
@@ -17,6 +17,10 @@ export interface Payment {
   amount?: number;
   currency?: string;
   email?: string;
+  /** The rate Stripe Tax found for the buyer's address, in percent (20: a VAT rate); 0 when none is due. */
+  taxRatePercent?: number;
+  /** A business buyer's tax id, as Checkout collects it when `tax_id_collection` is on. */
+  taxId?: { type: string; value: string };
 }
 
 export class StripeLedger {
@@ -24,6 +28,7 @@ export class StripeLedger {
   readonly intents = new Map<string, PaymentIntent>();
   readonly charges = new Map<string, Charge>();
   readonly refunds: Refund[] = [];
+  readonly invoices = new Map<string, Invoice>();
   /** Newest first, as /v1/events lists them. */
   readonly events: StripeEvent[] = [];
 
@@ -33,8 +38,8 @@ export class StripeLedger {
     this.base = base;
   }
 
-  createSession(params: Record<string, FormValue>, now = Date.now()): Answer<CheckoutSession> {
-    const checked = checkCreateSession(params, now);
+  createSession(params: Record<string, FormValue>, now = Date.now(), account: AccountSettings = DEFAULT_ACCOUNT): Answer<CheckoutSession> {
+    const checked = checkCreateSession(params, now, account);
     if (!checked.ok) return no(checked.refusal);
     const id = stripeId("cs_test");
     const session = checkoutSession({
@@ -50,9 +55,20 @@ export class StripeLedger {
       customer_email: (params.customer_email as string | undefined) ?? null,
       url: `${this.base()}/pay/${id}`,
     });
+    const options = checked.options;
+    Object.assign(session, {
+      automatic_tax: { enabled: options.automaticTax, liability: options.automaticTax ? { type: "self" } : null, provider: options.automaticTax ? "stripe" : null, status: options.automaticTax ? "requires_location_inputs" : null },
+      consent_collection: options.termsOfService ? { payment_method_reuse_agreement: null, promotions: "none", terms_of_service: "required" } : null,
+      tax_id_collection: { enabled: options.taxIdCollection, required: "never" },
+      invoice_creation: { ...(session.invoice_creation as Record<string, unknown>), enabled: options.invoiceCreation },
+    });
+    this.options.set(id, options);
+    this.requests.set(id, params);
     this.sessions.set(id, session);
     this.lineItems.set(id, checked.lines.map(lineItem));
     this.intentMetadata.set(id, metadataOf((params.payment_intent_data as Record<string, FormValue> | undefined)?.metadata));
+    const invoiceData = (params.invoice_creation as Record<string, FormValue> | undefined)?.invoice_data as Record<string, FormValue> | undefined;
+    this.invoiceMetadata.set(id, metadataOf(invoiceData?.metadata));
     return ok(session);
   }
 
@@ -86,7 +102,20 @@ export class StripeLedger {
     const session = this.session(id);
     if (!session) return no(missing("checkout.session", id, "session", 404));
     if (session.status !== "open") return no(refuse(`A customer cannot pay a Checkout Session whose status is ${session.status}.`, "session"));
-    const amount = payment.amount ?? session.amount_total;
+    const options = this.options.get(id)!;
+    const lines = this.lineItems.get(id) ?? [];
+    // Stripe Tax: an inclusive price holds its tax (the total stays), an exclusive one adds it.
+    const rate = options.automaticTax ? (payment.taxRatePercent ?? 0) : 0;
+    let tax = 0;
+    let added = 0;
+    for (const line of lines as { amount_total: number; amount_tax: number; price: { tax_behavior?: string } }[]) {
+      const inclusive = line.price.tax_behavior === "inclusive";
+      const lineTax = inclusive ? Math.round((line.amount_total * rate) / (100 + rate)) : Math.round((line.amount_total * rate) / 100);
+      line.amount_tax = lineTax;
+      tax += lineTax;
+      if (!inclusive) added += lineTax;
+    }
+    const amount = payment.amount ?? session.amount_total + added;
     const currency = payment.currency ?? session.currency;
     const email = payment.email ?? session.customer_email ?? "buyer@example.com";
     const chargeId = stripeId("ch");
@@ -94,18 +123,30 @@ export class StripeLedger {
     const paid = charge({ id: chargeId, amount, currency, paymentIntent: intent.id, email });
     this.intents.set(intent.id, intent);
     this.charges.set(chargeId, paid);
+    const taxIds = options.taxIdCollection && payment.taxId ? [payment.taxId] : [];
+    // `invoice_creation`: the invoice is made, finalized and paid with the session.
+    const made = options.invoiceCreation ? invoice({ sessionId: id, amount, tax, currency, email, paymentIntent: intent.id, metadata: this.invoiceMetadata.get(id) ?? {}, base: this.base() }) : null;
+    if (made) this.invoices.set(made.id, made);
     Object.assign(session, {
       status: "complete",
       payment_status: "paid",
       payment_intent: intent.id,
       amount_total: amount,
-      amount_subtotal: amount,
+      amount_subtotal: amount - added,
       currency,
       url: null,
-      customer_details: { address: null, email, name: null, phone: null, tax_exempt: "none", tax_ids: [], business_name: null, individual_name: null },
+      invoice: made?.id ?? null,
+      consent: { promotions: null, terms_of_service: options.termsOfService ? "accepted" : null },
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
+      automatic_tax: { ...(session.automatic_tax as Record<string, unknown>), status: options.automaticTax ? "complete" : null },
+      customer_details: { address: null, email, name: null, phone: null, tax_exempt: "none", tax_ids: taxIds, business_name: taxIds.length ? "Example Business" : null, individual_name: null },
     });
     this.record("payment_intent.succeeded", intent);
     this.record("charge.succeeded", paid);
+    if (made) {
+      this.record("invoice.finalized", made);
+      this.record("invoice.paid", made);
+    }
     this.record("checkout.session.completed", session);
     return ok(session);
   }
@@ -139,6 +180,10 @@ export class StripeLedger {
   /** Each session's line items, as `GET /v1/checkout/sessions/{id}/line_items` lists them. */
   readonly lineItems = new Map<string, Record<string, unknown>[]>();
   private readonly intentMetadata = new Map<string, Record<string, string>>();
+  private readonly invoiceMetadata = new Map<string, Record<string, string>>();
+  private readonly options = new Map<string, SessionOptions>();
+  /** What each session was created with, as Stripe's dashboard shows a request's body. */
+  readonly requests = new Map<string, Record<string, FormValue>>();
 
   private record(type: string, object: Record<string, unknown>) {
     this.events.unshift(stripeEvent(type, object));

@@ -75,7 +75,7 @@ export function checkoutSession(fields: SessionFields): CheckoutSession {
 }
 
 /** A session's line item (`GET /v1/checkout/sessions/{id}/line_items`): an inline price of an inline product. */
-export function lineItem(fields: { name: string; unitAmount: number; quantity: number; currency: string }): Fixture {
+export function lineItem(fields: { name: string; unitAmount: number; quantity: number; currency: string; taxBehavior?: "inclusive" | "exclusive" | null }): Fixture {
   const base = clone(FIXTURES.item);
   const amount = fields.unitAmount * fields.quantity;
   return {
@@ -97,6 +97,7 @@ export function lineItem(fields: { name: string; unitAmount: number; quantity: n
       currency: fields.currency,
       product: stripeId("prod"),
       recurring: null,
+      tax_behavior: fields.taxBehavior ?? "unspecified",
       transform_quantity: null,
       type: "one_time",
       unit_amount: fields.unitAmount,
@@ -176,6 +177,42 @@ export function refund(fields: { amount: number; currency: string; charge: strin
     metadata: fields.metadata,
     status: "succeeded",
   } as Refund;
+}
+
+export type Invoice = Fixture & { id: string; hosted_invoice_url: string; invoice_pdf: string };
+
+/**
+ * The invoice `invoice_creation` makes for a paid session. Stripe's fixtures were copied
+ * without one, so this carries the fields an integration reads (its links, amounts, status,
+ * the session it came from), not every field of Stripe's example.
+ */
+export function invoice(fields: { sessionId: string; amount: number; tax: number; currency: string; email: string | null; paymentIntent: string; metadata: Record<string, string>; base: string }): Invoice {
+  const id = stripeId("in");
+  const number = `STANDIN-${id.slice(-6).toUpperCase()}`;
+  return {
+    id,
+    object: "invoice",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    status: "paid",
+    collection_method: "charge_automatically",
+    number,
+    currency: fields.currency,
+    amount_due: fields.amount,
+    amount_paid: fields.amount,
+    amount_remaining: 0,
+    subtotal: fields.amount - fields.tax,
+    total: fields.amount,
+    total_taxes: [],
+    customer_email: fields.email,
+    metadata: fields.metadata,
+    payment_intent: fields.paymentIntent,
+    hosted_invoice_url: `${fields.base}/invoices/${id}`,
+    invoice_pdf: `${fields.base}/invoices/${id}/pdf`,
+    parent: null,
+    from_invoice: null,
+    description: null,
+  } as Invoice;
 }
 
 export type StripeEvent = Fixture & { id: string; type: string; created: number; data: { object: Fixture; previous_attributes?: Fixture } };

@@ -19,8 +19,9 @@ export interface Refusal {
 export type Schema =
   | { type: "string"; maxLength?: number; enum?: readonly string[]; format?: "url" | "email" | "currency" }
   | { type: "integer"; minimum?: number }
+  | { type: "boolean" }
   | { type: "object"; properties: Record<string, Schema>; required?: readonly string[] }
-  | { type: "array"; items: Schema }
+  | { type: "array"; items: Schema; maxItems?: number }
   | { type: "metadata" };
 
 /** A parsed form value: the wire carries strings, nested by Stripe's bracket notation. */
@@ -81,10 +82,15 @@ export function checkParams(value: FormValue | undefined, schema: Schema, path: 
       if (schema.minimum !== undefined && Number(value) < schema.minimum) return refuse(`This value must be greater than or equal to ${schema.minimum}.`, path);
       return null;
     }
+    case "boolean":
+      // The form encoding carries a boolean as the word; anything else is refused.
+      if (value !== "true" && value !== "false") return refuse(`Invalid boolean: ${preview(value)}`, path);
+      return null;
     case "metadata":
       return checkMetadata(value, path);
     case "array": {
       if (!Array.isArray(value)) return refuse(`Invalid array`, path);
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) return refuse(`Invalid array: must have at most ${schema.maxItems} items, but ${value.length} were given.`, path);
       for (let index = 0; index < value.length; index++) {
         const refusal = checkParams(value[index], schema.items, `${path}[${index}]`);
         if (refusal) return refusal;

@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { missing, StripeLedger, type Payment } from "./stripe-ledger.ts";
 import { parseStripeForm, type Refusal } from "./stripe-params.ts";
-import { checkSessionId } from "./stripe-rules.ts";
+import { checkSessionId, DEFAULT_ACCOUNT, type AccountSettings } from "./stripe-rules.ts";
 import { stripeId } from "./stripe-objects.ts";
 
 
@@ -61,16 +61,18 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
   const ledger = new StripeLedger(() => base);
   const answered = new Map<string, Answered>();
   const failures = new Map<string, ScriptedFailure>();
+  // The dashboard's settings, per API key like the failures: a test changes its own account only.
+  const accounts = new Map<string, AccountSettings>();
   const mails: unknown[] = [];
 
   /** The API's routes: an answer, or null when no route matches. */
-  function api(method: string, path: string, query: URLSearchParams, body: string): { status: number; body: unknown } | null {
+  function api(method: string, path: string, query: URLSearchParams, body: string, key: string): { status: number; body: unknown } | null {
     const params = method === "POST" ? parseStripeForm(body) : {};
     const answer = <T>(result: { ok: true; value: T } | { ok: false; refusal: Refusal }) =>
       result.ok ? { status: 200, body: result.value } : { status: result.refusal.status, body: errorBody(result.refusal) };
     const refusal = (value: Refusal) => ({ status: value.status, body: errorBody(value) });
 
-    if (method === "POST" && path === "/v1/checkout/sessions") return answer(ledger.createSession(params));
+    if (method === "POST" && path === "/v1/checkout/sessions") return answer(ledger.createSession(params, Date.now(), accounts.get(key) ?? DEFAULT_ACCOUNT));
     const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire|\/line_items)?$/.exec(path);
     if (session) {
       const id = decodeURIComponent(session[1]!);
@@ -87,6 +89,11 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
     if (method === "GET" && intent) {
       const found = ledger.intents.get(intent[1]!);
       return found ? { status: 200, body: found } : refusal(missing("payment_intent", intent[1]!, "intent", 404));
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (method === "GET" && invoice) {
+      const found = ledger.invoices.get(invoice[1]!);
+      return found ? { status: 200, body: found } : refusal(missing("invoice", invoice[1]!, "invoice", 404));
     }
     if (method === "POST" && path === "/v1/refunds") return answer(ledger.createRefund(params));
     if (method === "GET" && path === "/v1/refunds") {
@@ -123,10 +130,22 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
       if (session.status === "open") ledger.expire(session);
       return { status: 200, body: session };
     }
+    // The parameters a session was created with (Stripe's dashboard shows each request's body).
+    const sent = /^\/__stand-in\/sessions\/([^/]+)\/request$/.exec(path);
+    if (method === "GET" && sent) {
+      const params = ledger.requests.get(sent[1]!);
+      return params ? { status: 200, body: params } : { status: 404, body: errorBody(missing("checkout.session", sent[1]!, "session", 404)) };
+    }
     if (method === "POST" && path === "/__stand-in/failures") {
       const { apiKey, ...failure } = JSON.parse(body) as ScriptedFailure & { apiKey: string };
       failures.set(apiKey, failure);
       return { status: 200, body: { scripted: apiKey } };
+    }
+    // The dashboard's settings for one API key's account (the README's tax and terms settings).
+    if (method === "POST" && path === "/__stand-in/accounts") {
+      const { apiKey, ...settings } = JSON.parse(body) as Partial<AccountSettings> & { apiKey: string };
+      accounts.set(apiKey, { ...DEFAULT_ACCOUNT, ...settings });
+      return { status: 200, body: accounts.get(apiKey) };
     }
     if (method === "GET" && path === "/__stand-in/emails") return { status: 200, body: { emails: mails } };
     return null;
@@ -162,7 +181,7 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
           }
           if (first) return send(response, first.status, first.body, { "Idempotent-Replayed": "true", "Idempotency-Key": idempotencyKey });
         }
-        const result = api(method, path, url.searchParams, body);
+        const result = api(method, path, url.searchParams, body, key);
         if (!result) return send(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } });
         if (typeof idempotencyKey === "string") answered.set(`${key} ${idempotencyKey}`, { fingerprint, ...result });
         return send(response, result.status, result.body);

@@ -7,6 +7,8 @@ import { logoFileKey } from "#app/server/generations/logo-files.server.ts";
 import { newVisitorToken, visitorIdFor } from "#app/server/visitor.server.ts";
 import { newGenerationId } from "#protocol/ids.ts";
 import { stripeEvent } from "#tests/support/stripe-objects.ts";
+import type { Payment } from "#tests/support/stripe-ledger.ts";
+import type { AccountSettings } from "#tests/support/stripe-rules.ts";
 
 export const db = () => createDb(env.DB);
 
@@ -60,7 +62,7 @@ export function stripeApi(key = env.STRIPE_SECRET_KEY!): Stripe {
 }
 
 /** The buyer pays on Stripe's page (the stand-in's hand): the session becomes paid. */
-export async function pay(sessionId: string, paid: { amount?: number; currency?: string; email?: string } = {}) {
+export async function pay(sessionId: string, paid: Payment = {}) {
   const response = await fetch(`${STAND_IN()}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify(paid) });
   if (!response.ok) throw new Error(`paying ${sessionId} failed: ${response.status}`);
   return (await response.json()) as Stripe.Checkout.Session;
@@ -70,6 +72,18 @@ export async function pay(sessionId: string, paid: { amount?: number; currency?:
 export async function runOut(sessionId: string) {
   const response = await fetch(`${STAND_IN()}/__stand-in/sessions/${sessionId}/run-out`, { method: "POST" });
   if (!response.ok) throw new Error(`running out ${sessionId} failed: ${response.status}`);
+}
+
+/** What the app sent Stripe to create the session (the form, parsed as Stripe reads it). */
+export async function sentParams(sessionId: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${STAND_IN()}/__stand-in/sessions/${sessionId}/request`);
+  if (!response.ok) throw new Error(`no request for ${sessionId}: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The dashboard settings of the account behind `apiKey` (a test's own key: no other test is affected). */
+export async function setAccount(apiKey: string, settings: Partial<AccountSettings>) {
+  await fetch(`${STAND_IN()}/__stand-in/accounts`, { method: "POST", body: JSON.stringify({ apiKey, ...settings }) });
 }
 
 /** Every request made with `apiKey` fails this way (a test's own key: no other test is affected). */

@@ -43,7 +43,7 @@ describe("the session's expiry and the hold", () => {
   it("the expiry the app used to send (now + 30 minutes, rounded down) is refused by Stripe's rule", async () => {
     while (Date.now() % 1000 === 0) await fetch(env.STRIPE_API_URL!);
     const old = new Date(Math.floor((Date.now() + 30 * 60 * 1000) / 1000) * 1000);
-    const request = { orderId: "order_old", totalCents: 999, currency: "usd", items: [{ name: "Fern", amountCents: 999 }], successUrl: "http://localhost/s", cancelUrl: "http://localhost/c", expiresAt: old };
+    const request = { orderId: "order_old", totalCents: 999, currency: "usd", items: [{ name: "Fern", amountCents: 999 }], successUrl: "http://localhost/s", cancelUrl: "http://localhost/c", termsUrl: "http://localhost/terms", expiresAt: old };
     const refused = await stripeCheckout(env).createSession(request).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ProviderFailure);
     expect(refused).toMatchObject({ kind: "refused", message: expect.stringContaining("(expires_at): The `expires_at` timestamp must be at least 30 minutes") });

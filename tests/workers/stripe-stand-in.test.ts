@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { FIXTURES } from "#tests/support/stripe-objects.ts";
-import { pay, stripeApi, stripeEventFor } from "./checkout-helpers.ts";
+import { pay, setAccount, stripeApi, stripeEventFor } from "./checkout-helpers.ts";
 
 const stripe = stripeApi();
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -123,6 +123,95 @@ describe("Checkout Sessions create: Stripe's rules", () => {
     });
     expect(await refusal(stripe.checkout.sessions.create({ ...valid(), expires_at: "soon" } as unknown as Stripe.Checkout.SessionCreateParams))).toMatchObject({ param: "expires_at", code: "parameter_invalid_integer" });
     expect(await refusal(stripe.checkout.sessions.create({ ...valid(), mode: "rental" } as unknown as Stripe.Checkout.SessionCreateParams))).toMatchObject({ param: "mode" });
+  });
+});
+
+describe("tax, consent, invoices, tax ids and pictures: Stripe's rules (docs/decisions/0503)", () => {
+  const taxed = (change: Record<string, unknown> = {}): Stripe.Checkout.SessionCreateParams => ({
+    ...valid(),
+    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 999, tax_behavior: "inclusive", product_data: { name: "Fern", tax_code: "txcd_10505001" } } }],
+    automatic_tax: { enabled: true },
+    consent_collection: { terms_of_service: "required" },
+    custom_text: { terms_of_service_acceptance: { message: "I agree to the [Terms](https://shop.example/terms)." } },
+    invoice_creation: { enabled: true, invoice_data: { metadata: { order_id: "order_1" } } },
+    tax_id_collection: { enabled: true },
+    ...change,
+  });
+  const line = (priceData: Record<string, unknown>, product: Record<string, unknown> = {}) => [
+    { quantity: 1, price_data: { currency: "usd", unit_amount: 999, ...priceData, product_data: { name: "Fern", ...product } } },
+  ] as Stripe.Checkout.SessionCreateParams.LineItem[];
+
+  it("accepts a taxed session with consent, an invoice and tax ids, and reports each on the session", async () => {
+    const session = await stripe.checkout.sessions.create(taxed());
+    expect(session).toMatchObject({
+      automatic_tax: { enabled: true },
+      consent_collection: { terms_of_service: "required" },
+      invoice_creation: { enabled: true },
+      tax_id_collection: { enabled: true },
+      invoice: null,
+    });
+  });
+
+  it("Stripe Tax: every price states inclusive or exclusive (no default is set), and the account needs its origin address", async () => {
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({}) })))).toMatchObject({ param: "line_items[0][price_data][tax_behavior]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "unspecified" }) })))).toMatchObject({ param: "line_items[0][price_data][tax_behavior]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "included" }) })))).toMatchObject({ param: "line_items[0][price_data][tax_behavior]" });
+    // Without automatic tax a price may leave it unstated.
+    expect((await stripe.checkout.sessions.create(taxed({ automatic_tax: { enabled: false }, line_items: line({}) }))).status).toBe("open");
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ automatic_tax: { enabled: "on" as unknown as boolean } })))).toMatchObject({ param: "automatic_tax[enabled]", message: "Invalid boolean: on" });
+    const key = "sk_test_no_origin_address";
+    await setAccount(key, { taxOriginAddress: false });
+    expect(await refusal(stripeApi(key).checkout.sessions.create(taxed()))).toMatchObject({ param: "automatic_tax[enabled]", message: expect.stringContaining("Stripe Tax has not been activated") });
+  });
+
+  it("knows a product tax code or refuses it as missing", async () => {
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "inclusive" }, { tax_code: "txcd_12345678" }) })))).toMatchObject({
+      param: "line_items[0][price_data][product_data][tax_code]",
+      code: "resource_missing",
+    });
+  });
+
+  it("consent to the terms needs the dashboard's terms URL; the checkbox's own text needs the consent, and at most 1,200 characters", async () => {
+    const key = "sk_test_no_terms_url";
+    await setAccount(key, { termsOfServiceUrl: null });
+    expect(await refusal(stripeApi(key).checkout.sessions.create(taxed()))).toMatchObject({ param: "consent_collection[terms_of_service]" });
+    expect((await stripeApi(key).checkout.sessions.create(taxed({ consent_collection: undefined, custom_text: undefined }))).status).toBe("open");
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ consent_collection: { terms_of_service: "none" } })))).toMatchObject({ param: "custom_text[terms_of_service_acceptance]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ consent_collection: { terms_of_service: "always" as "required" } })))).toMatchObject({ param: "consent_collection[terms_of_service]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ custom_text: { terms_of_service_acceptance: { message: "x".repeat(1201) } } })))).toMatchObject({
+      param: "custom_text[terms_of_service_acceptance][message]",
+    });
+  });
+
+  it("makes invoices in payment mode only; tax id collection says whether it is on", async () => {
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ mode: "setup" })))).toMatchObject({ param: "invoice_creation" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ invoice_creation: { enabled: "yes" as unknown as boolean } })))).toMatchObject({ param: "invoice_creation[enabled]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ invoice_creation: { enabled: true, invoice_data: { description: "d".repeat(1501) } } })))).toMatchObject({ param: "invoice_creation[invoice_data][description]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ tax_id_collection: { required: "never" } as Stripe.Checkout.SessionCreateParams.TaxIdCollection })))).toMatchObject({
+      param: "tax_id_collection[enabled]",
+      code: "parameter_missing",
+    });
+  });
+
+  it("takes up to 8 product pictures, each a URL", async () => {
+    const images = (count: number) => Array.from({ length: count }, (_, index) => `https://shop.example/api/generations/gen_${index}/preview.png`);
+    expect((await stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "inclusive" }, { images: images(8) }) }))).status).toBe("open");
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "inclusive" }, { images: images(9) }) })))).toMatchObject({ param: "line_items[0][price_data][product_data][images]" });
+    expect(await refusal(stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "inclusive" }, { images: ["/api/generations/gen_1/preview.png"] }) })))).toMatchObject({
+      param: "line_items[0][price_data][product_data][images][0]",
+      code: "url_invalid",
+    });
+  });
+
+  it("a paid session has its tax (held inside an inclusive price), the accepted terms, the buyer's tax id and its paid invoice", async () => {
+    const created = await stripe.checkout.sessions.create(taxed());
+    const paid = await pay(created.id, { taxRatePercent: 20, taxId: { type: "eu_vat", value: "DE123456789" } });
+    expect(paid).toMatchObject({ amount_total: 999, total_details: { amount_tax: 167 }, consent: { terms_of_service: "accepted" }, customer_details: { tax_ids: [{ type: "eu_vat", value: "DE123456789" }] } });
+    const invoice = await stripe.invoices.retrieve(paid.invoice as string);
+    expect(invoice).toMatchObject({ object: "invoice", status: "paid", amount_paid: 999, metadata: { order_id: "order_1" }, hosted_invoice_url: expect.stringMatching(/^http/) });
+    // An exclusive price has its tax added to the total.
+    const exclusive = await stripe.checkout.sessions.create(taxed({ line_items: line({ tax_behavior: "exclusive" }, { tax_code: "txcd_10505001" }) }));
+    expect((await pay(exclusive.id, { taxRatePercent: 20 })).amount_total).toBe(1199);
   });
 });
 

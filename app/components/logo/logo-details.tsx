@@ -2,7 +2,7 @@ import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
 import { Link } from "@remix-run/react";
 import type { CatalogueLogo } from "#app/catalogue/types.ts";
 import { StaticIsland } from "#app/components/static-island.tsx";
-import { PRICE_LABEL } from "#app/lib/money.ts";
+import { PRICE_LABEL, PRICE_TAX_NOTE } from "#app/lib/money.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
 import KitIncludesMarkup from "./kit-includes.tsx?markup";
 
@@ -36,7 +36,7 @@ const START_FROM_HINT = "Like it? Describe your own version in the prompt bar be
 /** The price line: what buying it gives, that it is the viewer's, or that it is gone. */
 export function Licence({ offer }: { offer: LogoOffer }) {
   if (offer.kind === "someone-elses" || offer.kind === "unfinished") return null;
-  const text = offer.kind === "bought" ? "Yours, with full commercial rights" : offer.kind === "sold" ? "Sold" : `${PRICE_LABEL}, full commercial rights`;
+  const text = offer.kind === "bought" ? "Yours, with full commercial rights" : offer.kind === "sold" ? "Sold" : `${PRICE_LABEL} (${PRICE_TAX_NOTE}), full commercial rights`;
   return (
     <>
       <dt className="text-gray-700">{offer.kind === "bought" ? "Licence" : "Price"}</dt>

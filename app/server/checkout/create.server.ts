@@ -14,6 +14,7 @@ import { createFailedMessage, MAX_LOGOS_PER_ORDER, parsePurchaseId, PURCHASE_COP
 import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
 import { orderItems, orders } from "#app/server/db/schema.ts";
 import { getGeneration } from "#app/server/generations/records.server.ts";
+import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { holdLogo, releaseHold } from "#app/server/orders/logo-sales.server.ts";
 import { moveOrder } from "#app/server/orders/orders.server.ts";
 import type { Buyer } from "./buyer.server.ts";
@@ -104,6 +105,7 @@ async function openCheckout(
       contactEmail: request.email ?? GUEST_CONTACT,
       ownerVisitorId: buyer.visitorId,
       ownerUserId: buyer.userId ?? null,
+      siteOrigin: context.origin,
       createdAt: now,
       updatedAt: now,
     }),
@@ -125,7 +127,8 @@ async function openCheckout(
       orderId,
       totalCents,
       currency: CURRENCY,
-      items: items.map((item) => ({ name: item.name, amountCents: PRICE_CENTS })),
+      items: items.map((item) => ({ name: item.name, amountCents: PRICE_CENTS, imageUrl: lineItemImage(item.target, context.origin) })),
+      termsUrl: new URL("/terms", context.origin).href,
       successUrl: withOrderId(request.successUrl, orderId),
       cancelUrl: withOrderId(request.cancelUrl, orderId),
       expiresAt,
@@ -179,6 +182,16 @@ function sameOrigin(value: string | null | undefined, origin: string, fallbackPa
   } catch {
     return null;
   }
+}
+
+/**
+ * The picture Stripe's page shows beside a logo: its watermarked preview, and only that (a
+ * catalogue logo has none, and its public picture is not watermarked: none is sent). Stripe
+ * fetches it from the internet, so only an https site's address is given (docs/decisions/0503).
+ */
+export function lineItemImage(target: PurchaseTarget, origin: string): string | null {
+  if (target.kind !== "generation" || new URL(origin).protocol !== "https:") return null;
+  return new URL(previewPath(target.generationId), origin).href;
 }
 
 function withOrderId(url: string, orderId: string): string {

@@ -62,6 +62,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
   const claimed = await moveOrder(db, orderId, ["pending", "cancelled", "expired"], "completed", {
     completedAt: now,
     providerPaymentId: payment.paymentId,
+    invoiceId: payment.invoiceId,
     contactEmail: payment.email ?? order.contactEmail,
     downloadKeyHash: await sha256Hex(key),
   });
@@ -74,7 +75,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: Se
     if (await markSold(deps, entry.target, orderId)) sold.push(entry);
     else lost.push(entry.item);
   }
-  const completed = { ...order, status: "completed" as const, completedAt: now, providerPaymentId: payment.paymentId, contactEmail: payment.email ?? order.contactEmail };
+  const completed = { ...order, status: "completed" as const, completedAt: now, providerPaymentId: payment.paymentId, invoiceId: payment.invoiceId, contactEmail: payment.email ?? order.contactEmail };
 
   if (lost.length > 0) {
     const note = doubleSaleNote(lost.map((item) => item.name));
@@ -112,6 +113,15 @@ export function downloadLink(origin: string, orderId: string, key: string): stri
   return new URL(`/orders/${orderId}?key=${encodeURIComponent(key)}`, origin).href;
 }
 
+/** The order's invoice, opened through the order (the provider's page is asked for fresh). */
+export function invoicePath(orderId: string, key?: string | null): string {
+  return `/api/orders/${orderId}/invoice${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+}
+
+function invoiceLink(origin: string, orderId: string, key: string): string {
+  return new URL(invoicePath(orderId, key), origin).href;
+}
+
 async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRow[], key: string) {
   const link = downloadLink(deps.origin, order.id, key);
   const lines = [
@@ -124,7 +134,10 @@ async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRo
     "Download your brand kit (logo files in SVG, PDF, PNG and WebP, colour variants, lockups, website icons, social media pictures, a brand guide and your licence certificate), file by file or as one ZIP:",
     link,
     "",
-    "Keep this link: it opens your downloads in any browser. 30-day money-back guarantee: reply to this mail.",
+    "Keep this link: it opens your downloads in any browser.",
+    ...(order.invoiceId ? ["", "Your invoice (with the tax it includes):", invoiceLink(deps.origin, order.id, key)] : []),
+    "",
+    `30-day money-back guarantee, no reason needed: open the link above and choose "Request a refund".`,
   ];
   try {
     await deps.mailer.send({ to: order.contactEmail, subject: `${SITE_NAME} receipt for order ${order.id.slice(-8)}`, text: lines.join("\n"), kind: "receipt" });

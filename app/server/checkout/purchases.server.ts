@@ -14,7 +14,8 @@ import { ensureOrderKit, LICENCE_TEXT_ID, readKit, type FilesEnv, type StoredFil
 import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/orders/orders.server.ts";
 import { downloadName, orderFilePath, orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
-import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
+import { guaranteeOf } from "#app/lib/guarantee.ts";
+import { fulfilOrder, invoicePath, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
 export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv;
@@ -180,7 +181,30 @@ export async function loadOrderPage(request: Request, context: { db: Database; e
   if (!found) throw new Response("Order not found", { status: 404 });
   // The page shows the whole kit: a render under way (the payment a moment ago) is waited for.
   const kits = await kitsOf(context, found, 8_000);
-  return { order: summarize(found), logos: downloadLinks(found, viewer.downloadKey, kits), supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "" };
+  const { order } = found;
+  return {
+    order: summarize(found),
+    logos: downloadLinks(found, viewer.downloadKey, kits),
+    supportEmail: (context.env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL ?? "",
+    guarantee: guaranteeOf(order),
+    // A refunded order keeps its invoice (Stripe credits it); the page links it either way.
+    invoice: order.invoiceId && (order.status === "completed" || order.status === "refunded") ? invoicePath(order.id, viewer.downloadKey) : null,
+    /** Where the refund request posts: this page, with the receipt link's key when the visit has one. */
+    refundAction: `/orders/${order.id}${viewer.downloadKey ? `?key=${encodeURIComponent(viewer.downloadKey)}` : ""}`,
+  };
+}
+
+/** Where this viewer reads the order's invoice: the provider's page, asked for now (its links do not last forever); null when there is none to show them. */
+export async function orderInvoiceUrl(context: { db: Database; env: PurchaseEnv }, viewer: Viewer, orderId: string): Promise<string | null> {
+  const found = await getOrderFor(context.db, orderId, viewer);
+  if (!found?.order.invoiceId || (found.order.status !== "completed" && found.order.status !== "refunded")) return null;
+  const provider = providerOf(context.env, context.db, found.order.provider);
+  try {
+    return provider ? await provider.invoiceUrl(found.order.invoiceId) : null;
+  } catch (error) {
+    console.error(`order ${orderId}: its invoice could not be read from ${found.order.provider}`, error);
+    return null;
+  }
 }
 
 /** The success page (spec section 2): fulfils a paid order at once, so no buyer waits for the webhook. */

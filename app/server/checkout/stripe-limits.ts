@@ -48,3 +48,30 @@ export function stripeProductName(name: string, fallback = "Custom Logo"): strin
   const atWord = cut.replace(/\s+\S*$/, "");
   return `${(atWord.length >= cut.length * 0.75 ? atWord : cut).trimEnd()}…`;
 }
+
+/**
+ * Stripe Tax's product tax code for a logo: "Digital Finished Artwork - downloaded - non
+ * subscription - with permanent rights" (docs.stripe.com/tax/tax-codes: "final art used for
+ * actual reproduction ... designs, ... lettering"). Not txcd_10202000, which is downloadable
+ * software (docs/decisions/0503).
+ */
+export const LOGO_TAX_CODE = "txcd_10505001";
+
+/**
+ * $9.99 is what the buyer pays wherever they are: the price includes the VAT or sales tax
+ * Stripe Tax finds due, so the total, the order and the designer's share never change.
+ */
+export const TAX_BEHAVIOR = "inclusive";
+
+/** Stripe's `custom_text` limit: "Text can be up to 1200 characters in length." */
+const CUSTOM_TEXT_CHARS = 1200;
+
+/**
+ * The text of Checkout's terms checkbox (Markdown links are shown as links): the terms, and
+ * the consent to delivery at once that ends the EU right of withdrawal for digital content,
+ * with our own guarantee kept.
+ */
+export function termsAcceptanceMessage(termsUrl: string): string {
+  const message = `I agree to the [Terms of Service](${termsUrl}). I ask for my logo files to be delivered at once and understand that this ends my statutory right of withdrawal for digital content; the 30-day money-back guarantee still applies.`;
+  return [...message].length <= CUSTOM_TEXT_CHARS ? message : message.replace(`(${termsUrl})`, "");
+}

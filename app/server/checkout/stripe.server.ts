@@ -2,10 +2,13 @@
  * Stripe Checkout with the `stripe` package, as Workers need it: the fetch HTTP client
  * and WebCrypto for webhook signatures. One Checkout Session per order: the order id as
  * `client_reference_id` and metadata, one line item of 999 cents per logo (its name as
- * Stripe can show it), an expiry inside Stripe's window (stripe-limits.ts).
+ * Stripe can show it, its watermarked preview, its tax code; tax included), an expiry
+ * inside Stripe's window (stripe-limits.ts); Stripe Tax, the buyer's consent to the terms
+ * and to delivery at once, an invoice for every payment, a business buyer's tax id
+ * (docs/decisions/0503).
  */
 import Stripe from "stripe";
-import { stripeProductName } from "./stripe-limits.ts";
+import { LOGO_TAX_CODE, stripeProductName, TAX_BEHAVIOR, termsAcceptanceMessage } from "./stripe-limits.ts";
 import { ProviderFailure, type CheckoutEnv, type CheckoutProvider, type SessionRequest, type SessionState } from "./types.ts";
 
 export function stripeClient(env: CheckoutEnv): Stripe {
@@ -49,6 +52,10 @@ export function stripeCheckout(env: CheckoutEnv): CheckoutProvider {
         throw failure("refund a payment", error);
       }
     },
+    async invoiceUrl(invoiceId) {
+      const invoice = await calling("retrieve an invoice", () => stripe.invoices.retrieve(invoiceId));
+      return invoice.hosted_invoice_url ?? null;
+    },
   };
 }
 
@@ -61,8 +68,19 @@ export function sessionParams(request: SessionRequest): Stripe.Checkout.SessionC
     payment_intent_data: { metadata: { order_id: request.orderId } },
     line_items: request.items.map((item) => ({
       quantity: 1,
-      price_data: { currency: request.currency, unit_amount: item.amountCents, product_data: { name: stripeProductName(item.name) } },
+      price_data: {
+        currency: request.currency,
+        unit_amount: item.amountCents,
+        tax_behavior: TAX_BEHAVIOR,
+        product_data: { name: stripeProductName(item.name), tax_code: LOGO_TAX_CODE, ...(item.imageUrl ? { images: [item.imageUrl] } : {}) },
+      },
     })),
+    automatic_tax: { enabled: true },
+    // Needs the terms URL in Stripe's dashboard (Settings > Public details): the README says so.
+    consent_collection: { terms_of_service: "required" },
+    custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(request.termsUrl) } },
+    invoice_creation: { enabled: true, invoice_data: { description: `Order ${request.orderId}`, metadata: { order_id: request.orderId } } },
+    tax_id_collection: { enabled: true },
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     // Whole seconds, rounded up: rounding down would take the margin's first second away.
@@ -97,6 +115,7 @@ export function sessionState(session: Stripe.Checkout.Session): SessionState {
     paymentId: paymentIntent,
     email: session.customer_details?.email ?? session.customer_email ?? null,
     url: session.status === "open" ? session.url : null,
+    invoiceId: typeof session.invoice === "string" ? session.invoice : (session.invoice?.id ?? null),
   };
 }
 

@@ -3,7 +3,9 @@
  * two buttons do. 'Complete test payment' marks the session paid and runs the same
  * fulfilment as a Stripe payment; 'Cancel' ends it as a buyer leaving Stripe would.
  */
-import { PURCHASE_COPY } from "#app/lib/purchase.ts";
+import { parsePurchaseId, PURCHASE_COPY } from "#app/lib/purchase.ts";
+import { getCatalogueLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
 import { endUnpaidOrder } from "./fulfil.server.ts";
@@ -27,10 +29,24 @@ export async function loadTestCheckout(sessionId: string, context: Context) {
     orderId: found.order.id,
     totalCents: found.order.totalCents,
     currency: found.order.currency,
-    items: found.items.map((item) => ({ purchaseId: item.purchaseId, name: item.name })),
+    items: await itemsWithPictures(context.db, found.items),
     successUrl: session.successUrl,
     cancelUrl: session.cancelUrl,
   };
+}
+
+/**
+ * Each logo with the picture a visitor already sees of it: a generated logo's watermarked
+ * preview, a catalogue logo's public picture (as Stripe's page shows the line item's image).
+ */
+async function itemsWithPictures(db: Database, items: { purchaseId: string; name: string }[]) {
+  const targets = items.map((item) => ({ item, target: parsePurchaseId(item.purchaseId) }));
+  const catalogue = await getCatalogueLogos(db, targets.flatMap(({ target }) => (target?.kind === "catalogue" ? [target.id] : [])));
+  return targets.map(({ item, target }) => ({
+    purchaseId: item.purchaseId,
+    name: item.name,
+    picture: target?.kind === "generation" ? previewPath(target.generationId) : target?.kind === "catalogue" ? (catalogue.find((logo) => logo.id === target.id)?.image ?? null) : null,
+  }));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -41,6 +41,10 @@ export function testCheckout(db: Database): CheckoutProvider {
       // A test payment moved no money: there is nothing to give back.
       return "refunded";
     },
+    async invoiceUrl() {
+      // A test payment is no sale: no invoice is made for it.
+      return null;
+    },
   };
 }
 
@@ -57,6 +61,7 @@ async function testSessionState(db: Database, sessionId: string): Promise<Sessio
     paymentId: session.paid ? `test_payment_${session.id}` : null,
     email: null,
     url: status === "open" ? testCheckoutUrl(session.id, session.successUrl) : null,
+    invoiceId: null,
   };
 }
 

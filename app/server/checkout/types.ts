@@ -5,7 +5,10 @@ export interface SessionRequest {
   orderId: string;
   totalCents: number;
   currency: string;
-  items: { name: string; amountCents: number }[];
+  /** `imageUrl`: the logo's watermarked preview, an absolute https URL, or null (no https origin, or no watermarked preview). */
+  items: { name: string; amountCents: number; imageUrl?: string | null }[];
+  /** The site's terms, which the buyer accepts at checkout. */
+  termsUrl: string;
   successUrl: string;
   cancelUrl: string;
   /** When the session, and so the hold on its logos, ends. */
@@ -24,6 +27,8 @@ export interface SessionState {
   email: string | null;
   /** Where the buyer pays, while the session is open (Stripe gives it only then). */
   url: string | null;
+  /** The invoice made for the payment (Stripe: in_...), once paid; null when the provider makes none. */
+  invoiceId: string | null;
 }
 
 export interface CheckoutProvider {
@@ -34,6 +39,8 @@ export interface CheckoutProvider {
   expireSession(sessionId: string): Promise<SessionState>;
   /** Gives the whole payment back; "already-refunded" when it was given back before (from the provider's dashboard). */
   refund(paymentId: string): Promise<"refunded" | "already-refunded">;
+  /** Where the buyer reads (and prints) an invoice, fresh from the provider; null when it has none. */
+  invoiceUrl(invoiceId: string): Promise<string | null>;
 }
 
 export interface CheckoutEnv {

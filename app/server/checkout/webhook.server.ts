@@ -8,15 +8,13 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "#app/server/db/client.server.ts";
 import { processedWebhookEvents } from "#app/server/db/schema.ts";
-import { findOrderByPayment } from "#app/server/orders/orders.server.ts";
-import { endUnpaidOrder, fulfilOrder, refundOrder, type FulfilDeps } from "./fulfil.server.ts";
+import { findOrderByPayment, getOrder } from "#app/server/orders/orders.server.ts";
+import { endUnpaidOrder, fulfilOrder, type FulfilDeps } from "./fulfil.server.ts";
+import { endRefundedOrder } from "./refund.server.ts";
 import { sessionState, verifiedEvent } from "./stripe.server.ts";
 import type { CheckoutEnv } from "./provider.server.ts";
 
 export type WebhookResult = { status: 200 | 400; body: { received: boolean; duplicate?: boolean; error?: string } };
-
-/** What a refunded buyer's order says. */
-export const REFUND_NOTE = "This order was refunded. Its downloads have ended, and the licence with them.";
 
 export async function handleStripeWebhook(deps: FulfilDeps & { env: FulfilDeps["env"] & CheckoutEnv }, payload: string, signature: string | null): Promise<WebhookResult> {
   let event: Stripe.Event;
@@ -49,7 +47,9 @@ export async function handleStripeWebhook(deps: FulfilDeps & { env: FulfilDeps["
       const charge = event.data.object;
       const paymentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       const order = paymentId ? await findOrderByPayment(deps.db, paymentId) : null;
-      if (order && charge.refunded) await refundOrder(deps, order.id, REFUND_NOTE);
+      // A refund made in Stripe's dashboard: the order ends and its buyer is told, as after the console's.
+      const found = order && charge.refunded ? await getOrder(deps.db, order.id) : null;
+      if (found) await endRefundedOrder(deps, found);
       break;
     }
     default:

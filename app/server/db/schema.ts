@@ -214,6 +214,10 @@ export const orders = sqliteTable(
     contactEmail: text("contact_email").notNull(),
     ownerVisitorId: text("owner_visitor_id").notNull(),
     ownerUserId: text("owner_user_id"),
+    /** The provider's invoice for the payment (Stripe: in_...), once paid; its page is asked of the provider when opened. */
+    invoiceId: text("invoice_id"),
+    /** The site the order was made on (https://...): the links in mails sent without a request (the reconciling job). */
+    siteOrigin: text("site_origin"),
     /** SHA-256 of the secret in the receipt's download link (the link works in any browser); set at fulfilment. */
     downloadKeyHash: text("download_key_hash"),
     /** Why an order was refunded, in the words its buyer reads. */

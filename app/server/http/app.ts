@@ -17,6 +17,7 @@ import { requestLog, serverError } from "./request-log.ts";
 import { purchases } from "./purchases.ts";
 import { relay } from "./relay.ts";
 import { serverTiming } from "./server-timing.ts";
+import { scheduled } from "./scheduled.ts";
 
 // Durable Object classes are exported from the entry module (wrangler.toml binds them).
 export { GenerationRoom } from "#app/server/generations/room/generation-room.ts";
@@ -39,4 +40,6 @@ app.route("/", purchases);
 app.route("/api", api);
 app.all("*", pages(build));
 
-export default app;
+// Requests go to Hono (its `fetch`); the Cron Triggers of wrangler.toml to `scheduled`. The
+// Hono app itself stays the export, so tests keep calling `app.request`.
+export default Object.assign(app, { scheduled } satisfies ExportedHandler<Env>);

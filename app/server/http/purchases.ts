@@ -7,7 +7,7 @@
 import { Hono, type Context } from "hono";
 import { openCheckout } from "#app/server/checkout/open-checkout.server.ts";
 import { providerOf } from "#app/server/checkout/provider.server.ts";
-import { confirmPayment, downloadLinks, fulfilDeps, kitsOf, orderForViewer, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
+import { confirmPayment, downloadLinks, fulfilDeps, kitsOf, orderForViewer, orderInvoiceUrl, purchaseContextFrom, summarize, viewerFrom, type PurchaseContext, type RequestContext } from "#app/server/checkout/purchases.server.ts";
 import { handleStripeWebhook } from "#app/server/checkout/webhook.server.ts";
 import { orderFileResponse, orderPictureResponse } from "#app/server/orders/downloads.server.ts";
 import type { Viewer } from "#app/server/orders/orders.server.ts";
@@ -114,6 +114,13 @@ purchases.get("/api/orders/:id/files/:purchaseId/:format{.+}", async (c) => {
 /** A picture of a bought logo's kit shown in place, to its buyer only. */
 purchases.get("/api/orders/:id/pictures/:purchaseId/:format{.+}", async (c) => {
   return orderPictureResponse(purchaseContext(c), await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
+});
+
+/** The order's invoice, to its buyer only: a redirect to the provider's page of it. */
+purchases.get("/api/orders/:id/invoice", async (c) => {
+  const url = await orderInvoiceUrl(purchaseContext(c), await viewerOf(c), c.req.param("id"));
+  if (!url) return c.json({ error: "There is no invoice for this order here." }, 404, NO_STORE);
+  return c.redirect(url, 303);
 });
 
 /** Stripe's events, verified against STRIPE_WEBHOOK_SECRET before anything is written. */
