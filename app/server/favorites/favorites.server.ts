@@ -74,9 +74,10 @@ export async function setFavorite(db: Database, ownerId: string, logoId: string,
 /** Signing in or up: the guest's favourites join the account's (ones it has already stay as they are). */
 export function claimFavorites(db: Database, visitorId: string, userId: string) {
   return [
-    db.run(
-      sql`INSERT OR IGNORE INTO ${favorites} (owner_id, logo_id, created_at) SELECT ${userId}, logo_id, created_at FROM ${favorites} WHERE owner_id = ${visitorId}`,
-    ),
+    db
+      .insert(favorites)
+      .select(db.select({ ownerId: sql<string>`${userId}`.as("owner_id"), logoId: favorites.logoId, createdAt: favorites.createdAt }).from(favorites).where(eq(favorites.ownerId, visitorId)))
+      .onConflictDoNothing(),
     db.delete(favorites).where(eq(favorites.ownerId, visitorId)),
   ] as const;
 }

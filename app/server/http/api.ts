@@ -65,9 +65,8 @@ api.post("/visitor", async (c) => {
  * gets no visitor cookie from it, so a first visit stays one the edge may answer.
  */
 api.post("/favorites", async (c) => {
-  const body = (await c.req.json().catch(() => null)) as { add?: unknown; remove?: unknown } | null;
-  const add = body?.add ?? [];
-  const remove = body?.remove ?? [];
+  const body: unknown = await c.req.json().catch(() => null);
+  const { add = [], remove = [] } = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { add?: unknown; remove?: unknown }) : { add: null };
   if (!Array.isArray(add) || !Array.isArray(remove) || !add.every(isFavoriteId) || !remove.every(isFavoriteId)) {
     return c.json({ error: "Send {add, remove}: lists of logo ids (7 or logo_…)." }, 400);
   }
