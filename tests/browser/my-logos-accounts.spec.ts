@@ -65,7 +65,7 @@ test.describe("My Logos follows the account", PHONE, () => {
     await waitForHydration(second);
     await openMyLogos(second);
     await expect(cards(second)).toHaveCount(1);
-    await expect(cards(second).getByText(made!.name)).toBeVisible();
+    await expect(cards(second).getByText(made!.name, { exact: true })).toBeVisible();
     await expect(cards(second).getByRole("link").first()).toHaveAttribute("href", `${logoPath}?source=mylogos`);
     // Bought: its mark leads to the order.
     await expect(cards(second).getByRole("link", { name: /^Purchased/ })).toHaveAttribute("href", /^\/orders\/order_/);

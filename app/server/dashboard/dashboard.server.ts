@@ -46,12 +46,13 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       hiddenAt: generations.hiddenAt,
       soldOrderId: generations.soldOrderId,
       revisionGroupId: generations.revisionGroupId,
+      parentGenerationId: generations.parentGenerationId,
     })
     .from(generations)
     .where(and(eq(generations.ownerUserId, userId), eq(generations.status, "completed")))
     .orderBy(desc(generations.createdAt))
     .limit(LOGOS_LIMIT);
-  const cards = logoCards(rows.map((row) => ({ ...row, purchased: row.soldOrderId ? { orderHref: `/orders/${row.soldOrderId}` } : null })));
+  const cards = logoCards(rows.map((row) => ({ ...row, versionId: row.id, parentVersionId: row.parentGenerationId, purchased: row.soldOrderId ? { orderHref: `/orders/${row.soldOrderId}` } : null })));
   return cards.map(({ version: row, versions }) => {
     const orderBase = row.soldOrderId ? `/api/orders/${row.soldOrderId}/files/${row.id}` : null;
     return {

@@ -76,7 +76,7 @@ export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedL
 
 /** My Logos without JavaScript: one entry per logo, as app/lib/logo-groups.ts counts them. */
 export function groupOwnedLogos(logos: readonly OwnedLogo[]): ServerLogoEntry[] {
-  return logoCards(logos).map(({ version: logo, versions }) => ({
+  return logoCards(logos.map((logo) => ({ ...logo, versionId: logo.logoId, parentVersionId: logo.parentLogoId }))).map(({ version: logo, versions }) => ({
     logoId: logo.logoId,
     name: logo.name,
     bgColor: logo.bgColor,
