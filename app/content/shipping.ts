@@ -22,7 +22,7 @@ export const ACCESS_ROUTES: Card[] = [
   },
   {
     title: "My Logos",
-    text: `Signed in? Your purchase appears in your dashboard's My Logos within ${MY_LOGOS_UPDATE_MINUTES} minutes, ready to download again at any time.`,
+    text: `Signed in? Your purchase appears in My Logos within ${MY_LOGOS_UPDATE_MINUTES} minutes, marked 'Purchased' and shown without the watermark; the mark opens its downloads at any time.`,
   },
 ];
 

@@ -20,7 +20,7 @@ export function supportInfoCards(supportEmail: string): Card[] {
 export const SUPPORT_FAQS: Faq[] = [
   {
     question: "How do I download my purchased logo?",
-    answer: "Right after payment you are taken to your download page. You also receive an e-mail with a download link, and signed-in buyers find every purchase under My Logos in their dashboard. See [Digital Delivery](/shipping).",
+    answer: "Right after payment you are taken to your download page. You also receive an e-mail with a download link, and signed-in buyers find every purchase under My Logos, marked 'Purchased' and shown without the watermark, with its downloads. See [Digital Delivery](/shipping).",
   },
   {
     question: "What file formats do I get?",

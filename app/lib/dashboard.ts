@@ -14,7 +14,10 @@ export interface DashboardLogo {
   isPublic: boolean;
   /** An operator took it out of the public gallery (it stays the owner's). */
   hiddenFromGallery: boolean;
-  purchased: boolean;
+  /** Bought: its order, where its files download. */
+  purchased: { orderHref: string } | null;
+  /** The versions of the logo (its revision group) this card stands for; 1 for a version alone. */
+  versions: number;
   /** PNG and WebP of a purchased logo, through its order (null when not purchased). */
   downloads: { png: string; webp: string } | null;
 }

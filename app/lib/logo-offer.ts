@@ -30,6 +30,12 @@ export interface VersionView {
    * transparent watermarked preview once the agent makes one. Null when there is none.
    */
   transparentPicture: string | null;
+  /**
+   * The design's own background (`#rrggbb`, its LogoSpec's palette.background): the colour
+   * of the files a buyer receives, so the page shows the logo on it. Null when the design
+   * has none (transparent) or the server has no design for it.
+   */
+  background: string | null;
 }
 
 /** Logo ids the offers endpoint answers for at once. */

@@ -20,4 +20,6 @@ export interface OwnedLogo {
   revisionGroupId: string | null;
   /** The version it refines, by logo id, when the server knows it. */
   parentLogoId: string | null;
+  /** Its owner bought it: the order, and the logo itself (no watermark) through that order, theirs alone. */
+  purchased: { orderHref: string; picture: string } | null;
 }

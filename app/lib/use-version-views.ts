@@ -13,12 +13,12 @@ import type { VersionView } from "./logo-offer.ts";
 function ownView(version: LogoVersion): VersionView {
   if (version.kind === "catalogue") {
     const { logo } = version;
-    return { offer: logo.sold ? { kind: "sold" } : { kind: "for-sale", purchaseId: cataloguePurchaseId(logo.id) }, picture: null, transparentPicture: logo.image };
+    return { offer: logo.sold ? { kind: "sold" } : { kind: "for-sale", purchaseId: cataloguePurchaseId(logo.id) }, picture: null, transparentPicture: logo.image, background: null };
   }
   const logo = version.logo;
-  if (!logo || logo.isGenerating || logo.error || !logo.image) return { offer: { kind: "unfinished" }, picture: null, transparentPicture: null };
+  if (!logo || logo.isGenerating || logo.error || !logo.image) return { offer: { kind: "unfinished" }, picture: null, transparentPicture: null, background: null };
   // A logo this browser made and finished: its maker's to buy.
-  return { offer: { kind: "for-sale", purchaseId: logo.generationId }, picture: null, transparentPicture: null };
+  return { offer: { kind: "for-sale", purchaseId: logo.generationId }, picture: null, transparentPicture: null, background: null };
 }
 
 function finished(version: LogoVersion): boolean {

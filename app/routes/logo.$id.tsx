@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
       : []),
   ];
   // The stage's picture is the page's largest: asked for from the head, before the scripts.
-  const stage = data.view?.transparentPicture ?? data.view?.picture ?? (data.page.kind === "catalogue" ? data.page.logo.image : null);
+  const stage = data.page.kind === "generated" ? (data.view?.picture ?? null) : (data.view?.transparentPicture ?? data.page.logo.image);
   const preload: MetaDescriptor[] = stage ? [{ tagName: "link", rel: "preload", as: "image", href: stage, fetchpriority: "high" }] : [];
   const base = [...pageMeta(share.title, share.description), ...card, ...preload];
   return data.page.kind === "generated" ? [...base, NOINDEX] : base;
@@ -75,7 +75,7 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin, server, view, promptMode, similar, narrations } = useLoaderData<typeof loader>();
+  const { page, origin, server, view, promptMode, similar, narrations, favorite } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
@@ -169,7 +169,7 @@ export default function LogoPage() {
           onIndexChange={(next) => setCurrentId(versions[next]!.id)}
           dates={versions.map(versionDate)}
         >
-          {current && currentView ? <VersionStage version={current} view={currentView} origin={origin} hydrated={hydrated} live={ownedHere} /> : null}
+          {current && currentView ? <VersionStage version={current} view={currentView} origin={origin} hydrated={hydrated} live={ownedHere} favorite={favorite && current.id === page.id} /> : null}
         </VersionCarousel>
         <div className="min-w-0 max-w-2xl space-y-6">
           {versions.some((version) => version.kind === "generated") ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}

@@ -27,7 +27,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => pageMeta("My Logos", "The logos you designed with LogoMarket's design agent.");
 
-type Entry = ReturnType<typeof myLogosList>[number];
+type Entry = ReturnType<typeof myLogosList>[number] & { purchased: OwnedLogo["purchased"] };
+
+/**
+ * My Logos from the browser's store, counted as the dashboard counts them
+ * (app/lib/logo-groups.ts): a group's newest version, and every version its owner bought,
+ * with its 'Purchased' mark (the server's word: the store does not know of purchases).
+ */
+function withPurchases(logos: GeneratedLogo[], groups: ReturnType<typeof readRevisionGroups>, owned: OwnedLogo[]): Entry[] {
+  const purchases = new Map(owned.flatMap((record) => (record.purchased ? [[record.logoId, record.purchased] as const] : [])));
+  const heads = myLogosList(logos, groups);
+  const shown = new Set(heads.map(({ logo }) => logo.id));
+  const bought = logos.filter((logo) => purchases.has(logo.id) && !shown.has(logo.id)).map((logo) => ({ logo, group: null }));
+  return [...heads, ...bought]
+    .sort((a, b) => b.logo.createdAt.localeCompare(a.logo.createdAt))
+    .map((entry) => ({ ...entry, purchased: purchases.get(entry.logo.id) ?? null }));
+}
 
 /**
  * My Logos reads the browser's store every 2 seconds (spec section 9), so progress shows,
@@ -39,7 +54,7 @@ function useMyLogos(owned: OwnedLogo[], complete: boolean): Entry[] | null {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    const load = () => setEntries(myLogosList(readGeneratedLogos(), readRevisionGroups()));
+    const load = () => setEntries(withPurchases(readGeneratedLogos(), readRevisionGroups(), owned));
     void followAccount(email).then(() => {
       if (stopped) return;
       reconcileGeneratedLogos(owned, complete);
@@ -134,6 +149,18 @@ function VersionsBadge({ versions }: { versions: number }) {
   ) : null;
 }
 
+/** A bought logo's mark: it leads to its order, where its files download. */
+function PurchasedMark({ purchased, name }: { purchased: NonNullable<OwnedLogo["purchased"]>; name: string }) {
+  return (
+    <a
+      href={purchased.orderHref}
+      className="absolute right-5 top-5 inline-flex min-h-8 items-center rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+    >
+      Purchased<span className="sr-only">: {name}, its order and downloads</span>
+    </a>
+  );
+}
+
 function ServerLogoCard({ entry }: { entry: ServerLogoEntry }) {
   const status = entry.status === "failed" ? "Generation failed" : entry.status === "generating" ? "Generating…" : null;
   return (
@@ -146,19 +173,21 @@ function ServerLogoCard({ entry }: { entry: ServerLogoEntry }) {
         onToggleSelected={() => undefined}
       />
       <VersionsBadge versions={entry.versions} />
+      {entry.purchased ? <PurchasedMark purchased={entry.purchased} name={entry.name} /> : null}
     </div>
   );
 }
 
 function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; selectMode: boolean; selected: boolean; onToggle: () => void }) {
-  const { logo, group } = entry;
+  const { logo, group, purchased } = entry;
+  // A bought version shown on its own (not its group's newest) is one logo, not the group.
   const versions = group ? versionCount(group) : 1;
   const status = logo.error ? "Generation failed" : logo.isGenerating ? `Generating… ${logo.generationProgress}%` : null;
   const usable = !status && Boolean(logo.image);
   return (
     <div className="relative">
       <LogoCard
-        logo={{ id: logo.id, name: logo.name, image: logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated" }}
+        logo={{ id: logo.id, name: logo.name, image: purchased?.picture || logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated" }}
         href={
           group?.originalLogoSource === "browse"
             ? `/logo/${group.originalLogoId}?version=${encodeURIComponent(logo.id)}&source=mylogos`
@@ -169,6 +198,7 @@ function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; s
         onToggleSelected={onToggle}
       />
       <VersionsBadge versions={versions} />
+      {purchased && !selectMode ? <PurchasedMark purchased={purchased} name={logo.name} /> : null}
     </div>
   );
 }

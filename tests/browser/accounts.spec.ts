@@ -115,7 +115,9 @@ test.describe("accounts", () => {
     await expectSignedIn(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Crumb Baker");
-    await expect(page.getByRole("link", { name: "My Logos (2)" })).toBeVisible();
+    // A logo and its refinement are one logo of two versions, as My Logos counts them (issue 33).
+    await expect(page.getByRole("link", { name: "My Logos (1)" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "My Refined Logos" }).getByText("2 versions")).toBeVisible();
 
     // Buy the newest version from its page.
     await page.goto("/my-logos");

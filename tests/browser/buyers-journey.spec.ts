@@ -111,13 +111,13 @@ test.describe("after paying for a generated logo", PHONE, () => {
   });
 });
 
-test.describe("the background picker", () => {
+test.describe("the try-on background", () => {
   test("lays a catalogue logo's own picture (no background) on the chosen colour", async ({ page }) => {
     const logo = CATALOGUE[6]!;
     await page.goto(`/logo/${logo.id}`);
     await waitForHydration(page);
     const stage = page.getByTestId("logo-stage");
-    await press(page, page.locator("main summary", { hasText: "Preview background" }));
+    await press(page, page.locator("main summary", { hasText: "Try on a background" }));
     await press(page, page.getByTitle("Pink 300"));
     await expect(stage).toHaveClass(/bg-pink-300/);
     // The picture is the logo without a background: the chosen colour shows through it.
@@ -138,11 +138,13 @@ test.describe("the background picker", () => {
     await generateLogo(page, "A logo for Quill and Ink, a stationery shop");
     await expectForSale(page);
     const stage = page.getByTestId("logo-stage");
-    // The agent hands over the preview without its background too: the page shows that one.
-    await expect(stage.getByRole("img")).toHaveAttribute("src", /preview-transparent\.png$/, { timeout: GENERATION_TIMEOUT });
-    await press(page, page.locator("main summary", { hasText: "Preview background" }));
+    // At first the logo as it is sold: the preview as rendered, on its own background.
+    await expect(stage.getByRole("img")).toHaveAttribute("src", /\/preview\.png$/, { timeout: GENERATION_TIMEOUT });
+    await press(page, page.locator("main summary", { hasText: "Try on a background" }));
     await press(page, page.getByTitle("Blue 200"));
     await expect(stage).toHaveClass(/bg-blue-200/);
+    // The agent hands over the preview without its background too: a try-on shows that one.
+    await expect(stage.getByRole("img")).toHaveAttribute("src", /preview-transparent\.png$/);
     const corner = await stage.getByRole("img").evaluate(async (element) => {
       const image = element as HTMLImageElement;
       await image.decode();

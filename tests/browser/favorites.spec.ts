@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
-import { cardNames, expectNoSeriousA11yViolations, waitForHydration } from "./helpers.ts";
+import { cardNames, expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 test.describe("favorites", () => {
   test("empty state links to browse", async ({ page }) => {
@@ -44,5 +44,63 @@ test.describe("favorites", () => {
     await page.getByRole("region", { name: "Logos" }).getByRole("list").getByRole("button").nth(1).click();
     await page.getByRole("button", { name: "Personalize (1)" }).click();
     expect(await page.evaluate(() => (window as unknown as { names: string[] }).names)).toEqual([CATALOGUE[1]!.name]);
+  });
+});
+
+test.describe("favourites without JavaScript", PHONE, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the heart is a form: it adds the logo, the page says so, and Favorites lists it", async ({ page }) => {
+    await page.goto("/logo/3");
+    const heart = page.locator("main").getByRole("button", { name: "Favorite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(page).toHaveURL(/\/logo\/3$/);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/favorites");
+    await expect(page.getByText("1 favorite", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Logos" }).getByRole("link", { name: new RegExp(CATALOGUE[2]!.name) })).toBeVisible();
+    await page.goto("/logo/3");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("favourites with the account", PHONE, () => {
+  test("a guest's favourites join the account on sign-up and show on a second device", async ({ page, browser }) => {
+    await page.goto("/logo/2");
+    await waitForHydration(page);
+    await page.locator("main").getByRole("button", { name: "Favorite" }).click();
+    await expect(page.locator("main").getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
+    // Synced before leaving: the server has it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("favoriteLogosSynced"))).toBe("[2]");
+    const email = `favourites.${Date.now()}.${process.pid}@example.com`;
+    await page.goto("/signup");
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    const phone = await browser.newContext({ viewport: page.viewportSize()! });
+    const second = await phone.newPage();
+    await second.goto("/login");
+    await second.getByRole("main").getByLabel("Email").fill(email);
+    await second.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await second.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await second.waitForURL(/\/dashboard/);
+    await second.goto("/favorites");
+    await waitForHydration(second);
+    await expect.poll(() => cardNames(second)).toEqual([CATALOGUE[1]!.name]);
+    // Removed there, gone here too.
+    await second.goto("/logo/2");
+    await waitForHydration(second);
+    const heart = second.locator("main").getByRole("button", { name: "Favorite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect.poll(() => second.evaluate(() => localStorage.getItem("favoriteLogosSynced"))).toBe("[]");
+    await phone.close();
+    await page.goto("/favorites");
+    await waitForHydration(page);
+    await expect(page.getByText("You haven't added any favorites yet.")).toBeVisible();
   });
 });

@@ -255,23 +255,37 @@ test.describe("generation", () => {
     expect((await storedLogos(page))[0]!.isGenerating).toBe(false);
   });
 
-  test("the heart on a generated logo asks 'Remove from Favorites?' and deletes it for good", async ({ page }) => {
+  test("the heart on a generated logo is a favourite; Delete, a button of its own, asks and deletes it for good", async ({ page }) => {
     const id = await generateFromLanding(page, "A yoga studio called Still Water");
     await expectFinished(page);
-    await page.getByRole("button", { name: "Favorite" }).click();
-    const dialog = page.getByRole("dialog", { name: "Remove from Favorites?" });
+    // The heart is not pressed before anyone touches it, and pressing it deletes nothing.
+    const heart = page.locator("main").getByRole("button", { name: "Favorite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect((await storedLogos(page)).map((logo) => logo.id)).toEqual([id]);
+    await page.goto("/favorites");
+    const favorites = page.getByRole("region", { name: "Designed with our agent" });
+    await expect(favorites.getByRole("link")).toHaveAttribute("href", `/logo/${id}`);
+    await page.goto(`/logo/${id}`);
+    await waitForHydration(page);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+    const dialog = page.getByRole("dialog", { name: "Delete this logo?" });
+    await page.getByRole("button", { name: "Delete this logo" }).click();
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("This logo will be deleted permanently.");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect((await storedLogos(page)).map((logo) => logo.id)).toEqual([id]);
 
     const { generationId } = (await storedLogos(page))[0]!;
-    await page.getByRole("button", { name: "Favorite" }).click();
-    await dialog.getByRole("button", { name: "Remove" }).click();
-    await expect(page).toHaveURL(/\/favorites$/);
+    await page.getByRole("button", { name: "Delete this logo" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/my-logos$/);
     expect(await storedLogos(page)).toEqual([]);
     // For good: the server's files went too.
     expect((await page.request.get(`/api/generations/${generationId}/preview.png`)).status()).toBe(404);
-    await page.goto("/my-logos");
     await expect(page.getByText("You haven't generated any logos yet.")).toBeVisible();
     await page.getByRole("link", { name: "Generate your first logo" }).click();
     await expect(page).toHaveURL(/\/$/);

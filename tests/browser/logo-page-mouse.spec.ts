@@ -91,8 +91,8 @@ async function everyActionWorks(page: Page, versions: number) {
   await clickWithMouse(page, heart);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
-  // The background picker and a swatch.
-  await clickWithMouse(page, main.locator("summary", { hasText: "Preview background" }));
+  // The try-on picker and a swatch.
+  await clickWithMouse(page, main.locator("summary", { hasText: "Try on a background" }));
   const swatch = page.getByTitle("Blue 200");
   await expect(swatch).toBeVisible();
   await clickWithMouse(page, swatch);

@@ -53,26 +53,26 @@ test.describe("logo page (catalogue logo)", () => {
     await expect(page.getByText("You haven't added any favorites yet.")).toBeVisible();
   });
 
-  test("the preview background offers 46 colours and remembers the choice per logo", async ({ page }) => {
+  test("a try-on background offers 46 colours, says what is sold stays as it is, and is not remembered", async ({ page }) => {
     await openLogo(page);
     await expect(stage(page)).toHaveClass(new RegExp(LOGO.bgColor));
-    await page.locator("summary", { hasText: "Preview background" }).click();
-    const swatches = page.getByRole("group", { name: "Preview background" }).getByRole("radio");
-    await expect(swatches).toHaveCount(46);
+    await page.locator("summary", { hasText: "Try on a background" }).click();
+    const choices = page.getByRole("group", { name: "Try on a background" }).getByRole("radio");
+    // The design's own background, then the 46 colours.
+    await expect(choices).toHaveCount(47);
+    await expect(page.getByRole("radio", { name: "The design's own background" })).toBeChecked();
     // The radios are visually replaced by their swatches: pick the swatch.
     await page.getByTitle("Blue 200").click();
     await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
     await expect(stage(page)).toHaveClass(/bg-blue-200/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("logoBackgrounds") ?? "{}"))).toEqual({ [LOGO.id]: "bg-blue-200" });
+    await expect(page.getByRole("status").filter({ hasText: "Trying on Blue 200. Your files keep the design's own background" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("logoBackgrounds"))).toBeNull();
 
+    // A try-on is for this look only: the page opens on the design's own background again.
     await page.reload();
     await waitForHydration(page);
-    await expect(stage(page)).toHaveClass(/bg-blue-200/);
-    // Other logos keep their own background.
-    await openLogo(page, 2);
-    await expect(page.locator("main").getByRole("img", { name: CATALOGUE[1]!.name, exact: true }).locator("..")).toHaveClass(
-      new RegExp(CATALOGUE[1]!.bgColor),
-    );
+    await expect(stage(page)).toHaveClass(new RegExp(LOGO.bgColor));
+    await expect(stage(page)).not.toHaveClass(/bg-blue-200/);
   });
 
   test("share offers the three networks and copies the link, showing 'Copied!' for 2 seconds", async ({ page, context }) => {

@@ -65,11 +65,13 @@ test.describe("My Logos follows the account", PHONE, () => {
     await waitForHydration(second);
     await openMyLogos(second);
     await expect(cards(second)).toHaveCount(1);
-    await expect(cards(second).getByText(made!.name)).toBeVisible();
-    await expect(cards(second).getByRole("link")).toHaveAttribute("href", `${logoPath}?source=mylogos`);
+    await expect(cards(second).getByText(made!.name, { exact: true })).toBeVisible();
+    await expect(cards(second).getByRole("link").first()).toHaveAttribute("href", `${logoPath}?source=mylogos`);
+    // Bought: its mark leads to the order.
+    await expect(cards(second).getByRole("link", { name: /^Purchased/ })).toHaveAttribute("href", /^\/orders\/order_/);
     expect((await cached(second)).map((logo) => logo.id)).toEqual([made!.id]);
     // Its page there is the buyer's too.
-    await press(second, cards(second).getByRole("link"));
+    await press(second, cards(second).getByRole("link").first());
     await expect(second.locator("main").getByRole("link", { name: "Download files" })).toBeVisible();
 
     // Sign Out: the account's logos leave this browser.

@@ -49,7 +49,9 @@ test.describe("a generated logo seen from a shared link", PHONE, () => {
     // The logo, nothing of its maker's, and nothing for sale.
     await expect(stranger.getByTestId("logo-stage").getByRole("img", { name: "Custom Logo" })).toBeVisible();
     await expect(stranger.getByRole("log", { name: "What the agent did" })).toHaveCount(0);
-    await expect(stranger.getByRole("button", { name: "Favorite" })).toHaveCount(0);
+    // The heart is a favourite for anyone (docs/decisions/0023); deleting is its maker's alone.
+    await expect(stranger.locator("main").getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "false");
+    await expect(stranger.getByRole("button", { name: "Delete this logo" })).toHaveCount(0);
     await expect(stranger.locator("main").getByText(/\$9\.99/)).toHaveCount(0);
     await expect(stranger.locator("main").getByRole("button", { name: /Purchase/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(stranger);

@@ -108,14 +108,17 @@ describe("what a logo's page offers whom", () => {
       offer: { kind: "for-sale", purchaseId: generationId },
       picture: `/api/generations/${generationId}/preview.png`,
       transparentPicture: null,
+      background: null,
     });
-    expect((await offers([logoId], stranger))[logoId]).toEqual({ offer: { kind: "someone-elses" }, picture: `/api/logos/${logoId}/preview.png`, transparentPicture: null });
+    expect((await offers([logoId], stranger))[logoId]).toEqual({ offer: { kind: "someone-elses" }, picture: `/api/logos/${logoId}/preview.png`, transparentPicture: null, background: null });
     expect((await offers([logoId]))[logoId]!.offer).toEqual({ kind: "someone-elses" });
 
     const orderId = await buy(maker, generationId);
-    const clean = `/api/orders/${orderId}/pictures/${generationId}/transparent-png`;
-    expect((await offers([logoId], maker))[logoId]).toEqual({ offer: { kind: "bought", orderHref: `/orders/${orderId}` }, picture: clean, transparentPicture: clean });
-    expect((await offers([logoId], stranger))[logoId]).toEqual({ offer: { kind: "sold" }, picture: `/api/logos/${logoId}/preview.png`, transparentPicture: null });
+    // Its buyer sees the logo itself as its files are: on its background (the WebP), and without it for a try-on.
+    const clean = `/api/orders/${orderId}/pictures/${generationId}/webp`;
+    const cleanTransparent = `/api/orders/${orderId}/pictures/${generationId}/transparent-png`;
+    expect((await offers([logoId], maker))[logoId]).toEqual({ offer: { kind: "bought", orderHref: `/orders/${orderId}` }, picture: clean, transparentPicture: cleanTransparent, background: null });
+    expect((await offers([logoId], stranger))[logoId]).toEqual({ offer: { kind: "sold" }, picture: `/api/logos/${logoId}/preview.png`, transparentPicture: null, background: null });
 
     // The page itself, rendered on the server (what a browser without JavaScript gets).
     const mine = await (await get(`/logo/${logoId}`, maker)).text();
@@ -129,9 +132,25 @@ describe("what a logo's page offers whom", () => {
     expect(theirs).toContain(">Sold<");
   });
 
+  it("offers the design's own background, and the page shows the logo on it (issue 33)", async () => {
+    const maker = await newBuyer();
+    const { generationId, logoId } = await logoOf(maker);
+    const spec = { palette: { background: "#1c4fd8", primary: "#ffffff", text: "#ffffff", accent: "#93c5fd" } };
+    await env.DB.prepare("UPDATE generations SET spec = ? WHERE id = ?").bind(JSON.stringify(spec), generationId).run();
+    expect((await offers([logoId], maker))[logoId]!.background).toBe("#1c4fd8");
+    expect((await offers([logoId]))[logoId]!.background).toBe("#1c4fd8");
+    // The preview as rendered (on that background), on a stage of the same colour.
+    const html = await (await get(`/logo/${logoId}`, maker)).text();
+    expect(html).toMatch(/data-testid="logo-stage"[^>]*style="background-color:#1c4fd8"/);
+    expect(html).toContain(`src="/api/generations/${generationId}/preview.png"`);
+    // A transparent design has no background to show: the page keeps its own class.
+    await env.DB.prepare("UPDATE generations SET spec = ? WHERE id = ?").bind(JSON.stringify({ palette: { ...spec.palette, background: "transparent" } }), generationId).run();
+    expect((await offers([logoId], maker))[logoId]!.background).toBeNull();
+  });
+
   it("a catalogue logo: for sale with its public picture; unknown ids are left out; bad ids are a 400", async () => {
     const views = await offers(["1", "logo_1_nobody", "99999"]);
-    expect(views).toEqual({ "1": { offer: { kind: "for-sale", purchaseId: "original_1" }, picture: null, transparentPicture: FIXTURE_CATALOGUE[0]!.image } });
+    expect(views).toEqual({ "1": { offer: { kind: "for-sale", purchaseId: "original_1" }, picture: null, transparentPicture: FIXTURE_CATALOGUE[0]!.image, background: null } });
     for (const ids of ["gen_1_x", "../x", "1,abc", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
       const response = await get(`/api/logos/offers?ids=${ids}`);
       expect(response.status, ids).toBe(400);

@@ -28,7 +28,7 @@ describe("My Logos from the server", () => {
 
     const entries = groupOwnedLogos(await listOwnedLogos(db, { visitorId: visitor, userId: null }));
     expect(entries).toEqual([
-      { logoId: "logo_1700000003000_mylogos4", name: "Prompt 4", bgColor: "bg-white", image: "", status: "generating", versions: 1 },
+      { logoId: "logo_1700000003000_mylogos4", name: "Prompt 4", bgColor: "bg-white", image: "", status: "generating", versions: 1, purchased: null },
       {
         logoId: "logo_1700000002000_mylogos3",
         name: "Logo 3",
@@ -36,6 +36,7 @@ describe("My Logos from the server", () => {
         image: "/api/generations/gen_1700000002000_mylogos3/preview.png",
         status: "completed",
         versions: 3,
+        purchased: null,
       },
     ]);
   });

@@ -56,7 +56,17 @@ function LogoCard({ logo, eager }: { logo: DashboardLogo; eager: boolean }) {
     <li className={`flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm ${deleting ? "opacity-50" : ""}`}>
       <div className={`relative aspect-square ${logo.bgColor}`}>
         <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={eager ? "eager" : "lazy"} className="h-full w-full object-contain" />
-        {logo.purchased ? <span className="absolute left-3 top-3 rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white">Purchased</span> : null}
+        {logo.purchased ? (
+          <a
+            href={logo.purchased.orderHref}
+            className="absolute left-3 top-3 inline-flex min-h-8 items-center rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+          >
+            Purchased<span className="sr-only">: {logo.name}, its order and downloads</span>
+          </a>
+        ) : null}
+        {logo.versions > 1 ? (
+          <span className="absolute right-3 top-3 rounded-full bg-gray-900/85 px-2.5 py-1 text-xs font-semibold text-white">{logo.versions} versions</span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

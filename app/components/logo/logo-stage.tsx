@@ -3,35 +3,47 @@ import { PurchaseButton } from "#app/components/purchase/purchase-button.tsx";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
 
 interface LogoStageProps {
-  /** The preview background class. */
-  background: string;
+  /** The stage's colour: the design's own (`color`, #rrggbb), or a named class (a try-on, or no design known). */
+  background: { color?: string; className?: string };
   /** What is shown: the picture, or the progress or failure panel. */
   children: ReactNode;
   /** What the viewer may do with this logo (decided on the server). */
   offer: LogoOffer;
-  /** The other actions (heart, background, share): they need JavaScript. */
+  /** The heart: a form, so it is there without JavaScript. */
+  heart: ReactNode;
+  /** The other actions (try-on, share, delete): they need JavaScript. */
   tools: ReactNode;
+  /** A line under the actions (what a try-on changes). */
+  note?: ReactNode;
 }
 
 /**
  * The logo as large as its column and the first screen allow (`.logo-page` in
  * tailwind.css), nothing laid over it; below it one bar of actions (never narrower than
  * their one line where there is room: --stage-column): the offer first
- * (Purchase, or the buyer's Download files), then the heart, the background and Share.
+ * (Purchase, or the buyer's Download files), then the heart, the try-on, Share and Delete.
  * Nothing covers the picture, so every action takes a mouse click, a tap or a key.
  */
-export function LogoStage({ background, children, offer, tools }: LogoStageProps) {
+export function LogoStage({ background, children, offer, heart, tools, note }: LogoStageProps) {
   const slot = <OfferSlot offer={offer} />;
-  const hasActions = offer.kind === "for-sale" || offer.kind === "bought" || Boolean(tools);
+  const hasActions = offer.kind === "for-sale" || offer.kind === "bought" || Boolean(tools) || Boolean(heart);
   return (
     <div className="w-full max-w-[var(--stage-column,48rem)]">
-      <div data-testid="logo-stage" className={`relative aspect-square w-full max-w-[var(--stage-size,48rem)] overflow-hidden rounded-2xl border border-gray-200 ${background}`}>
+      <div
+        data-testid="logo-stage"
+        className={`relative aspect-square w-full max-w-[var(--stage-size,48rem)] overflow-hidden rounded-2xl border border-gray-200 ${background.className ?? ""}`}
+        style={background.color ? { backgroundColor: background.color } : undefined}
+      >
         {children}
       </div>
       <div role={hasActions ? "toolbar" : undefined} aria-label={hasActions ? "Logo actions" : undefined} className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
         {slot}
-        <div className="ml-auto flex items-center gap-3">{tools}</div>
+        <div className="ml-auto flex items-center gap-3">
+          {heart}
+          {tools}
+        </div>
       </div>
+      {note ? <div className="mt-2">{note}</div> : null}
     </div>
   );
 }

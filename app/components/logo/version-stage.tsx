@@ -4,10 +4,12 @@ import { LogoImage, LogoSkeleton } from "#app/components/logo-image.tsx";
 import { deferredIsland } from "#app/components/deferred-island.tsx";
 import GenerationFailedMarkup from "./generation-failed.tsx?markup";
 import GenerationProgressMarkup from "./generation-progress.tsx?markup";
+import { FavoriteButton } from "./favorite-button.tsx";
 import { LogoStage } from "./logo-stage.tsx";
 import { removeGeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
+import { BACKGROUND_CHOICES, isBackgroundClass } from "#protocol/taxonomy.ts";
 
 /** Only while a logo is made, or when making it failed: their code loads then. */
 const PANEL = { when: "now", className: "h-full w-full" } as const;
@@ -25,37 +27,39 @@ interface VersionStageProps {
   hydrated: boolean;
   /** This browser holds the version: its progress is live. */
   live: boolean;
+  /** The server's word on whether it is among the viewer's favourites (the page's own logo). */
+  favorite: boolean;
 }
 
 /**
- * One version on the stage, with its actions. The logo is shown on the background the
- * visitor picks only where a picture of it without a background exists (a catalogue logo,
- * a bought logo, a generated logo whose agent made a transparent preview): a picture with
- * its own background would only get a coloured frame, so it is shown as it is, full size.
+ * One version on the stage, with its actions. It shows the logo as it is sold: a generated
+ * logo's preview as the agent rendered it, on the design's own background, and the stage
+ * around it in that colour (issue 33). A try-on colour, where a picture without a
+ * background exists, changes this page only, says so, and is not remembered.
  */
-export function VersionStage({ version, view, origin, hydrated, live }: VersionStageProps) {
+export function VersionStage({ version, view, origin, hydrated, live, favorite }: VersionStageProps) {
   const navigate = useNavigate();
   const logo = version.kind === "generated" ? version.logo : null;
-  const ownBackground = version.kind === "catalogue" ? version.logo.bgColor : (logo?.bgColor ?? "bg-white");
-  // The background this browser chose for it (kept by the tools, which load with JavaScript).
-  const [chosen, setChosen] = useState<{ logoId: string; className: string } | null>(null);
-  const showBackground = useCallback(
-    (className: string) => setChosen((current) => (current?.logoId === version.id && current.className === className ? current : { logoId: version.id, className })),
-    [version.id],
-  );
+  const ownClass = version.kind === "catalogue" ? version.logo.bgColor : (logo?.bgColor ?? "bg-white");
+  const [tryOn, setTryOn] = useState<{ logoId: string; className: string } | null>(null);
+  const chooseTryOn = useCallback((className: string | null) => setTryOn(isBackgroundClass(className) ? { logoId: version.id, className } : null), [version.id]);
   const transparent = view.transparentPicture;
-  const background = transparent && chosen?.logoId === version.id ? chosen.className : ownBackground;
+  const tryingOn = transparent && tryOn?.logoId === version.id ? tryOn.className : null;
   const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
-  const image = transparent ?? view.picture ?? (version.kind === "catalogue" ? version.logo.image : (logo?.image ?? ""));
+  // The logo as rendered on its background (a generated logo's preview, a bought logo's WebP);
+  // a catalogue logo's public picture has none, and sits on its background's colour.
+  const rendered = version.kind === "generated" ? (view.picture ?? logo?.image ?? "") : null;
+  const image = tryingOn ? transparent! : (rendered ?? transparent ?? (version.kind === "catalogue" ? version.logo.image : ""));
+  const padded = !rendered || Boolean(tryingOn);
   const done = version.kind === "catalogue" || Boolean(logo && !logo.isGenerating && !logo.error && logo.image);
-  // A generated logo's maker may delete it (its heart, spec section 4), until it is bought.
+  // A generated logo's maker may delete it, until it is bought: a Delete button, not the heart.
   const removable = version.kind === "generated" && view.offer.kind === "for-sale";
 
   async function remove() {
-    // For good (spec section 4): the server's record and files too, then this browser's copy.
+    // For good: the server's record and files too, then this browser's copy.
     if (logo) await fetch(`/api/generations/${encodeURIComponent(logo.generationId)}`, { method: "DELETE" }).catch(() => undefined);
     removeGeneratedLogo(version.id);
-    navigate("/favorites");
+    navigate("/my-logos");
   }
 
   let picture;
@@ -63,7 +67,7 @@ export function VersionStage({ version, view, origin, hydrated, live }: VersionS
   else if (version.kind === "generated" && logo?.error)
     picture = <GenerationFailed logoId={version.id} error={logo.error} prompt={logo.generationPrompt} refine={logo.parentLogoId} />;
   else if (version.kind === "generated" && logo?.isGenerating) picture = <GenerationProgress progress={logo.generationProgress} partialImage={logo.partialImage} live={live} />;
-  else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className={`h-full w-full object-contain ${transparent ? "p-[8%]" : ""}`} />;
+  else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className={`h-full w-full object-contain ${padded ? "p-[8%]" : ""}`} />;
 
   // What a share shows: the public picture (a bought logo's clean one is its buyer's alone).
   const publicPicture = version.kind === "catalogue" ? version.logo.image : `/api/logos/${version.id}/preview.png`;
@@ -71,9 +75,8 @@ export function VersionStage({ version, view, origin, hydrated, live }: VersionS
     hydrated && done ? (
       <Suspense fallback={null}>
         <LogoTools
-          favoriteId={version.kind === "catalogue" ? version.logo.id : null}
           onRemove={removable ? () => void remove() : null}
-          background={transparent ? { logoId: version.id, ownClass: ownBackground, onShown: showBackground } : null}
+          tryOn={transparent ? { value: tryingOn, onChange: chooseTryOn } : null}
           share={{
             pageUrl: `${origin}/logo/${version.id}`,
             imageUrl: `${origin}${publicPicture}`,
@@ -83,10 +86,32 @@ export function VersionStage({ version, view, origin, hydrated, live }: VersionS
         />
       </Suspense>
     ) : null;
+  const heart = done ? <FavoriteButton key={version.id} logoId={version.id} initial={favorite} returnTo={`/logo/${version.id}`} /> : null;
 
   return (
-    <LogoStage background={background} offer={view.offer} tools={tools}>
+    <LogoStage
+      background={tryingOn ? { className: tryingOn } : { className: ownClass, color: view.background ?? undefined }}
+      offer={view.offer}
+      heart={heart}
+      tools={tools}
+      note={tryingOn ? <TryOnNote className={tryingOn} ownColor={view.background} onReset={() => chooseTryOn(null)} /> : null}
+    >
       {picture}
     </LogoStage>
+  );
+}
+
+/** Said while a try-on colour shows: what is sold keeps the design's own background. */
+function TryOnNote({ className, ownColor, onReset }: { className: string; ownColor: string | null; onReset: () => void }) {
+  const label = BACKGROUND_CHOICES.find((choice) => choice.className === className)?.label ?? "another colour";
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <span>
+        Trying on {label}. Your files keep the design's own background{ownColor ? ` (${ownColor})` : ""}.
+      </span>
+      <button type="button" onClick={onReset} className="font-semibold underline underline-offset-2">
+        Show the design's background
+      </button>
+    </p>
   );
 }

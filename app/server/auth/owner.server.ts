@@ -6,6 +6,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, orders } from "#app/server/db/schema.ts";
+import { claimFavorites } from "#app/server/favorites/favorites.server.ts";
 import { readVisitor } from "#app/server/visitor.server.ts";
 import { userOfRequest } from "./session.server.ts";
 
@@ -36,7 +37,8 @@ export function ownedGenerations(owner: Owner) {
 
 /**
  * Signing in or up claims what this browser made as a guest: its generations (and with
- * them its revision groups) and its orders become the account's, so nothing is lost.
+ * them its revision groups), its orders and its favourites become the account's, so
+ * nothing is lost.
  * Records already claimed by another account stay that account's.
  */
 export async function claimVisitorRecords(db: Database, visitorId: string, userId: string): Promise<void> {
@@ -49,5 +51,6 @@ export async function claimVisitorRecords(db: Database, visitorId: string, userI
       .update(orders)
       .set({ ownerUserId: userId })
       .where(and(eq(orders.ownerVisitorId, visitorId), isNull(orders.ownerUserId))),
+    ...claimFavorites(db, visitorId, userId),
   ]);
 }

@@ -1,7 +1,8 @@
 /**
  * The owner's dashboard (accounts spec, section 2 "/dashboard"; issue 12): the account's
- * logos (every generation and refinement it owns, newest first), its purchases and its
- * profile, read from D1 for the signed-in user only.
+ * logos (counted as My Logos counts them, app/lib/logo-groups.ts: a logo's newest version
+ * with its number of versions, and every version bought), its purchases and its profile,
+ * read from D1 for the signed-in user only.
  */
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -9,6 +10,7 @@ import { generations, orderItems, orders, type UserRow } from "#app/server/db/sc
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import type { DashboardData, DashboardLogo, DashboardPurchase } from "#app/lib/dashboard.ts";
+import { logoCards } from "#app/lib/logo-groups.ts";
 
 /** A user's logos shown at once (a history, not an archive). */
 const LOGOS_LIMIT = 200;
@@ -43,12 +45,15 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       isPublic: generations.isPublic,
       hiddenAt: generations.hiddenAt,
       soldOrderId: generations.soldOrderId,
+      revisionGroupId: generations.revisionGroupId,
+      parentGenerationId: generations.parentGenerationId,
     })
     .from(generations)
     .where(and(eq(generations.ownerUserId, userId), eq(generations.status, "completed")))
     .orderBy(desc(generations.createdAt))
     .limit(LOGOS_LIMIT);
-  return rows.map((row) => {
+  const cards = logoCards(rows.map((row) => ({ ...row, versionId: row.id, parentVersionId: row.parentGenerationId, purchased: row.soldOrderId ? { orderHref: `/orders/${row.soldOrderId}` } : null })));
+  return cards.map(({ version: row, versions }) => {
     const orderBase = row.soldOrderId ? `/api/orders/${row.soldOrderId}/files/${row.id}` : null;
     return {
       generationId: row.id,
@@ -60,7 +65,8 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       createdAt: row.createdAt.toISOString(),
       isPublic: row.isPublic,
       hiddenFromGallery: row.hiddenAt !== null,
-      purchased: !!row.soldOrderId,
+      purchased: row.purchased,
+      versions,
       downloads: orderBase ? { png: `${orderBase}/png`, webp: `${orderBase}/webp` } : null,
     };
   });

@@ -364,3 +364,19 @@ export const formLimits = sqliteTable("form_limits", {
 
 // The operators' console and the designers' ledger: their tables, in a file of their own.
 export * from "./console-schema.ts";
+
+/**
+ * Favourites (issue 33): the logos a person marked with the heart, catalogue ids ("12") and
+ * generated logos' ids (logo_…). A guest's are kept under the visitor (`v_…`), an account's
+ * under the user (`user_…`), so they show on every device it signs in on; signing in moves
+ * the guest's to the account (app/server/favorites/favorites.server.ts).
+ */
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    ownerId: text("owner_id").notNull(),
+    logoId: text("logo_id").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.logoId] }), index("favorites_owner_idx").on(table.ownerId, table.createdAt)],
+);

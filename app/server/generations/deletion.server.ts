@@ -1,6 +1,6 @@
 /**
- * Its owner deletes a generated logo for good (marketplace spec, section 4: confirming
- * 'Remove from Favorites?' on a generated logo; the dashboard's delete). The record, every
+ * Its owner deletes a generated logo for good (its page's Delete, which is not the heart:
+ * docs/decisions/0023; the dashboard's delete). The record, every
  * file and the room's history go; only its owner may ask (the visitor who made it, or the
  * account that claimed it) (accounts spec, section 5: 'Not authorized to delete this logo').
  */
@@ -19,7 +19,7 @@ export type DeletionOutcome = { ok: true } | { ok: false; status: 403 | 404 | 40
 
 /**
  * Deletes a generated logo for its owner (the visitor who made it, or the account that
- * claimed it): the dashboard's delete and the favourites' delete both come here.
+ * claimed it): the dashboard's delete and the logo page's Delete both come here.
  */
 export async function deleteOwnedGeneration(context: PurgeContext & { env: Env }, id: string, owner: Owner): Promise<DeletionOutcome> {
   const { db, env } = context;

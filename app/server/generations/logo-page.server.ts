@@ -8,6 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
 import { ownerOf, owns } from "#app/server/auth/owner.server.ts";
+import { favoritesOwnerId, isFavorite } from "#app/server/favorites/favorites.server.ts";
 import { getGenerationByLogoId, getGroupNarrations } from "./records.server.ts";
 import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { viewOfGeneration, viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
@@ -29,6 +30,8 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
   const origin = new URL(request.url).origin;
   const owner = await ownerOf(context.db, request);
   const url = `${origin}/logo/${id}`;
+  // Whether the heart starts pressed (a page without a cookie has none: the edge may keep it).
+  const favorite = CATALOGUE_ID.test(id) || LOGO_ID.test(id) ? await isFavorite(context.db, favoritesOwnerId(owner), id) : false;
   if (CATALOGUE_ID.test(id)) {
     const logo = await getCatalogueLogo(context.db, Number(id));
     if (logo) {
@@ -48,6 +51,7 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
         share,
         similar,
         narrations: {} as Record<string, string[]>,
+        favorite,
       };
     }
   } else if (LOGO_ID.test(id)) {
@@ -80,7 +84,7 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
       image: record?.status === "completed" ? `${origin}${logoPreviewPath(id)}` : null,
       url,
     };
-    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), share, similar: [], narrations };
+    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), share, similar: [], narrations, favorite };
   }
   throw new Response("Logo not found", { status: 404 });
 }

@@ -11,6 +11,8 @@ import { ownedGenerations, type Owner } from "#app/server/auth/owner.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations } from "#app/server/db/schema.ts";
 import type { OwnedLogo } from "#app/lib/owned-logo.ts";
+import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
+import { logoCards } from "#app/lib/logo-groups.ts";
 import { previewPath } from "./logo-files.server.ts";
 
 export interface ServerLogoEntry {
@@ -20,6 +22,7 @@ export interface ServerLogoEntry {
   image: string;
   status: "generating" | "completed" | "failed";
   versions: number;
+  purchased: OwnedLogo["purchased"];
 }
 
 /** At most this many generations are read (a visitor's history, not an archive). */
@@ -39,6 +42,7 @@ export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedL
       revisionGroupId: generations.revisionGroupId,
       parentGenerationId: generations.parentGenerationId,
       createdAt: generations.createdAt,
+      soldOrderId: generations.soldOrderId,
     })
     .from(generations)
     .where(ownedGenerations(owner))
@@ -62,31 +66,23 @@ export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedL
             createdAt: row.createdAt.toISOString(),
             revisionGroupId: row.revisionGroupId,
             parentLogoId: (row.parentGenerationId && logoIdOf.get(row.parentGenerationId)) || null,
+            // Only its owner can buy a generated logo, and these are the viewer's own.
+            purchased: row.soldOrderId ? { orderHref: `/orders/${row.soldOrderId}`, picture: orderPicturePath(row.soldOrderId, row.id, "webp") } : null,
           },
         ]
       : [],
   );
 }
 
-/** My Logos without JavaScript: one entry per revision group (its newest version, with the count). */
+/** My Logos without JavaScript: one entry per logo, as app/lib/logo-groups.ts counts them. */
 export function groupOwnedLogos(logos: readonly OwnedLogo[]): ServerLogoEntry[] {
-  const sizes = new Map<string, number>();
-  for (const logo of logos) if (logo.revisionGroupId) sizes.set(logo.revisionGroupId, (sizes.get(logo.revisionGroupId) ?? 0) + 1);
-  const seen = new Set<string>();
-  const entries: ServerLogoEntry[] = [];
-  for (const logo of logos) {
-    if (logo.revisionGroupId) {
-      if (seen.has(logo.revisionGroupId)) continue;
-      seen.add(logo.revisionGroupId);
-    }
-    entries.push({
-      logoId: logo.logoId,
-      name: logo.name,
-      bgColor: logo.bgColor,
-      image: logo.image,
-      status: logo.status,
-      versions: logo.revisionGroupId ? (sizes.get(logo.revisionGroupId) ?? 1) : 1,
-    });
-  }
-  return entries;
+  return logoCards(logos.map((logo) => ({ ...logo, versionId: logo.logoId, parentVersionId: logo.parentLogoId }))).map(({ version: logo, versions }) => ({
+    logoId: logo.logoId,
+    name: logo.name,
+    bgColor: logo.bgColor,
+    image: logo.purchased?.picture ?? logo.image,
+    status: logo.status,
+    versions,
+    purchased: logo.purchased,
+  }));
 }

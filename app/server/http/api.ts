@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getCatalogueLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { ensureVisitor } from "#app/server/visitor.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
+import { favoritesOwnerId, isFavoriteId, listFavoriteIds, MAX_FAVORITES, syncFavorites } from "#app/server/favorites/favorites.server.ts";
 import { viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
 import { MAX_OFFER_IDS } from "#app/lib/logo-offer.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
@@ -55,6 +56,32 @@ api.post("/visitor", async (c) => {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (visitor.setCookie) headers.set("Set-Cookie", visitor.setCookie);
   return new Response(null, { status: 204, headers });
+});
+
+/**
+ * POST /api/favorites {add, remove} — what the browser's copy of the favourites changed
+ * since it last heard from the server; the answer is the whole list, {ids}, in the order
+ * they were added (app/server/favorites/favorites.server.ts). A guest with nothing to add
+ * gets no visitor cookie from it, so a first visit stays one the edge may answer.
+ */
+api.post("/favorites", async (c) => {
+  const body: unknown = await c.req.json().catch(() => null);
+  const { add = [], remove = [] } = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as { add?: unknown; remove?: unknown }) : { add: null };
+  if (!Array.isArray(add) || !Array.isArray(remove) || !add.every(isFavoriteId) || !remove.every(isFavoriteId)) {
+    return c.json({ error: "Send {add, remove}: lists of logo ids (7 or logo_…)." }, 400);
+  }
+  if (add.length + remove.length > MAX_FAVORITES) return c.json({ error: `Send at most ${MAX_FAVORITES} changes at once.` }, 400);
+  const db = c.get("db");
+  const owner = await ownerOf(db, c.req.raw);
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  let ownerId = favoritesOwnerId(owner);
+  if (!ownerId && add.length > 0) {
+    const visitor = await ensureVisitor(c.req.raw);
+    if (visitor.setCookie) headers["Set-Cookie"] = visitor.setCookie;
+    ownerId = visitor.id;
+  }
+  const ids = ownerId ? await syncFavorites(db, ownerId, add, remove) : await listFavoriteIds(db, null);
+  return c.json({ ids }, 200, headers);
 });
 
 /** A generated logo's newest preview by the logo's id (generations.ts). */

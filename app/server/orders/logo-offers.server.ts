@@ -11,17 +11,19 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { generations, logos, orders, type GenerationRow } from "#app/server/db/schema.ts";
 import { hasTransparentPreview, logoPreviewPath, previewPath } from "#app/server/generations/logo-files.server.ts";
 import { cataloguePurchaseId } from "#app/lib/purchase.ts";
+import { designBackground } from "#app/lib/design-background.ts";
 import { MAX_OFFER_IDS, type VersionView } from "#app/lib/logo-offer.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
 import { orderPicturePath } from "./downloads.server.ts";
 import { canAccessOrder } from "./orders.server.ts";
 
-type GenerationFacts = Pick<GenerationRow, "id" | "logoId" | "status" | "soldOrderId" | "ownerVisitorId" | "ownerUserId">;
+type GenerationFacts = Pick<GenerationRow, "id" | "logoId" | "status" | "soldOrderId" | "ownerVisitorId" | "ownerUserId" | "spec">;
 
 interface CatalogueFacts {
   id: number;
   image: string;
   soldOrderId: string | null;
+  spec: unknown;
 }
 
 /** The completed orders among `ids` that this viewer may read (its own purchases). */
@@ -36,17 +38,23 @@ async function ordersBoughtBy(db: Database, owner: Owner, ids: (string | null)[]
 
 /** A generated logo's version as its viewer may see it. */
 async function generationView(bucket: R2Bucket, owner: Owner, row: GenerationFacts, boughtHere: Set<string>): Promise<VersionView> {
-  if (row.status !== "completed") return { offer: { kind: "unfinished" }, picture: null, transparentPicture: null };
+  if (row.status !== "completed") return { offer: { kind: "unfinished" }, picture: null, transparentPicture: null, background: null };
+  const background = designBackground(row.spec);
   if (row.soldOrderId && boughtHere.has(row.soldOrderId)) {
-    const clean = orderPicturePath(row.soldOrderId, row.id, "transparent-png");
-    return { offer: { kind: "bought", orderHref: `/orders/${row.soldOrderId}` }, picture: clean, transparentPicture: clean };
+    // The logo as its files are: on its own background (the kit's WebP), and without it for a try-on.
+    return {
+      offer: { kind: "bought", orderHref: `/orders/${row.soldOrderId}` },
+      picture: orderPicturePath(row.soldOrderId, row.id, "webp"),
+      transparentPicture: orderPicturePath(row.soldOrderId, row.id, "transparent-png"),
+      background,
+    };
   }
   // Its maker reads it by the generation's id; anyone else by the logo's (decision 0016).
   const mine = owns(row, owner);
   const path = (kind: "preview" | "transparent") => (mine || !row.logoId ? previewPath(row.id, kind) : logoPreviewPath(row.logoId, kind));
   const transparentPicture = (await hasTransparentPreview(bucket, row.id)) ? path("transparent") : null;
   const offer = row.soldOrderId ? { kind: "sold" as const } : mine ? { kind: "for-sale" as const, purchaseId: row.id } : { kind: "someone-elses" as const };
-  return { offer, picture: path("preview"), transparentPicture };
+  return { offer, picture: path("preview"), transparentPicture, background };
 }
 
 /** A catalogue logo as its viewer may see it: its picture is public and transparent. */
@@ -56,7 +64,7 @@ function catalogueView(logo: CatalogueFacts, boughtHere: Set<string>): VersionVi
       ? { kind: "bought" as const, orderHref: `/orders/${logo.soldOrderId}` }
       : { kind: "sold" as const }
     : { kind: "for-sale" as const, purchaseId: cataloguePurchaseId(logo.id) };
-  return { offer, picture: null, transparentPicture: logo.image };
+  return { offer, picture: null, transparentPicture: logo.image, background: designBackground(logo.spec) };
 }
 
 export async function viewOfGeneration(db: Database, bucket: R2Bucket, owner: Owner, row: GenerationFacts): Promise<VersionView> {
@@ -73,7 +81,7 @@ export async function viewsOfLogos(db: Database, bucket: R2Bucket, owner: Owner,
   const catalogueIds = wanted.filter((id) => CATALOGUE_ID.test(id)).map(Number);
   const logoIds = wanted.filter((id) => LOGO_ID.test(id));
   const [catalogueRows, generationRows] = await Promise.all([
-    catalogueIds.length ? db.select({ id: logos.id, image: logos.image, soldOrderId: logos.soldOrderId }).from(logos).where(inArray(logos.id, catalogueIds)) : [],
+    catalogueIds.length ? db.select({ id: logos.id, image: logos.image, soldOrderId: logos.soldOrderId, spec: logos.spec }).from(logos).where(inArray(logos.id, catalogueIds)) : [],
     logoIds.length
       ? db
           .select({
@@ -83,6 +91,7 @@ export async function viewsOfLogos(db: Database, bucket: R2Bucket, owner: Owner,
             soldOrderId: generations.soldOrderId,
             ownerVisitorId: generations.ownerVisitorId,
             ownerUserId: generations.ownerUserId,
+            spec: generations.spec,
           })
           .from(generations)
           .where(inArray(generations.logoId, logoIds))
