@@ -6,7 +6,9 @@
 import type { FontBook, FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
+import type { PlacedLine } from "./lettering.ts";
 import type { LogoSpec } from "./logo-spec.ts";
+import type { Shape } from "./shapes.ts";
 import { constructMark } from "./constructed-marks.ts";
 import { bounds, geomPath } from "./geometry.ts";
 import { initials, type MarkContent } from "./marks.ts";
@@ -26,6 +28,18 @@ export interface Composition {
   missing: string[];
   /** The lettering as set, line by line (brand, then tagline): what the logo reads. */
   text: string[];
+  /**
+   * Where things were placed, in layout units, for the legibility checks: each straight
+   * line of lettering (a seal's arcs are not among them), the mark's ink box (null when
+   * there is none, or it is the frame itself), and the frame the lettering sits inside.
+   */
+  geometry: Geometry;
+}
+
+export interface Geometry {
+  lines: PlacedLine[];
+  mark: Box | null;
+  frame: { shape: Shape; box: Box } | null;
 }
 
 export interface LayoutContext {
