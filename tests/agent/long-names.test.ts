@@ -4,8 +4,10 @@
  * every layout and frame, every line inside the canvas and its frame, clear of the mark
  * and of each other, broken at spaces and balanced, at a size that reads. Measured from
  * the engine's own placement (Design.geometry, in canvas units): no pixels needed, so the
- * whole table takes seconds.
+ * whole table takes seconds. And the agent reads such names whole, and asks for a shorter
+ * one past what a design holds rather than cut it.
  */
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { CANVAS, LEGIBLE_BRAND_CAP, LEGIBLE_SMALLEST_CAP, type Design } from "#agent/design/design.ts";
@@ -13,7 +15,9 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { widthAt } from "#agent/design/shapes.ts";
 import { applyCase, breakLines, setLine, type Box } from "#agent/design/text.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
-import { testSpec } from "./helpers.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { input } from "./planner-fixtures.ts";
 
 const engine = await workerEngine();
 
@@ -171,5 +175,52 @@ describe("long names kept whole (issue 32)", () => {
     expect(breakLines("Captain Wobblebottom's Wonderful Wooden Toy Workshop", 3, measure)).toEqual(["Captain Wobblebottom's", "Wonderful Wooden", "Toy Workshop"]);
     expect(breakLines("Smith & Daughters Handmade Furniture Company", 2, measure)).toEqual(["Smith & Daughters", "Handmade Furniture Company"]);
     expect(breakLines("Donaudampfschifffahrtsgesellschaft", 2, measure)).toBeNull();
+  });
+});
+
+describe("the agent keeps a long name whole, and asks for a shorter one past what a design holds", () => {
+  const planner = createDeterministicPlanner();
+  const CAPTAIN = "Captain Wobblebottom's Wonderful Wooden Toy Workshop";
+  const TOYS_TAGLINE = LONG_TAGLINES[0]!;
+
+  it("reads a name of 41 to 60 characters and a tagline of 61 to 80 whole, quoted or not", async () => {
+    const quoted = await planner.plan(input(`A logo for "${CAPTAIN}" with the tagline "${TOYS_TAGLINE}"`));
+    expect(quoted.spec.brand).toBe(CAPTAIN);
+    expect(quoted.spec.tagline).toBe(TOYS_TAGLINE);
+    expect(quoted.narration.join(" ")).toContain(`“${CAPTAIN}”`);
+    const called = await planner.plan(input(`A toy shop logo called ${CAPTAIN}`));
+    expect(called.spec.brand).toBe(CAPTAIN);
+    const german = await planner.plan(input(`Logo für eine Bäckerei: "Müllers Brotstübchen und Konditorei am Marktplatz"`));
+    expect(german.spec.brand).toBe("Müllers Brotstübchen und Konditorei am Marktplatz");
+    // And the design drawn is the name in full.
+    const design = engine.design(quoted.spec);
+    expect(design.geometry.lines.filter((line) => line.role === "brand").map((line) => line.text).join(" ")).toBe(applyCase(CAPTAIN, design.spec.textCase));
+  });
+
+  it("asks for a shorter name (or tagline) instead of cutting one past 60 (or 80) characters", async () => {
+    const long = `${CAPTAIN} and Emporium of Delights`;
+    await expect(planner.plan(input(`A logo for "${long}"`))).rejects.toThrow(new RegExp(`“${long}” is ${long.length} characters.*up to ${BRAND_MAX_CHARS}.*What shorter form of the name should I use\\?`));
+    const tagline = `${TOYS_TAGLINE}, painted by hand and finished with care`;
+    await expect(planner.plan(input(`A logo for "Wobble Toys" with the tagline "${tagline}"`))).rejects.toThrow(/The tagline “.*” is \d+ characters.*up to 80.*What shorter line should I use\?/);
+  });
+
+  it("answers the chat with the question and no logo: nothing is drawn with a cut name", async () => {
+    const long = `${CAPTAIN} and Emporium of Delights`;
+    const events = await readEvents(await SELF.fetch(chatRequest(userMessage(`A logo for "${long}"`))));
+    expect(events.some((event) => event.type === "final_image" || event.type === "partial_image")).toBe(false);
+    const error = events.find((event) => event.type === "error");
+    expect(error && "error" in error ? error.error : "").toMatch(/What shorter form of the name should I use\?/);
+  });
+
+  it("renames a logo to a name of up to 60 characters, and keeps the old one (saying why) past that", async () => {
+    const parent = testSpec();
+    const renamed = await planner.plan(input(`rename it to "${CAPTAIN}"`, { parent }));
+    expect(renamed.spec.brand).toBe(CAPTAIN);
+    const long = `${CAPTAIN} and Emporium of Delights`;
+    const refused = await planner.plan(input(`rename it to "${long}"`, { parent }));
+    expect(refused.spec.brand).toBe(parent.brand);
+    expect(refused.narration.join(" ")).toMatch(new RegExp(`is ${long.length} characters; a logo's name can be at most ${BRAND_MAX_CHARS}`));
+    const tagged = await planner.plan(input(`add the tagline "${TOYS_TAGLINE}"`, { parent }));
+    expect(tagged.spec.tagline).toBe(TOYS_TAGLINE);
   });
 });
