@@ -7,9 +7,10 @@
  * whole table takes seconds. And the agent reads such names whole, and asks for a shorter
  * one past what a design holds rather than cut it.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
+import { rasterize } from "#agent/design/raster.ts";
 import { CANVAS, LEGIBLE_BRAND_CAP, LEGIBLE_SMALLEST_CAP, type Design } from "#agent/design/design.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { widthAt } from "#agent/design/shapes.ts";
@@ -176,6 +177,46 @@ describe("long names kept whole (issue 32)", () => {
     expect(breakLines("Smith & Daughters Handmade Furniture Company", 2, measure)).toEqual(["Smith & Daughters", "Handmade Furniture Company"]);
     expect(breakLines("Donaudampfschifffahrtsgesellschaft", 2, measure)).toBeNull();
   });
+});
+
+/** A 512 px picture over white, as RGB for the OCR service. */
+function picture(design: Design): { width: number; height: number; rgb: string } {
+  const size = 512;
+  const pixels = rasterize(design.svg(), size).rgba;
+  const rgb = new Uint8Array(size * size * 3);
+  for (let i = 0, j = 0; i < pixels.length; i += 4, j += 3) {
+    const rest = 255 - pixels[i + 3]!;
+    for (let c = 0; c < 3; c++) rgb[j + c] = pixels[i + c]! + rest;
+  }
+  let binary = "";
+  for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
+  return { width: size, height: size, rgb: btoa(binary) };
+}
+
+/** Words as OCR compares them: capitals without accents ('Müllers' reads as MULLERS). */
+const ocrWords = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase().split(/[^A-Z0-9]+/).filter((word) => word.length > 2);
+
+describe("long names read back by OCR at 512 px", () => {
+  it("reads every word of a long name on three lines: above a mark, beside it, in a badge that moved it, and alone", async () => {
+    const cases: [string, LogoSpec["layout"], LogoSpec["container"]][] = [
+      [LONG_NAMES[0]!, "icon-above", "none"],
+      [LONG_NAMES[1]!, "wordmark", "none"],
+      [LONG_NAMES[7]!, "icon-left", "none"],
+      [LONG_NAMES[3]!, "badge", "shield"],
+    ];
+    const designs = cases.map(([brand, layout, container]) =>
+      engine.design(testSpec({ brand, layout, container, tagline: null, icon: layout === "wordmark" ? null : { set: "phosphor", name: "anchor" }, palette: { background: "#ffffff", primary: "#1e3a8a", text: "#1e3a8a", accent: "#2563eb" } })),
+    );
+    const url = (env as { OCR_URL?: string }).OCR_URL;
+    if (!url) throw new Error("OCR_URL is not set: vitest.config.ts starts the OCR service");
+    const response = await fetch(`${url}/read`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ images: designs.map(picture) }) });
+    const { texts } = (await response.json()) as { texts: string[] };
+    designs.forEach((design, i) => {
+      const read = ocrWords(texts[i]!);
+      const missed = ocrWords(design.spec.brand).filter((word) => !read.includes(word));
+      expect(missed, `${design.spec.brand} (${design.spec.layout}/${design.spec.container}): “${texts[i]!.replace(/\s+/g, " ").trim()}”`).toEqual([]);
+    });
+  }, 120_000);
 });
 
 describe("the agent keeps a long name whole, and asks for a shorter one past what a design holds", () => {

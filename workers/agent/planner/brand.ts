@@ -104,11 +104,13 @@ function cleanName(raw: string): string {
  * name would be a name nobody gave, so it asks for a shorter one instead.
  */
 export function tooLongQuestion(brand: string | null, tagline: string | null): string | null {
+  // The question quotes what was given; a very long text is quoted by its start.
+  const quote = (text: string) => (text.length > 100 ? `${text.slice(0, 60).trim()}…` : text);
   if (brand && brand.length > BRAND_MAX_CHARS) {
-    return `“${brand}” is ${brand.length} characters, and a logo sets a name of up to ${BRAND_MAX_CHARS} whole, without cutting it. What shorter form of the name should I use? The rest could go in a tagline of up to ${TAGLINE_MAX_CHARS} characters.`;
+    return `“${quote(brand)}” is ${brand.length} characters, and a logo sets a name of up to ${BRAND_MAX_CHARS} whole, without cutting it. What shorter form of the name should I use? The rest could go in a tagline of up to ${TAGLINE_MAX_CHARS} characters.`;
   }
   if (tagline && tagline.length > TAGLINE_MAX_CHARS) {
-    return `The tagline “${tagline}” is ${tagline.length} characters, and a logo sets a tagline of up to ${TAGLINE_MAX_CHARS} whole, without cutting it. What shorter line should I use?`;
+    return `The tagline “${quote(tagline)}” is ${tagline.length} characters, and a logo sets a tagline of up to ${TAGLINE_MAX_CHARS} whole, without cutting it. What shorter line should I use?`;
   }
   return null;
 }
