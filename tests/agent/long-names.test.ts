@@ -23,7 +23,7 @@ import { input } from "./planner-fixtures.ts";
 const engine = await workerEngine();
 
 /** 41 to 60 characters: ASCII, accented, German compounds, apostrophes, ampersands, one word longer than a line. */
-export const LONG_NAMES = [
+const LONG_NAMES = [
   "Captain Wobblebottom's Wonderful Wooden Toy Workshop",
   "Müllers Brotstübchen und Konditorei am Marktplatz",
   "Smith & Daughters Handmade Furniture Company",
@@ -39,7 +39,7 @@ export const LONG_NAMES = [
   "Blue Harbor Kayak Rentals and Boat Tours!",
 ];
 /** 61 to 80 characters. */
-export const LONG_TAGLINES = [
+const LONG_TAGLINES = [
   "Handcrafted wooden toys for curious minds, made in our workshop since 1987",
   "Frisches Brot, feine Torten und herzhafte Brötchen aus unserer eigenen Backstube",
   "Fresh seafood, cold beer & the best sunset view on the whole northern coast",

@@ -6,7 +6,6 @@
 import type { FontBook, FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
-import type { PlacedLine } from "./lettering.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import type { Shape } from "./shapes.ts";
 import { constructMark } from "./constructed-marks.ts";
@@ -34,6 +33,14 @@ export interface Composition {
    * there is none, or it is the frame itself), and the frame the lettering sits inside.
    */
   geometry: Geometry;
+}
+
+/** One line of lettering as placed: what it reads, its ink box and its capitals, in layout units. */
+export interface PlacedLine {
+  role: "brand" | "tagline";
+  text: string;
+  box: Box;
+  cap: number;
 }
 
 export interface Geometry {

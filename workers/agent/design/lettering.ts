@@ -5,7 +5,7 @@
  * for its small lettering. Lines break at spaces only, balanced (breakLines in text.ts): a
  * name of up to 60 characters and a tagline of up to 80 are drawn whole (issue 32).
  */
-import type { Composing } from "./layout-context.ts";
+import type { Composing, PlacedLine } from "./layout-context.ts";
 import type { FontFace } from "./fonts.ts";
 import type { LogoSpec } from "./logo-spec.ts";
 import { breakLines, EMPTY_BOX, round as r, union, width, type Box, type LineStyle, type SetLine } from "./text.ts";
@@ -28,14 +28,6 @@ export function taglineFace(spec: LogoSpec): FontFace {
   if (companion) return companion;
   const lighter = nearestWeight(spec.typeface.id, Math.max(300, spec.typeface.weight - 200));
   return { id: spec.typeface.id, weight: lighter.weight, italic: false };
-}
-
-/** One line of lettering as placed: what it reads, its ink box and its capitals, in layout units. */
-export interface PlacedLine {
-  role: "brand" | "tagline";
-  text: string;
-  box: Box;
-  cap: number;
 }
 
 interface Block {

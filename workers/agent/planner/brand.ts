@@ -103,7 +103,7 @@ function cleanName(raw: string): string {
  * The agent's question when a name or tagline is longer than a design draws whole: a cut
  * name would be a name nobody gave, so it asks for a shorter one instead.
  */
-export function tooLongQuestion(brand: string | null, tagline: string | null): string | null {
+function tooLongQuestion(brand: string | null, tagline: string | null): string | null {
   // The question quotes what was given; a very long text is quoted by its start.
   const quote = (text: string) => (text.length > 100 ? `${text.slice(0, 60).trim()}…` : text);
   if (brand && brand.length > BRAND_MAX_CHARS) {
