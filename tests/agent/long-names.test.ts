@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { rasterize } from "#agent/design/raster.ts";
 import { CANVAS, LEGIBLE_BRAND_CAP, LEGIBLE_SMALLEST_CAP, type Design } from "#agent/design/design.ts";
-import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { widthAt } from "#agent/design/shapes.ts";
 import { applyCase, breakLines, setLine, type Box } from "#agent/design/text.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
@@ -169,6 +169,19 @@ describe("long names kept whole (issue 32)", () => {
     expect(failures, failures.join("\n")).toEqual([]);
     // A hundred designs: seconds on a quiet machine, more on a busy one.
   }, 120_000);
+
+  it("sets a name too long to read inside a badge under the badge's frame, says so, and keeps the layout drawn in the design", () => {
+    const badge = testSpec({ brand: LONG_NAMES[3]!, layout: "badge", container: "shield", tagline: null });
+    const moved = engine.design(badge);
+    expect(moved.spec.layout).toBe("icon-above");
+    expect(moved.spec.container).toBe("shield");
+    expect(moved.adjustments[0]).toBe("The name is too long to read well inside a badge, so it sits under the shield that holds the mark.");
+    expect(logoSpec.safeParse(moved.spec).success).toBe(true);
+    // A name that reads inside the badge stays there.
+    const kept = engine.design({ ...badge, brand: "Summit Coffee" });
+    expect(kept.spec.layout).toBe("badge");
+    expect(kept.adjustments.join(" ")).not.toMatch(/inside a badge/);
+  });
 
   it("breaks at spaces into balanced lines, never leaving a lone last word when a break as good exists", () => {
     const measure = (line: string) => line.length;

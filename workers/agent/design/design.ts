@@ -146,7 +146,7 @@ export function composeLogo(input: LogoSpec, assets: DesignAssets, options: Desi
   if (!fallback || input.container === "none") return composed;
   const moved = composeAs({ ...input, ...fallback }, assets, options);
   const frame = FRAME_WORDS[input.container];
-  const both = input.tagline !== null && input.tagline.length > 40;
+  const both = input.tagline !== null;
   const where = fallback.layout === "icon-above" ? `under the ${frame} that holds the mark` : `in the ${frame} on ${both ? "their" : "its"} own`;
   const sentence = `${both ? "The name and tagline are" : "The name is"} too long to read well inside a badge, so ${both ? "they sit" : "it sits"} ${where}.`;
   return { ...moved, adjustments: [sentence, ...moved.adjustments] };

@@ -1,6 +1,6 @@
 /**
  * The lettering of a layout: the brand on one line or up to three, the tagline under it
- * on one line or two (its tracking closes up before it breaks or shrinks), thin rules
+ * likewise (its tracking closes up before it breaks or shrinks), thin rules
  * beside a centred one-line tagline, and the quieter companion face a display face takes
  * for its small lettering. Lines break at spaces only, balanced (breakLines in text.ts): a
  * name of up to 60 characters and a tagline of up to 80 are drawn whole (issue 32).
@@ -42,6 +42,7 @@ const EMPTY_BLOCK: Block = { svg: "", box: EMPTY_BOX, smallestCap: Infinity, lin
 /** The most lines a brand takes, and a tagline: a 60-character name fits three, and so does an 80-character tagline. */
 const BRAND_LINES = 3;
 const TAGLINE_LINES = 3;
+/** The one size every trial line is measured at. */
 const MEASURE_CAP = 100;
 /** A line more is taken only when it lets the letters grow by this much: each line costs height. */
 const LINE_GAIN = 1.15;
