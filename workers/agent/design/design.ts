@@ -118,6 +118,9 @@ export const LEGIBLE_BRAND_CAP = 0.025;
 /** The smallest lettering (a tagline) at least 1.5 % of the artboard. */
 export const LEGIBLE_SMALLEST_CAP = 0.015;
 
+/** The longest name and tagline a design held before issue 32 (every stored design is within them). */
+const EARLIER_LIMITS = { brand: 40, tagline: 60 };
+
 const FRAME_WORDS: Record<Exclude<LogoSpec["container"], "none">, string> = {
   circle: "circle",
   ring: "ring",
@@ -132,7 +135,10 @@ const FRAME_WORDS: Record<Exclude<LogoSpec["container"], "none">, string> = {
  * no mark, inside the frame on its own: the design's layout is then the one drawn.
  */
 function legibleLayout(spec: LogoSpec, composition: Composition): Pick<LogoSpec, "layout"> | null {
-  if (spec.layout !== "badge") return null;
+  // A name and tagline within the limits of before are drawn as they always were: a stored
+  // or sold badge keeps the look it was chosen with.
+  const longer = spec.brand.length > EARLIER_LIMITS.brand || (spec.tagline?.length ?? 0) > EARLIER_LIMITS.tagline;
+  if (spec.layout !== "badge" || !longer) return null;
   const { scale } = fit(composition);
   const legible = brandCap(composition) * scale >= CANVAS * LEGIBLE_BRAND_CAP && composition.smallestCap * scale >= CANVAS * LEGIBLE_SMALLEST_CAP;
   if (legible) return null;

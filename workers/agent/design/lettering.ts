@@ -64,8 +64,12 @@ function fitLines(ctx: Composing, style: LineStyle, text: string, cap: number, m
     if (!chosen || scale >= chosen.scale * LINE_GAIN) chosen = { lines, scale };
     if (scale >= 1) break;
   }
-  const { lines, scale } = chosen ?? { lines: [text], scale: Math.min(1, maxWidth / measure(text)) };
-  return lines.map((line) => ctx.setLine(style, line, scale < 1 ? cap * scale * 0.999 : cap));
+  const lines = chosen?.lines ?? [text];
+  // The chosen lines are measured at their own size, so a line set as before is set exactly as before.
+  const widest = Math.max(...lines.map((line) => width(ctx.setLine(style, line, cap).ink)));
+  if (widest <= maxWidth) return lines.map((line) => ctx.setLine(style, line, cap));
+  if (lines.length === 1) return [ctx.setLine(style, lines[0]!, cap, maxWidth)];
+  return lines.map((line) => ctx.setLine(style, line, cap * (maxWidth / widest) * 0.999));
 }
 
 /**
