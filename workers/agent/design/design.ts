@@ -121,6 +121,10 @@ export const LEGIBLE_SMALLEST_CAP = 0.015;
 /** The longest name and tagline a design held before issue 32 (every stored design is within them). */
 const EARLIER_LIMITS = { brand: 40, tagline: 60 };
 
+function longerThanBefore(spec: LogoSpec): boolean {
+  return spec.brand.length > EARLIER_LIMITS.brand || (spec.tagline?.length ?? 0) > EARLIER_LIMITS.tagline;
+}
+
 const FRAME_WORDS: Record<Exclude<LogoSpec["container"], "none">, string> = {
   circle: "circle",
   ring: "ring",
@@ -137,8 +141,7 @@ const FRAME_WORDS: Record<Exclude<LogoSpec["container"], "none">, string> = {
 function legibleLayout(spec: LogoSpec, composition: Composition): Pick<LogoSpec, "layout"> | null {
   // A name and tagline within the limits of before are drawn as they always were: a stored
   // or sold badge keeps the look it was chosen with.
-  const longer = spec.brand.length > EARLIER_LIMITS.brand || (spec.tagline?.length ?? 0) > EARLIER_LIMITS.tagline;
-  if (spec.layout !== "badge" || !longer) return null;
+  if (spec.layout !== "badge" || !longerThanBefore(spec)) return null;
   const { scale } = fit(composition);
   const legible = brandCap(composition) * scale >= CANVAS * LEGIBLE_BRAND_CAP && composition.smallestCap * scale >= CANVAS * LEGIBLE_SMALLEST_CAP;
   if (legible) return null;
@@ -175,6 +178,7 @@ function composeAs(input: LogoSpec, assets: DesignAssets, options: DesignOptions
       tagline: spec.tagline ? spec.tagline.toUpperCase() : null,
       brandStyle: { face: spec.typeface, letterSpacing: spec.letterSpacing },
       taglineStyle: { face: taglineFace(spec), letterSpacing: choices.taglineTracking },
+      longText: longerThanBefore(spec),
       choices,
     },
     options.arrangement,

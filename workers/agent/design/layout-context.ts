@@ -58,6 +58,13 @@ export interface LayoutContext {
   tagline: string | null;
   brandStyle: LineStyle;
   taglineStyle: LineStyle;
+  /**
+   * Whether the name or tagline is longer than a design held before (40 and 60
+   * characters): such lettering is set on up to three balanced lines, spaced by its ink.
+   * Shorter lettering is set exactly as it always was, so a stored or sold design (and the
+   * catalogue's pictures, rendered from theirs) keeps its look.
+   */
+  longText: boolean;
   /** Seeded design choices (decoration), fixed per spec. */
   choices: { rules: boolean; detailLine: boolean; taglineTracking: number };
 }

@@ -39,7 +39,8 @@ function iconLeft(ctx: Composing): Composition {
   // The mark stands as tall as the lettering block (at least), so the two balance; beside
   // a long name's three lines and a tagline it stops growing, or the lettering beside it
   // would be left small.
-  const size = Math.max(markSize(ctx), Math.min(U * 1.8, height(trial.box) * (ctx.spec.container === "none" ? 1.05 : 1.25)) * ctx.spec.iconScale);
+  const tall = height(trial.box) * (ctx.spec.container === "none" ? 1.05 : 1.25);
+  const size = Math.max(markSize(ctx), (ctx.longText ? Math.min(U * 1.8, tall) : tall) * ctx.spec.iconScale);
   const mark = drawMark(content, ctx.spec.container, size, ctx.ink, ctx.choices.detailLine);
   const x = mark.box.x2 + U * 0.26;
   const middle = (mark.box.y1 + mark.box.y2) / 2;

@@ -39,9 +39,11 @@ interface Block {
 
 const EMPTY_BLOCK: Block = { svg: "", box: EMPTY_BOX, smallestCap: Infinity, lines: [] };
 
-/** The most lines a brand takes, and a tagline: a 60-character name fits three, and so does an 80-character tagline. */
-const BRAND_LINES = 3;
-const TAGLINE_LINES = 3;
+/**
+ * The most lines a brand takes, and a tagline: a 60-character name fits three, and so does
+ * an 80-character tagline; lettering within the limits of before keeps its two and one.
+ */
+const lineLimits = (ctx: Composing) => (ctx.longText ? { brand: 3, tagline: 3 } : { brand: 2, tagline: 1 });
 /** The one size every trial line is measured at. */
 const MEASURE_CAP = 100;
 /** A line more is taken only when it lets the letters grow by this much: each line costs height. */
@@ -56,12 +58,15 @@ function fitLines(ctx: Composing, style: LineStyle, text: string, cap: number, m
   // Ink widths scale with the size (tracking is in em), so every trial is measured at one
   // size and set once: a layout that narrows or shrinks its block re-measures nothing.
   const measure = (line: string) => width(ctx.setLine(style, line, MEASURE_CAP).ink) * (cap / MEASURE_CAP);
-  let chosen: { lines: string[]; scale: number } | null = null;
+  let chosen: { lines: string[]; scale: number; widest: number } | null = null;
   for (let count = 1; count <= maxLines; count++) {
-    const lines = breakLines(text, count, measure);
+    const lines = breakLines(text, count, measure, ctx.longText);
     if (!lines) break;
-    const scale = Math.min(1, maxWidth / Math.max(...lines.map(measure)));
-    if (!chosen || scale >= chosen.scale * LINE_GAIN) chosen = { lines, scale };
+    const widest = Math.max(...lines.map(measure));
+    const scale = Math.min(1, maxWidth / widest);
+    // A break earns its line only when it narrows the block by a fifth or more.
+    const narrower = !chosen || widest < chosen.widest * 0.8;
+    if (!chosen || (narrower && scale >= chosen.scale * LINE_GAIN)) chosen = { lines, scale, widest };
     if (scale >= 1) break;
   }
   const lines = chosen?.lines ?? [text];
@@ -77,13 +82,13 @@ function fitLines(ctx: Composing, style: LineStyle, text: string, cap: number, m
  * distance apart: `leading` capitals, or more where a descender above would meet an
  * accent or ascender below ('Wobblebottom's' over 'Über'), so no two lines touch.
  */
-function stack(lines: SetLine[], role: PlacedLine["role"], x: number, firstBaseline: number, align: "middle" | "start", leading: number, color: string): Block {
+function stack(lines: SetLine[], role: PlacedLine["role"], x: number, firstBaseline: number, align: "middle" | "start", leading: number, color: string, byInk: boolean): Block {
   let svg = "";
   let box = EMPTY_BOX;
   let baseline = firstBaseline;
   const placed: PlacedLine[] = [];
   const cap = lines[0]?.cap ?? 0;
-  const step = Math.max(cap * leading, ...lines.slice(1).map((line, i) => lines[i]!.ink.y2 - line.ink.y1 + cap * 0.14));
+  const step = byInk ? Math.max(cap * leading, ...lines.slice(1).map((line, i) => lines[i]!.ink.y2 - line.ink.y1 + cap * 0.14)) : cap * leading;
   lines.forEach((line, i) => {
     if (i > 0) baseline += step;
     const dx = align === "middle" ? x - (line.ink.x1 + line.ink.x2) / 2 : x - line.ink.x1;
@@ -104,7 +109,7 @@ function taglineLines(ctx: Composing, cap: number, maxWidth: number): SetLine[] 
     letterSpacing = Math.max(0.06, letterSpacing - 0.04);
     line = ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
   }
-  return fitLines(ctx, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth, TAGLINE_LINES);
+  return fitLines(ctx, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth, lineLimits(ctx).tagline);
 }
 
 /** Thin rules either side of a centred tagline, reaching out to `span` (the brand's width). */
@@ -145,15 +150,15 @@ export function lettering(
   options: { x: number; top: number; align: "middle" | "start"; cap: number; maxWidth: number; colors?: { brand: string; tagline: string; detail: string } },
 ): Lettering {
   const colors = options.colors ?? { brand: ctx.ink.brand, tagline: ctx.ink.tagline, detail: ctx.ink.detail };
-  const lines = fitLines(ctx, ctx.brandStyle, ctx.brand, options.cap, options.maxWidth, BRAND_LINES);
+  const lines = fitLines(ctx, ctx.brandStyle, ctx.brand, options.cap, options.maxWidth, lineLimits(ctx).brand);
   const leading = isScript(ctx.spec.typeface.id) ? 1.55 : 1.32;
-  const brand = stack(lines, "brand", options.x, options.top + lines[0]!.cap, options.align, leading, colors.brand);
+  const brand = stack(lines, "brand", options.x, options.top + lines[0]!.cap, options.align, leading, colors.brand, ctx.longText);
   const missing = lines.flatMap((line) => line.missing);
   const brandWidth = width(brand.box);
   const tagCap = Math.max(lines[0]!.cap * 0.36, options.cap * 0.26);
   // A tagline keeps to the name's width; a long one may take the block's whole width rather than shrink.
   const tagMax =
-    ctx.tagline && ctx.tagline.length > 40
+    ctx.longText && ctx.tagline && ctx.tagline.length > 40
       ? options.maxWidth
       : options.align === "middle"
         ? Math.max(brandWidth * 1.08, options.cap * 3)
@@ -163,7 +168,7 @@ export function lettering(
   if (tag.length === 0) return { ...brand, missing, text };
   const baseline = brand.box.y2 + tag[0]!.cap * 2.1 + (isScript(ctx.spec.typeface.id) ? tag[0]!.cap * 0.4 : 0);
   // Tracked capitals need more room between lines than the brand's.
-  const tagBlock = stack(tag, "tagline", options.align === "middle" ? options.x : brand.box.x1, baseline, options.align, 1.9, colors.tagline);
+  const tagBlock = stack(tag, "tagline", options.align === "middle" ? options.x : brand.box.x1, baseline, options.align, 1.9, colors.tagline, ctx.longText);
   const parts = [brand, tagBlock];
   // Rules frame a one-line tagline; beside two lines they would cut between them.
   if (ctx.choices.rules && options.align === "middle" && tag.length === 1) parts.push(rules(tag[0]!, tagBlock.box, Math.max(brandWidth, width(tagBlock.box)), colors.detail));

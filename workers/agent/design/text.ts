@@ -145,11 +145,12 @@ export function setLine(book: FontBook, style: LineStyle, text: string, cap: num
 /**
  * The best way to set `text` on `count` lines, breaking only at spaces: the partition whose
  * widest line is narrowest (so the letters can be largest), lines of even width preferred,
- * and a last line of one word only when no break as good leaves more there. `measure`
+ * and a last line of one word only when no break as good leaves more there (`balanced`;
+ * without it, the narrowest widest line alone, as names were set before). `measure`
  * gives a line's ink width at one size (widths scale with size, so one size decides).
  * null when the text has fewer words than lines.
  */
-export function breakLines(text: string, count: number, measure: (line: string) => number): string[] | null {
+export function breakLines(text: string, count: number, measure: (line: string) => number, balanced = true): string[] | null {
   const words = text.split(" ").filter(Boolean);
   if (count < 1 || words.length < count) return null;
   if (count === 1) return [words.join(" ")];
@@ -174,8 +175,8 @@ export function breakLines(text: string, count: number, measure: (line: string) 
       const narrowest = Math.min(...lineWidths);
       const [lastFrom, lastTo] = spans.at(-1)!;
       // A lone last word reads as left behind ('Wonderful Wooden Toy / Workshop').
-      const orphan = lastTo - lastFrom === 1 && words.length > count ? 0.04 : 0;
-      const cost = widest * (1 + orphan) + (widest - narrowest) * 0.1;
+      const orphan = balanced && lastTo - lastFrom === 1 && words.length > count ? 0.04 : 0;
+      const cost = widest * (1 + orphan) + (balanced ? (widest - narrowest) * 0.1 : 0);
       if (cost < best.cost) Object.assign(best, { lines: spans.map(([a, b]) => words.slice(a, b).join(" ")), cost });
       return;
     }
