@@ -171,11 +171,11 @@ describe("long names kept whole (issue 32)", () => {
   }, 120_000);
 
   it("sets a name too long to read inside a badge under the badge's frame, says so, and keeps the layout drawn in the design", () => {
-    const badge = testSpec({ brand: LONG_NAMES[3]!, layout: "badge", container: "shield", tagline: null });
+    const badge = testSpec({ brand: LONG_NAMES[1]!, layout: "badge", container: "hexagon", tagline: null });
     const moved = engine.design(badge);
     expect(moved.spec.layout).toBe("icon-above");
-    expect(moved.spec.container).toBe("shield");
-    expect(moved.adjustments[0]).toBe("The name is too long to read well inside a badge, so it sits under the shield that holds the mark.");
+    expect(moved.spec.container).toBe("hexagon");
+    expect(moved.adjustments[0]).toBe("The name is too long to read well inside a badge, so it sits under the hexagon that holds the mark.");
     expect(logoSpec.safeParse(moved.spec).success).toBe(true);
     // A name that reads inside the badge stays there.
     const kept = engine.design({ ...badge, brand: "Summit Coffee" });
