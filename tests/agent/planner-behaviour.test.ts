@@ -6,6 +6,7 @@
 import { drawnIdeas } from "./helpers.ts";
 import { describe, expect, it } from "vitest";
 import { BACKGROUND_CHOICES, STYLES, type Style } from "#protocol/taxonomy.ts";
+import { BRAND_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { searchIcons, STRONG_MATCH } from "#agent/planner/icons.ts";
@@ -277,11 +278,19 @@ describe("the subject table", () => {
 describe("odd input", () => {
   const ODD = ["", "!!!", "🐉🔥", "a".repeat(4000), '"unclosed quote', "called", "#ggg", "The logo should represent these styles: ", "Modify this logo: ", "A logo called " + "Verylongname".repeat(8), "tagline: " + "t".repeat(200), "Café Ñandú — logo für Zürich", "<script>alert(1)</script>", "no icon no icon wordmark monogram badge"];
 
-  it.each(ODD.map((prompt) => [prompt.slice(0, 40), prompt]))("always answers a valid, readable design: %s", async (_, prompt) => {
+  /** A name or tagline longer than a design draws whole: a new logo is a question, never a cut name (issue 32). */
+  const TOO_LONG = new Set(["a".repeat(4000), "A logo called " + "Verylongname".repeat(8), "tagline: " + "t".repeat(200)]);
+
+  it.each(ODD.map((prompt) => [prompt.slice(0, 40), prompt]))("always answers a valid, readable design, or asks for shorter words: %s", async (_, prompt) => {
     for (const parent of [null, COFFEE_PARENT]) {
-      const plan = await planner.plan(input(prompt, { parent, seed: 5 }));
+      const planned = planner.plan(input(prompt, { parent, seed: 5 }));
+      if (!parent && TOO_LONG.has(prompt)) {
+        await expect(planned).rejects.toThrow(/What shorter (?:form of the name|line) should I use\?/);
+        continue;
+      }
+      const plan = await planned;
       expectSoundPlan(plan);
-      expect(plan.spec.brand.length).toBeLessThanOrEqual(40);
+      expect(plan.spec.brand.length).toBeLessThanOrEqual(BRAND_MAX_CHARS);
     }
   });
 });

@@ -151,12 +151,21 @@ export type LettermarkSpec = z.infer<typeof lettermarkSpec>;
 export type GeometricSpec = z.infer<typeof geometricSpec>;
 export type EmblemSpec = z.infer<typeof emblemSpec>;
 
+/**
+ * The longest brand and tagline a design draws whole: a name of up to 60 characters is set
+ * on up to three lines and a tagline of up to 80 on up to two, every letter kept (issue 32).
+ * Longer, and the agent asks for a shorter one rather than cut what the visitor wrote.
+ * Raising them never breaks a stored design: every shorter one still parses.
+ */
+export const BRAND_MAX_CHARS = 60;
+export const TAGLINE_MAX_CHARS = 80;
+
 export const logoSpecShape = z.object({
   /** 1 (stored before the mark language) reads as 2 with `mark: null`. */
   version: z.union([z.literal(1), z.literal(LOGO_SPEC_VERSION)]).transform((): typeof LOGO_SPEC_VERSION => LOGO_SPEC_VERSION),
   /** The brand text exactly as the visitor gave it (textCase applies when drawn). */
-  brand: z.string().trim().min(1).max(40),
-  tagline: z.string().trim().min(1).max(60).nullable(),
+  brand: z.string().trim().min(1).max(BRAND_MAX_CHARS),
+  tagline: z.string().trim().min(1).max(TAGLINE_MAX_CHARS).nullable(),
   /**
    * The bundled drawing the mark uses: an emblem's ingredient, or (in a version 1 design,
    * `mark` null) the whole mark as it was drawn then. null: no drawing.

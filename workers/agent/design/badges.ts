@@ -9,16 +9,16 @@ import { markContent, U, type Composing, type Composition } from "./layout-conte
 import { lettering } from "./lettering.ts";
 import { placeConstructed, placeIcon, type MarkContent } from "./marks.ts";
 import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
-import { round as r, union, width } from "./text.ts";
+import { round as r, union, width, type Box } from "./text.ts";
 import { isScript } from "./typefaces.ts";
 
 /** The badge's mark (a drawing or a constructed mark) in its zone; letters are the monogram's, drawn elsewhere. */
-function placeContent(ctx: Composing, content: MarkContent, filled: boolean, cx: number, cy: number, side: number): string {
+function placeContent(ctx: Composing, content: MarkContent, filled: boolean, cx: number, cy: number, side: number): { svg: string; box: Box | null } {
   const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;
-  if (content.kind === "constructed") return placeConstructed(content, cx, cy, side, color).svg;
-  if (content.kind !== "icon") return "";
+  if (content.kind === "constructed") return placeConstructed(content, cx, cy, side, color);
+  if (content.kind !== "icon") return { svg: "", box: null };
   const tint = filled ? mix(color, ctx.ink.container, 0.6) : ctx.ink.tint;
-  return placeIcon(content.art, cx, cy, side, color, tint).svg;
+  return placeIcon(content.art, cx, cy, side, color, tint);
 }
 
 /** The brand's arc on a seal spans at most this many degrees. */
@@ -53,7 +53,8 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   parts.push(`<circle cx="0" cy="0" r="${r(inner)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.018)}"/>`);
   if (ctx.choices.detailLine) parts.push(`<circle cx="0" cy="0" r="${r(outer + R * 0.005)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.008)}"/>`);
   const content = markContent(ctx);
-  if (content) parts.push(placeContent(ctx, content, filled, 0, 0, inner * 2 * 0.62 * Math.min(1.15, ctx.spec.iconScale)));
+  const placed = content ? placeContent(ctx, content, filled, 0, 0, inner * 2 * 0.62 * Math.min(1.15, ctx.spec.iconScale)) : null;
+  if (placed) parts.push(placed.svg);
   let wordmarkSvg = top.svg;
   let smallestCap = top.cap;
   const text = [top.text];
@@ -71,7 +72,8 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
       wordmarkSvg += `<circle cx="${r(Math.sin(angle) * middle)}" cy="${r(Math.cos(angle) * middle)}" r="${r(band * (dx === 0 ? 0.08 : 0.05))}" fill="${textColor}"/>`;
     }
   }
-  return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing: top.missing, text };
+  const box = { x1: -R, y1: -R, x2: R, y2: R };
+  return { mark: parts.join(""), wordmark: wordmarkSvg, box, smallestCap, missing: top.missing, text, geometry: { lines: [], mark: placed?.box ?? null, frame: { shape, box } } };
 }
 
 /** The emblem: a filled shape holding the mark above the lettering. */
@@ -92,29 +94,32 @@ function emblem(ctx: Composing, shape: Shape): Composition {
   }
   const iconZone = shape === "shield" ? { cy: h * 0.33, side: w * 0.38 } : shape === "hexagon" ? { cy: h * 0.36, side: w * 0.34 } : { cy: h * 0.36, side: w * 0.38 };
   const content = markContent(ctx);
-  if (content) parts.push(placeContent(ctx, content, filled, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale)));
+  const placed = content ? placeContent(ctx, content, filled, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale)) : null;
+  if (placed) parts.push(placed.svg);
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
   const top = iconZone.cy + iconZone.side * 0.5 * Math.min(1.2, ctx.spec.iconScale) + U * 0.14;
   // Set the lettering, then narrow or shrink it until it sits inside the shape with room
   // to spare at its widest and lowest rows (a hexagon and a shield narrow towards the foot).
   let maxWidth = w * usableWidth(shape);
   let cap = U * 0.2;
-  let text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  let text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, colors });
   for (let attempt = 0; attempt < 6; attempt++) {
     const room = Math.min(widthAt(shape, w, h, text.box.y1), widthAt(shape, w, h, text.box.y2)) * 0.84;
     const tooLow = text.box.y2 > h * (shape === "rounded-square" ? 0.9 : 0.84);
     if (width(text.box) <= room && !tooLow) break;
     if (width(text.box) > room) maxWidth = Math.min(maxWidth, room);
     if (tooLow) cap *= 0.88;
-    text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+    text = lettering(ctx, { x: w / 2, top, align: "middle", cap, maxWidth, colors });
   }
+  const frame = { x1: 0, y1: 0, x2: w, y2: h };
   return {
     mark: parts.join(""),
     wordmark: text.svg,
-    box: union({ x1: 0, y1: 0, x2: w, y2: h }, text.box),
+    box: union(frame, text.box),
     smallestCap: text.smallestCap,
     missing: text.missing,
     text: text.text,
+    geometry: { lines: text.lines, mark: placed?.box ?? null, frame: { shape, box: frame } },
   };
 }
 
@@ -138,7 +143,8 @@ function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composi
   const iconSide = R * 0.62 * Math.min(1.15, ctx.spec.iconScale);
   const iconCy = -R * 0.3;
   const content = markContent(ctx);
-  if (content) parts.push(placeContent(ctx, content, filled, 0, iconCy, iconSide));
+  const placed = content ? placeContent(ctx, content, filled, 0, iconCy, iconSide) : null;
+  if (placed) parts.push(placed.svg);
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
   const name: Composing = { ...ctx, tagline: null };
   const top = iconCy + iconSide / 2 + R * 0.12;
@@ -147,14 +153,14 @@ function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composi
   const across = (y: number) => 2 * Math.sqrt(Math.max(0, (R * 0.8) ** 2 - y * y)) * 0.92;
   let cap = R * 0.2;
   let maxWidth = across(top);
-  let text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+  let text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, colors });
   for (let attempt = 0; attempt < 8; attempt++) {
     const room = Math.min(across(text.box.y1), across(text.box.y2));
     const tooLow = text.box.y2 > floor;
     if (width(text.box) <= room && !tooLow) break;
     if (width(text.box) > room) maxWidth = Math.min(maxWidth, room);
     if (tooLow) cap *= 0.9;
-    text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, twoLines: true, colors });
+    text = lettering(name, { x: 0, top, align: "middle", cap, maxWidth, colors });
   }
   let wordmarkSvg = text.svg;
   let smallestCap = text.smallestCap;
@@ -171,7 +177,8 @@ function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composi
       wordmarkSvg += `<circle cx="${r(Math.sin(angle) * R * 0.8)}" cy="${r(Math.cos(angle) * R * 0.8)}" r="${r(R * (dx === 0 ? 0.024 : 0.015))}" fill="${textColor}"/>`;
     }
   }
-  return { mark: parts.join(""), wordmark: wordmarkSvg, box: { x1: -R, y1: -R, x2: R, y2: R }, smallestCap, missing: text.missing, text: lines };
+  const box = { x1: -R, y1: -R, x2: R, y2: R };
+  return { mark: parts.join(""), wordmark: wordmarkSvg, box, smallestCap, missing: text.missing, text: lines, geometry: { lines: text.lines, mark: placed?.box ?? null, frame: { shape, box } } };
 }
 
 export function badge(ctx: Composing): Composition {

@@ -12,7 +12,8 @@ import type { FontBook } from "./fonts.ts";
 import { isScript, nearestWeight, TYPEFACES, type TypefaceId } from "./typefaces.ts";
 import type { IconLibrary } from "./icons.ts";
 import { resolveInk, type Ink } from "./ink.ts";
-import type { Composition } from "./layout-context.ts";
+import type { Box } from "./text.ts";
+import type { Composition, Geometry } from "./layout-context.ts";
 import { compose, type Arrangement } from "./layouts.ts";
 import { taglineFace } from "./lettering.ts";
 import type { LogoSpec } from "./logo-spec.ts";
@@ -53,6 +54,10 @@ export interface Design {
   smallestCap: number;
   /** The lettering as set in glyphs, line by line (brand, then tagline): what the logo reads. */
   text: readonly string[];
+  /** The brand's capitals as drawn (its smallest line), in canvas units. */
+  brandCap: number;
+  /** The lettering's lines, the mark and the frame as placed on the canvas, in canvas units. */
+  geometry: Geometry;
   svg(options?: SvgOptions): string;
 }
 
@@ -102,8 +107,61 @@ export interface ComposedLogo {
   composition: Composition;
 }
 
+/**
+ * The legibility floor of the brand: its capitals at least 2.5 % of the artboard. The logo
+ * page shows the 1024 px preview some 480 CSS px tall, where that is a 12 px capital (about
+ * a 17 px type size, body text), and a 256 px thumbnail still has 6 px capitals, the
+ * smallest the brand guide allows on screen. Short names are far above it; a long name is
+ * set on more lines to stay above it.
+ */
+export const LEGIBLE_BRAND_CAP = 0.025;
+/** The smallest lettering (a tagline) at least 1.5 % of the artboard. */
+export const LEGIBLE_SMALLEST_CAP = 0.015;
+
+/** The longest name and tagline a design held before issue 32 (every stored design is within them). */
+const EARLIER_LIMITS = { brand: 40, tagline: 60 };
+
+function longerThanBefore(spec: LogoSpec): boolean {
+  return spec.brand.length > EARLIER_LIMITS.brand || (spec.tagline?.length ?? 0) > EARLIER_LIMITS.tagline;
+}
+
+const FRAME_WORDS: Record<Exclude<LogoSpec["container"], "none">, string> = {
+  circle: "circle",
+  ring: "ring",
+  shield: "shield",
+  hexagon: "hexagon",
+  "rounded-square": "rounded square",
+};
+
+/**
+ * A badge holds its lettering inside its frame; a name (or tagline) too long to read there
+ * is set under the badge's frame and mark instead (icon-above in the same frame), or, with
+ * no mark, inside the frame on its own: the design's layout is then the one drawn.
+ */
+function legibleLayout(spec: LogoSpec, composition: Composition): Pick<LogoSpec, "layout"> | null {
+  // A name and tagline within the limits of before are drawn as they always were: a stored
+  // or sold badge keeps the look it was chosen with.
+  if (spec.layout !== "badge" || !longerThanBefore(spec)) return null;
+  const { scale } = fit(composition);
+  const legible = brandCap(composition) * scale >= CANVAS * LEGIBLE_BRAND_CAP && composition.smallestCap * scale >= CANVAS * LEGIBLE_SMALLEST_CAP;
+  if (legible) return null;
+  return { layout: spec.icon || spec.mark ? "icon-above" : "wordmark" };
+}
+
 /** The design composed in layout units (not yet fitted onto a canvas). */
 export function composeLogo(input: LogoSpec, assets: DesignAssets, options: DesignOptions = {}): ComposedLogo {
+  const composed = composeAs(input, assets, options);
+  const fallback = options.arrangement ? null : legibleLayout(composed.spec, composed.composition);
+  if (!fallback || input.container === "none") return composed;
+  const moved = composeAs({ ...input, ...fallback }, assets, options);
+  const frame = FRAME_WORDS[input.container];
+  const both = input.tagline !== null;
+  const where = fallback.layout === "icon-above" ? `under the ${frame} that holds the mark` : `in the ${frame} on ${both ? "their" : "its"} own`;
+  const sentence = `${both ? "The name and tagline are" : "The name is"} too long to read well inside a badge, so ${both ? "they sit" : "it sits"} ${where}.`;
+  return { ...moved, adjustments: [sentence, ...moved.adjustments] };
+}
+
+function composeAs(input: LogoSpec, assets: DesignAssets, options: DesignOptions): ComposedLogo {
   const drawable = drawableSpec(input);
   const resolved = resolveInk({ ...drawable.spec, ...inkLayout(drawable.spec, options.arrangement) });
   const spec: LogoSpec = { ...drawable.spec, palette: resolved.palette };
@@ -120,6 +178,7 @@ export function composeLogo(input: LogoSpec, assets: DesignAssets, options: Desi
       tagline: spec.tagline ? spec.tagline.toUpperCase() : null,
       brandStyle: { face: spec.typeface, letterSpacing: spec.letterSpacing },
       taglineStyle: { face: taglineFace(spec), letterSpacing: choices.taglineTracking },
+      longText: longerThanBefore(spec),
       choices,
     },
     options.arrangement,
@@ -132,13 +191,21 @@ export function composeLogo(input: LogoSpec, assets: DesignAssets, options: Desi
 
 export function designLogo(input: LogoSpec, assets: DesignAssets, options: DesignOptions = {}): Design {
   const { spec, adjustments, ink, composition } = composeLogo(input, assets, options);
-  const { transform, scale } = fit(composition);
+  const { transform, scale, tx, ty } = fit(composition);
+  const onCanvas = (box: Box): Box => ({ x1: tx + box.x1 * scale, y1: ty + box.y1 * scale, x2: tx + box.x2 * scale, y2: ty + box.y2 * scale });
+  const { lines, mark, frame } = composition.geometry;
   return {
     spec,
     adjustments,
     ink,
     smallestCap: composition.smallestCap * scale,
     text: composition.text,
+    brandCap: brandCap(composition) * scale,
+    geometry: {
+      lines: lines.map((line) => ({ ...line, box: onCanvas(line.box), cap: line.cap * scale })),
+      mark: mark && onCanvas(mark),
+      frame: frame && { shape: frame.shape, box: onCanvas(frame.box) },
+    },
     svg(svgOptions = {}) {
       const { background = true, layers = ["mark", "wordmark"], overlay = "" } = svgOptions;
       const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}">`];
@@ -153,12 +220,18 @@ export function designLogo(input: LogoSpec, assets: DesignAssets, options: Desig
 }
 
 /** Scales the composition's ink into the canvas and centres it (lifted a little). */
-function fit(composition: Composition): { transform: string; scale: number } {
+function fit(composition: Composition): { transform: string; scale: number; tx: number; ty: number } {
   const { box } = composition;
   const across = width(box) / height(box) > 2.5 ? MAX_COVER.wideX : MAX_COVER.x;
   const scale = Math.min((CANVAS * across) / width(box), (CANVAS * MAX_COVER.y) / height(box));
   const tx = CANVAS / 2 - ((box.x1 + box.x2) / 2) * scale;
   const ty = CANVAS * (0.5 - OPTICAL_LIFT) - ((box.y1 + box.y2) / 2) * scale;
   const rounded = Math.round(scale * 10000) / 10000;
-  return { transform: `translate(${r(tx)} ${r(ty)}) scale(${rounded})`, scale: rounded };
+  return { transform: `translate(${r(tx)} ${r(ty)}) scale(${rounded})`, scale: rounded, tx: r(tx), ty: r(ty) };
+}
+
+/** The brand's smallest capitals in layout units (a seal's arc is not among the straight lines: its smallest lettering then). */
+function brandCap(composition: Composition): number {
+  const caps = composition.geometry.lines.filter((line) => line.role === "brand").map((line) => line.cap);
+  return caps.length > 0 ? Math.min(...caps) : composition.smallestCap;
 }

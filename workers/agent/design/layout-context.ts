@@ -7,6 +7,7 @@ import type { FontBook, FontFace } from "./fonts.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { Ink } from "./ink.ts";
 import type { LogoSpec } from "./logo-spec.ts";
+import type { Shape } from "./shapes.ts";
 import { constructMark } from "./constructed-marks.ts";
 import { bounds, geomPath } from "./geometry.ts";
 import { initials, type MarkContent } from "./marks.ts";
@@ -26,6 +27,26 @@ export interface Composition {
   missing: string[];
   /** The lettering as set, line by line (brand, then tagline): what the logo reads. */
   text: string[];
+  /**
+   * Where things were placed, in layout units, for the legibility checks: each straight
+   * line of lettering (a seal's arcs are not among them), the mark's ink box (null when
+   * there is none, or it is the frame itself), and the frame the lettering sits inside.
+   */
+  geometry: Geometry;
+}
+
+/** One line of lettering as placed: what it reads, its ink box and its capitals, in layout units. */
+export interface PlacedLine {
+  role: "brand" | "tagline";
+  text: string;
+  box: Box;
+  cap: number;
+}
+
+export interface Geometry {
+  lines: PlacedLine[];
+  mark: Box | null;
+  frame: { shape: Shape; box: Box } | null;
 }
 
 export interface LayoutContext {
@@ -37,6 +58,13 @@ export interface LayoutContext {
   tagline: string | null;
   brandStyle: LineStyle;
   taglineStyle: LineStyle;
+  /**
+   * Whether the name or tagline is longer than a design held before (40 and 60
+   * characters): such lettering is set on up to three balanced lines, spaced by its ink.
+   * Shorter lettering is set exactly as it always was, so a stored or sold design (and the
+   * catalogue's pictures, rendered from theirs) keeps its look.
+   */
+  longText: boolean;
   /** Seeded design choices (decoration), fixed per spec. */
   choices: { rules: boolean; detailLine: boolean; taglineTracking: number };
 }

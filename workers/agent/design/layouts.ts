@@ -18,7 +18,7 @@ function iconAbove(ctx: Composing): Composition {
   const mark = drawMark(content, ctx.spec.container, size, ctx.ink, ctx.choices.detailLine);
   const dx = -size / 2;
   const markBox = shift(mark.box, dx, 0);
-  const text = lettering(ctx, { x: 0, top: markBox.y2 + U * 0.27, align: "middle", cap: U * 0.3, maxWidth: U * 3.6, twoLines: true });
+  const text = lettering(ctx, { x: 0, top: markBox.y2 + U * 0.27, align: "middle", cap: U * 0.3, maxWidth: U * 3.6 });
   return {
     mark: `<g transform="translate(${r(dx)} 0)">${mark.svg}</g>`,
     wordmark: text.svg,
@@ -26,6 +26,7 @@ function iconAbove(ctx: Composing): Composition {
     smallestCap: text.smallestCap,
     missing: text.missing,
     text: text.text,
+    geometry: { lines: text.lines, mark: markBox, frame: null },
   };
 }
 
@@ -34,22 +35,33 @@ function iconLeft(ctx: Composing): Composition {
   const cap = U * (ctx.tagline ? 0.36 : 0.42) * Math.min(1.2, Math.max(0.85, ctx.spec.iconScale));
   // A long name goes on two lines rather than stretch the logo into a thin strip.
   const maxWidth = U * 2.8;
-  const trial = lettering(ctx, { x: 0, top: 0, align: "start", cap, maxWidth, twoLines: true });
-  // The mark stands as tall as the lettering block (at least), so the two balance.
-  const size = Math.max(markSize(ctx), height(trial.box) * (ctx.spec.container === "none" ? 1.05 : 1.25) * ctx.spec.iconScale);
+  const trial = lettering(ctx, { x: 0, top: 0, align: "start", cap, maxWidth });
+  // The mark stands as tall as the lettering block (at least), so the two balance; beside
+  // a long name's three lines and a tagline it stops growing, or the lettering beside it
+  // would be left small.
+  const tall = height(trial.box) * (ctx.spec.container === "none" ? 1.05 : 1.25);
+  const size = Math.max(markSize(ctx), (ctx.longText ? Math.min(U * 1.8, tall) : tall) * ctx.spec.iconScale);
   const mark = drawMark(content, ctx.spec.container, size, ctx.ink, ctx.choices.detailLine);
   const x = mark.box.x2 + U * 0.26;
   const middle = (mark.box.y1 + mark.box.y2) / 2;
   const top = middle - height(trial.box) / 2 - trial.box.y1;
-  const text = lettering(ctx, { x, top, align: "start", cap, maxWidth, twoLines: true });
-  return { mark: mark.svg, wordmark: text.svg, box: union(mark.box, text.box), smallestCap: text.smallestCap, missing: text.missing, text: text.text };
+  const text = lettering(ctx, { x, top, align: "start", cap, maxWidth });
+  return {
+    mark: mark.svg,
+    wordmark: text.svg,
+    box: union(mark.box, text.box),
+    smallestCap: text.smallestCap,
+    missing: text.missing,
+    text: text.text,
+    geometry: { lines: text.lines, mark: mark.box, frame: null },
+  };
 }
 
 function wordmark(ctx: Composing): Composition {
   const container = ctx.spec.container;
   if (container === "none") {
-    const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 6.5, twoLines: true });
-    return { mark: "", wordmark: text.svg, box: text.box, smallestCap: text.smallestCap, missing: text.missing, text: text.text };
+    const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 6.5 });
+    return { mark: "", wordmark: text.svg, box: text.box, smallestCap: text.smallestCap, missing: text.missing, text: text.text, geometry: { lines: text.lines, mark: null, frame: null } };
   }
   // A framed wordmark: the frame is the 'mark' layer, the lettering sits inside it.
   const shape: Shape = container;
@@ -57,7 +69,7 @@ function wordmark(ctx: Composing): Composition {
   const colors = filled
     ? { brand: ctx.ink.textOnContainer, tagline: ctx.ink.textOnContainer, detail: mix(ctx.ink.textOnContainer, ctx.ink.container, 0.4) }
     : undefined;
-  const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 5.5, twoLines: true, colors });
+  const text = lettering(ctx, { x: 0, top: 0, align: "middle", cap: U, maxWidth: U * 5.5, colors });
   const w = width(text.box);
   const h = height(text.box);
   const cx = (text.box.x1 + text.box.x2) / 2;
@@ -85,13 +97,15 @@ function wordmark(ctx: Composing): Composition {
   const frame = filled
     ? `<path d="${outline}" fill="${ctx.ink.container}" transform="translate(${r(x0)} ${r(y0)})"/>`
     : `<path d="${shapePath(shape, frameW - stroke, frameH - stroke)}" fill="none" stroke="${ctx.ink.container}" stroke-width="${r(stroke)}" transform="translate(${r(x0 + stroke / 2)} ${r(y0 + stroke / 2)})"/>`;
+  const frameBox = { x1: x0, y1: y0, x2: x0 + frameW, y2: y0 + frameH };
   return {
     mark: frame,
     wordmark: text.svg,
-    box: union(text.box, { x1: x0, y1: y0, x2: x0 + frameW, y2: y0 + frameH }),
+    box: union(text.box, frameBox),
     smallestCap: text.smallestCap,
     missing: text.missing,
     text: text.text,
+    geometry: { lines: text.lines, mark: null, frame: { shape, box: frameBox } },
   };
 }
 
@@ -109,7 +123,7 @@ export function hasMark(spec: LayoutContext["spec"]): boolean {
 
 function markAlone(ctx: Composing): Composition {
   const mark = drawMark(markContent(ctx)!, ctx.spec.container, markSize(ctx), ctx.ink, ctx.choices.detailLine);
-  return { mark: mark.svg, wordmark: "", box: mark.box, smallestCap: Infinity, missing: [], text: [] };
+  return { mark: mark.svg, wordmark: "", box: mark.box, smallestCap: Infinity, missing: [], text: [], geometry: { lines: [], mark: mark.box, frame: null } };
 }
 
 export function compose(context: LayoutContext, arrangement?: Arrangement): Composition {

@@ -1,12 +1,14 @@
 /**
- * The lettering of a layout: the brand on one line or two, the tagline under it (its
- * tracking closes up before it shrinks), thin rules beside a centred tagline, and the
- * quieter companion face a display face takes for its small lettering.
+ * The lettering of a layout: the brand on one line or up to three, the tagline under it
+ * likewise (its tracking closes up before it breaks or shrinks), thin rules
+ * beside a centred one-line tagline, and the quieter companion face a display face takes
+ * for its small lettering. Lines break at spaces only, balanced (breakLines in text.ts): a
+ * name of up to 60 characters and a tagline of up to 80 are drawn whole (issue 32).
  */
-import type { Composing } from "./layout-context.ts";
+import type { Composing, PlacedLine } from "./layout-context.ts";
 import type { FontFace } from "./fonts.ts";
 import type { LogoSpec } from "./logo-spec.ts";
-import { balancedBreak, EMPTY_BOX, round as r, union, width, type Box, type SetLine } from "./text.ts";
+import { breakLines, EMPTY_BOX, round as r, union, width, type Box, type LineStyle, type SetLine } from "./text.ts";
 import { isScript, nearestWeight, type TypefaceId } from "./typefaces.ts";
 
 /** Faces that read best with a quieter companion for the small lettering. */
@@ -32,50 +34,82 @@ interface Block {
   svg: string;
   box: Box;
   smallestCap: number;
+  lines: PlacedLine[];
 }
 
-const EMPTY_BLOCK: Block = { svg: "", box: EMPTY_BOX, smallestCap: Infinity };
+const EMPTY_BLOCK: Block = { svg: "", box: EMPTY_BOX, smallestCap: Infinity, lines: [] };
 
-/** The brand in one line, or two when one would have to shrink too far. */
-function brandLines(ctx: Composing, cap: number, maxWidth: number, allowTwoLines: boolean): SetLine[] {
-  const one = ctx.setLine(ctx.brandStyle, ctx.brand, cap);
-  if (width(one.ink) <= maxWidth) return [one];
-  const split = allowTwoLines ? balancedBreak(ctx.book, ctx.brandStyle, ctx.brand, cap) : null;
-  if (split) {
-    const lines = split.map((text) => ctx.setLine(ctx.brandStyle, text, cap));
-    const widest = Math.max(...lines.map((line) => width(line.ink)));
-    const shrink = Math.min(1, maxWidth / widest);
-    if (shrink >= (maxWidth / width(one.ink)) * 1.15) {
-      return split.map((text) => ctx.setLine(ctx.brandStyle, text, cap * shrink * 0.999));
-    }
+/**
+ * The most lines a brand takes, and a tagline: a 60-character name fits three, and so does
+ * an 80-character tagline; lettering within the limits of before keeps its two and one.
+ */
+const lineLimits = (ctx: Composing) => (ctx.longText ? { brand: 3, tagline: 3 } : { brand: 2, tagline: 1 });
+/** The one size every trial line is measured at. */
+const MEASURE_CAP = 100;
+/** A line more is taken only when it lets the letters grow by this much: each line costs height. */
+const LINE_GAIN = 1.15;
+
+/**
+ * `text` on as few lines as set it at a good size, at most `maxLines`, no line wider than
+ * `maxWidth`: all lines at one size, shrunk together when the widest still does not fit
+ * (a single word longer than a line shrinks; a word is never broken).
+ */
+function fitLines(ctx: Composing, style: LineStyle, text: string, cap: number, maxWidth: number, maxLines: number): SetLine[] {
+  // Ink widths scale with the size (tracking is in em), so every trial is measured at one
+  // size and set once: a layout that narrows or shrinks its block re-measures nothing.
+  const measure = (line: string) => width(ctx.setLine(style, line, MEASURE_CAP).ink) * (cap / MEASURE_CAP);
+  let chosen: { lines: string[]; scale: number; widest: number } | null = null;
+  for (let count = 1; count <= maxLines; count++) {
+    const lines = breakLines(text, count, measure, ctx.longText);
+    if (!lines) break;
+    const widest = Math.max(...lines.map(measure));
+    const scale = Math.min(1, maxWidth / widest);
+    // A break earns its line only when it narrows the block by a fifth or more.
+    const narrower = !chosen || widest < chosen.widest * 0.8;
+    if (!chosen || (narrower && scale >= chosen.scale * LINE_GAIN)) chosen = { lines, scale, widest };
+    if (scale >= 1) break;
   }
-  return [ctx.setLine(ctx.brandStyle, ctx.brand, cap, maxWidth)];
+  const lines = chosen?.lines ?? [text];
+  // The chosen lines are measured at their own size, so a line set as before is set exactly as before.
+  const widest = Math.max(...lines.map((line) => width(ctx.setLine(style, line, cap).ink)));
+  if (widest <= maxWidth) return lines.map((line) => ctx.setLine(style, line, cap));
+  if (lines.length === 1) return [ctx.setLine(style, lines[0]!, cap, maxWidth)];
+  return lines.map((line) => ctx.setLine(style, line, cap * (maxWidth / widest) * 0.999));
 }
 
-/** Lines stacked from a first baseline, aligned on x ('middle' centres the ink). */
-function stack(lines: SetLine[], x: number, firstBaseline: number, align: "middle" | "start", leading: number, color: string): Block {
+/**
+ * Lines stacked from a first baseline, aligned on x ('middle' centres the ink), one
+ * distance apart: `leading` capitals, or more where a descender above would meet an
+ * accent or ascender below ('Wobblebottom's' over 'Über'), so no two lines touch.
+ */
+function stack(lines: SetLine[], role: PlacedLine["role"], x: number, firstBaseline: number, align: "middle" | "start", leading: number, color: string, byInk: boolean): Block {
   let svg = "";
   let box = EMPTY_BOX;
   let baseline = firstBaseline;
+  const placed: PlacedLine[] = [];
+  const cap = lines[0]?.cap ?? 0;
+  const step = byInk ? Math.max(cap * leading, ...lines.slice(1).map((line, i) => lines[i]!.ink.y2 - line.ink.y1 + cap * 0.14)) : cap * leading;
   lines.forEach((line, i) => {
-    if (i > 0) baseline += line.cap * leading;
+    if (i > 0) baseline += step;
     const dx = align === "middle" ? x - (line.ink.x1 + line.ink.x2) / 2 : x - line.ink.x1;
     svg += `<path d="${line.d}" fill="${color}" transform="translate(${r(dx)} ${r(baseline)})"/>`;
-    box = union(box, { x1: line.ink.x1 + dx, x2: line.ink.x2 + dx, y1: line.ink.y1 + baseline, y2: line.ink.y2 + baseline });
+    const lineBox = { x1: line.ink.x1 + dx, x2: line.ink.x2 + dx, y1: line.ink.y1 + baseline, y2: line.ink.y2 + baseline };
+    box = union(box, lineBox);
+    placed.push({ role, text: line.text, box: lineBox, cap: line.cap });
   });
-  return { svg, box, smallestCap: Math.min(...lines.map((line) => line.cap)) };
+  return { svg, box, smallestCap: Math.min(...lines.map((line) => line.cap)), lines: placed };
 }
 
-/** The tagline, at most `maxWidth` wide: its tracking closes up before it shrinks. */
-function taglineLine(ctx: Composing, cap: number, maxWidth: number): SetLine | null {
-  if (!ctx.tagline) return null;
+/** The tagline, at most `maxWidth` wide: its tracking closes up before it breaks or shrinks. */
+function taglineLines(ctx: Composing, cap: number, maxWidth: number): SetLine[] {
+  if (!ctx.tagline) return [];
   let letterSpacing = ctx.taglineStyle.letterSpacing;
   let line = ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
   while (width(line.ink) > maxWidth && letterSpacing > 0.06) {
     letterSpacing = Math.max(0.06, letterSpacing - 0.04);
     line = ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap);
   }
-  return width(line.ink) > maxWidth ? ctx.setLine({ ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth) : line;
+  return fitLines(ctx, { ...ctx.taglineStyle, letterSpacing }, ctx.tagline, cap, maxWidth, lineLimits(ctx).tagline);
 }
 
 /** Thin rules either side of a centred tagline, reaching out to `span` (the brand's width). */
@@ -93,6 +127,7 @@ function rules(line: SetLine, block: Box, span: number, color: string): Block {
       `<rect x="${r(right)}" y="${r(y)}" width="${r(length)}" height="${r(thickness)}" fill="${color}"/>`,
     box: { x1: left, x2: right + length, y1: y, y2: y + thickness },
     smallestCap: Infinity,
+    lines: [],
   };
 }
 
@@ -102,6 +137,8 @@ export interface Lettering {
   smallestCap: number;
   missing: string[];
   text: string[];
+  /** Every line as placed (brand lines, then tagline lines): what the legibility checks measure. */
+  lines: PlacedLine[];
 }
 
 /**
@@ -110,28 +147,37 @@ export interface Lettering {
  */
 export function lettering(
   ctx: Composing,
-  options: { x: number; top: number; align: "middle" | "start"; cap: number; maxWidth: number; twoLines: boolean; colors?: { brand: string; tagline: string; detail: string } },
+  options: { x: number; top: number; align: "middle" | "start"; cap: number; maxWidth: number; colors?: { brand: string; tagline: string; detail: string } },
 ): Lettering {
   const colors = options.colors ?? { brand: ctx.ink.brand, tagline: ctx.ink.tagline, detail: ctx.ink.detail };
-  const lines = brandLines(ctx, options.cap, options.maxWidth, options.twoLines);
+  const lines = fitLines(ctx, ctx.brandStyle, ctx.brand, options.cap, options.maxWidth, lineLimits(ctx).brand);
   const leading = isScript(ctx.spec.typeface.id) ? 1.55 : 1.32;
-  const brand = stack(lines, options.x, options.top + lines[0]!.cap, options.align, leading, colors.brand);
+  const brand = stack(lines, "brand", options.x, options.top + lines[0]!.cap, options.align, leading, colors.brand, ctx.longText);
   const missing = lines.flatMap((line) => line.missing);
   const brandWidth = width(brand.box);
   const tagCap = Math.max(lines[0]!.cap * 0.36, options.cap * 0.26);
-  const tagMax = options.align === "middle" ? Math.max(brandWidth * 1.08, options.cap * 3) : Math.max(brandWidth * 1.15, options.cap * 3);
-  const tag = taglineLine(ctx, tagCap, Math.min(tagMax, options.maxWidth));
+  // A tagline keeps to the name's width; a long one may take the block's whole width rather than shrink.
+  const tagMax =
+    ctx.longText && ctx.tagline && ctx.tagline.length > 40
+      ? options.maxWidth
+      : options.align === "middle"
+        ? Math.max(brandWidth * 1.08, options.cap * 3)
+        : Math.max(brandWidth * 1.15, options.cap * 3);
+  const tag = taglineLines(ctx, tagCap, Math.min(tagMax, options.maxWidth));
   const text = lines.map((line) => line.text);
-  if (!tag) return { ...brand, missing, text };
-  const baseline = brand.box.y2 + tag.cap * 2.1 + (isScript(ctx.spec.typeface.id) ? tag.cap * 0.4 : 0);
-  const tagBlock = stack([tag], options.align === "middle" ? options.x : brand.box.x1, baseline, options.align, 1, colors.tagline);
+  if (tag.length === 0) return { ...brand, missing, text };
+  const baseline = brand.box.y2 + tag[0]!.cap * 2.1 + (isScript(ctx.spec.typeface.id) ? tag[0]!.cap * 0.4 : 0);
+  // Tracked capitals need more room between lines than the brand's.
+  const tagBlock = stack(tag, "tagline", options.align === "middle" ? options.x : brand.box.x1, baseline, options.align, 1.9, colors.tagline, ctx.longText);
   const parts = [brand, tagBlock];
-  if (ctx.choices.rules && options.align === "middle") parts.push(rules(tag, tagBlock.box, Math.max(brandWidth, width(tagBlock.box)), colors.detail));
+  // Rules frame a one-line tagline; beside two lines they would cut between them.
+  if (ctx.choices.rules && options.align === "middle" && tag.length === 1) parts.push(rules(tag[0]!, tagBlock.box, Math.max(brandWidth, width(tagBlock.box)), colors.detail));
   return {
     svg: parts.map((part) => part.svg).join(""),
     box: union(...parts.map((part) => part.box)),
-    smallestCap: Math.min(brand.smallestCap, tag.cap),
-    missing: [...missing, ...tag.missing],
-    text: [...text, tag.text],
+    smallestCap: Math.min(brand.smallestCap, tagBlock.smallestCap),
+    missing: [...missing, ...tag.flatMap((line) => line.missing)],
+    text: [...text, ...tag.map((line) => line.text)],
+    lines: [...brand.lines, ...tagBlock.lines],
   };
 }

@@ -143,20 +143,47 @@ export function setLine(book: FontBook, style: LineStyle, text: string, cap: num
 }
 
 /**
- * Where to break a long name into two lines: the space that makes the longer line
- * shortest. null when there is no space, or breaking would not make the block narrower.
+ * The best way to set `text` on `count` lines, breaking only at spaces: the partition whose
+ * widest line is narrowest (so the letters can be largest), lines of even width preferred,
+ * and a last line of one word only when no break as good leaves more there (`balanced`;
+ * without it, the narrowest widest line alone, as names were set before). `measure`
+ * gives a line's ink width at one size (widths scale with size, so one size decides).
+ * null when the text has fewer words than lines.
  */
-export function balancedBreak(book: FontBook, style: LineStyle, text: string, cap: number): [string, string] | null {
-  const words = text.split(" ");
-  if (words.length < 2) return null;
-  const whole = width(setLine(book, style, text, cap).ink);
-  let best: { lines: [string, string]; widest: number } | null = null;
-  for (let i = 1; i < words.length; i++) {
-    const lines: [string, string] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
-    const widest = Math.max(...lines.map((line) => width(setLine(book, style, line, cap).ink)));
-    if (!best || widest < best.widest) best = { lines, widest };
-  }
-  return best && best.widest < whole * 0.8 ? best.lines : null;
+export function breakLines(text: string, count: number, measure: (line: string) => number, balanced = true): string[] | null {
+  const words = text.split(" ").filter(Boolean);
+  if (count < 1 || words.length < count) return null;
+  if (count === 1) return [words.join(" ")];
+  const widths = new Map<string, number>();
+  const widthOf = (from: number, to: number) => {
+    const key = `${from}:${to}`;
+    let known = widths.get(key);
+    if (known === undefined) {
+      known = measure(words.slice(from, to).join(" "));
+      widths.set(key, known);
+    }
+    return known;
+  };
+  const best = { lines: [] as string[], cost: Infinity };
+  // Every way to choose count - 1 break points among the gaps between words.
+  const visit = (from: number, left: number, ends: number[]) => {
+    if (left === 1) {
+      const all = [...ends, words.length];
+      const spans = all.map((end, i) => [i === 0 ? 0 : all[i - 1]!, end] as const);
+      const lineWidths = spans.map(([a, b]) => widthOf(a, b));
+      const widest = Math.max(...lineWidths);
+      const narrowest = Math.min(...lineWidths);
+      const [lastFrom, lastTo] = spans.at(-1)!;
+      // A lone last word reads as left behind ('Wonderful Wooden Toy / Workshop').
+      const orphan = balanced && lastTo - lastFrom === 1 && words.length > count ? 0.04 : 0;
+      const cost = widest * (1 + orphan) + (balanced ? (widest - narrowest) * 0.1 : 0);
+      if (cost < best.cost) Object.assign(best, { lines: spans.map(([a, b]) => words.slice(a, b).join(" ")), cost });
+      return;
+    }
+    for (let end = from + 1; end <= words.length - (left - 1); end++) visit(end, left - 1, [...ends, end]);
+  };
+  visit(0, count, []);
+  return best.lines;
 }
 
 export function applyCase(text: string, textCase: "as-typed" | "upper" | "lower" | "title"): string {

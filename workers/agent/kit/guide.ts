@@ -66,7 +66,10 @@ function pageOne(doc: PDFDocument, art: GuideArt, type: Typesetter, engine: Logo
   const { design } = art;
   const spec = design.spec;
   let y = A4[1] - MARGIN - 24;
-  page.drawText(type.safe(spec.brand), { x: MARGIN, y, size: 26, font: type.bold, color: colour(INK) });
+  // A long name (up to 60 characters) is set smaller rather than run off the page.
+  const title = type.safe(spec.brand);
+  const titleSize = Math.min(26, (26 * (A4[0] - 2 * MARGIN)) / type.bold.widthOfTextAtSize(title, 26));
+  page.drawText(title, { x: MARGIN, y, size: titleSize, font: type.bold, color: colour(INK) });
   y = write(page, `Brand guide · ${SITE_NAME}`, { x: MARGIN, y: y - 20, size: 10, font: type.regular, color: MUTED }) - 14;
 
   y = heading(page, "The logo", y, type);

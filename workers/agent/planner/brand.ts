@@ -6,6 +6,7 @@
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { NAMED_COLOURS } from "./colour-words.ts";
 import { CONCEPTS } from "./subject-concepts.ts";
 import { triggerAt } from "./mentions.ts";
@@ -19,6 +20,11 @@ export interface BrandReading {
   tagline: string | null;
   /** The prompt with the brand and the tagline blanked out. */
   rest: string;
+  /**
+   * When the name or tagline is longer than a design draws whole: the question the agent
+   * asks instead of cutting it. null when both fit.
+   */
+  tooLong: string | null;
 }
 
 /** Everyday words: a lower-case word outside this set (and the subject vocabulary) may be a name. */
@@ -82,19 +88,35 @@ const NAME_CONNECTORS = new Set(["and", "&", "of", "the", "de", "du", "la", "le"
 /** Trade words that belong to a name when they follow one ('Summit Coffee', 'Acme Studio'). */
 const NAME_TAILS = new Set(["co", "co.", "inc", "inc.", "ltd", "llc", "labs", "lab", "studio", "studios", "group", "company", "partners", "& co", "shop", "store", "cafe", "café", "bakery", "coffee"]);
 
-const MAX_BRAND_CHARS = 40;
+/** The most words a name written without quotes runs to ('Ye Olde Cheshire Cheese Pub & Inn'). */
+const MAX_NAME_WORDS = 8;
 
 function cleanName(raw: string): string {
-  let name = raw
+  return raw
     .replace(/\s+/g, " ")
     .replace(/^[\s"'`.,:;!?-]+|[\s"'`,:;!?-]+$/g, "")
     .replace(/('s)?\s+logo$/i, "")
     .trim();
-  if (name.length > MAX_BRAND_CHARS) {
-    name = name.slice(0, MAX_BRAND_CHARS).replace(/\s+\S*$/, "").trim() || name.slice(0, MAX_BRAND_CHARS);
-  }
-  return name;
 }
+
+/**
+ * The agent's question when a name or tagline is longer than a design draws whole: a cut
+ * name would be a name nobody gave, so it asks for a shorter one instead.
+ */
+function tooLongQuestion(brand: string | null, tagline: string | null): string | null {
+  // The question quotes what was given; a very long text is quoted by its start.
+  const quote = (text: string) => (text.length > 100 ? `${text.slice(0, 60).trim()}…` : text);
+  if (brand && brand.length > BRAND_MAX_CHARS) {
+    return `“${quote(brand)}” is ${brand.length} characters, and a logo sets a name of up to ${BRAND_MAX_CHARS} whole, without cutting it. What shorter form of the name should I use? The rest could go in a tagline of up to ${TAGLINE_MAX_CHARS} characters.`;
+  }
+  if (tagline && tagline.length > TAGLINE_MAX_CHARS) {
+    return `The tagline “${quote(tagline)}” is ${tagline.length} characters, and a logo sets a tagline of up to ${TAGLINE_MAX_CHARS} whole, without cutting it. What shorter line should I use?`;
+  }
+  return null;
+}
+
+/** A design that would have to cut the visitor's words: its message is the agent's question. */
+export class TooLongToDraw extends Error {}
 
 /** A lower-case name typed in passing ('called summit coffee') is set the way brands are written. */
 export function presentName(name: string): string {
@@ -106,22 +128,23 @@ function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
 }
 
-const QUOTED_TAGLINE = /\b(?:tag\s?line|slogan|motto|subtitle|strap\s?line|subline)\s*(?:is|:|=|of|reading|that says|saying|says|which says|with)?\s*["']([^"']{1,60})["']/i;
-const TAGLINE_AFTER_LABEL = /\b(?:tag\s?line|slogan|motto|strap\s?line)\s*(?::|is|reading|that says|saying|says)\s*([^.;\n"]{1,60}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|with|make|use)\b))/i;
+// Read whole however long: a tagline longer than a design holds is asked about, never cut.
+const QUOTED_TAGLINE = /\b(?:tag\s?line|slogan|motto|subtitle|strap\s?line|subline)\s*(?:is|:|=|of|reading|that says|saying|says|which says|with)?\s*["']([^"']{1,200})["']/i;
+const TAGLINE_AFTER_LABEL = /\b(?:tag\s?line|slogan|motto|strap\s?line)\s*(?::|is|reading|that says|saying|says)\s*([^.;\n"]{1,200}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|with|make|use)\b))/i;
 
 /** Reads 'the tagline "Fresh every day"' or 'slogan: fresh every day'. */
 export function readTagline(text: string): { tagline: string | null; rest: string } {
   for (const pattern of [QUOTED_TAGLINE, TAGLINE_AFTER_LABEL]) {
     const match = pattern.exec(text);
     if (match && match[1]!.trim()) {
-      const tagline = match[1]!.trim().replace(/[.]+$/, "").slice(0, 60).trim();
+      const tagline = match[1]!.trim().replace(/[.]+$/, "").trim();
       if (tagline) return { tagline, rest: blank(text, match.index, match.index + match[0].length) };
     }
   }
   return { tagline: null, rest: text };
 }
 
-const QUOTED = /"([^"\n]{1,60})"|(?<![\w])'([^'\n]{1,60})'(?![\w])/;
+const QUOTED = /"([^"\n]{1,200})"|(?<![\w])'([^'\n]{1,200})'(?![\w])/;
 const CALLED = /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|company\s+is|business\s+is|titled|name\s*:|brand\s*:)\s+(.+)/i;
 /** 'for the bakery' drops its article; 'for The Daily Grind' keeps it, capitalised as part of the name. */
 const FOR = /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
@@ -163,7 +186,7 @@ export function takeNameWords(tail: string, requireCapitals: boolean): string | 
     if (requireCapitals && !isCapitalised && !/^[&#@0-9]/.test(bare)) break;
     taken.push(bare);
     wordCount++;
-    if (endsClause || wordCount >= 5) break;
+    if (endsClause || wordCount >= MAX_NAME_WORDS) break;
   }
   const name = cleanName(taken.join(""));
   return name ? name : null;
@@ -180,7 +203,7 @@ function findQuoted(text: string): Found | null {
   const match = QUOTED.exec(text);
   if (!match) return null;
   const name = cleanName(match[1] ?? match[2] ?? "");
-  if (!/[A-Za-z0-9]/.test(name) || name.split(" ").length > 6) return null;
+  if (!/[A-Za-z0-9]/.test(name) || name.split(" ").length > MAX_NAME_WORDS + 2) return null;
   return { name, start: match.index, end: match.index + match[0].length, source: "quoted" };
 }
 
@@ -238,7 +261,8 @@ function findNameLike(text: string): Found | null {
     if (nameLike || connector) {
       if (!current) current = { start: token.index, end: token.index + token.text.length, words: [] };
       current.words.push(token.text);
-      current.end = token.index + token.text.length;
+      // A run of capitals longer than a name is read as its first words, as it always was.
+      if (current.words.length <= MAX_NAME_WORDS) current.end = token.index + token.text.length;
     } else if (current) {
       runs.push(current);
       current = null;
@@ -246,7 +270,7 @@ function findNameLike(text: string): Found | null {
   });
   if (current) runs.push(current);
   const best = runs
-    .map((run) => ({ ...run, words: run.words.slice(0, 5) }))
+    .map((run) => ({ ...run, words: run.words.slice(0, MAX_NAME_WORDS) }))
     .filter((run) => run.words.some((word) => !NAME_CONNECTORS.has(word.toLowerCase())))
     .sort((a, b) => b.words.length - a.words.length || a.start - b.start)[0];
   if (!best) return null;
@@ -302,10 +326,11 @@ export function readBrand(text: string): BrandReading {
   for (const find of [findQuoted, findCalled, findFor, findNameBeforeTrade, findNameLike, findWholePrompt]) {
     const found = find(masked);
     if (found) {
-      return { brand: found.name, source: found.source, tagline, rest: blank(withoutTagline, found.start, Math.min(withoutTagline.length, found.end)) };
+      const rest = blank(withoutTagline, found.start, Math.min(withoutTagline.length, found.end));
+      return { brand: found.name, source: found.source, tagline, rest, tooLong: tooLongQuestion(found.name, tagline) };
     }
   }
-  return { brand: null, source: null, tagline, rest: withoutTagline };
+  return { brand: null, source: null, tagline, rest: withoutTagline, tooLong: tooLongQuestion(null, tagline) };
 }
 
 /** A placeholder when no name was given: the subject's noun and 'Co.', or the classic stand-in. */

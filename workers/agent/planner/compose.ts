@@ -4,7 +4,7 @@
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
 import { LOGO_SPEC_VERSION, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { placeholderBrand } from "./brand.ts";
+import { placeholderBrand, TooLongToDraw } from "./brand.ts";
 import { iconWords } from "./icons.ts";
 import { planMark } from "./mark-construction.ts";
 import type { ChosenMark } from "./subject.ts";
@@ -29,6 +29,8 @@ export function designNewLogo(input: PlanInput): Plan {
   const chooser = createChooser(input.seed);
   const reading = readDesignIntent(input, chooser);
   const { brief, references, styles, subject } = reading;
+  // A name or tagline longer than a design draws whole is asked about, never cut.
+  if (brief.tooLong) throw new TooLongToDraw(brief.tooLong);
   const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
   let { layout, container, mark } = decideLayout(reading, brand, chooser);
   const lettering = decideLettering(reading, chooser);

@@ -25,6 +25,8 @@ export interface Brief {
   brand: string | null;
   brandSource: BrandSource | null;
   tagline: string | null;
+  /** The question asked instead of a design when the name or tagline is too long to draw whole. */
+  tooLong: string | null;
   /** Styles the visitor named (prompt bar line or words), in order. */
   styles: Style[];
   colorScheme: ColorScheme | null;
@@ -66,6 +68,7 @@ export function readBrief(prompt: string): Brief {
     brand: branding.brand,
     brandSource: branding.source,
     tagline: branding.tagline,
+    tooLong: branding.tooLong,
     styles,
     colorScheme: scheme,
     colours,

@@ -32,8 +32,10 @@ export interface Context {
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */
 export function argumentAfter(original: string, from: number): { value: string; length: number; quoted: boolean } | null {
   const tail = original.slice(from);
-  const quoted = /^\s*["']([^"'\n]{1,60})["']/.exec(tail);
-  if (quoted) return { value: quoted[1]!.trim(), length: quoted[0].length, quoted: true };
+  // Read whole however long: a name or tagline longer than a design holds is refused and said, never cut.
+  // An apostrophe inside double quotes is part of the name ("Bob's Diner").
+  const quoted = /^\s*(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'(?!\w))/.exec(tail);
+  if (quoted) return { value: (quoted[1] ?? quoted[2])!.trim(), length: quoted[0].length, quoted: true };
   const end = ARGUMENT_END.exec(tail);
   const raw = (end ? tail.slice(0, end.index) : tail).trim();
   if (!raw) return null;

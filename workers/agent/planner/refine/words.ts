@@ -1,6 +1,7 @@
 /** Change requests about the words: the name, the tagline and their case. */
 import { argumentAfter, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { presentName } from "#agent/planner/brand.ts";
 import { COLOUR_PHRASE, readColourPhrase } from "#agent/planner/colour-words.ts";
 import { readTextCase } from "#agent/planner/requests.ts";
@@ -9,13 +10,13 @@ import { Remaining } from "#agent/planner/text.ts";
 const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+(?:brand|company|business|shop|logo)\s+is)\s+(?:actually\s+)?(?:called|named)|(?:the\s+)?(?:brand\s+|company\s+|business\s+)?name\s+is|rename(?:\s+(?:it|the\s+(?:logo|brand|company|business|name)))?(?:\s+(?:to|as))?|change\s+(?:the\s+)?(?:brand\s+|company\s+|business\s+|logo\s+)?name\s+to|change\s+(?:the\s+)?text\s+to|call\s+it|name\s+it|(?:the\s+)?name\s+should\s+be|use\s+the\s+name|set\s+the\s+name\s+to|make\s+(?:it|the\s+(?:name|text))\s+say|it\s+should\s+say|the\s+text\s+should\s+(?:say|read))\s+/;
 
 /** The longest brand a design holds (the contract's LogoSpec). */
-const MAX_BRAND = 40;
+const MAX_BRAND = BRAND_MAX_CHARS;
 
 /** How a sentence about the name goes on when it is not giving one ('the name is too small'). */
 const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
-const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,62}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
+const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,202}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
 
 export function applyRename(rest: Remaining, context: Context): void {
   for (const found of rest.peek(RENAME)) {
@@ -42,7 +43,7 @@ export function applyRename(rest: Remaining, context: Context): void {
 }
 
 /** The longest tagline a design holds (the contract's LogoSpec). */
-const MAX_TAGLINE = 60;
+const MAX_TAGLINE = TAGLINE_MAX_CHARS;
 
 /** A cut-off tagline would be words nobody wrote: it is refused, and said. */
 function tooLongTagline(tagline: string, context: Context): boolean {
