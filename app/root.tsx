@@ -60,6 +60,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
+        {/* Without JavaScript a lazy picture's placeholder never fills: the <noscript> copy beside
+            it is the picture, so the placeholder gives up its place (components/logo-image.tsx). */}
+        <noscript>
+          <style>{"img[data-lazy-placeholder]{display:none}"}</style>
+        </noscript>
         <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -87,6 +87,7 @@ export function LogoImage({ src, alt, width, height, className = "", loading = "
         onError={() => setFailed(true)}
         // Until it is near, the element only holds the place (no empty-image frame).
         style={near ? undefined : { visibility: "hidden" }}
+        data-lazy-placeholder={eager ? undefined : ""}
         className={className}
       />
       {eager ? null : (
