@@ -116,6 +116,14 @@ describe("new logos in every language we serve", () => {
     expect(plan.metadata.description).toMatch(ANSWER_WORDS[test.language].source.includes("Zeichen") ? /Logo für/ : /\bLogo\b|\blogo\b/i);
   });
 
+  it("asks for a shorter name in the visitor's language, and draws nothing cut", async () => {
+    const name = "Müllers Traditionsreiche Brotstübchen Und Feinbäckerei Am Alten Marktplatz";
+    expect(name.length).toBeGreaterThan(60);
+    const ask = (prompt: string) => planner.plan({ prompt, history: [], parent: null, references: [], seed: 7 });
+    await expect(ask(`Ein Logo für eine Bäckerei namens ${name}`)).rejects.toThrow(/Welche kürzere Form des Namens soll ich verwenden\?/);
+    await expect(ask(`Un logo para una panadería llamada ${name}`)).rejects.toThrow(/¿Qué forma más corta del nombre uso\?/);
+  });
+
   it("tells the languages apart and leaves English and bare names alone", () => {
     expect(detectLanguage("mach die Schrift rot")).toBe("de");
     expect(detectLanguage("cambia el color del texto a verde")).toBe("es");

@@ -6,6 +6,8 @@
  */
 import { withoutRefinementPrefix, REFINEMENT_PREFIX } from "#protocol/refinement.ts";
 import { readBrief } from "#agent/planner/new-logo/brief.ts";
+import { TooLongToDraw } from "#agent/planner/brand.ts";
+import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import type { Plan, PlanInput } from "#agent/planner/types.ts";
 import type { Language, OtherLanguage } from "./language.ts";
 import { describeIn, sayChanges, sayNewLogo, STYLE_WORDS } from "./speak.ts";
@@ -38,7 +40,14 @@ export function inVisitorsLanguage(input: PlanInput, plan: (input: PlanInput) =>
   const spoken = conversationLanguage(input.history);
   const request = inEnglish(input.prompt, spoken);
   const history = input.history.map((message) => (message.role === "user" ? { ...message, content: inEnglish(message.content, spoken).text } : message));
-  const english = plan({ ...input, prompt: request.text, history });
+  let english: Plan;
+  try {
+    english = plan({ ...input, prompt: request.text, history });
+  } catch (error) {
+    // The question for a shorter name is asked in the visitor's language too.
+    if (error instanceof TooLongToDraw && request.language !== "en") throw new TooLongToDraw(askForShorter(readBrief(request.text), request.language));
+    throw error;
+  }
   if (request.language === "en") return english;
   return answerIn(request.language, english, input.parent, request.text);
 }
@@ -64,4 +73,29 @@ export function sayAgain(plan: Plan, parent: PlanInput["parent"], also: readonly
     .map((word) => word.replace(/^(?:einen|einer|eine|ein|una|uno|une|uma|um|un|des|du)\s+|^(?:l|un)['’]/i, "").toLowerCase());
   const tags = [...new Set([...ownWords, ...plan.metadata.tags])].slice(0, 10);
   return { ...plan, narration, metadata: { ...plan.metadata, description: describeIn(spec, language), tags } };
+}
+
+const SHORTER: Record<"name" | "tagline", Record<OtherLanguage, string>> = {
+  name: {
+    de: "„{text}“ hat {length} Zeichen, und ein Logo setzt einen Namen mit bis zu {max} Zeichen vollständig, ohne ihn zu kürzen. Welche kürzere Form des Namens soll ich verwenden? Der Rest kann in einen Slogan mit bis zu {taglineMax} Zeichen.",
+    es: "«{text}» tiene {length} caracteres, y un logo muestra un nombre de hasta {max} caracteres entero, sin cortarlo. ¿Qué forma más corta del nombre uso? El resto puede ir en un eslogan de hasta {taglineMax} caracteres.",
+    fr: "« {text} » compte {length} caractères, et un logo affiche un nom de {max} caractères au plus en entier, sans le couper. Quelle forme plus courte du nom dois-je utiliser ? Le reste peut aller dans un slogan de {taglineMax} caractères au plus.",
+    it: "«{text}» ha {length} caratteri, e un logo mostra per intero un nome fino a {max} caratteri, senza tagliarlo. Quale forma più breve del nome devo usare? Il resto può andare in uno slogan fino a {taglineMax} caratteri.",
+    pt: "«{text}» tem {length} caracteres, e um logo mostra inteiro um nome de até {max} caracteres, sem o cortar. Que forma mais curta do nome devo usar? O resto pode ir num slogan de até {taglineMax} caracteres.",
+  },
+  tagline: {
+    de: "Der Slogan „{text}“ hat {length} Zeichen, und ein Logo setzt einen Slogan mit bis zu {max} Zeichen vollständig, ohne ihn zu kürzen. Welche kürzere Zeile soll ich verwenden?",
+    es: "El eslogan «{text}» tiene {length} caracteres, y un logo muestra un eslogan de hasta {max} caracteres entero, sin cortarlo. ¿Qué línea más corta uso?",
+    fr: "Le slogan « {text} » compte {length} caractères, et un logo affiche un slogan de {max} caractères au plus en entier, sans le couper. Quelle ligne plus courte dois-je utiliser ?",
+    it: "Lo slogan «{text}» ha {length} caratteri, e un logo mostra per intero uno slogan fino a {max} caratteri, senza tagliarlo. Quale riga più breve devo usare?",
+    pt: "O slogan «{text}» tem {length} caracteres, e um logo mostra inteiro um slogan de até {max} caracteres, sem o cortar. Que linha mais curta devo usar?",
+  },
+};
+
+function askForShorter(brief: { brand: string | null; tagline: string | null }, language: OtherLanguage): string {
+  const quote = (text: string) => (text.length > 100 ? `${text.slice(0, 60).trim()}…` : text);
+  const name = brief.brand && brief.brand.length > BRAND_MAX_CHARS;
+  const text = name ? brief.brand! : (brief.tagline ?? "");
+  const values: Record<string, string> = { text: quote(text), length: String(text.length), max: String(name ? BRAND_MAX_CHARS : TAGLINE_MAX_CHARS), taglineMax: String(TAGLINE_MAX_CHARS) };
+  return SHORTER[name ? "name" : "tagline"][language].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 }
