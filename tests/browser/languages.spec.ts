@@ -17,6 +17,8 @@ async function generate(page: Page, text: string) {
   await promptBox(page).press("Enter");
   await page.waitForURL(/\/logo\/logo_/);
   await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: 30_000 });
+  const picture = page.locator("main").getByRole("img", { name: "Custom Logo" });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
 test.describe("a visitor writing in their own language", () => {
@@ -27,7 +29,8 @@ test.describe("a visitor writing in their own language", () => {
     const main = page.locator("main");
     await expect(main.getByText("Ich nenne es „Müllers Brotstübchen“.").first()).toBeVisible();
     await expect(main.getByText(/Das Zeichen zeigt eine Weizenähre/).first()).toBeVisible();
-    await expect(main.getByText(/You didn't pick a style/)).toHaveCount(0);
+    await expect(main.getByText(/You didn't pick a style|Made the watermarked preview/)).toHaveCount(0);
+    await expect(main.getByText(/Die Vorschau mit Wasserzeichen ist fertig/).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("german-generation.png"), fullPage: true });
 
     await promptBox(page).fill("mach die Schrift rot");
@@ -41,6 +44,7 @@ test.describe("a visitor writing in their own language", () => {
     await expect(main.getByText("Lo llamo «Jardín de Lucía».").first()).toBeVisible();
     await expect(main.getByText(/El símbolo muestra una rosa/).first()).toBeVisible();
     await expect(main.getByText(/El estilo es elegante/).first()).toBeVisible();
+    await expect(main.getByText(/La vista previa con marca de agua está lista/).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("spanish-generation.png"), fullPage: true });
   });
 });

@@ -1,8 +1,9 @@
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkSvgUpload, SVG_MAX_BYTES } from "#app/server/uploads/svg-upload.server.ts";
+import { rasterOf } from "#app/server/designers/raster.server.ts";
 
 /** The attack files and the clean logos, as their bytes (tests/fixtures/uploads). */
 const fixtures = import.meta.glob<string>("../fixtures/uploads/*.svg", { query: "?raw", import: "default", eager: true });
@@ -169,10 +170,9 @@ describe("SVG uploads", { timeout: 30_000 }, () => {
   });
 });
 
-let resvgReady: Promise<void> | null = null;
+// The app's own renderer starts resvg once per isolate; the app Worker may have started it first.
 beforeAll(async () => {
-  resvgReady ??= initWasm(resvgWasm);
-  await resvgReady;
+  await rasterOf(resvgWasm);
 });
 
 function render(svg: string): { width: number; height: number; pixels: Uint8Array } {

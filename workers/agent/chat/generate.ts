@@ -75,7 +75,8 @@ async function plan(deps: GenerationDeps, input: ChatInput): Promise<Plan> {
   } catch (error) {
     if (deps.planner === deps.fallbackPlanner) throw error;
   }
-  return deps.fallbackPlanner.plan(planInput);
+  // Awaited here, so a refusal (a question for a shorter name) is never a promise left rejecting on its own.
+  return await deps.fallbackPlanner.plan(planInput);
 }
 
 /**
