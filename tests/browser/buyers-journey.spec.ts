@@ -69,7 +69,8 @@ test.describe("after paying for a generated logo", PHONE, () => {
     await expectOnFirstScreen(page, stage, "the bought logo");
     await expectOnFirstScreen(page, download, "Download files");
     const clean = (await stage.getByRole("img").getAttribute("src"))!;
-    expect(clean).toMatch(/^\/api\/orders\/order_[^/]+\/pictures\/gen_[^/]+\/transparent-png$/);
+    // The bought file as rendered on the design's own background: what was bought (issue 33).
+    expect(clean).toMatch(/^\/api\/orders\/order_[^/]+\/pictures\/gen_[^/]+\/webp$/);
     expect(await loadedWidth(stage.getByRole("img"))).toBeGreaterThan(0);
     const [cleanBytes, markedBytes] = await Promise.all([page.request.get(clean), page.request.get(watermarked)]);
     expect(cleanBytes.status()).toBe(200);

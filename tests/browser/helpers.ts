@@ -44,13 +44,17 @@ export async function cardNames(page: Page) {
 export async function clickWithMouse(page: Page, locator: Locator) {
   // A page still settling (images and late sections arriving) can move the control after
   // the scroll: scroll and look again until it stays put; a real overlay still fails.
+  // The box is read in the same look: a control re-rendered between the look and the read
+  // (a carousel replacing its arrows after a change) has none for a moment.
+  let box: { x: number; y: number; width: number; height: number } | null = null;
   await expect(async () => {
     await scrollIntoView(locator);
     await expectUncovered(page, locator);
+    box = await locator.boundingBox();
+    expect(box, "The control has no box: it is not displayed").not.toBeNull();
   }).toPass({ timeout: 5_000 });
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("The control has no box: it is not displayed");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y, width, height } = box!;
+  await page.mouse.click(x + width / 2, y + height / 2);
 }
 
 /** Fails when anything else (a fixed bar, an overlay) is on top of the control's centre. */

@@ -126,7 +126,7 @@ for (const count of [2, 30]) {
   });
 }
 
-test.describe("the preview background picker", PHONE, () => {
+test.describe("the try-on background picker", PHONE, () => {
   test("opens whole on the screen, above the prompt bar, and every swatch takes a press", async ({ page }) => {
     await seedVersions(page, 2);
     for (const screen of isMobile(page) ? PHONE_SCREENS : DESKTOP_SCREENS) {
@@ -134,7 +134,7 @@ test.describe("the preview background picker", PHONE, () => {
       await page.goto(`/logo/${LOGO.id}`);
       await waitForHydration(page);
       const where = `at ${screen.width} x ${screen.height}`;
-      await press(page, page.locator("main summary", { hasText: "Preview background" }));
+      await press(page, page.locator("main summary", { hasText: "Try on a background" }));
       const panel = page.locator("main details[open] > [role=group]");
       await expect(panel).toBeVisible();
       const box = (await panel.boundingBox())!;
@@ -145,9 +145,10 @@ test.describe("the preview background picker", PHONE, () => {
       expect(box.x + box.width, `the picker ends inside the screen ${where}`).toBeLessThanOrEqual(viewport.width);
       expect(box.y, `the picker starts below the header ${where}`).toBeGreaterThanOrEqual(header.y + header.height);
       expect(box.y + box.height, `the picker ends above the prompt bar ${where}`).toBeLessThanOrEqual(bar.y);
+      // The design's own background, then the 46 try-on colours.
       const swatches = panel.locator("label");
-      await expect(swatches).toHaveCount(46);
-      for (let n = 0; n < 46; n += 1) await expectUncovered(page, swatches.nth(n));
+      await expect(swatches).toHaveCount(47);
+      for (let n = 0; n < 47; n += 1) await expectUncovered(page, swatches.nth(n));
       await press(page, page.getByTitle("Blue 200"));
       await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
       await page.keyboard.press("Escape");
