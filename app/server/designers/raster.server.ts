@@ -18,7 +18,11 @@ export interface Raster {
 
 export async function rasterOf(wasm: WebAssembly.Module | undefined): Promise<Raster> {
   if (!wasm) throw new Error("the renderer's WASM module is not in the load context");
-  ready ??= initWasm(wasm);
+  // resvg keeps its started state per isolate, not per copy of this module: a second copy
+  // (a test file's, beside the Worker's) finds it started, which is what it wanted.
+  ready ??= initWasm(wasm).catch((error: unknown) => {
+    if (!/already initialized/i.test(String(error))) throw error;
+  });
   await ready;
   const render = (svg: string, size: number, background?: string) => new Resvg(svg, { fitTo: { mode: "width", value: size }, background, font: { loadSystemFonts: false } });
   return {
