@@ -134,6 +134,9 @@ test.describe("the try-on background picker", PHONE, () => {
       await page.goto(`/logo/${LOGO.id}`);
       await waitForHydration(page);
       const where = `at ${screen.width} x ${screen.height}`;
+      // The page's late answers (the favourites it asks for, the version it settles on) can
+      // re-render the stage; the picker is opened once the page has them.
+      await page.waitForLoadState("networkidle");
       await press(page, page.locator("main summary", { hasText: "Try on a background" }));
       const panel = page.locator("main details[open] > [role=group]");
       await expect(panel).toBeVisible();
