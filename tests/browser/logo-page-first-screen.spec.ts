@@ -134,10 +134,11 @@ test.describe("the try-on background picker", PHONE, () => {
       await page.goto(`/logo/${LOGO.id}`);
       await waitForHydration(page);
       const where = `at ${screen.width} x ${screen.height}`;
-      // The page's late answers (the favourites it asks for, the version it settles on) can
-      // re-render the stage; the picker is opened once the page has them.
-      await page.waitForLoadState("networkidle");
-      await press(page, page.locator("main summary", { hasText: "Try on a background" }));
+      // Opened from the keyboard: a pointer's press can land beside a control the page is
+      // still moving (its late pictures arriving); the swatches below still take presses.
+      const opener = page.locator("main summary", { hasText: "Try on a background" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
       const panel = page.locator("main details[open] > [role=group]");
       await expect(panel).toBeVisible();
       const box = (await panel.boundingBox())!;
