@@ -75,7 +75,8 @@ test.describe("a mark is sold once", () => {
     await page.waitForURL((url) => /\/logo\/logo_/.test(url.pathname) && url.toString() !== firstUrl);
     await expect(page.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toBeVisible({ timeout: 30_000 });
     const second = await markSentence(page, -1);
-    expect(second).toMatch(/^Here is another idea\./);
+    // Another idea; said as a sale's when a logo bought in another journey holds a mark too like it.
+    expect(second).toMatch(/^Here is another idea\.|^My first idea for the mark came too close to one already made for a logo someone owns/);
     expect(second).not.toContain(first.replace(/^For the mark I /, ""));
     await context.close();
   });
