@@ -61,9 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Without JavaScript a lazy picture's placeholder never fills: the <noscript> copy beside
-            it is the picture, so the placeholder gives up its place (components/logo-image.tsx). */}
+            it is the picture, so the placeholder gives up its place (components/logo-image.tsx).
+            Places held for what only JavaScript brings ([data-needs-script]) are given up too. */}
         <noscript>
-          <style>{"img[data-lazy-placeholder]{display:none}"}</style>
+          <style>{"img[data-lazy-placeholder],[data-needs-script]{display:none}"}</style>
         </noscript>
         <SiteStyles />
       </head>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "#app/lib/ui.ts";
 
 export interface VersionCarouselProps {
@@ -11,6 +11,13 @@ export interface VersionCarouselProps {
   children: ReactNode;
 }
 
+interface VersionControlsProps extends VersionCarouselProps {
+  /** The carousel (version-carousel.tsx): it takes the arrow keys. */
+  frame: RefObject<HTMLElement>;
+  /** The stage's slide: it takes the swipes. */
+  slide: RefObject<HTMLDivElement>;
+}
+
 function shortDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -19,18 +26,22 @@ function shortDate(iso: string | null | undefined): string | null {
 }
 
 /**
- * The versions of a logo (spec: swipeable carousel): arrows, dots, a drag or touch swipe
- * of more than 100 px, and the arrow keys.
+ * The versions' controls (spec: swipeable carousel): arrows, dots, a drag or touch swipe
+ * of more than 100 px over the stage, and the arrow keys. They listen on the carousel's own
+ * elements (version-carousel.tsx), which were there before this code loaded: the stage
+ * never moves when it arrives.
  *
  * A press is a click until the pointer has moved DRAG_START_PX sideways: only then does the
  * carousel capture the pointer. Capturing on press would retarget the release, and so the
  * click, to the carousel: the buttons on the stage (Purchase, the heart, Share, the
  * background picker) would never see it. Presses that start on a control are never drags.
- * Loaded only where a logo has two versions or more (version-carousel.tsx).
+ * Loaded only where a logo has two versions or more.
  */
-export default function SwipeableVersions({ count, index, onIndexChange, dates = [], children }: VersionCarouselProps) {
-  const swipeStart = useRef<{ x: number; pointerId: number; dragging: boolean } | null>(null);
+export default function VersionControls({ count, index, onIndexChange, dates = [], frame, slide }: VersionControlsProps) {
   const dots = useRef<HTMLDivElement>(null);
+  // The listeners are added once; they read the latest count and index from here.
+  const latest = useRef({ count, index, onIndexChange });
+  latest.current = { count, index, onIndexChange };
 
   // The current version's dot stays in view when the dots scroll (a long history).
   useEffect(() => {
@@ -39,97 +50,100 @@ export default function SwipeableVersions({ count, index, onIndexChange, dates =
     if (row && dot && row.scrollWidth > row.clientWidth) row.scrollLeft = dot.offsetLeft + dot.offsetWidth / 2 - row.clientWidth / 2;
   }, [index, count]);
 
+  useEffect(() => {
+    const carousel = frame.current;
+    const stage = slide.current;
+    if (!carousel || !stage) return;
+    const go = (step: number) => {
+      const { count, index, onIndexChange } = latest.current;
+      onIndexChange(Math.max(0, Math.min(count - 1, index + step)));
+    };
+    let swipeStart: { x: number; pointerId: number; dragging: boolean } | null = null;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      if (event.key === "ArrowLeft") go(-1);
+      else if (event.key === "ArrowRight") go(1);
+      else return;
+      event.preventDefault();
+    }
+    function onPointerDown(event: PointerEvent) {
+      swipeStart = null;
+      if (event.button !== 0 || !event.isPrimary) return;
+      if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+      swipeStart = { x: event.clientX, pointerId: event.pointerId, dragging: false };
+    }
+    function onPointerMove(event: PointerEvent) {
+      if (!swipeStart || swipeStart.dragging || swipeStart.pointerId !== event.pointerId) return;
+      if (Math.abs(event.clientX - swipeStart.x) < DRAG_START_PX) return;
+      swipeStart.dragging = true;
+      // Now a drag: its release counts even when the pointer has left the stage by then.
+      stage!.setPointerCapture?.(event.pointerId);
+    }
+    function onPointerUp(event: PointerEvent) {
+      const start = swipeStart;
+      swipeStart = null;
+      if (!start || !start.dragging || start.pointerId !== event.pointerId) return;
+      const distance = event.clientX - start.x;
+      if (distance > SWIPE_THRESHOLD_PX) go(-1);
+      else if (distance < -SWIPE_THRESHOLD_PX) go(1);
+    }
+    const onPointerCancel = () => (swipeStart = null);
+    // A drag over the picture would otherwise start the browser's own image drag.
+    const onDragStart = (event: DragEvent) => event.preventDefault();
+    carousel.addEventListener("keydown", onKeyDown);
+    stage.addEventListener("pointerdown", onPointerDown);
+    stage.addEventListener("pointermove", onPointerMove);
+    stage.addEventListener("pointerup", onPointerUp);
+    stage.addEventListener("pointercancel", onPointerCancel);
+    stage.addEventListener("dragstart", onDragStart);
+    return () => {
+      carousel.removeEventListener("keydown", onKeyDown);
+      stage.removeEventListener("pointerdown", onPointerDown);
+      stage.removeEventListener("pointermove", onPointerMove);
+      stage.removeEventListener("pointerup", onPointerUp);
+      stage.removeEventListener("pointercancel", onPointerCancel);
+      stage.removeEventListener("dragstart", onDragStart);
+    };
+  }, [frame, slide]);
+
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-    if (event.key === "ArrowLeft") go(index - 1);
-    else if (event.key === "ArrowRight") go(index + 1);
-    else return;
-    event.preventDefault();
-  }
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    swipeStart.current = null;
-    if (event.button !== 0 || !event.isPrimary) return;
-    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    swipeStart.current = { x: event.clientX, pointerId: event.pointerId, dragging: false };
-  }
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeStart.current;
-    if (!start || start.dragging || start.pointerId !== event.pointerId) return;
-    if (Math.abs(event.clientX - start.x) < DRAG_START_PX) return;
-    start.dragging = true;
-    // Now a drag: its release counts even when the pointer has left the stage by then.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  }
-  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || !start.dragging || start.pointerId !== event.pointerId) return;
-    const distance = event.clientX - start.x;
-    if (distance > SWIPE_THRESHOLD_PX) go(index - 1);
-    else if (distance < -SWIPE_THRESHOLD_PX) go(index + 1);
-  }
-
+  // Two rows of fixed height whatever the count or the date (the logo page reserves them
+  // above the prompt bar, tailwind.css, and the carousel holds them while this loads): the
+  // label, then the arrows around the dots, which scroll sideways when a long history has
+  // more than fit.
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Versions"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      className="w-full max-w-[var(--stage-column,48rem)] rounded-2xl focus-visible:outline-offset-4"
-    >
-      <div
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-        // A drag over the picture would otherwise start the browser's own image drag.
-        onDragStart={(event) => event.preventDefault()}
-        // Vertical scrolling stays the browser's; horizontal drags are ours.
-        style={{ touchAction: "pan-y" }}
-        className="select-none"
-        aria-label={`Version ${index + 1} of ${count}`}
-        role="group"
-        aria-roledescription="slide"
-      >
-        {children}
-      </div>
-      {/* Two rows of fixed height whatever the count or the date (the logo page reserves
-          them above the prompt bar, tailwind.css): the label, then the arrows around the
-          dots, which scroll sideways when a long history has more than fit. */}
-      <div className="mt-3 flex flex-col items-center gap-2">
-        <p aria-live="polite" className="h-5 max-w-full truncate text-center text-sm font-medium text-gray-800" data-testid="version-label">
-          Version {index + 1} of {count}
-          {shortDate(dates[index]) ? <span className="font-normal text-gray-700"> · {shortDate(dates[index])}</span> : null}
-        </p>
-        <div className="flex w-full items-center justify-center gap-2">
-          <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
-          {/* The edges fade: a dot the edge cuts says that more follow. The padding keeps a focused dot's outline. */}
-          <div
-            ref={dots}
-            data-testid="version-dots"
-            className="relative min-w-0 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,transparent,#000_0.75rem,#000_calc(100%-0.75rem),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-          >
-            <div className="mx-auto flex w-max items-center gap-1">
-              {Array.from({ length: count }, (_, dot) => (
-                <button
-                  key={dot}
-                  type="button"
-                  aria-label={`Version ${dot + 1}`}
-                  aria-current={dot === index ? "true" : undefined}
-                  onClick={() => go(dot)}
-                  className="flex h-8 w-8 shrink-0 items-center justify-center"
-                >
-                  <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
-                </button>
-              ))}
-            </div>
+    <div className="mt-3 flex flex-col items-center gap-2">
+      <p aria-live="polite" className="h-5 max-w-full truncate text-center text-sm font-medium text-gray-800" data-testid="version-label">
+        Version {index + 1} of {count}
+        {shortDate(dates[index]) ? <span className="font-normal text-gray-700"> · {shortDate(dates[index])}</span> : null}
+      </p>
+      <div className="flex w-full items-center justify-center gap-2">
+        <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
+        {/* The edges fade: a dot the edge cuts says that more follow. The padding keeps a focused dot's outline. */}
+        <div
+          ref={dots}
+          data-testid="version-dots"
+          className="relative min-w-0 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,transparent,#000_0.75rem,#000_calc(100%-0.75rem),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          <div className="mx-auto flex w-max items-center gap-1">
+            {Array.from({ length: count }, (_, dot) => (
+              <button
+                key={dot}
+                type="button"
+                aria-label={`Version ${dot + 1}`}
+                aria-current={dot === index ? "true" : undefined}
+                onClick={() => go(dot)}
+                className="flex h-8 w-8 shrink-0 items-center justify-center"
+              >
+                <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
+              </button>
+            ))}
           </div>
-          <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
         </div>
+        <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -71,9 +71,15 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite }
 
   // What a share shows: the public picture (a bought logo's clean one is its buyer's alone).
   const publicPicture = version.kind === "catalogue" ? version.logo.image : `/api/logos/${version.id}/preview.png`;
-  const tools =
-    hydrated && done ? (
-      <Suspense fallback={null}>
+  // The tools' places are held until their code arrives: were they to appear beside the
+  // heart later, the heart would move under a press already on its way to it.
+  const toolCount = (transparent ? 1 : 0) + 1 + (removable ? 1 : 0);
+  const heldPlaces = <ToolPlaces count={toolCount} />;
+  let tools = null;
+  if (done && !hydrated) tools = heldPlaces;
+  else if (done)
+    tools = (
+      <Suspense fallback={heldPlaces}>
         <LogoTools
           onRemove={removable ? () => void remove() : null}
           tryOn={transparent ? { value: tryingOn, onChange: chooseTryOn } : null}
@@ -85,7 +91,7 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite }
           }}
         />
       </Suspense>
-    ) : null;
+    );
   const heart = done ? <FavoriteButton key={version.id} logoId={version.id} initial={favorite} returnTo={`/logo/${version.id}`} /> : null;
 
   return (
@@ -98,6 +104,17 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite }
     >
       {picture}
     </LogoStage>
+  );
+}
+
+/** Empty places the size of the tools' buttons (h-11 w-11, spaced as they are); none without JavaScript, where no tool comes. */
+function ToolPlaces({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, n) => (
+        <span key={n} aria-hidden="true" data-needs-script="" className="block h-11 w-11" />
+      ))}
+    </>
   );
 }
 
