@@ -10,6 +10,12 @@ export interface LogoCardLogo {
   category: string;
   /** Bought by someone: it is sold once, and the card says so. */
   sold?: boolean;
+  /**
+   * The picture carries the design's own background (a generated logo's render): it fills
+   * the card, as the dashboard shows it, so no frame of the nearest named colour (bgColor)
+   * shows around it in another shade (issue 33).
+   */
+  onOwnBackground?: boolean;
 }
 
 interface LogoCardProps {
@@ -54,7 +60,7 @@ export function LogoCard({
     <>
       <div className={`relative aspect-square overflow-hidden rounded-xl ${logo.bgColor}`}>
         {logo.image ? (
-          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={loading} className="h-full w-full object-contain p-6" />
+          <LogoImage src={logo.image} alt={logo.name} width={512} height={512} loading={loading} className={`h-full w-full object-contain ${logo.onOwnBackground ? "" : "p-6"}`} />
         ) : (
           // A logo still being designed has no picture yet.
           <div role="img" aria-label={logo.name} className="h-full w-full animate-pulse bg-gradient-to-br from-indigo-100 to-pink-100" />

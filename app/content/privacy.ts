@@ -7,9 +7,9 @@ export { PRIVACY_LAST_UPDATED };
 
 /** What each browser-storage key holds, in the words of the policy. */
 const STORED_IN_BROWSER: Record<keyof typeof STORAGE_KEYS, string> = {
-  favoriteLogos: "the numbers of the catalogue logos you marked as favourites",
+  favoriteLogos: "the logos you marked as favourites",
+  favoriteLogosSynced: "your favourites as our servers last confirmed them, so that a change made on another device is not undone here",
   generatedLogos: "the logos you generated in this browser: prompt, images and progress",
-  logoBackgrounds: "the preview background colour you chose for each logo",
   revisionGroups: "which of your logos are versions of one another",
 };
 
@@ -49,6 +49,8 @@ export function privacySections({ company, supportEmail }: SiteConfig, cookies: 
       blocks: [
         { subheading: "Logos you generate" },
         "When you describe a logo, we record the generation on our servers: your prompt (with the styles and colour scheme you chose), which logo it refines if any, the design and the images the designer produced, whether it succeeded, and when. Each generation is tied to its owner: your account if you are signed in, otherwise a one-way fingerprint of our visitor cookie (see section 4), never the cookie itself.",
+        { subheading: "Your favourites" },
+        "The logos you mark with the heart are kept on our servers too, so that they show on every device you sign in on: under your account if you are signed in, otherwise under the same fingerprint of our visitor cookie. When you sign in or sign up, the favourites you marked as a guest join your account's. Pressing the heart again removes the logo from the list.",
         { subheading: "Your account" },
         "If you create an account, we store your e-mail address, the display name you give (if any), a securely hashed form of your password (never the password itself) or, if you sign in with Google, the e-mail address, name, profile photo address and account identifier Google shares with us, and when you signed up and last signed in. Each sign-in creates a session on our servers, which ends when you sign out, after 30 days, or when your password is reset. A password reset stores a one-way fingerprint of the link we mail you, valid for one hour and only once. To slow down password guessing we count failed sign-ins for 15 minutes under one-way fingerprints of the e-mail address and the IP address, and then forget them.",
         "When you are signed in, your dashboard lets you rename yourself, change your password, download everything your account holds as a file, make each of your logos public or private, and delete a logo or your whole account. Deleting your account deletes its logos and their files; order records stay, without your account, for as long as the law requires.",
@@ -91,7 +93,7 @@ export function privacySections({ company, supportEmail }: SiteConfig, cookies: 
         "LogoMarket uses only the cookies it needs to work. There are no advertising, analytics or third-party tracking cookies.",
         {
           list: [
-            `**Visitor cookie ("${cookies.visitorCookie}").** The first time you generate a logo, we set a cookie holding a long random value, so that the logos you generate stay yours without an account. It contains nothing about you and expires after ${cookies.visitorCookieDays} days. It is marked HttpOnly (scripts on the page cannot read it), Secure (it is only sent over encrypted connections) and SameSite=Lax (it is not sent with requests that other sites start). When you sign in, the logos generated under it move to your account.`,
+            `**Visitor cookie ("${cookies.visitorCookie}").** The first time you generate a logo or mark a favourite, we set a cookie holding a long random value, so that the logos you generate and the favourites you mark stay yours without an account. It contains nothing about you and expires after ${cookies.visitorCookieDays} days. It is marked HttpOnly (scripts on the page cannot read it), Secure (it is only sent over encrypted connections) and SameSite=Lax (it is not sent with requests that other sites start). When you sign in, the logos generated and the favourites marked under it move to your account.`,
             "**Sign-in cookie.** When you sign in, a session cookie with the same protections keeps you signed in until you sign out or the session ends.",
             "**Payment pages.** When you pay, you do so on Stripe's checkout page, where Stripe may set its own cookies to prevent fraud, under its own privacy policy.",
           ],

@@ -1,13 +1,16 @@
 /**
  * The browser-storage keys of the spec (marketplace section 3) and typed access to
- * them. Storage can be full, disabled or hold junk from an older release: every read
+ * them. The spec's `logoBackgrounds` is not kept: a try-on background is for the moment and
+ * never remembered (issue 33, docs/decisions/0023); the favourites keep a second key, the
+ * server's last answer, since they are kept with the account. Storage can be full, disabled or hold junk from an older release: every read
  * falls back to an empty value instead of throwing.
  */
 
 export const STORAGE_KEYS = {
   favoriteLogos: "favoriteLogos",
+  /** The favourites as the server last answered them: the base of the next sync (app/lib/favorites.ts). */
+  favoriteLogosSynced: "favoriteLogosSynced",
   generatedLogos: "generatedLogos",
-  logoBackgrounds: "logoBackgrounds",
   revisionGroups: "revisionGroups",
 } as const;
 

@@ -52,6 +52,6 @@ export const DELIVERED_FORMATS = [
 export const TERMS_NOTICE_DAYS = 30;
 /** When each policy last changed (the spec's "January 3, 2025" predates the site). */
 export const TERMS_LAST_UPDATED = "November 26, 2026";
-export const PRIVACY_LAST_UPDATED = "November 26, 2026";
+export const PRIVACY_LAST_UPDATED = "November 28, 2026";
 /** The day this site began: nothing it publishes (a blog article) is dated before it. */
 export const SITE_OPENED_ON = "2026-11-22";

@@ -18,7 +18,7 @@ function isIdList(value: unknown): value is FavoriteId[] {
 }
 
 /** The list as the server last answered it: the base of the next sync. */
-const SYNCED_KEY = "favoriteLogosSynced";
+const SYNCED_KEY = STORAGE_KEYS.favoriteLogosSynced;
 const NONE: FavoriteId[] = [];
 
 const key = (id: FavoriteId) => String(id);

@@ -11,6 +11,8 @@ export interface GroupableVersion {
   versionId: string;
   parentVersionId: string | null;
   revisionGroupId: string | null;
+  /** It refines a catalogue logo: that logo is its group's first version (as the logo page and My Logos count it). */
+  parentCatalogueId?: number | null;
   /** The order that bought it, when its owner bought it. */
   purchased: { orderHref: string } | null;
 }
@@ -22,17 +24,21 @@ export function logoCards<T extends GroupableVersion>(newestFirst: readonly T[])
   for (const version of newestFirst) if (version.parentVersionId && version.revisionGroupId) groupOfRefined.set(version.parentVersionId, version.revisionGroupId);
   const groupOf = (version: T) => version.revisionGroupId ?? groupOfRefined.get(version.versionId) ?? null;
   const sizes = new Map<string, number>();
+  const fromCatalogue = new Set<string>();
   for (const version of newestFirst) {
     const group = groupOf(version);
     if (group) sizes.set(group, (sizes.get(group) ?? 0) + 1);
+    if (group && version.parentCatalogueId != null) fromCatalogue.add(group);
   }
+  // The catalogue logo a group refines is its version 1, though no generation records it.
+  for (const group of fromCatalogue) sizes.set(group, sizes.get(group)! + 1);
   const shown = new Set<string>();
   const cards: { version: T; versions: number }[] = [];
   for (const version of newestFirst) {
     const group = groupOf(version);
     const head = !group || !shown.has(group);
     if (group) shown.add(group);
-    if (head) cards.push({ version, versions: group ? (sizes.get(group) ?? 1) : 1 });
+    if (head) cards.push({ version, versions: group ? (sizes.get(group) ?? 1) : version.parentCatalogueId != null ? 2 : 1 });
     else if (version.purchased) cards.push({ version, versions: 1 });
   }
   return cards;

@@ -20,6 +20,8 @@ export interface OwnedLogo {
   revisionGroupId: string | null;
   /** The version it refines, by logo id, when the server knows it. */
   parentLogoId: string | null;
+  /** The catalogue logo it refines, when it was started on a catalogue logo's page. */
+  parentCatalogueId: number | null;
   /** Its owner bought it: the order, and the logo itself (no watermark) through that order, theirs alone. */
   purchased: { orderHref: string; picture: string } | null;
 }

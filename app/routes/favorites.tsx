@@ -99,7 +99,7 @@ export default function FavoritesPage() {
             <ul className={LOGO_GRID_CLASS}>
               {generated.map((logo) => (
                 <li key={logo.id}>
-                  <LogoCard logo={{ ...logo, category: "AI generated" }} href={`/logo/${logo.id}`} />
+                  <LogoCard logo={{ ...logo, category: "AI generated", onOwnBackground: true }} href={`/logo/${logo.id}`} />
                 </li>
               ))}
             </ul>

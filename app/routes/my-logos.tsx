@@ -166,7 +166,7 @@ function ServerLogoCard({ entry }: { entry: ServerLogoEntry }) {
   return (
     <div className="relative">
       <LogoCard
-        logo={{ id: entry.logoId, name: entry.name, image: entry.image, bgColor: entry.bgColor, category: status ?? "AI generated" }}
+        logo={{ id: entry.logoId, name: entry.name, image: entry.image, bgColor: entry.bgColor, category: status ?? "AI generated", onOwnBackground: true }}
         href={`/logo/${entry.logoId}?source=mylogos`}
         selectMode={false}
         selected={false}
@@ -187,7 +187,7 @@ function MyLogoCard({ entry, selectMode, selected, onToggle }: { entry: Entry; s
   return (
     <div className="relative">
       <LogoCard
-        logo={{ id: logo.id, name: logo.name, image: purchased?.picture || logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated" }}
+        logo={{ id: logo.id, name: logo.name, image: purchased?.picture || logo.image || logo.partialImage || "", bgColor: logo.bgColor, category: status ?? "AI generated", onOwnBackground: true }}
         href={
           group?.originalLogoSource === "browse"
             ? `/logo/${group.originalLogoId}?version=${encodeURIComponent(logo.id)}&source=mylogos`

@@ -30,7 +30,7 @@ test.describe("content pages", () => {
   test("privacy policy: eleven numbered sections, true to what the product stores", async ({ page }) => {
     await open(page, "/privacy", "Privacy Policy");
     // The date it last changed, not the spec's "January 3, 2025", which predates the site.
-    await expect(main(page).getByText("Last updated November 26, 2026")).toBeVisible();
+    await expect(main(page).getByText("Last updated November 28, 2026")).toBeVisible();
     const numbered = main(page).getByRole("heading", { level: 2, name: /^\d+\. / });
     await expect(numbered).toHaveText([
       "1. Introduction",
@@ -53,6 +53,8 @@ test.describe("content pages", () => {
     await expect(visitorCookie).toContainText(`expires after ${VISITOR_COOKIE.maxAgeSeconds / 86_400} days`);
     await expect(visitorCookie).toContainText(/HttpOnly .* Secure .* SameSite=Lax/);
     await expect(main(page).getByText(/never reach our servers/)).toBeVisible();
+    // Favourites are kept with the account (issue 33): the policy says so.
+    await expect(main(page).getByText(/The logos you mark with the heart are kept on our servers too/)).toBeVisible();
     await expect(main(page).getByText(/children under 13/)).toBeVisible();
     await expect(main(page).getByRole("link", { name: SUPPORT_EMAIL }).first()).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
     // The contents list jumps to its section.

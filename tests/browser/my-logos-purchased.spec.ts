@@ -49,6 +49,14 @@ test.describe("My Logos and the dashboard agree, and show what was bought", PHON
     await expect(myLogos(page).getByText("1 logo", { exact: true })).toBeVisible();
     await expect(myLogos(page).getByRole("listitem")).toHaveCount(1);
     await expect(myLogos(page).getByText("4 versions")).toBeVisible();
+    // Its picture carries the design's own background and fills its card, as on the
+    // dashboard: no frame of a nearest named colour around it.
+    const fill = await myLogos(page).getByRole("listitem").first().getByRole("img").first().evaluate((picture) => {
+      const frame = picture.closest(".aspect-square")!.getBoundingClientRect();
+      const shown = picture.getBoundingClientRect();
+      return { width: shown.width / frame.width, height: shown.height / frame.height };
+    });
+    expect(fill).toEqual({ width: 1, height: 1 });
 
     // The first version is bought: a logo of its own now, in both.
     await page.goto(firstPath);

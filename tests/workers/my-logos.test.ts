@@ -41,6 +41,23 @@ describe("My Logos from the server", () => {
     ]);
   });
 
+  it("counts a catalogue logo's refinements with the catalogue logo as their first version, as the logo page and the browser's My Logos do", async () => {
+    const visitor = `v_${"d".repeat(64)}`;
+    for (const [n, at] of [[21, 1_700_000_020_000], [22, 1_700_000_021_000]] as const) {
+      const id = `gen_${at}_mylogos${n}`;
+      await recordStarted(db, { id, logoId: `logo_${at}_mylogos${n}`, prompt: "Modify this logo: warmer", parentGenerationId: null, parentCatalogueId: 7, revisionGroupId: "revgroup_3_g", ownerVisitorId: visitor, at: new Date(at) });
+      await recordCompleted(db, id, { spec: null, metadata: metadata(`Logo ${n}`), at: new Date(at + 1) });
+    }
+    // A refinement alone (no group recorded yet) is still two versions: the catalogue logo and it.
+    await recordStarted(db, { id: "gen_1700000022000_mylogos23", logoId: "logo_1700000022000_mylogos23", prompt: "Modify this logo: bolder", parentGenerationId: null, parentCatalogueId: 9, revisionGroupId: null, ownerVisitorId: visitor, at: new Date(1_700_000_022_000) });
+    await recordCompleted(db, "gen_1700000022000_mylogos23", { spec: null, metadata: metadata("Logo 23"), at: new Date(1_700_000_022_001) });
+    const entries = groupOwnedLogos(await listOwnedLogos(db, { visitorId: visitor, userId: null }));
+    expect(entries.map(({ logoId, versions }) => ({ logoId, versions }))).toEqual([
+      { logoId: "logo_1700000022000_mylogos23", versions: 2 },
+      { logoId: "logo_1700000021000_mylogos22", versions: 3 },
+    ]);
+  });
+
   it("lists every version for the browser's cache, with its group and the version it refines", async () => {
     const visitor = `v_${"c".repeat(64)}`;
     await made(visitor, 11, "revgroup_2_g", 1_700_000_010_000);

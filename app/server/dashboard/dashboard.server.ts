@@ -47,6 +47,7 @@ async function userLogos(db: Database, userId: string): Promise<DashboardLogo[]>
       soldOrderId: generations.soldOrderId,
       revisionGroupId: generations.revisionGroupId,
       parentGenerationId: generations.parentGenerationId,
+      parentCatalogueId: generations.parentCatalogueId,
     })
     .from(generations)
     .where(and(eq(generations.ownerUserId, userId), eq(generations.status, "completed")))

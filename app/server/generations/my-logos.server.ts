@@ -41,6 +41,7 @@ export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedL
       metadata: generations.metadata,
       revisionGroupId: generations.revisionGroupId,
       parentGenerationId: generations.parentGenerationId,
+      parentCatalogueId: generations.parentCatalogueId,
       createdAt: generations.createdAt,
       soldOrderId: generations.soldOrderId,
     })
@@ -66,6 +67,7 @@ export async function listOwnedLogos(db: Database, owner: Owner): Promise<OwnedL
             createdAt: row.createdAt.toISOString(),
             revisionGroupId: row.revisionGroupId,
             parentLogoId: (row.parentGenerationId && logoIdOf.get(row.parentGenerationId)) || null,
+            parentCatalogueId: row.parentCatalogueId,
             // Only its owner can buy a generated logo, and these are the viewer's own.
             purchased: row.soldOrderId ? { orderHref: `/orders/${row.soldOrderId}`, picture: orderPicturePath(row.soldOrderId, row.id, "webp") } : null,
           },
