@@ -7,9 +7,9 @@
  */
 import entries from "./catalogue.json" with { type: "json" };
 import { catalogueImagePath, catalogueOriginalPath } from "./slug.ts";
-import type { CatalogueLogo } from "./types.ts";
+import type { CatalogueEntry } from "./types.ts";
 
-export const CATALOGUE: readonly CatalogueLogo[] = entries.map((entry) => ({
+export const CATALOGUE: readonly CatalogueEntry[] = entries.map((entry) => ({
   id: entry.id,
   name: entry.name,
   image: catalogueImagePath(entry.name),

@@ -5,7 +5,7 @@
  * runs it directly.
  */
 import { catalogueSlug } from "./slug.ts";
-import type { CatalogueLogo } from "./types.ts";
+import type { CatalogueEntry, CatalogueLogo } from "./types.ts";
 
 /** A designer's record id: their name as a slug ("Mara Lindqvist" -> "mara-lindqvist"). */
 export function designerIdOf(name: string): string {
@@ -29,7 +29,7 @@ function quote(value: string | number | null): string {
  * designers: every row the seed writes says so (`is_sample`), and `npm run deploy` refuses
  * to publish them unless the operator asks for it (scripts/publish.ts).
  */
-export function catalogueInsertStatements(catalogue: readonly (CatalogueLogo & { spec?: unknown; markFingerprint?: string | null })[], now = Date.now()): string[] {
+export function catalogueInsertStatements(catalogue: readonly (CatalogueEntry & { spec?: unknown; markFingerprint?: string | null })[], now = Date.now()): string[] {
   const ids = catalogue.map((logo) => logo.id).join(", ");
   // Logos designers submitted and operators approved are not the seed's: they stay, with their tags.
   const uploaded = "SELECT logo_id FROM designer_submissions WHERE logo_id IS NOT NULL";
@@ -75,7 +75,7 @@ const SYNTHETIC_WORDS = ["Nova", "Peak", "Harbor", "Ember", "Atlas", "Willow", "
  * A catalogue of `size` logos made by varying the real entries: for measuring the
  * search at scale (bench/catalogue-query.ts), never for the product.
  */
-export function syntheticCatalogue<T extends CatalogueLogo>(base: readonly T[], size: number): T[] {
+export function syntheticCatalogue<T extends CatalogueEntry>(base: readonly T[], size: number): T[] {
   return Array.from({ length: size }, (_, index) => {
     const source = base[index % base.length]!;
     if (index < base.length) return source;

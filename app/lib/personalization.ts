@@ -1,9 +1,9 @@
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueCard } from "#app/catalogue/types.ts";
 import { requestPersonalization, type PersonalizationLogo } from "./app-events.ts";
 import { addGeneratedLogo, createPlaceholder, type GeneratedLogo } from "./generated-logos.ts";
 
 /** A catalogue logo as a baseline for the prompt bar (spec: personalizationLogos entry). */
-export function catalogueBaseline(logo: CatalogueLogo): PersonalizationLogo {
+export function catalogueBaseline(logo: CatalogueCard): PersonalizationLogo {
   return {
     id: String(logo.id),
     name: logo.name,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { countCatalogueLogos, listNewestLogos } from "#app/server/catalogue/catalogue.server.ts";
+import { catalogueCard } from "#app/catalogue/types.ts";
 import { Faq } from "#app/components/landing/faq.tsx";
 import { Features } from "#app/components/landing/features.tsx";
 import { Hero } from "#app/components/landing/hero.tsx";
@@ -19,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     listNewestLogos(context.db, NEWEST_STRIP_COUNT),
     countCatalogueLogos(context.db),
   ]);
-  return { newest, logoCount };
+  return { newest: newest.map(catalogueCard), logoCount };
 }
 
 export default function Landing() {

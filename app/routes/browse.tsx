@@ -6,6 +6,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { listPopularTags, searchCatalogue } from "#app/server/catalogue/catalogue.server.ts";
 import { filtersToSearch, readFilters, readPage, type CatalogueFilters } from "#app/catalogue/filters.ts";
 import { designOfferHref } from "#app/catalogue/design-offer.ts";
+import { catalogueCard } from "#app/catalogue/types.ts";
 import { BROWSE_PAGE_SIZE } from "#app/lib/ui.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     searchCatalogue(context.db, filters, { offset: (page - 1) * BROWSE_PAGE_SIZE, limit: BROWSE_PAGE_SIZE }),
     listPopularTags(context.db, TAG_CHIPS),
   ]);
-  return { ...result, filters, page, pageCount: Math.max(1, Math.ceil(result.total / BROWSE_PAGE_SIZE)), tags };
+  return { logos: result.logos.map(catalogueCard), total: result.total, filters, page, pageCount: Math.max(1, Math.ceil(result.total / BROWSE_PAGE_SIZE)), tags };
 }
 
 function countText(shown: number, total: number, page: number) {

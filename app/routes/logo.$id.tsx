@@ -23,6 +23,7 @@ import { fromServer } from "#app/lib/server-generation.ts";
 import { useGeneratedLogos } from "#app/lib/use-generated-logos.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useVersionViews } from "#app/lib/use-version-views.ts";
+import { shareCardOf } from "#app/lib/share-card.ts";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = await loadLogoPage(params.id ?? "", request, context);
@@ -37,7 +38,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 /** The logo's name in the title, and a card with its public picture for a shared link. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data || error) return pageMeta("Logo not found", "This logo does not exist or is no longer available.");
-  const { share } = data;
+  const share = shareCardOf(data.page, data.server, data.origin);
   const card: MetaDescriptor[] = [
     { property: "og:type", content: "website" },
     { property: "og:url", content: share.url },

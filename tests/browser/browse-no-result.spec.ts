@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectedNames, shownNames } from "./catalogue-oracle.ts";
+import { shownNames } from "./catalogue-answers.ts";
 import { cardNames, clickWithMouse, isMobile, PHONE, visibleSearchBox, waitForHydration } from "./helpers.ts";
 import { press } from "./journey-helpers.ts";
 
@@ -16,7 +16,6 @@ const noLogos = (page: Page) => page.getByText("No logos found matching your cri
 
 test.describe("a search with no result", PHONE, () => {
   test("'bakery' in Nature says what was looked for, and the search shows beside the filters, removable", async ({ page }) => {
-    expect(expectedNames({ search: "bakery", category: "Nature" })).toEqual([]);
     await page.goto("/browse?search=bakery&category=Nature");
     await waitForHydration(page);
     await expect(noLogos(page)).toBeVisible();
@@ -52,7 +51,6 @@ test.describe("a search with no result", PHONE, () => {
     const chips = filters(page).getByRole("list", { name: "Tags" }).getByRole("link");
     const last = chips.last();
     const tag = (await last.textContent())!.trim();
-    expect(expectedNames({ search: "bakery", tags: [tag] })).toEqual([]);
     await clickWithMouse(page, last);
     await expect(page).toHaveURL(new RegExp(`tags=${encodeURIComponent(tag)}`));
     expect(await page.evaluate(() => window.scrollY), "the page stayed scrolled down").toBeGreaterThan(0);

@@ -88,7 +88,6 @@ describe("catalogue lookups", () => {
       tags: ["lion", "emblem", "bold"],
       description: "A proud lion in a shield.",
       designer: "Test Designer",
-      originalPath: "originals/fixture-2.svg",
       sold: false,
       sample: true,
     });

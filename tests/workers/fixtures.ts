@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { catalogueInsertStatements } from "#app/catalogue/seed-sql.ts";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueEntry } from "#app/catalogue/types.ts";
 
-function logo(id: number, name: string, category: string, tags: string[], description: string): CatalogueLogo {
+function logo(id: number, name: string, category: string, tags: string[], description: string): CatalogueEntry {
   return {
     id,
     name,
@@ -17,7 +17,7 @@ function logo(id: number, name: string, category: string, tags: string[], descri
 }
 
 /** A small catalogue whose matches each test can count by hand. */
-export const FIXTURE_CATALOGUE: CatalogueLogo[] = [
+export const FIXTURE_CATALOGUE: CatalogueEntry[] = [
   logo(1, "Summit Coffee", "Business", ["coffee", "mountain", "modern"], "A roasted bean over a mountain ridge."),
   logo(2, "Lion Crest", "Animals", ["lion", "emblem", "bold"], "A proud lion in a shield."),
   logo(3, "Green Leaf Studio", "Nature", ["leaf", "organic", "minimal"], "A single leaf for a design studio."),
@@ -27,7 +27,7 @@ export const FIXTURE_CATALOGUE: CatalogueLogo[] = [
   logo(7, "100% Pure_Water", "Nature", ["water", "minimal"], "Drops for a water brand."),
 ];
 
-export async function seedCatalogue(catalogue: readonly (CatalogueLogo & { spec?: unknown })[] = FIXTURE_CATALOGUE) {
+export async function seedCatalogue(catalogue: readonly (CatalogueEntry & { spec?: unknown })[] = FIXTURE_CATALOGUE) {
   await env.DB.batch(catalogueInsertStatements(catalogue).map((statement) => env.DB.prepare(statement)));
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueCard } from "#app/catalogue/types.ts";
 import { LogoCard } from "#app/components/logo-card.tsx";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
 import { catalogueBaseline, personalizeWith } from "#app/lib/personalization.ts";
@@ -9,7 +9,7 @@ import { cataloguePurchaseId } from "#app/lib/purchase.ts";
 const FIRST_ROW = 4;
 
 interface CatalogueGridProps {
-  logos: CatalogueLogo[];
+  logos: CatalogueCard[];
   countText: string;
   /** Appended to each card's link, e.g. '?source=browse'. */
   linkSuffix?: string;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueCard } from "#app/catalogue/types.ts";
 import { HIGH_PRIORITY } from "#app/components/logo-image.tsx";
 import { requestPromptFocus } from "#app/lib/app-events.ts";
 
@@ -9,7 +9,7 @@ const SHOWCASE_HIDDEN = "(max-width: 63.99rem)";
 const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** The first screen: what the product does and its two ways in. */
-export function Hero({ logoCount, showcase }: { logoCount: number; showcase: CatalogueLogo[] }) {
+export function Hero({ logoCount, showcase }: { logoCount: number; showcase: CatalogueCard[] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">

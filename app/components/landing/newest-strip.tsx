@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueCard } from "#app/catalogue/types.ts";
 import { LogoCard } from "#app/components/logo-card.tsx";
 import { CAROUSEL_STEP_PX, STRIP_CARD_WIDTH_PX } from "#app/lib/ui.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -8,7 +8,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  * 'Newest Logos': a horizontally scrolling strip of 300 px cards. It scrolls by touch,
  * trackpad or keyboard on its own; the arrows (JavaScript only) step 320 px.
  */
-export function NewestStrip({ logos }: { logos: CatalogueLogo[] }) {
+export function NewestStrip({ logos }: { logos: CatalogueCard[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });

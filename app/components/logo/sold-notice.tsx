@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { LogoCard } from "#app/components/logo-card.tsx";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import type { CatalogueCard } from "#app/catalogue/types.ts";
 
 /**
  * A sold catalogue logo: sold once, so its page offers logos like it instead (issue 11).
  * Below the logo: a deferred island (the logo page hydrates it when it comes into view).
  */
-export default function SoldNotice({ similar }: { similar: CatalogueLogo[] }) {
+export default function SoldNotice({ similar }: { similar: CatalogueCard[] }) {
   return (
     <section aria-labelledby="sold-title" className="mt-10 rounded-2xl border border-gray-200 bg-gray-50 p-6">
       <h2 id="sold-title" className="text-xl font-semibold text-gray-900">

@@ -9,6 +9,7 @@ import { LogoStage } from "./logo-stage.tsx";
 import { removeGeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
+import { publicPreviewPath } from "#app/lib/share-card.ts";
 import { BACKGROUND_CHOICES, isBackgroundClass } from "#protocol/taxonomy.ts";
 
 /** Only while a logo is made, or when making it failed: their code loads then. */
@@ -70,7 +71,7 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite }
   else picture = <LogoImage src={image} alt={name} width={640} height={640} loading="priority" className={`h-full w-full object-contain ${padded ? "p-[8%]" : ""}`} />;
 
   // What a share shows: the public picture (a bought logo's clean one is its buyer's alone).
-  const publicPicture = version.kind === "catalogue" ? version.logo.image : `/api/logos/${version.id}/preview.png`;
+  const publicPicture = version.kind === "catalogue" ? version.logo.image : publicPreviewPath(version.id);
   // The tools' places are held until their code arrives: were they to appear beside the
   // heart later, the heart would move under a press already on its way to it.
   const toolCount = (transparent ? 1 : 0) + 1 + (removable ? 1 : 0);

@@ -21,7 +21,6 @@ export const publicColumns = {
   tags: logos.tags,
   description: logos.description,
   designer: logos.designer,
-  originalPath: logos.originalPath,
 };
 
 /** A logo is for sale until an order buys it (it is sold once). */

@@ -11,7 +11,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { favorites, generations } from "#app/server/db/schema.ts";
 import { logoPreviewPath } from "#app/server/generations/logo-files.server.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
-import type { CatalogueLogo } from "#app/catalogue/types.ts";
+import { catalogueCard, type CatalogueCard } from "#app/catalogue/types.ts";
 
 /** A person's favourites, and the ids one sync may send: a list, not an archive. */
 export const MAX_FAVORITES = 200;
@@ -91,7 +91,7 @@ export interface FavoriteGeneratedLogo {
 }
 
 /** The owner's favourites as the Favorites page lists them: catalogue logos, and generated logos. */
-export async function favoriteLogos(db: Database, ids: readonly string[]): Promise<{ catalogue: (CatalogueLogo & { sold: boolean })[]; generated: FavoriteGeneratedLogo[] }> {
+export async function favoriteLogos(db: Database, ids: readonly string[]): Promise<{ catalogue: CatalogueCard[]; generated: FavoriteGeneratedLogo[] }> {
   const catalogueIds = ids.filter((id) => CATALOGUE_ID.test(id)).map(Number);
   const logoIds = ids.filter((id) => LOGO_ID.test(id));
   const [catalogue, rows] = await Promise.all([
@@ -111,5 +111,5 @@ export async function favoriteLogos(db: Database, ids: readonly string[]): Promi
     if (!row || row.status !== "completed") return [];
     return [{ id, name: row.metadata?.name || "Custom Logo", image: logoPreviewPath(id), bgColor: row.metadata?.bgColor || "bg-white" }];
   });
-  return { catalogue, generated };
+  return { catalogue: catalogue.map(catalogueCard), generated };
 }

@@ -2,8 +2,8 @@
  * What /logo/{id} needs from the server: a catalogue logo from D1, or for a generated logo
  * the server's record of its generation (the browser holds the live copy); all of it for
  * the logo's owner, the logo alone for anyone else. With it: what the page offers this
- * viewer (app/server/orders/logo-offers.server.ts), how the prompt bar may change the logo,
- * and what a shared link's preview card shows.
+ * viewer (app/server/orders/logo-offers.server.ts) and how the prompt bar may change the
+ * logo. A shared link's card is worked out from these (app/lib/share-card.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
@@ -13,23 +13,15 @@ import { getGenerationByLogoId, getGroupNarrations } from "./records.server.ts";
 import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { viewOfGeneration, viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
+import { catalogueCard } from "#app/catalogue/types.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { PageLogo } from "#app/lib/logo-versions.ts";
 import type { PromptMode } from "#app/lib/prompt.ts";
 import type { ServerGeneration } from "#app/lib/server-generation.ts";
 
-/** What a shared link's card shows (Open Graph, Twitter): the logo's name and its public picture, absolute. */
-export interface ShareCard {
-  title: string;
-  description: string;
-  image: string | null;
-  url: string;
-}
-
 export async function loadLogoPage(id: string, request: Request, context: AppLoadContext) {
   const origin = new URL(request.url).origin;
   const owner = await ownerOf(context.db, request);
-  const url = `${origin}/logo/${id}`;
   // Whether the heart starts pressed (a page without a cookie has none: the edge may keep it).
   const favorite = CATALOGUE_ID.test(id) || LOGO_ID.test(id) ? await isFavorite(context.db, favoritesOwnerId(owner), id) : false;
   if (CATALOGUE_ID.test(id)) {
@@ -41,15 +33,13 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
         viewsOfLogos(context.db, context.env.LOGO_FILES, owner, [id]),
       ]);
       const view = views[id] ?? null;
-      const share: ShareCard = { title: logo.name, description: `${logo.description} A ${logo.category.toLowerCase()} logo by ${logo.designer}.`, image: `${origin}${logo.image}`, url };
       return {
         page: { kind: "catalogue", id, logo } as PageLogo,
         origin,
         server: null,
         view: view as VersionView | null,
         promptMode: "refine" as PromptMode,
-        share,
-        similar,
+        similar: similar.map(catalogueCard),
         narrations: {} as Record<string, string[]>,
         favorite,
       };
@@ -77,14 +67,7 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
     // What the agent said for each version, so a reload (or another device) shows it again.
     const narrations = mine && record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
     if (mine && record?.narration?.length) narrations[id] = record.narration;
-    const name = record?.metadata?.name;
-    const share: ShareCard = {
-      title: record?.status === "generating" ? "Create new logo" : name || "Custom Logo",
-      description: record?.metadata?.description || "A logo designed with LogoMarket's design agent.",
-      image: record?.status === "completed" ? `${origin}${logoPreviewPath(id)}` : null,
-      url,
-    };
-    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), share, similar: [], narrations, favorite };
+    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), similar: [], narrations, favorite };
   }
   throw new Response("Logo not found", { status: 404 });
 }
