@@ -17,6 +17,11 @@ interface PopoverProps {
    * upwards with "end", so the popup stays on the screen).
    */
   align?: "start" | "end";
+  /**
+   * What the popup lines up with: its button, or the nearest positioned element around it
+   * (a row of buttons near the screen's edge: the popup then stays inside the row's box).
+   */
+  anchor?: "button" | "container";
   children: ReactNode;
 }
 
@@ -26,10 +31,10 @@ interface PopoverProps {
  * click outside or Escape closes it (spec: 'Dropdowns close on an outside click'), by
  * app/lib/popovers.ts for every popover at once: the markup carries no code of its own.
  */
-export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", align = opens === "up" ? "start" : "end", children }: PopoverProps) {
+export function Popover({ group, trigger, title, triggerClassName = "", panelClassName = "", opens = "up", align = opens === "up" ? "start" : "end", anchor = "button", children }: PopoverProps) {
   const titleId = `${group}-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <details data-popover name={group} className="group relative">
+    <details data-popover name={group} className={`group ${anchor === "button" ? "relative" : ""}`}>
       <summary
         className={`flex cursor-pointer list-none items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 group-open:border-indigo-500 group-open:bg-indigo-50 [&::-webkit-details-marker]:hidden ${triggerClassName}`}
       >

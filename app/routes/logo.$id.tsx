@@ -9,7 +9,8 @@ import MockupsMarkup from "#app/components/logo/mockups.tsx?markup";
 import { LogoNotFound } from "#app/components/logo/page-notices.tsx";
 import SoldNoticeMarkup from "#app/components/logo/sold-notice.tsx?markup";
 import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
-import { VersionStage } from "#app/components/logo/version-stage.tsx";
+import { VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
+import { TryOnNote } from "#app/components/logo/try-on-note.tsx";
 import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
 import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
@@ -93,6 +94,8 @@ export default function LogoPage() {
   const startVersion = searchParams.get("version") ?? page.id;
   const [currentId, setCurrentId] = useState(startVersion);
   const [notice, setNotice] = useState<string | null>(null);
+  // A try-on colour behind one version's transparent picture: this page's alone, for the moment.
+  const [tryOn, setTryOn] = useState<TryOn | null>(null);
   useEffect(() => setCurrentId(startVersion), [startVersion]);
   // Held by this browser: live and refinable. Known only to the server: shown as it stands.
   const ownedHere = logos.some((logo) => logo.id === currentId);
@@ -149,6 +152,7 @@ export default function LogoPage() {
   const missing = page.kind === "generated" && hydrated && ready && current?.kind === "generated" && !current.logo;
   if (missing) return <LogoNotFound />;
 
+  const tryingOn = currentView?.transparentPicture && current && tryOn?.logoId === current.id ? tryOn.className : null;
   const mockups = currentView?.transparentPicture && current && mockupLogo(current, currentView.transparentPicture);
   return (
     <div className="logo-page mx-auto max-w-7xl px-4 sm:px-6" style={versions.length > 1 ? ({ "--stage-below": "5rem" } as CSSProperties) : undefined}>
@@ -164,14 +168,28 @@ export default function LogoPage() {
         </p>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,var(--stage-column))_minmax(16rem,1fr)]">
-        <VersionCarousel
-          count={versions.length}
-          index={index}
-          onIndexChange={(next) => setCurrentId(versions[next]!.id)}
-          dates={versions.map(versionDate)}
-        >
-          {current && currentView ? <VersionStage version={current} view={currentView} origin={origin} hydrated={hydrated} live={ownedHere} favorite={favorite && current.id === page.id} /> : null}
-        </VersionCarousel>
+        <div className="min-w-0">
+          <VersionCarousel
+            count={versions.length}
+            index={index}
+            onIndexChange={(next) => setCurrentId(versions[next]!.id)}
+            dates={versions.map(versionDate)}
+          >
+            {current && currentView ? (
+              <VersionStage
+                version={current}
+                view={currentView}
+                origin={origin}
+                hydrated={hydrated}
+                live={ownedHere}
+                favorite={favorite && current.id === page.id}
+                tryOn={tryOn}
+                onTryOn={setTryOn}
+              />
+            ) : null}
+          </VersionCarousel>
+          {tryingOn && currentView ? <TryOnNote className={tryingOn} ownColor={currentView.background} onReset={() => setTryOn(null)} /> : null}
+        </div>
         <div className="min-w-0 max-w-2xl space-y-6">
           {versions.some((version) => version.kind === "generated") ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}
           {current?.kind === "catalogue" && currentView ? (

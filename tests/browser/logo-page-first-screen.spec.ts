@@ -127,31 +127,52 @@ for (const count of [2, 30]) {
 }
 
 test.describe("the try-on background picker", PHONE, () => {
-  test("opens whole on the screen, above the prompt bar, and every swatch takes a press", async ({ page }) => {
+  test("opens whole on the screen, above the prompt bar, every swatch takes a press, and its note leaves the versions in view", async ({ page }) => {
     await seedVersions(page, 2);
+    const opener = page.locator("main summary", { hasText: "Try on a background" });
+    const panel = page.locator("main details[open] > [role=group]");
     for (const screen of isMobile(page) ? PHONE_SCREENS : DESKTOP_SCREENS) {
       await page.setViewportSize(screen);
       await page.goto(`/logo/${LOGO.id}`);
       await waitForHydration(page);
-      const where = `at ${screen.width} x ${screen.height}`;
-      await press(page, page.locator("main summary", { hasText: "Try on a background" }));
-      const panel = page.locator("main details[open] > [role=group]");
-      await expect(panel).toBeVisible();
-      const box = (await panel.boundingBox())!;
-      const header = (await page.locator("header").first().boundingBox())!;
-      const bar = (await page.getByRole("form", { name: "Prompt" }).boundingBox())!;
-      const viewport = page.viewportSize()!;
-      expect(box.x, `the picker starts inside the screen ${where}`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `the picker ends inside the screen ${where}`).toBeLessThanOrEqual(viewport.width);
-      expect(box.y, `the picker starts below the header ${where}`).toBeGreaterThanOrEqual(header.y + header.height);
-      expect(box.y + box.height, `the picker ends above the prompt bar ${where}`).toBeLessThanOrEqual(bar.y);
-      // The design's own background, then the 46 try-on colours.
-      const swatches = panel.locator("label");
-      await expect(swatches).toHaveCount(47);
-      for (let n = 0; n < 47; n += 1) await expectUncovered(page, swatches.nth(n));
-      await press(page, page.getByTitle("Blue 200"));
-      await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
-      await page.keyboard.press("Escape");
+      // The catalogue logo (heart, try-on, Share), then its refinement (Delete too: the
+      // try-on's button sits further from the row's end).
+      for (const version of [1, 2]) {
+        const where = `at ${screen.width} x ${screen.height}, version ${version}`;
+        if (version === 2) {
+          await press(page, page.getByRole("button", { name: "Next version" }));
+          await expect(page.locator("main").getByRole("button", { name: "Delete this logo" })).toBeVisible();
+        }
+        await press(page, opener);
+        await expect(panel).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        const header = (await page.locator("header").first().boundingBox())!;
+        const bar = (await page.getByRole("form", { name: "Prompt" }).boundingBox())!;
+        const viewport = page.viewportSize()!;
+        expect(box.x, `the picker starts inside the screen ${where}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `the picker ends inside the screen ${where}`).toBeLessThanOrEqual(viewport.width);
+        expect(box.y, `the picker starts below the header ${where}`).toBeGreaterThanOrEqual(header.y + header.height);
+        expect(box.y + box.height, `the picker ends above the prompt bar ${where}`).toBeLessThanOrEqual(bar.y);
+        if (version === 1) {
+          await page.keyboard.press("Escape");
+          continue;
+        }
+        // The design's own background, then the 46 try-on colours.
+        const swatches = panel.locator("label");
+        await expect(swatches).toHaveCount(47);
+        for (let n = 0; n < 47; n += 1) await expectUncovered(page, swatches.nth(n));
+        await press(page, page.getByTitle("Blue 200"));
+        await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
+        await page.keyboard.press("Escape");
+        // Trying a colour on says so under the actions; the versions stay above the bar.
+        await expect(page.getByRole("status").filter({ hasText: "Trying on Blue 200" })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectOnFirstScreen(page, page.getByTestId("version-label"), `the version label with the try-on's note ${where}`);
+        for (const name of ["Previous version", "Next version"]) {
+          await expectOnFirstScreen(page, page.getByRole("button", { name }), `'${name}' with the try-on's note ${where}`);
+          await expectUncovered(page, page.getByRole("button", { name }));
+        }
+      }
     }
   });
 });

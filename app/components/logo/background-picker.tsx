@@ -24,6 +24,9 @@ export function BackgroundPicker({ value, onChange }: BackgroundPickerProps) {
       // Upwards, over the logo: below the actions is the fixed prompt bar and the screen's edge.
       opens="up"
       align="end"
+      // Lined up with the end of the row of actions, not with its own button: beside the
+      // heart, Share and Delete on a phone, a popup ending at the button would start off screen.
+      anchor="container"
       title="Try on a background"
       panelClassName="w-[17.5rem]"
       triggerClassName="!h-11 !w-11 !justify-center !p-0 shadow-sm"

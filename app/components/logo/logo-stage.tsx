@@ -13,8 +13,6 @@ interface LogoStageProps {
   heart: ReactNode;
   /** The other actions (try-on, share, delete): they need JavaScript. */
   tools: ReactNode;
-  /** A line under the actions (what a try-on changes). */
-  note?: ReactNode;
 }
 
 /**
@@ -24,7 +22,7 @@ interface LogoStageProps {
  * (Purchase, or the buyer's Download files), then the heart, the try-on, Share and Delete.
  * Nothing covers the picture, so every action takes a mouse click, a tap or a key.
  */
-export function LogoStage({ background, children, offer, heart, tools, note }: LogoStageProps) {
+export function LogoStage({ background, children, offer, heart, tools }: LogoStageProps) {
   const slot = <OfferSlot offer={offer} />;
   const hasActions = offer.kind === "for-sale" || offer.kind === "bought" || Boolean(tools) || Boolean(heart);
   return (
@@ -38,12 +36,12 @@ export function LogoStage({ background, children, offer, heart, tools, note }: L
       </div>
       <div role={hasActions ? "toolbar" : undefined} aria-label={hasActions ? "Logo actions" : undefined} className="mt-3 flex min-h-11 flex-wrap items-center gap-3">
         {slot}
-        <div className="ml-auto flex items-center gap-3">
+        {/* Positioned: the try-on's popup lines up with this group's end (background-picker.tsx). */}
+        <div className="relative ml-auto flex items-center gap-3">
           {heart}
           {tools}
         </div>
       </div>
-      {note ? <div className="mt-2">{note}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { LogoImage, LogoSkeleton } from "#app/components/logo-image.tsx";
 import { deferredIsland } from "#app/components/deferred-island.tsx";
 import GenerationFailedMarkup from "./generation-failed.tsx?markup";
@@ -10,7 +10,7 @@ import { removeGeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { VersionView } from "#app/lib/logo-offer.ts";
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
 import { publicPreviewPath } from "#app/lib/share-card.ts";
-import { BACKGROUND_CHOICES, isBackgroundClass } from "#protocol/taxonomy.ts";
+import { isBackgroundClass } from "#protocol/taxonomy.ts";
 
 /** Only while a logo is made, or when making it failed: their code loads then. */
 const PANEL = { when: "now", className: "h-full w-full" } as const;
@@ -30,6 +30,15 @@ interface VersionStageProps {
   live: boolean;
   /** The server's word on whether it is among the viewer's favourites (the page's own logo). */
   favorite: boolean;
+  /** The try-on colour the page shows, for one version (the page keeps it, and says so under the versions). */
+  tryOn: TryOn | null;
+  onTryOn: (tryOn: TryOn | null) => void;
+}
+
+/** A try-on: a colour class shown behind one version's transparent picture, for the moment. */
+export interface TryOn {
+  logoId: string;
+  className: string;
 }
 
 /**
@@ -38,12 +47,11 @@ interface VersionStageProps {
  * around it in that colour (issue 33). A try-on colour, where a picture without a
  * background exists, changes this page only, says so, and is not remembered.
  */
-export function VersionStage({ version, view, origin, hydrated, live, favorite }: VersionStageProps) {
+export function VersionStage({ version, view, origin, hydrated, live, favorite, tryOn, onTryOn }: VersionStageProps) {
   const navigate = useNavigate();
   const logo = version.kind === "generated" ? version.logo : null;
   const ownClass = version.kind === "catalogue" ? version.logo.bgColor : (logo?.bgColor ?? "bg-white");
-  const [tryOn, setTryOn] = useState<{ logoId: string; className: string } | null>(null);
-  const chooseTryOn = useCallback((className: string | null) => setTryOn(isBackgroundClass(className) ? { logoId: version.id, className } : null), [version.id]);
+  const chooseTryOn = useCallback((className: string | null) => onTryOn(isBackgroundClass(className) ? { logoId: version.id, className } : null), [version.id, onTryOn]);
   const transparent = view.transparentPicture;
   const tryingOn = transparent && tryOn?.logoId === version.id ? tryOn.className : null;
   const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
@@ -101,7 +109,6 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite }
       offer={view.offer}
       heart={heart}
       tools={tools}
-      note={tryingOn ? <TryOnNote className={tryingOn} ownColor={view.background} onReset={() => chooseTryOn(null)} /> : null}
     >
       {picture}
     </LogoStage>
@@ -116,20 +123,5 @@ function ToolPlaces({ count }: { count: number }) {
         <span key={n} aria-hidden="true" data-needs-script="" className="block h-11 w-11" />
       ))}
     </>
-  );
-}
-
-/** Said while a try-on colour shows: what is sold keeps the design's own background. */
-function TryOnNote({ className, ownColor, onReset }: { className: string; ownColor: string | null; onReset: () => void }) {
-  const label = BACKGROUND_CHOICES.find((choice) => choice.className === className)?.label ?? "another colour";
-  return (
-    <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <span>
-        Trying on {label}. Your files keep the design's own background{ownColor ? ` (${ownColor})` : ""}.
-      </span>
-      <button type="button" onClick={onReset} className="font-semibold underline underline-offset-2">
-        Show the design's background
-      </button>
-    </p>
   );
 }
