@@ -11,13 +11,18 @@ import { grantOperator, OPERATOR_ROLES, operatorEmail, shareOperatorRun, signUp 
 export default async function globalSetup() {
   const run = Date.now().toString(36);
   const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+  const emails = OPERATOR_ROLES.map((role) => operatorEmail(role, run));
   try {
-    for (const email of OPERATOR_ROLES.map((role) => operatorEmail(role, run))) {
-      const page = await browser.newPage({ baseURL: BASE_URL });
-      await signUp(page, email);
-      await page.close();
-      await grantOperator(email);
-    }
+    // Side by side: each grant starts wrangler (a few seconds), and the tests wait for all.
+    // Two grants writing at once retry a busy database (scripts/operator.ts).
+    await Promise.all(
+      emails.map(async (email) => {
+        const page = await browser.newPage({ baseURL: BASE_URL });
+        await signUp(page, email);
+        await page.close();
+        await grantOperator(email);
+      }),
+    );
   } finally {
     await browser.close();
   }
