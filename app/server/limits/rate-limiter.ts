@@ -18,12 +18,6 @@ export class RateLimiter extends DurableObject<Env> {
   /** Whether `counted` exists: forgetting everything drops it with the rest of the storage. */
   private ready = false;
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    // `hits` held the moments counted before every entry carried its own end.
-    ctx.storage.sql.exec("DROP TABLE IF EXISTS hits");
-  }
-
   /** Counts one if fewer than `limit` are counted in the last `windowMs`; otherwise counts nothing. */
   async take(limit: number, windowMs: number): Promise<LimitDecision> {
     const now = Date.now();
