@@ -5,7 +5,7 @@ import { ArticleCard } from "#app/components/blog/article-card.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { submitNewsletterForm } from "#app/server/content/newsletter.server.ts";
-import { newsletterLimit } from "#app/server/limits/form-limits.server.ts";
+import { newsletterLimit } from "#app/server/limits/limits.server.ts";
 import { mailerFor } from "#app/server/mail/http-transport.server.ts";
 
 export const meta: MetaFunction = () =>

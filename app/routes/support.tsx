@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CardGrid, FaqList, Hero, Section } from "#app/components/content/blocks.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { submitContactForm } from "#app/server/content/contact.server.ts";
-import { contactLimit, takeFormLimit } from "#app/server/limits/form-limits.server.ts";
+import { contactLimit, takeFormLimit } from "#app/server/limits/limits.server.ts";
 import { HELP_CENTER, SUPPORT_FAQS, SUPPORT_RESPONSE_NOTE, supportInfoCards } from "#app/content/support.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = submitContactForm(await request.formData(), context.env.SUPPORT_EMAIL);
   if (!outcome.ok) return data({ result: outcome.result }, { status: 422 });
-  const limit = await takeFormLimit(context.db, request, contactLimit(context.env));
+  const limit = await takeFormLimit(request, contactLimit(context.env));
   if (!limit.allowed) {
     return data({ result: outcome.refuse(limit.message) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }

@@ -8,7 +8,7 @@ import { carriesSecret } from "#protocol/agent-auth.ts";
 import { generationSettings } from "#app/server/generations/settings.ts";
 import { newGenerationId } from "#protocol/ids.ts";
 import { decodeDataUrl } from "#app/server/generations/logo-files.server.ts";
-import { ipKey } from "#app/server/limits/rate-limiter.ts";
+import { ipKey } from "#app/server/limits/limits.server.ts";
 import { readChatRequest } from "#app/server/generations/chat-request.ts";
 import { readSseData } from "#protocol/sse.ts";
 import { GENERATION_ID } from "#protocol/ids.ts";

@@ -1,9 +1,9 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, listDurableObjectIds } from "cloudflare:test";
 import { purgeEverything } from "#app/server/cache/purge.server.ts";
 
 /**
- * Each test file starts from the migrated, empty schema, an empty bucket and an edge cache
- * that keeps no page (the origins the tests ask for). The Workers
+ * Each test file starts from the migrated, empty schema, an empty bucket, rate limits that
+ * have counted nothing and an edge cache that keeps no page (the origins the tests ask for). The Workers
  * runtime itself is shared by the files a Vitest worker runs (vitest.config.ts: `isolate:
  * false`), so what one file wrote is wiped here rather than by starting a new runtime.
  */
@@ -18,4 +18,5 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 for (let listed = await env.LOGO_FILES.list(); listed.objects.length > 0; listed = await env.LOGO_FILES.list()) {
   await env.LOGO_FILES.delete(listed.objects.map((object) => object.key));
 }
+await Promise.all((await listDurableObjectIds(env.RATE_LIMITER)).map((id) => env.RATE_LIMITER.get(id).clear()));
 for (const origin of ["http://localhost", "https://localhost"]) await purgeEverything({ env: {}, origin });

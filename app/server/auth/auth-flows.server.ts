@@ -30,7 +30,9 @@ export type AuthOutcome =
 
 export const FORM_UNREADABLE = "We could not read this form. Please try again.";
 /** Sign in ("password") or sign up ("signup") from a posted form. */
-export async function submitCredentials(context: AuthContext, request: Request, strategy: "password" | "signup"): Promise<AuthOutcome> {
+export async function submitCredentials(
+  context: AuthContext & { env: Pick<Env, "RATE_LIMITER"> },
+  request: Request, strategy: "password" | "signup"): Promise<AuthOutcome> {
   const form = await readForm(request.clone());
   if (!form) return { ok: false, status: 415, error: FORM_UNREADABLE };
   // Checked here as well as in the strategy, so a malformed form never reaches the database.
@@ -38,7 +40,7 @@ export async function submitCredentials(context: AuthContext, request: Request, 
   if (!parsed.success) return { ok: false, status: 422, error: firstError(parsed.error) };
   let user: UserRow;
   try {
-    user = await authenticatorFor(context.db).authenticate(strategy, request);
+    user = await authenticatorFor(context.db, context.env.RATE_LIMITER).authenticate(strategy, request);
   } catch (error) {
     return refusal(error);
   }

@@ -11,7 +11,7 @@ import { firstError, formValues, signInSchema, signUpSchema } from "#app/forms/a
 import type { Database } from "#app/server/db/client.server.ts";
 import type { UserRow } from "#app/server/db/schema.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server.ts";
-import { clearAccountFailures, recordSignInFailure, signInWaitSeconds, throttleKeys, tooManyAttemptsMessage } from "./throttle.server.ts";
+import { clearAccountFailures, recordSignInFailure, signInCounters, signInWaitSeconds, tooManyAttemptsMessage } from "./throttle.server.ts";
 import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -28,25 +28,26 @@ export class AuthFailure extends Error {
   }
 }
 
-export function authenticatorFor(db: Database): Authenticator<UserRow> {
+/** `limiters`: the rate limiter's namespace, which counts failed sign-ins. */
+export function authenticatorFor(db: Database, limiters: Env["RATE_LIMITER"]): Authenticator<UserRow> {
   return new Authenticator<UserRow>()
-    .use(new FormStrategy(({ form, request }) => verifySignIn(db, form, request)), "password")
+    .use(new FormStrategy(({ form, request }) => verifySignIn(db, limiters, form, request)), "password")
     .use(new FormStrategy(({ form }) => verifySignUp(db, form)), "signup");
 }
 
-async function verifySignIn(db: Database, form: FormData, request: Request): Promise<UserRow> {
+async function verifySignIn(db: Database, limiters: Env["RATE_LIMITER"], form: FormData, request: Request): Promise<UserRow> {
   const parsed = signInSchema.safeParse(formValues(form));
   if (!parsed.success) throw invalid(parsed.error);
-  const keys = await throttleKeys(parsed.data.email, request);
-  const wait = await signInWaitSeconds(db, keys);
+  const counters = await signInCounters(limiters, parsed.data.email, request);
+  const wait = await signInWaitSeconds(counters);
   if (wait > 0) throw new AuthFailure(tooManyAttemptsMessage(wait), 429, wait);
   const user = await findUserByEmail(db, parsed.data.email);
   const matches = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : await verifyAgainstNothing(parsed.data.password);
   if (!user || !matches) {
-    await recordSignInFailure(db, keys);
+    await recordSignInFailure(counters);
     throw new AuthFailure(INVALID_CREDENTIALS, 401);
   }
-  await clearAccountFailures(db, keys);
+  await clearAccountFailures(counters);
   const now = new Date();
   await updateUser(db, user.id, { lastLoginAt: now });
   return { ...user, lastLoginAt: now };

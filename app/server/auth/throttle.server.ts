@@ -1,65 +1,49 @@
 /**
- * Failed sign-ins are throttled per account and per IP address (issue 12). Each key
- * counts failures in a fixed 15-minute window; over the limit, sign-in is refused with a
- * 429, a Retry-After and a sentence that says how long to wait, before any password is
- * checked. A success clears the account's count, not the address's (one person signing
- * in does not unlock guessing at others from the same place). The keys are one-way
- * hashes (no address or IP is stored in the clear) and rows of windows that have passed
- * are removed as failures are counted, so nothing outlives its use.
+ * Failed sign-ins are throttled per account and per IP address (issue 12), counted by the
+ * rate limiter (app/server/limits/limits.server.ts) in a sliding 15-minute window. Over the
+ * limit, sign-in is refused with a 429, a Retry-After and a sentence that says how long to
+ * wait, before any password is checked. A success clears the account's count, not the
+ * address's (one person signing in does not unlock guessing at others from the same
+ * place). The keys are one-way hashes (no address or IP is kept in the clear), and a
+ * count is forgotten once its window has passed.
  */
-import { eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "#app/server/db/client.server.ts";
-import { signInFailures } from "#app/server/db/schema.ts";
-import { sha256Hex } from "#app/server/tokens.server.ts";
+import {
+  accountKey,
+  limiterFor,
+  requestIp,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_IP,
+} from "#app/server/limits/limits.server.ts";
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+type Limiters = Env["RATE_LIMITER"];
 
-export interface ThrottleKeys {
-  account: string;
-  ip: string;
+export const MAX_FAILURES_PER_ACCOUNT = SIGN_IN_FAILURES_PER_ACCOUNT.max;
+export const MAX_FAILURES_PER_IP = SIGN_IN_FAILURES_PER_IP.max;
+
+/** The two counters one sign-in attempt is counted by. */
+export async function signInCounters(limiters: Limiters, email: string, request: Request) {
+  const [account, ip] = await Promise.all([
+    limiterFor(limiters, SIGN_IN_FAILURES_PER_ACCOUNT, accountKey(email)),
+    limiterFor(limiters, SIGN_IN_FAILURES_PER_IP, requestIp(request)),
+  ]);
+  return { account, ip };
 }
 
-export async function throttleKeys(email: string, request: Request): Promise<ThrottleKeys> {
-  return {
-    account: `account:${await sha256Hex(email.trim().toLowerCase())}`,
-    ip: `ip:${await sha256Hex(request.headers.get("CF-Connecting-IP") ?? "unknown")}`,
-  };
-}
+export type SignInCounters = Awaited<ReturnType<typeof signInCounters>>;
 
 /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
-export async function signInWaitSeconds(db: Database, keys: ThrottleKeys, now = Date.now()): Promise<number> {
-  const rows = await db.select().from(signInFailures).where(inArray(signInFailures.key, [keys.account, keys.ip]));
-  let waitMs = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_IP;
-    const windowEnds = row.windowStartedAt.getTime() + THROTTLE_WINDOW_MS;
-    if (row.failures >= limit && windowEnds > now) waitMs = Math.max(waitMs, windowEnds - now);
-  }
-  return Math.ceil(waitMs / 1000);
+export async function signInWaitSeconds(counters: SignInCounters): Promise<number> {
+  const waits = await Promise.all([counters.account.peek(SIGN_IN_FAILURES_PER_ACCOUNT.max), counters.ip.peek(SIGN_IN_FAILURES_PER_IP.max)]);
+  return Math.max(...waits);
 }
 
-/** Counts one failure against both keys (a new window when the old one has passed). */
-export async function recordSignInFailure(db: Database, keys: ThrottleKeys, now = Date.now()): Promise<void> {
-  const windowStart = now - THROTTLE_WINDOW_MS;
-  const forgetPassedWindows = db.delete(signInFailures).where(lte(signInFailures.windowStartedAt, new Date(windowStart)));
-  await db.batch([forgetPassedWindows, ...[keys.account, keys.ip].map((key) =>
-    db
-      .insert(signInFailures)
-      .values({ key, windowStartedAt: new Date(now), failures: 1 })
-      .onConflictDoUpdate({
-        target: signInFailures.key,
-        set: {
-          failures: sql`case when ${signInFailures.windowStartedAt} <= ${windowStart} then 1 else ${signInFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${signInFailures.windowStartedAt} <= ${windowStart} then ${now} else ${signInFailures.windowStartedAt} end`,
-        },
-      }),
-  )]);
+/** Counts one failure against the account and the address. */
+export async function recordSignInFailure(counters: SignInCounters): Promise<void> {
+  await Promise.all([counters.account.hit(SIGN_IN_FAILURES_PER_ACCOUNT.windowMs), counters.ip.hit(SIGN_IN_FAILURES_PER_IP.windowMs)]);
 }
 
-export async function clearAccountFailures(db: Database, keys: ThrottleKeys): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, keys.account));
+export async function clearAccountFailures(counters: SignInCounters): Promise<void> {
+  await counters.account.clear();
 }
 
 export function tooManyAttemptsMessage(waitSeconds: number): string {

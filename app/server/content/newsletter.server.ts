@@ -11,7 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { newsletterSubscriptions } from "#app/server/db/schema.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
-import { takeFormLimit, type FormLimit } from "#app/server/limits/form-limits.server.ts";
+import { takeFormLimit, type FormLimit } from "#app/server/limits/limits.server.ts";
 import { randomToken, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
 import { newsletterRequestedMessage, newsletterSchema } from "#app/forms/newsletter-form.ts";
 
@@ -99,7 +99,7 @@ export interface NewsletterReply {
 export async function submitNewsletterForm(db: Database, mailer: Mailer, limit: FormLimit, request: Request, formData: FormData): Promise<NewsletterReply> {
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") return { status: 422, result: submission.reply() };
-  const taken = await takeFormLimit(db, request, limit);
+  const taken = await takeFormLimit(request, limit);
   if (!taken.allowed) {
     return { status: 429, result: submission.reply({ fieldErrors: { email: [taken.message] } }), retryAfterSeconds: taken.retryAfterSeconds };
   }

@@ -341,27 +341,6 @@ export const passwordResets = sqliteTable(
   (table) => [index("password_resets_user_idx").on(table.userId)],
 );
 
-/**
- * Failed sign-ins counted in fixed windows, one row per key: `account:{email}` and
- * `ip:{address}`, so guessing is slowed for one account from many places and for many
- * accounts from one place (app/server/auth/throttle.server.ts).
- */
-export const signInFailures = sqliteTable("sign_in_failures", {
-  key: text("key").primaryKey(),
-  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
-  failures: integer("failures").notNull(),
-});
-
-/**
- * Public forms' submissions counted per IP address (hashed) in fixed windows, so a script
- * cannot flood the newsletter or the outbox (app/server/limits/form-limits.server.ts).
- */
-export const formLimits = sqliteTable("form_limits", {
-  key: text("key").primaryKey(),
-  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
-  count: integer("count").notNull(),
-});
-
 // The operators' console and the designers' ledger: their tables, in a file of their own.
 export * from "./console-schema.ts";
 
