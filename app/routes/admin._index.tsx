@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cents, ConsolePageHeader, Figure, Notice, OrderStatusBadge, Panel, Pill, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { Cents, ConsolePageHeader, Figure, Notice, OrderStatusBadge, Panel, Pill } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { requireOperator } from "#app/server/admin/operators.server.ts";
 import { loadOverview } from "#app/server/admin/overview.server.ts";
@@ -68,42 +69,36 @@ export default function ConsoleOverview() {
       </section>
 
       <Panel title="Latest orders">
-        {recentOrders.length === 0 ? (
-          <p className="text-gray-700">No orders yet.</p>
-        ) : (
-          <TableScroll label="Latest orders">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Order</th>
-                  <th scope="col" className={thClass}>Buyer</th>
-                  <th scope="col" className={thClass}>Total</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Opened</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recentOrders.map((order) => (
-                  <tr key={order.id}>
-                    <td className={tdClass}>
-                      <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                        #{order.id.slice(-8)}
-                      </Link>
-                    </td>
-                    <td className={`${tdClass} [overflow-wrap:anywhere]`}>{order.contactEmail ?? "No address yet"}</td>
-                    <td className={tdClass}>
-                      <Cents cents={order.totalCents} />
-                    </td>
-                    <td className={tdClass}>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <ConsoleTable
+          label="Latest orders"
+          rows={recentOrders}
+          rowKey={(order) => order.id}
+          empty={{ text: "No orders yet." }}
+          aside={(order) => <OrderStatusBadge status={order.status} />}
+          columns={[
+            {
+              header: "Order",
+              title: true,
+              cell: (order) => (
+                <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                  #{order.id.slice(-8)}
+                </Link>
+              ),
+            },
+            { header: "Buyer", cellClass: "[overflow-wrap:anywhere]", cell: (order) => order.contactEmail ?? "No address yet", card: (order) => <span className="text-gray-900">{order.contactEmail ?? "No address yet"}</span> },
+            {
+              header: "Total",
+              cell: (order) => <Cents cents={order.totalCents} />,
+              card: (order) => (
+                <span className="text-gray-700">
+                  <Cents cents={order.totalCents} /> · {formatDateTime(order.createdAt)}
+                </span>
+              ),
+            },
+            { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} />, card: null },
+            { header: "Opened", cell: (order) => formatDateTime(order.createdAt), card: null },
+          ]}
+        />
         <p className="mt-3">
           <Link to="/admin/orders" className="text-sm font-medium text-indigo-700 underline">
             All orders

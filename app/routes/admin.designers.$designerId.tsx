@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cents, ConsolePageHeader, FormToken, inputClass, Notice, Panel, Pill, primaryButton, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
-import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
+import { DesignerLedger } from "#app/components/admin/designer-ledger.tsx";
+import { ConsolePageHeader, FormToken, inputClass, Notice, Panel, primaryButton } from "#app/components/admin/ui.tsx";
+import { consoleHeaders, consoleMeta } from "#app/lib/console.ts";
 import { monthLabel } from "#app/lib/months.ts";
 import { notFound, operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
 import { getDesigner, logosOfDesigner, setPayoutAddress, statementMonth, statementOf } from "#app/server/designers/designers.server.ts";
@@ -67,99 +68,7 @@ export default function ConsoleDesigner() {
         </Form>
       </Panel>
 
-      <Panel title={`Statement for ${statement.label}`}>
-        <nav aria-label="Statement months" className="mb-4 flex flex-wrap gap-2">
-          {statement.months.map((month) => (
-            <Link
-              key={month}
-              to={`?month=${month}`}
-              aria-current={month === statement.month ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${month === statement.month ? "border-indigo-600 bg-indigo-50 font-semibold text-indigo-800" : "border-gray-300 text-gray-800 hover:bg-gray-50"}`}
-            >
-              {monthLabel(month)}
-            </Link>
-          ))}
-        </nav>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-          <div>
-            <dt className="text-gray-700">Brought forward</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.broughtForwardCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Sales</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.creditsCents} signed /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Refunds</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.debitsCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Paid out</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={-statement.paidCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Carried forward</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.carriedForwardCents} /></dd>
-          </div>
-        </dl>
-        {statement.lines.length === 0 ? (
-          <p className="mt-4 text-gray-700">No sales or refunds in {statement.label}.</p>
-        ) : (
-          <div className="mt-4">
-            <TableScroll label={`Entries of ${statement.label}`}>
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>When</th>
-                    <th scope="col" className={thClass}>Entry</th>
-                    <th scope="col" className={thClass}>What sold</th>
-                    <th scope="col" className={thClass}>Order</th>
-                    <th scope="col" className={thClass}>Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.lines.map((line) => (
-                    <tr key={`${line.orderId}-${line.purchaseId}-${line.kind}`}>
-                      <td className={tdClass}>{formatDateTime(line.at)}</td>
-                      <td className={tdClass}>{line.kind === "sale" ? <Pill tone="good">Sale</Pill> : <Pill tone="bad">Refund</Pill>}</td>
-                      <td className={tdClass}>
-                        {line.variation ? `${line.itemName}, an AI variation of ${line.sourceLogoName}` : line.sourceLogoName}
-                      </td>
-                      <td className={tdClass}>
-                        <Link to={`/admin/orders/${line.orderId}`} className="font-mono text-indigo-700 underline">
-                          #{line.orderId.slice(-8)}
-                        </Link>
-                      </td>
-                      <td className={tdClass}>
-                        <Cents cents={line.amountCents} signed />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
-        )}
-      </Panel>
-
-      <Panel title="Payouts">
-        {payouts.length === 0 ? (
-          <p className="text-gray-700">Nothing paid out yet.</p>
-        ) : (
-          <ul className="divide-y divide-gray-100 text-sm">
-            {payouts.map((payout) => (
-              <li key={payout.month} className="flex flex-wrap justify-between gap-2 py-2">
-                <Link to={`/admin/payouts/${payout.month}`} className="font-medium text-indigo-700 underline">
-                  {payout.label}
-                </Link>
-                <span className="text-gray-800 [overflow-wrap:anywhere]">
-                  <Cents cents={payout.amountCents} /> to {payout.payoutEmail}, {formatDateTime(payout.paidAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <DesignerLedger reader="operator" statement={statement} payouts={payouts} />
 
       <Panel title="Catalogue logos">
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CardsOrTable, cardClass, Cents, ConsolePageHeader, Pill, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { Cents, ConsolePageHeader, Pill } from "#app/components/admin/ui.tsx";
 import { DESIGNER_EARNINGS_PER_SALE_CENTS } from "#app/lib/business.ts";
 import { consoleHeaders, consoleMeta } from "#app/lib/console.ts";
 import { formatCents } from "#app/lib/money.ts";
@@ -23,65 +24,54 @@ export default function ConsoleDesigners() {
       <ConsolePageHeader title="Designers">
         Each earns {formatCents(DESIGNER_EARNINGS_PER_SALE_CENTS)} for every paid sale of their logo or of an AI variation of it, paid monthly through PayPal.
       </ConsolePageHeader>
-      {designers.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">No designers yet: they come with the catalogue (npm run db:seed).</p>
-      ) : (
-        <div className="mt-6">
-          <CardsOrTable
-            label="Designers"
-            cards={designers.map((designer) => (
-              <li key={designer.id} className={cardClass}>
-                <div className="flex items-center justify-between gap-2">
-                  <Link to={`/admin/designers/${designer.id}`} className="font-medium text-indigo-700 underline">
-                    {designer.name}
-                  </Link>
-                  <span className="font-semibold text-gray-900">
-                    Due <Cents cents={designer.dueCents} />
-                  </span>
-                </div>
-                <p className="mt-2 text-gray-800 [overflow-wrap:anywhere]">PayPal: {designer.payoutEmail ?? <Pill tone="warn">Missing</Pill>}</p>
-                <p className="mt-1 text-gray-700">
-                  {designer.logos} logos, {designer.sold} sold · {designer.salesThisMonth} sales in {month}
-                </p>
-              </li>
-            ))}
-            table={
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Designer</th>
-                  <th scope="col" className={thClass}>Logos (sold)</th>
-                  <th scope="col" className={thClass}>Sales in {month}</th>
-                  <th scope="col" className={thClass}>Due now</th>
-                  <th scope="col" className={thClass}>PayPal address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {designers.map((designer) => (
-                  <tr key={designer.id}>
-                    <td className={tdClass}>
-                      <Link to={`/admin/designers/${designer.id}`} className="font-medium text-indigo-700 underline">
-                        {designer.name}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>
-                      {designer.logos} ({designer.sold})
-                    </td>
-                    <td className={tdClass}>
-                      {designer.salesThisMonth} · <Cents cents={designer.earnedThisMonthCents} />
-                    </td>
-                    <td className={tdClass}>
-                      <Cents cents={designer.dueCents} />
-                    </td>
-                    <td className={`${tdClass} [overflow-wrap:anywhere]`}>{designer.payoutEmail ?? <Pill tone="warn">Missing</Pill>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            }
-          />
-        </div>
-      )}
+      <ConsoleTable
+        className="mt-6"
+        label="Designers"
+        rows={designers}
+        rowKey={(designer) => designer.id}
+        empty={{ text: "No designers yet: they come with the catalogue (npm run db:seed).", framed: true }}
+        aside={(designer) => (
+          <>
+            Due <Cents cents={designer.dueCents} />
+          </>
+        )}
+        columns={[
+          {
+            header: "Designer",
+            title: true,
+            cell: (designer) => (
+              <Link to={`/admin/designers/${designer.id}`} className="font-medium text-indigo-700 underline">
+                {designer.name}
+              </Link>
+            ),
+          },
+          {
+            header: "Logos (sold)",
+            cell: (designer) => `${designer.logos} (${designer.sold})`,
+            card: (designer) => (
+              <span className="text-gray-700">
+                {designer.logos} logos, {designer.sold} sold · {designer.salesThisMonth} sales in {month}
+              </span>
+            ),
+          },
+          {
+            header: `Sales in ${month}`,
+            cell: (designer) => (
+              <>
+                {designer.salesThisMonth} · <Cents cents={designer.earnedThisMonthCents} />
+              </>
+            ),
+            card: null,
+          },
+          { header: "Due now", cell: (designer) => <Cents cents={designer.dueCents} />, card: null },
+          {
+            header: "PayPal address",
+            cellClass: "[overflow-wrap:anywhere]",
+            cell: (designer) => designer.payoutEmail ?? <Pill tone="warn">Missing</Pill>,
+            card: (designer) => <>PayPal: {designer.payoutEmail ?? <Pill tone="warn">Missing</Pill>}</>,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Cents, ConsolePageHeader, dangerButton, FormToken, inputClass, Notice, OrderStatusBadge, Panel, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { Cents, ConsolePageHeader, dangerButton, FormToken, inputClass, Notice, OrderStatusBadge, Panel } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { notFound, operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
 import { orderDetail } from "#app/server/admin/orders.server.ts";
@@ -120,30 +121,26 @@ export default function ConsoleOrder() {
 
       {ledger.length > 0 ? (
         <Panel title="Designers' ledger">
-          <TableScroll label="Ledger entries of this order">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Designer</th>
-                  <th scope="col" className={thClass}>Entry</th>
-                  <th scope="col" className={thClass}>Amount</th>
-                  <th scope="col" className={thClass}>When</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.map((entry) => (
-                  <tr key={`${entry.designerId}-${entry.purchaseId}-${entry.kind}`}>
-                    <td className={tdClass}>{entry.designer}</td>
-                    <td className={tdClass}>{entry.kind === "sale" ? "Sale" : "Refund"}</td>
-                    <td className={tdClass}>
-                      <Cents cents={entry.amountCents} signed />
-                    </td>
-                    <td className={tdClass}>{formatDateTime(entry.at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            label="Ledger entries of this order"
+            rows={ledger}
+            rowKey={(entry) => `${entry.designerId}-${entry.purchaseId}-${entry.kind}`}
+            aside={(entry) => <Cents cents={entry.amountCents} signed />}
+            columns={[
+              { header: "Designer", title: true, cell: (entry) => entry.designer },
+              {
+                header: "Entry",
+                cell: (entry) => (entry.kind === "sale" ? "Sale" : "Refund"),
+                card: (entry) => (
+                  <span className="text-gray-700">
+                    {entry.kind === "sale" ? "Sale" : "Refund"} · {formatDateTime(entry.at)}
+                  </span>
+                ),
+              },
+              { header: "Amount", cell: (entry) => <Cents cents={entry.amountCents} signed />, card: null },
+              { header: "When", cell: (entry) => formatDateTime(entry.at), card: null },
+            ]}
+          />
         </Panel>
       ) : null}
 

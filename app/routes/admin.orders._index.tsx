@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Cents, CardsOrTable, cardClass, ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { Cents, ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime, ORDER_STATUS_LABELS } from "#app/lib/console.ts";
 import { requireOperator } from "#app/server/admin/operators.server.ts";
 import { listOrders, orderFilters } from "#app/server/admin/orders.server.ts";
@@ -62,85 +63,54 @@ export default function ConsoleOrders() {
         </div>
       </Form>
 
-      <div className="mt-6">
-        {rows.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">
-            {searching ? "No order matches this search." : "No orders yet."}
-          </p>
-        ) : (
-          <CardsOrTable
-            label="Orders found"
-            cards={rows.map((order) => (
-                <li key={order.id} className={cardClass}>
-                  <div className="flex items-center justify-between gap-2">
-                    <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                      #{order.id.slice(-8)}
-                    </Link>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                  <p className="mt-2 text-sm text-gray-900 [overflow-wrap:anywhere]">{order.contactEmail ?? "No address yet"}</p>
-                  <p className="mt-1 text-sm text-gray-700">
-                    <Cents cents={order.totalCents} /> · {order.items} {order.items === 1 ? "logo" : "logos"} · {formatDateTime(order.createdAt)}
-                  </p>
-                </li>
-              ))}
-            table={
-              <table className={tableClass}>
-                <caption className="sr-only">{searching ? "Orders matching the search, newest first" : "All orders, newest first"}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>Order</th>
-                    <th scope="col" className={thClass}>Buyer</th>
-                    <th scope="col" className={thClass}>Logos</th>
-                    <th scope="col" className={thClass}>Total</th>
-                    <th scope="col" className={thClass}>Status</th>
-                    <th scope="col" className={thClass}>Opened</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((order) => (
-                    <tr key={order.id}>
-                      <td className={tdClass}>
-                        <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                          #{order.id.slice(-8)}
-                        </Link>
-                      </td>
-                      <td className={`${tdClass} [overflow-wrap:anywhere]`}>
-                        {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
-                        {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
-                      </td>
-                      <td className={tdClass}>{order.items}</td>
-                      <td className={tdClass}>
-                        <Cents cents={order.totalCents} />
-                      </td>
-                      <td className={tdClass}>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td className={tdClass}>{formatDateTime(order.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
-          />
-        )}
-        {filters.page > 1 || hasMore ? (
-          <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">
-            {filters.page > 1 ? (
-              <Link to={pageHref(filters, filters.page - 1)} className={secondaryButton}>
-                Newer orders
+      <ConsoleTable
+        className="mt-6"
+        label="Orders found"
+        caption={searching ? "Orders matching the search, newest first" : "All orders, newest first"}
+        rows={rows}
+        rowKey={(order) => order.id}
+        empty={{ text: searching ? "No order matches this search." : "No orders yet.", framed: true }}
+        pager={{
+          label: "Pages of orders",
+          newer: filters.page > 1 ? { to: pageHref(filters, filters.page - 1), text: "Newer orders" } : null,
+          older: hasMore ? { to: pageHref(filters, filters.page + 1), text: "Older orders" } : null,
+        }}
+        aside={(order) => <OrderStatusBadge status={order.status} />}
+        columns={[
+          {
+            header: "Order",
+            title: true,
+            cell: (order) => (
+              <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
+                #{order.id.slice(-8)}
               </Link>
-            ) : (
-              <span />
-            )}
-            {hasMore ? (
-              <Link to={pageHref(filters, filters.page + 1)} className={secondaryButton}>
-                Older orders
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </div>
+            ),
+          },
+          {
+            header: "Buyer",
+            cellClass: "[overflow-wrap:anywhere]",
+            cell: (order) => (
+              <>
+                {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
+                {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
+              </>
+            ),
+            card: (order) => <span className="text-gray-900">{order.contactEmail ?? "No address yet"}</span>,
+          },
+          { header: "Logos", cell: (order) => order.items, card: null },
+          {
+            header: "Total",
+            cell: (order) => <Cents cents={order.totalCents} />,
+            card: (order) => (
+              <span className="text-gray-700">
+                <Cents cents={order.totalCents} /> · {order.items} {order.items === 1 ? "logo" : "logos"} · {formatDateTime(order.createdAt)}
+              </span>
+            ),
+          },
+          { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} />, card: null },
+          { header: "Opened", cell: (order) => formatDateTime(order.createdAt), card: null },
+        ]}
+      />
     </>
   );
 }

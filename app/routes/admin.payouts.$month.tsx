@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cents, ConsolePageHeader, FormToken, Notice, Panel, primaryButton, secondaryButton, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { Cents, ConsolePageHeader, FormToken, Notice, Panel, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { isMonth, monthLabel, monthOf } from "#app/lib/months.ts";
 import { notFound, operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
@@ -63,46 +64,27 @@ export default function ConsolePayoutMonth() {
       ) : null}
 
       <Panel title={month.paid ? "Paid" : "In the payout file"}>
-        {month.payouts.length === 0 ? (
-          <p className="text-gray-700">{month.paid ? "Nothing was paid." : "Nobody with a PayPal address is due anything."}</p>
-        ) : (
-          <TableScroll label="Payouts">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>Designer</th>
-                  <th scope="col" className={thClass}>PayPal address</th>
-                  <th scope="col" className={`${thClass} text-right`}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {month.payouts.map((payout) => (
-                  <tr key={payout.designerId}>
-                    <td className={tdClass}>
-                      <Link to={`/admin/designers/${payout.designerId}?month=${month.month}`} className="font-medium text-indigo-700 underline">
-                        {payout.name}
-                      </Link>
-                    </td>
-                    <td className={`${tdClass} [overflow-wrap:anywhere]`}>{payout.payoutEmail}</td>
-                    <td className={`${tdClass} text-right`}>
-                      <Cents cents={payout.amountCents} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2} className={`${tdClass} font-semibold`}>
-                    Total
-                  </th>
-                  <td className={`${tdClass} text-right font-semibold`}>
-                    <Cents cents={month.totalCents} />
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
-        )}
+        <ConsoleTable
+          label="Payouts"
+          rows={month.payouts}
+          rowKey={(payout) => payout.designerId}
+          empty={{ text: month.paid ? "Nothing was paid." : "Nobody with a PayPal address is due anything." }}
+          aside={(payout) => <Cents cents={payout.amountCents} />}
+          total={{ label: "Total", value: <Cents cents={month.totalCents} /> }}
+          columns={[
+            {
+              header: "Designer",
+              title: true,
+              cell: (payout) => (
+                <Link to={`/admin/designers/${payout.designerId}?month=${month.month}`} className="font-medium text-indigo-700 underline">
+                  {payout.name}
+                </Link>
+              ),
+            },
+            { header: "PayPal address", cellClass: "[overflow-wrap:anywhere]", cell: (payout) => payout.payoutEmail },
+            { header: "Amount", alignEnd: true, cell: (payout) => <Cents cents={payout.amountCents} />, card: null },
+          ]}
+        />
       </Panel>
 
       {month.heldBack.length > 0 ? (

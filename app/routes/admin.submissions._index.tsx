@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CardsOrTable, cardClass, ConsolePageHeader, Pill, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { ConsolePageHeader, Pill } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { requireOperator } from "#app/server/admin/operators.server.ts";
 import { reviewQueue } from "#app/server/designers/submissions.server.ts";
@@ -35,6 +36,14 @@ function Thumbs({ preview, bgColor }: { preview: string; bgColor: string }) {
   );
 }
 
+function SubmissionLink({ submission }: { submission: { id: string; name: string } }) {
+  return (
+    <Link to={`/admin/submissions/${submission.id}`} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]">
+      {submission.name}
+    </Link>
+  );
+}
+
 export default function ConsoleSubmissions() {
   const { status, submissions } = useLoaderData<typeof loader>();
   const label = TABS.find((tab) => tab.status === status)!.label;
@@ -53,68 +62,49 @@ export default function ConsoleSubmissions() {
           </Link>
         ))}
       </nav>
-      {submissions.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-gray-300 px-6 py-10 text-center text-gray-700">No submissions {status === "review" ? "wait for review" : `here (${label.toLowerCase()})`}.</p>
-      ) : (
-        <div className="mt-6">
-          <CardsOrTable
-            label={`Submissions: ${label}`}
-            cards={submissions.map((submission) => (
-              <li key={submission.id} className={cardClass}>
-                <div className="flex items-center gap-3">
-                  <Thumbs preview={submission.preview} bgColor={submission.bgColor} />
-                  <div className="min-w-0">
-                    <Link to={`/admin/submissions/${submission.id}`} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]">
-                      {submission.name}
-                    </Link>
-                    <p className="text-gray-700">
-                      by {submission.designer}, {formatDateTime(submission.createdAt)}
-                    </p>
-                    {submission.nearest ? <Pill tone="warn">Near-duplicate ({Math.round(submission.nearest.similarity * 100)} %)</Pill> : null}
-                  </div>
-                </div>
-              </li>
-            ))}
-            table={
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>Preview (16 px, 64 px)</th>
-                    <th scope="col" className={thClass}>Logo</th>
-                    <th scope="col" className={thClass}>Designer</th>
-                    <th scope="col" className={thClass}>Submitted</th>
-                    <th scope="col" className={thClass}>Near-duplicate</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {submissions.map((submission) => (
-                    <tr key={submission.id}>
-                      <td className={tdClass}>
-                        <Thumbs preview={submission.preview} bgColor={submission.bgColor} />
-                      </td>
-                      <td className={tdClass}>
-                        <Link to={`/admin/submissions/${submission.id}`} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]">
-                          {submission.name}
-                        </Link>
-                        <p className="text-gray-700">
-                          {submission.category} · {submission.format.toUpperCase()}
-                        </p>
-                      </td>
-                      <td className={tdClass}>
-                        <Link to={`/admin/designers/${submission.designerId}`} className="text-indigo-700 underline">
-                          {submission.designer}
-                        </Link>
-                      </td>
-                      <td className={tdClass}>{formatDateTime(submission.createdAt)}</td>
-                      <td className={tdClass}>{submission.nearest ? <Pill tone="warn">{Math.round(submission.nearest.similarity * 100)} % like {submission.nearest.label}</Pill> : <Pill tone="good">None</Pill>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
-          />
-        </div>
-      )}
+      <ConsoleTable
+        className="mt-6"
+        label={`Submissions: ${label}`}
+        rows={submissions}
+        rowKey={(submission) => submission.id}
+        empty={{ text: `No submissions ${status === "review" ? "wait for review" : `here (${label.toLowerCase()})`}.`, framed: true }}
+        media={(submission) => <Thumbs preview={submission.preview} bgColor={submission.bgColor} />}
+        columns={[
+          { header: "Preview (16 px, 64 px)", cell: (submission) => <Thumbs preview={submission.preview} bgColor={submission.bgColor} />, card: null },
+          {
+            header: "Logo",
+            title: true,
+            cell: (submission) => (
+              <>
+                <SubmissionLink submission={submission} />
+                <p className="text-gray-700">
+                  {submission.category} · {submission.format.toUpperCase()}
+                </p>
+              </>
+            ),
+            card: (submission) => <SubmissionLink submission={submission} />,
+          },
+          {
+            header: "Designer",
+            cell: (submission) => (
+              <Link to={`/admin/designers/${submission.designerId}`} className="text-indigo-700 underline">
+                {submission.designer}
+              </Link>
+            ),
+            card: (submission) => (
+              <span className="text-gray-700">
+                by {submission.designer}, {formatDateTime(submission.createdAt)}
+              </span>
+            ),
+          },
+          { header: "Submitted", cell: (submission) => formatDateTime(submission.createdAt), card: null },
+          {
+            header: "Near-duplicate",
+            cell: (submission) => (submission.nearest ? <Pill tone="warn">{Math.round(submission.nearest.similarity * 100)} % like {submission.nearest.label}</Pill> : <Pill tone="good">None</Pill>),
+            card: (submission) => (submission.nearest ? <Pill tone="warn">Near-duplicate ({Math.round(submission.nearest.similarity * 100)} %)</Pill> : null),
+          },
+        ]}
+      />
     </>
   );
 }

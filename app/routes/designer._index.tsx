@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cents, Notice, Panel, Pill, TableScroll, tableClass, tdClass, thClass } from "#app/components/admin/ui.tsx";
+import { DesignerLedger } from "#app/components/admin/designer-ledger.tsx";
+import { Notice, Panel, Pill } from "#app/components/admin/ui.tsx";
 import { buttonClass } from "#app/components/content/button.tsx";
 import { DesignerPage } from "#app/components/designer/fields.tsx";
 import { formatDateTime } from "#app/lib/console.ts";
@@ -96,94 +97,7 @@ export default function DesignerArea() {
         )}
       </Panel>
 
-      <Panel title={`Sales and earnings, ${statement.label}`}>
-        <nav aria-label="Statement months" className="mb-4 flex flex-wrap gap-2">
-          {statement.months.map((month) => (
-            <Link
-              key={month}
-              to={`?month=${month}`}
-              aria-current={month === statement.month ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${month === statement.month ? "border-indigo-600 bg-indigo-50 font-semibold text-indigo-800" : "border-gray-300 text-gray-800 hover:bg-gray-50"}`}
-            >
-              {monthLabel(month)}
-            </Link>
-          ))}
-        </nav>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-          <div>
-            <dt className="text-gray-700">Brought forward</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.broughtForwardCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Earned</dt>
-            <dd className="font-semibold text-gray-900" data-testid="earned"><Cents cents={statement.creditsCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Refunds</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.debitsCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Paid out</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={-statement.paidCents} /></dd>
-          </div>
-          <div>
-            <dt className="text-gray-700">Carried forward</dt>
-            <dd className="font-semibold text-gray-900"><Cents cents={statement.carriedForwardCents} /></dd>
-          </div>
-        </dl>
-        {statement.lines.length === 0 ? (
-          <p className="mt-4 text-gray-700">No sales or refunds in {statement.label}.</p>
-        ) : (
-          <div className="mt-4">
-            <TableScroll label={`Sales of ${statement.label}`}>
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>When</th>
-                    <th scope="col" className={thClass}>Entry</th>
-                    <th scope="col" className={thClass}>What sold</th>
-                    <th scope="col" className={thClass}>Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.lines.map((line) => (
-                    <tr key={`${line.orderId}-${line.purchaseId}-${line.kind}`}>
-                      <td className={tdClass}>{formatDateTime(line.at)}</td>
-                      <td className={tdClass}>{line.kind === "sale" ? <Pill tone="good">Sale</Pill> : <Pill tone="bad">Refund</Pill>}</td>
-                      <td className={tdClass}>{line.variation ? `An AI variation of ${line.sourceLogoName}` : line.sourceLogoName}</td>
-                      <td className={tdClass}>
-                        <Cents cents={line.amountCents} signed />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
-        )}
-        <p className="mt-4 text-sm">
-          <a href={`/designer/statement.csv?month=${statement.month}`} className="font-medium text-indigo-700 underline" download>
-            Download the statement for {statement.label} (CSV)
-          </a>
-        </p>
-      </Panel>
-
-      <Panel title="Payouts received">
-        {payouts.length === 0 ? (
-          <p className="text-gray-700">Nothing paid out yet. Earnings are paid through PayPal early each month for everything due through the month before.</p>
-        ) : (
-          <ul className="divide-y divide-gray-100 text-sm">
-            {payouts.map((payout) => (
-              <li key={payout.month} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="font-medium text-gray-900">{payout.label}</span>
-                <span className="text-gray-800 [overflow-wrap:anywhere]">
-                  <Cents cents={payout.amountCents} /> to {payout.payoutEmail}, {formatDateTime(payout.paidAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <DesignerLedger reader="designer" statement={statement} payouts={payouts} />
     </DesignerPage>
   );
 }

@@ -91,38 +91,7 @@ export function Figure({ label, value, to, hint }: { label: string; value: React
   );
 }
 
-export const tableClass = "w-full min-w-[36rem] border-collapse text-left text-sm";
-export const thClass = "border-b border-gray-200 px-3 py-2 font-semibold text-gray-700";
-export const tdClass = "border-b border-gray-100 px-3 py-2 align-top text-gray-900";
 export const primaryButton = "inline-flex items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60";
 export const secondaryButton = "inline-flex items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50";
 export const dangerButton = "inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 export const inputClass = "w-full rounded-lg border border-gray-400 px-3 py-2 text-gray-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600";
-
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="-mx-4 overflow-x-auto px-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:mx-0 sm:px-0">
-      {children}
-    </div>
-  );
-}
-
-/**
- * A list as cards on a phone and as a table on a wider screen: one or the other is shown
- * (the hidden one is out of the accessibility tree too), under the same region name.
- */
-export function CardsOrTable({ label, cards, table }: { label: string; cards: ReactNode; table: ReactNode }) {
-  return (
-    <>
-      <div role="region" aria-label={label} className="sm:hidden">
-        <ul className="space-y-3">{cards}</ul>
-      </div>
-      <div className="hidden sm:block">
-        <TableScroll label={label}>{table}</TableScroll>
-      </div>
-    </>
-  );
-}
-
-export const cardClass = "rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-sm";

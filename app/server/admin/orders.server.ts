@@ -13,6 +13,7 @@ import { providerOf, type CheckoutEnv } from "#app/server/checkout/provider.serv
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { listAudit } from "./audit.server.ts";
+import { pageOf, positiveParam } from "./paging.server.ts";
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -24,11 +25,10 @@ export interface OrderFilters {
 
 export function orderFilters(params: URLSearchParams): OrderFilters {
   const status = params.get("status");
-  const page = Number(params.get("page"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     status: status && (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : null,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: Math.min(positiveParam(params, "page") ?? 1, 10_000),
   };
 }
 
@@ -80,10 +80,8 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<{
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE + 1)
     .offset((filters.page - 1) * ORDERS_PAGE_SIZE);
-  return {
-    rows: rows.slice(0, ORDERS_PAGE_SIZE).map((row) => ({ ...row, contactEmail: shownContact(row.contactEmail), createdAt: row.createdAt.toISOString() })),
-    hasMore: rows.length > ORDERS_PAGE_SIZE,
-  };
+  const page = pageOf(rows, ORDERS_PAGE_SIZE);
+  return { rows: page.rows.map((row) => ({ ...row, contactEmail: shownContact(row.contactEmail), createdAt: row.createdAt.toISOString() })), hasMore: page.hasMore };
 }
 
 /** The receipt address, or null while a guest's checkout has not asked for one. */
