@@ -10,6 +10,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import type { Plan } from "#agent/planner/types.ts";
+import { temperatureDistance } from "#agent/planner/colour-space.ts";
 import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 /** A top-level field, or one palette role. */
@@ -32,6 +33,24 @@ const ALL_PALETTE: Field[] = ["palette.background", "palette.primary", "palette.
 const TYPE: Field[] = ["typeface", "taglineTypeface"];
 
 const CASES: RefinementCase[] = [
+  {
+    parent: COFFEE_PARENT,
+    message: "make it warmer",
+    changes: ALL_PALETTE,
+    check: (s, plan) => {
+      expect(temperatureDistance(s.palette.primary, true)).toBeLessThan(temperatureDistance(COFFEE_PARENT.palette.primary, true));
+      expect(plan.narration.join(" ")).toContain("Made the colours warmer: the mark from");
+    },
+  },
+  {
+    parent: BADGE_PARENT,
+    message: "make the colours cooler",
+    changes: ALL_PALETTE,
+    check: (s) => expect(temperatureDistance(s.palette.primary, false)).toBeLessThan(temperatureDistance(BADGE_PARENT.palette.primary, false)),
+  },
+  // Navy is as cool as it goes: nothing moves, and the answer says why.
+  { parent: COFFEE_PARENT, message: "make it cooler", changes: [], check: (_, plan) => expect(plan.narration.join(" ")).toContain("already as cool as they go") },
+  { parent: COFFEE_PARENT, message: "mach es wärmer", changes: ALL_PALETTE, check: (s) => expect(temperatureDistance(s.palette.primary, true)).toBeLessThan(temperatureDistance(COFFEE_PARENT.palette.primary, true)) },
   { parent: COFFEE_PARENT, message: "make it blue", changes: ["palette.primary", "palette.accent"], check: (s) => expect(looksLike(s.palette.primary, "blue")).toBe(true) },
   { parent: COFFEE_PARENT, message: "make it red", changes: ["palette.primary", "palette.accent"], check: (s) => expect(looksLike(s.palette.primary, "red")).toBe(true) },
   { parent: COFFEE_PARENT, message: "darker background", changes: ALL_PALETTE, check: (s) => expect(luminance(canvas(s))).toBeLessThan(luminance(COFFEE_PARENT.palette.background as string)) },

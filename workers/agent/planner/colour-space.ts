@@ -111,6 +111,41 @@ export function scaleChroma(hex: string, factor: number): Hex {
   return fromOklch({ ...colour, c: colour.c * factor });
 }
 
+/** OKLCH hues: warm is an orange, cool a blue; each side's core, which the other never passes through. */
+const WARM = { hue: 55, core: 30 } as const;
+const COOL = { hue: 250, core: 230 } as const;
+
+/**
+ * A colour made warmer (its hue turned up to `step` degrees towards orange) or cooler
+ * (towards blue), lightness and chroma kept, the way round that never passes through the
+ * other side: a cooler orange turns by yellow and green, not by red; a warmer blue by
+ * violet and red, not by cyan. A grey has no hue to turn. Returns it unchanged once it is there.
+ */
+export function turnTemperature(hex: string, warmer: boolean, step: number): Hex {
+  const colour = toOklch(hex);
+  const same = normaliseHex(hex) ?? (hex as Hex);
+  if (colour.c < 0.012) return same;
+  const target = warmer ? WARM.hue : COOL.hue;
+  const avoid = warmer ? COOL.core : WARM.core;
+  const up = (target - colour.h + 360) % 360;
+  const down = (360 - up) % 360;
+  const passes = (direction: 1 | -1, degrees: number) => {
+    const toAvoid = direction > 0 ? (avoid - colour.h + 360) % 360 : (colour.h - avoid + 360) % 360;
+    return toAvoid > 0 && toAvoid < degrees;
+  };
+  let direction: 1 | -1 = up <= down ? 1 : -1;
+  if (passes(direction, direction > 0 ? up : down)) direction = direction > 0 ? -1 : 1;
+  const distance = direction > 0 ? up : down;
+  if (distance < 1) return same;
+  return fromOklch({ ...colour, h: (colour.h + direction * Math.min(step, distance) + 360) % 360 });
+}
+
+/** How far a colour's hue is from being as warm (or cool) as it goes, in degrees. */
+export function temperatureDistance(hex: string, warmer: boolean): number {
+  const difference = Math.abs(toOklch(hex).h - (warmer ? WARM.hue : COOL.hue)) % 360;
+  return difference > 180 ? 360 - difference : difference;
+}
+
 /** The same lightness and chroma, another hue: retints a derived colour to a new one. */
 export function withHueOf(hex: string, hueSource: string): Hex {
   const colour = toOklch(hex);

@@ -3,13 +3,19 @@ import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
-import { contrastRatio, scaleChroma, shiftLightness, toOklch } from "#agent/planner/colour-space.ts";
+import { contrastRatio, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
 import { drawnColours } from "#agent/design/ink.ts";
+
+/** 'Warmer', 'warmer colours', 'cooler tones', 'colder': the whole logo's temperature. ('Cool' alone is praise, not a colour.) */
+const WARMTH = /\b(?:make\s+it\s+|more\s+)?(?:warmer|cooler|colder)(?:\s+(?:colou?rs|tones?|palette|hues?|feel|look)\b|(?=\s*(?:$|[,.;!]|and\b|please\b)))|\bmore\s+(?:warm|cool)\s+(?:colou?rs|tones?)\b/;
+/** How far one 'warmer' turns a hue, in degrees; a hue this close to the warmest (or coolest) is left as it is. */
+const HUE_STEP = 40;
+const THERE_ALREADY = 20;
 
 export function applyColourChanges(rest: Remaining, context: Context, scheme: ColorScheme | null): void {
   const draft = context.draft;
@@ -98,6 +104,37 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");
     context.said.push(`Softened the colours: the mark is now ${describeColour(draft.palette.primary)}.`);
+  });
+  // 'Warmer' and 'cooler' turn the logo's hues, as a designer would, towards orange or blue;
+  // the greys stay grey. A canvas of a colour turns with the mark; white stays white.
+  rest.take(WARMTH, (taken) => {
+    const warmer = /warm/.test(taken.match[0]);
+    const before = draft.palette;
+    const turn = (hex: string) => (temperatureDistance(hex, warmer) <= THERE_ALREADY ? hex : turnTemperature(hex, warmer, HUE_STEP));
+    const background = before.background === "transparent" || isNeutral(before.background) ? before.background : turn(before.background);
+    const turned = { ...before, background, primary: turn(before.primary), accent: turn(before.accent), text: turn(before.text) } as Palette;
+    draft.palette = balancePalette(turned, draft.layout, draft.container);
+    const word = warmer ? "warmer" : "cooler";
+    const chromatic = [before.primary, before.accent, before.text].filter((hex) => !isNeutral(hex));
+    const hasMark = draft.layout !== "wordmark";
+    const PARTS: [keyof Palette, string][] = [
+      ["primary", hasMark ? "mark" : "lettering"],
+      ["text", "lettering"],
+      ["accent", draft.container === "none" ? "accent" : containerWord(draft.container)],
+      ["background", "background"],
+    ];
+    const moved = PARTS.filter(([role]) => draft.palette[role] !== before[role] && (role !== "primary" || hasMark));
+    context.edits.add("colours");
+    if (chromatic.length === 0) {
+      draft.palette = before;
+      context.said.push(`Its colours are greys, which have no warmth to turn; name a colour to give it one, for example “make it ${warmer ? "orange" : "blue"}”.`);
+    } else if (moved.length === 0) {
+      draft.palette = before;
+      context.said.push(`Its colours are already as ${warmer ? "warm" : "cool"} as they go: the ${PARTS[0]![1]} is ${describeColour(before.primary)} (${before.primary}).`);
+    } else {
+      const changes = moved.map(([role, part]) => `the ${part} from ${describeColour(before[role])} (${before[role]}) to ${describeColour(draft.palette[role])} (${draft.palette[role]})`);
+      context.said.push(`Made the colours ${word}: ${listInWords(changes)}.`);
+    }
   });
   rest.take(/\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b/, (taken) => {
     const darker = ["darker", "deeper", "richer"].includes(taken.match[1]!);
