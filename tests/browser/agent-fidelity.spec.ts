@@ -18,6 +18,9 @@ async function send(page: Page, text: string): Promise<string> {
   const count = await entries(page).count();
   const before = page.url();
   await bar(page).getByRole("textbox").fill(text);
+  // The bar takes a prompt once the last version's work is over (its button says 'Generating'
+  // until then, and Enter does nothing): a buyer waits for it, and so does this test.
+  await expect(bar(page).getByRole("button", { name: "Generate logo" })).toBeEnabled({ timeout: GENERATION_TIMEOUT });
   await bar(page).getByRole("textbox").press("Enter");
   await page.waitForURL((url) => url.href !== before && /\/logo\/logo_/.test(url.pathname), { timeout: GENERATION_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1, name: "Custom Logo" })).toBeVisible({ timeout: GENERATION_TIMEOUT });
