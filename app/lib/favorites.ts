@@ -5,6 +5,12 @@
  * copy is synced with it three ways: what changed here since the last answer
  * (`favoriteLogosSynced`) is sent, and the server's list then stands, so a favourite added
  * on a phone shows on the laptop and one removed there stays removed.
+ *
+ * A press says what the visitor wants ("this one, yes" or "no"), not "flip it": before the
+ * first answer the heart shows the server's word, which this copy may not hold yet (the
+ * account's favourites on a second device), and flipping the copy would add what they
+ * meant to remove. The wish is sent with the next sync and stands over any answer that
+ * did not carry it.
  */
 import { useEffect, useState } from "react";
 import { notifyStorageChanged, readJson, STORAGE_KEYS, writeJson } from "./browser-storage.ts";
@@ -26,22 +32,36 @@ const key = (id: FavoriteId) => String(id);
 const fromServer = (id: string): FavoriteId => (CATALOGUE_ID.test(id) ? Number(id) : id);
 
 let syncing: Promise<boolean> | null = null;
+/** Presses the server has not answered yet: id → wanted. */
+const wishes = new Map<string, boolean>();
+
+const without = (ids: string[], drop: string[]) => ids.filter((id) => !drop.includes(id));
+const withWishes = (ids: string[], wished: Map<string, boolean>) => {
+  const kept = ids.filter((id) => wished.get(id) !== false);
+  for (const [id, wanted] of wished) if (wanted && !kept.includes(id)) kept.push(id);
+  return kept;
+};
 
 /** Sends what changed here since the last answer; the server's list becomes this copy. True once in step. */
 async function sync(): Promise<boolean> {
   const local = readJson("local", STORAGE_KEYS.favoriteLogos, NONE, isIdList).map(key);
   const base = readJson("local", SYNCED_KEY, NONE, isIdList).map(key);
-  const add = local.filter((id) => !base.includes(id));
-  const remove = base.filter((id) => !local.includes(id));
+  const sent = new Map(wishes);
+  const wanted = [...sent].filter(([, on]) => on).map(([id]) => id);
+  const unwanted = [...sent].filter(([, on]) => !on).map(([id]) => id);
+  const add = without([...new Set([...without(local, base), ...wanted])], unwanted);
+  const remove = without([...new Set([...without(base, local), ...unwanted])], wanted);
   try {
     const response = await fetch("/api/favorites", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ add, remove }) });
     if (!response.ok) return false;
     const { ids } = (await response.json()) as { ids: string[] };
+    // Answered: a wish this request carried is done, unless the visitor changed it meanwhile.
+    for (const [id, on] of sent) if (wishes.get(id) === on) wishes.delete(id);
     // What changed here meanwhile (a second press) stays, and is sent by the sync it queued.
     const now = readJson("local", STORAGE_KEYS.favoriteLogos, NONE, isIdList).map(key);
-    const later = now.filter((id) => !local.includes(id));
-    const dropped = local.filter((id) => !now.includes(id));
-    const merged = [...ids.filter((id) => !dropped.includes(id)), ...later.filter((id) => !ids.includes(id))];
+    const dropped = without(local, now);
+    const added = without(now, local);
+    const merged = withWishes([...without(ids, dropped), ...without(added, ids)], wishes);
     writeJson("local", SYNCED_KEY, ids.map(fromServer));
     writeJson("local", STORAGE_KEYS.favoriteLogos, merged.map(fromServer));
     notifyStorageChanged(STORAGE_KEYS.favoriteLogos);
@@ -73,9 +93,15 @@ export function useFavoriteIds() {
       live = false;
     };
   }, []);
-  const toggle = (id: FavoriteId) => {
-    update((current) => (current.some((x) => key(x) === key(id)) ? current.filter((x) => key(x) !== key(id)) : [...current, id]));
+  /** The visitor's wish for one logo: a favourite (true) or not. */
+  const setFavorite = (id: FavoriteId, on: boolean) => {
+    wishes.set(key(id), on);
+    update((current) => {
+      const has = current.some((x) => key(x) === key(id));
+      if (on) return has ? current : [...current, id];
+      return current.filter((x) => key(x) !== key(id));
+    });
     void syncNow();
   };
-  return { ids, ready, synced, isFavorite: (id: FavoriteId) => ids.some((x) => key(x) === key(id)), toggle };
+  return { ids, ready, synced, isFavorite: (id: FavoriteId) => ids.some((x) => key(x) === key(id)), setFavorite };
 }

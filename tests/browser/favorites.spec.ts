@@ -103,4 +103,44 @@ test.describe("favourites with the account", PHONE, () => {
     await waitForHydration(page);
     await expect(page.getByText("You haven't added any favorites yet.")).toBeVisible();
   });
+
+  test("a press before this browser has the account's favourites does what the heart shows", async ({ page, browser }) => {
+    // The account's favourite, made where the browser keeps no copy (no JavaScript).
+    const noScript = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: false });
+    const form = await noScript.newPage();
+    const email = `favourites.early.${Date.now()}.${process.pid}@example.com`;
+    await form.goto("/signup");
+    await form.getByRole("main").getByLabel("Email").fill(email);
+    await form.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await form.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
+    await form.waitForURL(/\/dashboard/);
+    await form.goto("/logo/2");
+    await form.locator("main").getByRole("button", { name: "Favorite" }).click();
+    await expect(form.locator("main").getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
+    await noScript.close();
+
+    await page.goto("/login");
+    await page.getByRole("main").getByLabel("Email").fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard/);
+    // The first sync's answer is held: the heart shows the server's word, this browser's copy is empty.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/favorites", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/logo/2");
+    await waitForHydration(page);
+    const heart = page.locator("main").getByRole("button", { name: "Favorite" });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("favoriteLogosSynced"))).toBe("[]");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
 });

@@ -17,7 +17,7 @@ interface FavoriteButtonProps {
  * with it, the browser's copy changes at once and is synced with the server.
  */
 export function FavoriteButton({ logoId, initial, returnTo }: FavoriteButtonProps) {
-  const { isFavorite, toggle, synced } = useFavoriteIds();
+  const { isFavorite, setFavorite, synced } = useFavoriteIds();
   const id = CATALOGUE_ID.test(logoId) ? Number(logoId) : logoId;
   const [pressed, setPressed] = useState(false);
   const on = synced || pressed ? isFavorite(id) : initial;
@@ -27,8 +27,9 @@ export function FavoriteButton({ logoId, initial, returnTo }: FavoriteButtonProp
       action="/favorites"
       onSubmit={(event) => {
         event.preventDefault();
+        // What the heart shows is what the press changes (before the first sync it is the server's word).
         setPressed(true);
-        toggle(id);
+        setFavorite(id, !on);
       }}
     >
       <input type="hidden" name="intent" value="favorite" />
