@@ -34,3 +34,18 @@ export interface ConsoleRootData {
 export function formatDateTime(iso: string): string {
   return `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} UTC`;
 }
+
+/** An order as the console's lists show it (the overview's latest orders, the Orders page). */
+export interface OrderListRow {
+  id: string;
+  status: string;
+  totalCents: number;
+  currency: string;
+  provider: string;
+  /** The receipt address; null while a guest's checkout has not asked for one. */
+  contactEmail: string | null;
+  /** The signed-in buyer's account address, where the order has one. */
+  accountEmail: string | null;
+  items: number;
+  createdAt: string;
+}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConsoleTable } from "#app/components/admin/console-table.tsx";
+import { orderColumns } from "#app/components/admin/order-columns.tsx";
 import { Cents, ConsolePageHeader, Figure, Notice, OrderStatusBadge, Panel, Pill } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { requireOperator } from "#app/server/admin/operators.server.ts";
@@ -75,29 +76,7 @@ export default function ConsoleOverview() {
           rowKey={(order) => order.id}
           empty={{ text: "No orders yet." }}
           aside={(order) => <OrderStatusBadge status={order.status} />}
-          columns={[
-            {
-              header: "Order",
-              title: true,
-              cell: (order) => (
-                <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                  #{order.id.slice(-8)}
-                </Link>
-              ),
-            },
-            { header: "Buyer", cellClass: "[overflow-wrap:anywhere]", cell: (order) => order.contactEmail ?? "No address yet", card: (order) => <span className="text-gray-900">{order.contactEmail ?? "No address yet"}</span> },
-            {
-              header: "Total",
-              cell: (order) => <Cents cents={order.totalCents} />,
-              card: (order) => (
-                <span className="text-gray-700">
-                  <Cents cents={order.totalCents} /> · {formatDateTime(order.createdAt)}
-                </span>
-              ),
-            },
-            { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} />, card: null },
-            { header: "Opened", cell: (order) => formatDateTime(order.createdAt), card: null },
-          ]}
+          columns={orderColumns("summary")}
         />
         <p className="mt-3">
           <Link to="/admin/orders" className="text-sm font-medium text-indigo-700 underline">

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ConsoleTable } from "#app/components/admin/console-table.tsx";
-import { Cents, ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
-import { consoleHeaders, consoleMeta, formatDateTime, ORDER_STATUS_LABELS } from "#app/lib/console.ts";
+import { orderColumns } from "#app/components/admin/order-columns.tsx";
+import { ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
+import { consoleHeaders, consoleMeta, ORDER_STATUS_LABELS } from "#app/lib/console.ts";
 import { requireOperator } from "#app/server/admin/operators.server.ts";
 import { listOrders, orderFilters } from "#app/server/admin/orders.server.ts";
 
@@ -76,40 +77,7 @@ export default function ConsoleOrders() {
           older: hasMore ? { to: pageHref(filters, filters.page + 1), text: "Older orders" } : null,
         }}
         aside={(order) => <OrderStatusBadge status={order.status} />}
-        columns={[
-          {
-            header: "Order",
-            title: true,
-            cell: (order) => (
-              <Link to={`/admin/orders/${order.id}`} className="font-mono font-medium text-indigo-700 underline">
-                #{order.id.slice(-8)}
-              </Link>
-            ),
-          },
-          {
-            header: "Buyer",
-            cellClass: "[overflow-wrap:anywhere]",
-            cell: (order) => (
-              <>
-                {order.contactEmail ?? <span className="text-gray-700">No address yet</span>}
-                {order.accountEmail && order.accountEmail !== order.contactEmail ? <span className="block text-xs text-gray-700">Account: {order.accountEmail}</span> : null}
-              </>
-            ),
-            card: (order) => <span className="text-gray-900">{order.contactEmail ?? "No address yet"}</span>,
-          },
-          { header: "Logos", cell: (order) => order.items, card: null },
-          {
-            header: "Total",
-            cell: (order) => <Cents cents={order.totalCents} />,
-            card: (order) => (
-              <span className="text-gray-700">
-                <Cents cents={order.totalCents} /> · {order.items} {order.items === 1 ? "logo" : "logos"} · {formatDateTime(order.createdAt)}
-              </span>
-            ),
-          },
-          { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} />, card: null },
-          { header: "Opened", cell: (order) => formatDateTime(order.createdAt), card: null },
-        ]}
+        columns={orderColumns("full")}
       />
     </>
   );

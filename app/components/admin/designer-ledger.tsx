@@ -2,31 +2,8 @@ import { Link } from "@remix-run/react";
 import { ConsoleTable, type ConsoleColumn } from "#app/components/admin/console-table.tsx";
 import { Cents, Panel, Pill } from "#app/components/admin/ui.tsx";
 import { formatDateTime } from "#app/lib/console.ts";
+import type { Statement, StatementLine } from "#app/lib/designer-statement.ts";
 import { monthLabel } from "#app/lib/months.ts";
-
-/** A line of a designer's statement (app/server/designers/designers.server.ts), as the page gets it. */
-interface LedgerLine {
-  at: string;
-  kind: "sale" | "refund";
-  amountCents: number;
-  orderId: string;
-  purchaseId: string;
-  itemName: string;
-  sourceLogoName: string;
-  variation: boolean;
-}
-
-interface LedgerStatement {
-  month: string;
-  label: string;
-  months: string[];
-  lines: LedgerLine[];
-  broughtForwardCents: number;
-  creditsCents: number;
-  debitsCents: number;
-  paidCents: number;
-  carriedForwardCents: number;
-}
 
 interface LedgerPayout {
   month: string;
@@ -53,8 +30,8 @@ const WORDS = {
   },
 } as const;
 
-function columnsFor(reader: Reader): ConsoleColumn<LedgerLine>[] {
-  const entry = (line: LedgerLine) => (line.kind === "sale" ? <Pill tone="good">Sale</Pill> : <Pill tone="bad">Refund</Pill>);
+function columnsFor(reader: Reader): ConsoleColumn<StatementLine>[] {
+  const entry = (line: StatementLine) => (line.kind === "sale" ? <Pill tone="good">Sale</Pill> : <Pill tone="bad">Refund</Pill>);
   return [
     { header: "When", cell: (line) => formatDateTime(line.at), card: null },
     {
@@ -76,7 +53,7 @@ function columnsFor(reader: Reader): ConsoleColumn<LedgerLine>[] {
       ? [
           {
             header: "Order",
-            cell: (line: LedgerLine) => (
+            cell: (line: StatementLine) => (
               <Link to={`/admin/orders/${line.orderId}`} className="font-mono text-indigo-700 underline">
                 #{line.orderId.slice(-8)}
               </Link>
@@ -89,7 +66,7 @@ function columnsFor(reader: Reader): ConsoleColumn<LedgerLine>[] {
 }
 
 /** A designer's month (the month picker, its figures, its entries) and the payouts they were sent. */
-export function DesignerLedger({ reader, statement, payouts }: { reader: Reader; statement: LedgerStatement; payouts: LedgerPayout[] }) {
+export function DesignerLedger({ reader, statement, payouts }: { reader: Reader; statement: Statement; payouts: LedgerPayout[] }) {
   const words = WORDS[reader];
   const figures: { label: string; cents: number; signed?: boolean; testId?: string }[] = [
     { label: "Brought forward", cents: statement.broughtForwardCents },

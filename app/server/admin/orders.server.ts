@@ -14,6 +14,7 @@ import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
 import { listAudit } from "./audit.server.ts";
 import { pageOf, positiveParam } from "./paging.server.ts";
+import type { OrderListRow } from "#app/lib/console.ts";
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -46,18 +47,6 @@ function searchCondition(q: string): SQL | undefined {
   // "Purchase #1a2b3c4d" as the dashboard and the receipt show it.
   const text = q.replace(/^(purchase\s*)?#/i, "").toLowerCase();
   return or(contains(orders.id, text), contains(orders.contactEmail, text), contains(users.email, text), eq(orders.providerPaymentId, q), eq(orders.providerSessionId, q));
-}
-
-export interface OrderListRow {
-  id: string;
-  status: OrderStatus;
-  totalCents: number;
-  currency: string;
-  provider: string;
-  contactEmail: string | null;
-  accountEmail: string | null;
-  items: number;
-  createdAt: string;
 }
 
 export async function listOrders(db: Database, filters: OrderFilters): Promise<{ rows: OrderListRow[]; hasMore: boolean }> {

@@ -9,6 +9,7 @@ import { adminAudit, designerLedger, designerPayouts, designers, logos, orderIte
 import { auditEntry } from "#app/server/admin/audit.server.ts";
 import type { Operator } from "#app/server/admin/operators.server.ts";
 import { duePayouts, payoutsOf } from "./payouts.server.ts";
+import type { Statement, StatementLine } from "#app/lib/designer-statement.ts";
 
 export async function listDesigners(db: Database, now = new Date()) {
   const month = monthOf(now);
@@ -54,33 +55,6 @@ export async function logosOfDesigner(db: Database, id: string) {
     .from(logos)
     .where(eq(logos.designerId, id))
     .orderBy(sql`${logos.soldOrderId} is not null`, asc(logos.id));
-}
-
-export interface StatementLine {
-  at: string;
-  kind: "sale" | "refund";
-  amountCents: number;
-  orderId: string;
-  purchaseId: string;
-  /** What was sold, as the order names it. */
-  itemName: string;
-  /** The designer's logo it is, or is a variation of. */
-  sourceLogoId: number;
-  sourceLogoName: string;
-  variation: boolean;
-}
-
-export interface Statement {
-  month: string;
-  label: string;
-  broughtForwardCents: number;
-  lines: StatementLine[];
-  creditsCents: number;
-  debitsCents: number;
-  paidCents: number;
-  carriedForwardCents: number;
-  /** Months with anything on them, newest first, for the month picker. */
-  months: string[];
 }
 
 /** A designer's statement for a month: what came in, what went out, what carries over. */
