@@ -90,20 +90,16 @@ export default function VersionControls({ count, index, onIndexChange, dates = [
     const onPointerCancel = () => (swipeStart = null);
     // A drag over the picture would otherwise start the browser's own image drag.
     const onDragStart = (event: DragEvent) => event.preventDefault();
-    carousel.addEventListener("keydown", onKeyDown);
-    stage.addEventListener("pointerdown", onPointerDown);
-    stage.addEventListener("pointermove", onPointerMove);
-    stage.addEventListener("pointerup", onPointerUp);
-    stage.addEventListener("pointercancel", onPointerCancel);
-    stage.addEventListener("dragstart", onDragStart);
-    return () => {
-      carousel.removeEventListener("keydown", onKeyDown);
-      stage.removeEventListener("pointerdown", onPointerDown);
-      stage.removeEventListener("pointermove", onPointerMove);
-      stage.removeEventListener("pointerup", onPointerUp);
-      stage.removeEventListener("pointercancel", onPointerCancel);
-      stage.removeEventListener("dragstart", onDragStart);
-    };
+    // One signal removes every listener when the carousel goes.
+    const listening = new AbortController();
+    const { signal } = listening;
+    carousel.addEventListener("keydown", onKeyDown, { signal });
+    stage.addEventListener("pointerdown", onPointerDown, { signal });
+    stage.addEventListener("pointermove", onPointerMove, { signal });
+    stage.addEventListener("pointerup", onPointerUp, { signal });
+    stage.addEventListener("pointercancel", onPointerCancel, { signal });
+    stage.addEventListener("dragstart", onDragStart, { signal });
+    return () => listening.abort();
   }, [frame, slide]);
 
   const go = (next: number) => onIndexChange(Math.max(0, Math.min(count - 1, next)));
