@@ -6,8 +6,9 @@
  * as uploaded is never kept nor served.
  */
 import { concat, isPng, pngChunk, readPngChunks } from "#protocol/image-chunks.ts";
+import { refusalOf, refuse, type UploadResult } from "./refusal.server.ts";
 
-export type PngCheck = { ok: true; png: Uint8Array; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
+export type PngCheck = UploadResult<{ png: Uint8Array; width: number; height: number }>;
 
 export const PNG_MAX_BYTES = 8 * 1024 * 1024;
 export const PNG_MIN_SIDE = 1000;
@@ -18,18 +19,6 @@ const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 /** Colour type -> samples per pixel. */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
-
-class Refusal extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const refuse = (message: string, status: 400 | 413 | 415 = 400): never => {
-  throw new Refusal(status, message);
-};
 
 const CORRUPT = "The PNG's image data is damaged. Export it again and upload the new file.";
 
@@ -180,8 +169,7 @@ export async function checkPngUpload(bytes: Uint8Array): Promise<PngCheck> {
   try {
     return { ok: true, ...(await check(bytes)) };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
-    throw error;
+    return refusalOf(error);
   }
 }
 

@@ -6,8 +6,9 @@
  * comments) or refused with a plain message the designer can act on.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { refusalOf, refuse, type UploadResult } from "./refusal.server.ts";
 
-export type UploadCheck = { ok: true; svg: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
+export type UploadCheck = UploadResult<{ svg: string; width: number; height: number }>;
 
 export const SVG_MAX_BYTES = 512 * 1024;
 export const SVG_MAX_ELEMENTS = 5000;
@@ -15,18 +16,6 @@ export const SVG_MAX_DEPTH = 32;
 /** The largest intrinsic width or height, in CSS pixels. */
 export const SVG_MAX_SIZE = 10_000;
 const VIEWBOX_MAX = 1_000_000;
-
-class Refusal extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const refuse = (message: string, status: 400 | 413 | 415 = 400): never => {
-  throw new Refusal(status, message);
-};
 
 // ---- Values -------------------------------------------------------------------------
 
@@ -342,8 +331,7 @@ export function checkSvgUpload(bytes: Uint8Array): UploadCheck {
   try {
     return { ok: true, ...check(bytes) };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message };
-    throw error;
+    return refusalOf(error);
   }
 }
 
