@@ -6,7 +6,6 @@ import GeneratedDetailsMarkup from "#app/components/logo/generated-details.tsx?m
 import CatalogueDetailsMarkup from "#app/components/logo/catalogue-details.tsx?markup";
 import { deferredIsland } from "#app/components/deferred-island.tsx";
 import MockupsMarkup from "#app/components/logo/mockups.tsx?markup";
-import { LogoNotFound } from "#app/components/logo/page-notices.tsx";
 import SoldNoticeMarkup from "#app/components/logo/sold-notice.tsx?markup";
 import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
 import { VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
@@ -67,6 +66,15 @@ const SoldNotice = deferredIsland("sold-notice", SoldNoticeMarkup, () => import(
 const Conversation = deferredIsland("conversation", ConversationMarkup, () => import("#app/components/logo/conversation.tsx"), { when: "now" });
 /** Links and a form: they work as they are until the code arrives, when they come into view. */
 const CatalogueDetails = deferredIsland("catalogue-details", CatalogueDetailsMarkup, () => import("#app/components/logo/catalogue-details.tsx"));
+/** Only for a logo that is not there: loaded then (the server's markup stands meanwhile). */
+const LogoNotFoundNotice = lazy(() => import("#app/components/logo/page-notices.tsx").then((module) => ({ default: module.LogoNotFound })));
+function LogoNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LogoNotFoundNotice />
+    </Suspense>
+  );
+}
 /** Shown once a try-on colour is chosen (with JavaScript only): loaded then. */
 const TryOnNote = lazy(() => import("#app/components/logo/try-on-note.tsx").then((module) => ({ default: module.TryOnNote })));
 const GeneratedDetails = deferredIsland("generated-details", GeneratedDetailsMarkup, () => import("#app/components/logo/generated-details.tsx"), { when: "now" });
