@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { FooterContext } from "#app/components/layout/footer-context.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { socialProfiles } from "#app/server/site-config.server.ts";
 import { RequestIdContext } from "#app/lib/request-id.ts";
 
 const ABORT_DELAY_MS = 5_000;
@@ -23,7 +25,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <RequestIdContext.Provider value={loadContext.requestId}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <FooterContext.Provider value={{ social: socialProfiles(loadContext.env), year: new Date().getUTCFullYear() }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </FooterContext.Provider>
       </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {

@@ -21,7 +21,6 @@ import { followAccount } from "#app/lib/cache-owner.ts";
 import { followPopovers } from "#app/lib/popovers.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useNonce, ZOD_WITHOUT_EVAL } from "#app/lib/nonce.ts";
-import { socialProfiles } from "#app/server/site-config.server.ts";
 import { accountSummary } from "#app/server/auth/account-summary.server.ts";
 import type { RootData } from "#app/lib/site-config.ts";
 
@@ -34,9 +33,9 @@ export const meta: MetaFunction = ({ error }) =>
     ? pageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong", "LogoMarket could not show this page.")
     : [];
 
-/** Settings every page's shared footer shows (from wrangler.toml vars). */
+/** Who is signed in, for the header (the footer's settings come with the server's render: entry.server.tsx). */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  return { social: socialProfiles(context.env), account: await accountSummary(context, request), year: new Date().getUTCFullYear() };
+  return { account: await accountSummary(context, request) };
 }
 
 /** The prompt bar is on every page but the two legal ones (marketplace spec, section 2). */

@@ -1,5 +1,7 @@
-import { useState } from "react";
-import { PurchaseButton } from "#app/components/purchase/purchase-button.tsx";
+import { lazy, Suspense, useState } from "react";
+
+/** Only in select mode with something to buy chosen (Favorites, My Logos): loaded then. */
+const PurchaseButton = lazy(() => import("#app/components/purchase/purchase-button.tsx").then((module) => ({ default: module.PurchaseButton })));
 
 /**
  * Select mode of browse, favourites and my logos (marketplace spec, section 4): on or
@@ -34,7 +36,9 @@ function SelectToolbar({ active, selectedCount, onToggle, onPersonalize, purchas
   return (
     <div className="flex flex-wrap items-start gap-2">
       {active && purchaseIds && purchaseIds.length > 0 ? (
-        <PurchaseButton purchaseIds={purchaseIds} label={`Purchase selected (${purchaseIds.length})`} compact />
+        <Suspense fallback={null}>
+          <PurchaseButton purchaseIds={purchaseIds} label={`Purchase selected (${purchaseIds.length})`} compact />
+        </Suspense>
       ) : null}
       {active ? (
         <button

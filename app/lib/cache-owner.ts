@@ -6,7 +6,6 @@
  * account's. Small on purpose: the root runs it on every page.
  */
 import { readJson, removeKey, SESSION_KEYS, writeJson } from "./browser-storage.ts";
-import { writeGeneratedLogos, writeRevisionGroups } from "./generated-logos.ts";
 import { hexOf } from "./hex.ts";
 
 /** Whose logos the cache holds: 'guest', or a digest of the signed-in address. */
@@ -26,6 +25,8 @@ export async function followAccount(email: string | null): Promise<void> {
   const before = readJson("local", CACHE_OWNER_KEY, GUEST, (value): value is string => typeof value === "string");
   if (before === now) return;
   if (before !== GUEST) {
+    // Loaded only then: the root runs this on every page.
+    const { writeGeneratedLogos, writeRevisionGroups } = await import("./generated-logos.ts");
     writeGeneratedLogos([]);
     writeRevisionGroups([]);
     for (const key of [SESSION_KEYS.generatedLogo, SESSION_KEYS.activeGenerationId, SESSION_KEYS.personalizationLogos]) removeKey("session", key);

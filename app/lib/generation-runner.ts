@@ -3,29 +3,14 @@
  * generation-stream.ts, loaded when the first generation of the page starts: most pages
  * never start one). One run per logo in this tab, so one per generation id (the spec's
  * duplicate rule; a new logo's id is issued by the server as its run starts); the prompt
- * bar is busy while any runs.
+ * bar is busy while any runs (generation-busy.ts).
  */
-import { useSyncExternalStore } from "react";
+import { markRunning } from "./generation-busy.ts";
 import { readGeneratedLogo } from "./generated-logos.ts";
 
 const running = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
 /** Pictures prepared when a refinement was asked for, until its generation starts. */
 const preparedImages = new Map<string, string[]>();
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether any generation runs in this tab: the prompt bar is busy meanwhile. */
-export function useGenerationBusy(): boolean {
-  return useSyncExternalStore(subscribe, () => running.size > 0, () => false);
-}
 
 export function rememberPreparedImages(logoId: string, images: string[]) {
   preparedImages.set(logoId, images);
@@ -43,9 +28,9 @@ export function runGeneration(logoId: string): Promise<void> {
     .then(({ generate }) => generate(logo, prepared))
     .finally(() => {
       running.delete(logo.id);
-      changed();
+      markRunning(logo.id, false);
     });
   running.set(logo.id, run);
-  changed();
+  markRunning(logo.id, true);
   return run;
 }

@@ -3,9 +3,10 @@
  * 5): its maker refines the logo on screen; anyone else starts a logo of their own from
  * it. Loaded when a prompt is sent, not with the page.
  */
+import type { PersonalizationLogo } from "./app-events.ts";
+import { addGeneratedLogo, createPlaceholder, type GeneratedLogo } from "./generated-logos.ts";
 import type { LogoVersion } from "./logo-versions.ts";
 import type { PromptMode } from "./prompt.ts";
-import { startFromLogo } from "./personalization.ts";
 import { startRefinement, type RefinementParent } from "./refine.ts";
 
 /** Someone else's logo still being made: nothing to start from yet. */
@@ -29,6 +30,17 @@ export async function answerPrompt(input: { pageId: string; pageKind: "catalogue
   const result = await startRefinement(refinementParent(current, input.origin), message);
   if (!result.ok) return { kind: "notice", text: result.error };
   return input.pageKind === "catalogue" ? { kind: "version", logoId: result.logo.id } : { kind: "open", logoId: result.logo.id, refinement: true };
+}
+
+/**
+ * A logo of one's own started from someone else's (a shared link): a new logo with it as
+ * the reference. The browser names it by id and sends its public picture; the server
+ * gives the agent its design (never the browser).
+ */
+function startFromLogo(reference: PersonalizationLogo, message: string): GeneratedLogo {
+  const logo = createPlaceholder({ prompt: message, generationPrompt: message, references: [reference] });
+  addGeneratedLogo(logo);
+  return logo;
 }
 
 function refinementParent(version: LogoVersion | undefined, origin: string): RefinementParent | null {

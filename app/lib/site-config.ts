@@ -33,10 +33,7 @@ export interface SiteConfig {
  * typed here, so components need not import the root module that renders them.
  */
 export interface RootData {
-  social: SocialProfile[];
   account: AccountSummary;
-  /** This year, by the server's clock, for the footer's copyright line. */
-  year: number;
 }
 
 /** Who is signed in (what the header and the sign-in dialog need), and whether Google sign-in is on. */

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { countCatalogueLogos, listNewestLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { catalogueCard } from "#app/catalogue/types.ts";
-import { Faq } from "#app/components/landing/faq.tsx";
-import { Features } from "#app/components/landing/features.tsx";
 import { Hero } from "#app/components/landing/hero.tsx";
 import { NewestStrip } from "#app/components/landing/newest-strip.tsx";
-import { FAQ, FEATURES } from "#app/content/landing.ts";
+import LandingSections from "#app/components/landing/landing-sections.tsx?markup";
+import { StaticIsland } from "#app/components/static-island.tsx";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import { NEWEST_STRIP_COUNT } from "#app/lib/ui.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -23,14 +22,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { newest: newest.map(catalogueCard), logoCount };
 }
 
+/** The sections' code, for a visit that reaches the landing page by a client-side navigation. */
+const loadLandingSections = () => import("#app/components/landing/landing-sections.tsx");
+
 export default function Landing() {
   const { newest, logoCount } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero logoCount={logoCount} showcase={newest.slice(0, 4)} />
       <NewestStrip logos={newest} />
-      <Features features={FEATURES} />
-      <Faq entries={FAQ} />
+      <StaticIsland id="landing-sections" className="contents" load={loadLandingSections}>
+        <LandingSections />
+      </StaticIsland>
     </>
   );
 }

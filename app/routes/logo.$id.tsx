@@ -1,16 +1,14 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator, useRouteError, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from "react";
 import ConversationMarkup from "#app/components/logo/conversation.tsx?markup";
 import GeneratedDetailsMarkup from "#app/components/logo/generated-details.tsx?markup";
-import { CatalogueDetails } from "#app/components/logo/logo-details.tsx";
+import CatalogueDetailsMarkup from "#app/components/logo/catalogue-details.tsx?markup";
 import { deferredIsland } from "#app/components/deferred-island.tsx";
 import MockupsMarkup from "#app/components/logo/mockups.tsx?markup";
-import { LogoNotFound } from "#app/components/logo/page-notices.tsx";
 import SoldNoticeMarkup from "#app/components/logo/sold-notice.tsx?markup";
 import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
 import { VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
-import { TryOnNote } from "#app/components/logo/try-on-note.tsx";
 import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
 import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
@@ -66,6 +64,19 @@ const BrandingMockups = deferredIsland("branding-mockups", MockupsMarkup, () => 
 const SoldNotice = deferredIsland("sold-notice", SoldNoticeMarkup, () => import("#app/components/logo/sold-notice.tsx"));
 /** Only where a generated version is on screen, or its conversation: loaded then. */
 const Conversation = deferredIsland("conversation", ConversationMarkup, () => import("#app/components/logo/conversation.tsx"), { when: "now" });
+/** Links and a form: they work as they are until the code arrives, when they come into view. */
+const CatalogueDetails = deferredIsland("catalogue-details", CatalogueDetailsMarkup, () => import("#app/components/logo/catalogue-details.tsx"));
+/** Only for a logo that is not there: loaded then (the server's markup stands meanwhile). */
+const LogoNotFoundNotice = lazy(() => import("#app/components/logo/page-notices.tsx").then((module) => ({ default: module.LogoNotFound })));
+function LogoNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LogoNotFoundNotice />
+    </Suspense>
+  );
+}
+/** Shown once a try-on colour is chosen (with JavaScript only): loaded then. */
+const TryOnNote = lazy(() => import("#app/components/logo/try-on-note.tsx").then((module) => ({ default: module.TryOnNote })));
 const GeneratedDetails = deferredIsland("generated-details", GeneratedDetailsMarkup, () => import("#app/components/logo/generated-details.tsx"), { when: "now" });
 
 function titleOf(version: LogoVersion | undefined): string {
@@ -188,7 +199,11 @@ export default function LogoPage() {
               />
             ) : null}
           </VersionCarousel>
-          {tryingOn && currentView ? <TryOnNote className={tryingOn} ownColor={currentView.background} onReset={() => setTryOn(null)} /> : null}
+          {tryingOn && currentView ? (
+            <Suspense fallback={null}>
+              <TryOnNote className={tryingOn} ownColor={currentView.background} onReset={() => setTryOn(null)} />
+            </Suspense>
+          ) : null}
         </div>
         <div className="min-w-0 max-w-2xl space-y-6">
           {versions.some((version) => version.kind === "generated") ? <Conversation versions={versions} index={index} narrations={narrations} /> : null}

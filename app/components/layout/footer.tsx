@@ -1,5 +1,7 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { SOCIAL_NETWORKS, type RootData, type SocialNetwork } from "#app/lib/site-config.ts";
+import { Link } from "@remix-run/react";
+import { useContext } from "react";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "#app/lib/site-config.ts";
+import { FooterContext } from "./footer-context.ts";
 
 interface FooterLink {
   label: string;
@@ -74,10 +76,10 @@ function SocialIcon({ network, url }: { network: SocialNetwork; url: string | nu
 
 /** The default export too, for `footer.tsx?markup` (a static island: app/root.tsx). */
 export default function Footer() {
-  // Missing when the root loader itself failed: the icons then show without links.
-  const root = useRouteLoaderData<RootData>("root");
-  const social = root?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
-  const year = root?.year ?? new Date().getUTCFullYear();
+  // Given by the server's render (entry.server.tsx); without it the icons show without links.
+  const settings = useContext(FooterContext);
+  const social = settings?.social ?? SOCIAL_NETWORKS.map((network) => ({ network, url: null }));
+  const year = settings?.year ?? new Date().getUTCFullYear();
   return (
     <footer className="border-t border-gray-200 bg-gray-50 pb-36 pt-12 text-sm text-gray-700">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4">

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Form
 import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type PersonalizeDetail } from "#app/lib/app-events.ts";
 import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
-import { addGeneratedLogo, createPlaceholder } from "#app/lib/generated-logos.ts";
-import { useGenerationBusy } from "#app/lib/generation-runner.ts";
+import { useGenerationBusy } from "#app/lib/generation-busy.ts";
 import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
 import { clearChoices, followChoices, readChoices } from "#app/lib/prompt-choices.ts";
 import { composePrompt, isInWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
@@ -143,9 +142,15 @@ export function PromptBar() {
       setProblem(NO_WORDS_MESSAGE);
       return;
     }
-    const logo = createPlaceholder({ prompt: text.trim(), generationPrompt: message, references: baseline.logos });
-    addGeneratedLogo(logo);
-    navigate(`/logo/${logo.id}`);
+    const prompt = text.trim();
+    const references = baseline.logos;
+    // The browser's store of generated logos loads with the first prompt (every page has
+    // the bar; most visits never send one).
+    void import("#app/lib/generated-logos.ts").then(({ addGeneratedLogo, createPlaceholder }) => {
+      const logo = createPlaceholder({ prompt, generationPrompt: message, references });
+      addGeneratedLogo(logo);
+      navigate(`/logo/${logo.id}`);
+    });
     baseline.replace([]);
     clearFields();
   }
