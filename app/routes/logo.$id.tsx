@@ -8,7 +8,7 @@ import { deferredIsland } from "#app/components/deferred-island.tsx";
 import MockupsMarkup from "#app/components/logo/mockups.tsx?markup";
 import SoldNoticeMarkup from "#app/components/logo/sold-notice.tsx?markup";
 import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
-import { VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
+import { tryOnColour, VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
 import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
 import { MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
@@ -163,7 +163,7 @@ export default function LogoPage() {
   const missing = page.kind === "generated" && hydrated && ready && current?.kind === "generated" && !current.logo;
   if (missing) return <LogoNotFound />;
 
-  const tryingOn = currentView?.transparentPicture && current && tryOn?.logoId === current.id ? tryOn.className : null;
+  const tryingOn = current && currentView ? tryOnColour(tryOn, current.id, currentView) : null;
   const mockups = currentView?.transparentPicture && current && mockupLogo(current, currentView.transparentPicture);
   return (
     <div className="logo-page mx-auto max-w-7xl px-4 sm:px-6" style={versions.length > 1 ? ({ "--stage-below": "5rem" } as CSSProperties) : undefined}>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
+import { signIn, signUp } from "./console-helpers.ts";
 import { cardNames, expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 
 test.describe("favorites", () => {
@@ -75,19 +76,11 @@ test.describe("favourites with the account", PHONE, () => {
     // Synced before leaving: the server has it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("favoriteLogosSynced"))).toBe("[2]");
     const email = `favourites.${Date.now()}.${process.pid}@example.com`;
-    await page.goto("/signup");
-    await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
-    await page.waitForURL(/\/dashboard/);
+    await signUp(page, email);
 
     const phone = await browser.newContext({ viewport: page.viewportSize()! });
     const second = await phone.newPage();
-    await second.goto("/login");
-    await second.getByRole("main").getByLabel("Email").fill(email);
-    await second.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await second.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-    await second.waitForURL(/\/dashboard/);
+    await signIn(second, email);
     await second.goto("/favorites");
     await waitForHydration(second);
     await expect.poll(() => cardNames(second)).toEqual([CATALOGUE[1]!.name]);
@@ -109,21 +102,13 @@ test.describe("favourites with the account", PHONE, () => {
     const noScript = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: false });
     const form = await noScript.newPage();
     const email = `favourites.early.${Date.now()}.${process.pid}@example.com`;
-    await form.goto("/signup");
-    await form.getByRole("main").getByLabel("Email").fill(email);
-    await form.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await form.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
-    await form.waitForURL(/\/dashboard/);
+    await signUp(form, email);
     await form.goto("/logo/2");
     await form.locator("main").getByRole("button", { name: "Favorite" }).click();
     await expect(form.locator("main").getByRole("button", { name: "Favorite" })).toHaveAttribute("aria-pressed", "true");
     await noScript.close();
 
-    await page.goto("/login");
-    await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(/\/dashboard/);
+    await signIn(page, email);
     // The first sync's answer is held: the heart shows the server's word, this browser's copy is empty.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -41,6 +41,11 @@ export interface TryOn {
   className: string;
 }
 
+/** The try-on colour shown for this version: only where it has a picture without a background. */
+export function tryOnColour(tryOn: TryOn | null, versionId: string, view: Pick<VersionView, "transparentPicture">): string | null {
+  return view.transparentPicture && tryOn?.logoId === versionId ? tryOn.className : null;
+}
+
 /**
  * One version on the stage, with its actions. It shows the logo as it is sold: a generated
  * logo's preview as the agent rendered it, on the design's own background, and the stage
@@ -53,7 +58,7 @@ export function VersionStage({ version, view, origin, hydrated, live, favorite, 
   const ownClass = version.kind === "catalogue" ? version.logo.bgColor : (logo?.bgColor ?? "bg-white");
   const chooseTryOn = useCallback((className: string | null) => onTryOn(isBackgroundClass(className) ? { logoId: version.id, className } : null), [version.id, onTryOn]);
   const transparent = view.transparentPicture;
-  const tryingOn = transparent && tryOn?.logoId === version.id ? tryOn.className : null;
+  const tryingOn = tryOnColour(tryOn, version.id, view);
   const name = version.kind === "catalogue" ? version.logo.name : "Custom Logo";
   // The logo as rendered on its background (a generated logo's preview, a bought logo's WebP);
   // a catalogue logo's public picture has none, and sits on its background's colour.
