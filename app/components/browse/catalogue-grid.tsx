@@ -8,6 +8,13 @@ import { cataloguePurchaseId } from "#app/lib/purchase.ts";
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;
 
+/**
+ * A card below the first row is laid out and painted only when it nears the screen: the
+ * first frame of a 48-logo page lays out one row, not twelve (on a phone that first layout
+ * was the page's longest task). Until then it holds a card's height; once drawn, its own.
+ */
+const LATER_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]";
+
 interface CatalogueGridProps {
   logos: CatalogueCard[];
   countText: string;
@@ -42,7 +49,7 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purcha
       ) : (
         <ul className={LOGO_GRID_CLASS}>
           {logos.map((logo, index) => (
-            <li key={logo.id}>
+            <li key={logo.id} className={index < FIRST_ROW ? undefined : LATER_CARD}>
               <LogoCard
                 logo={logo}
                 href={`/logo/${logo.id}${linkSuffix}`}

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { PRICE_LABEL } from "#app/lib/money.ts";
 import { PURCHASE_COPY } from "#app/lib/purchase.ts";
 
@@ -25,20 +25,27 @@ export function PurchaseButton(props: Props) {
   return <PurchaseForm key={restored} {...props} />;
 }
 
+/**
+ * The browser's own time zone goes with the form, for the time a held logo frees up (without
+ * it, the server's guess). Read as the form is sent, not as the page starts: the first
+ * reading loads the browser's time-zone data, a task of tens of milliseconds on a phone.
+ */
+function addTimeZone(event: FormEvent<HTMLFormElement>) {
+  const field = event.currentTarget.elements.namedItem("timeZone");
+  if (field instanceof HTMLInputElement) field.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+}
+
 function PurchaseForm(props: Props) {
   const { purchaseIds, label, className = "", compact = false } = props;
   const fetcher = useFetcher<{ error?: string }>();
-  // The browser's own time zone, for the time a held logo frees up (without it, the server's guess).
-  const [timeZone, setTimeZone] = useState("");
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   const busy = fetcher.state !== "idle";
   const error = !busy ? fetcher.data?.error : undefined;
   return (
-    <fetcher.Form method="post" action="/checkout" className={className}>
+    <fetcher.Form method="post" action="/checkout" className={className} onSubmit={addTimeZone}>
       {purchaseIds.map((id) => (
         <input key={id} type="hidden" name="logoIds" value={id} />
       ))}
-      {timeZone ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
+      <input type="hidden" name="timeZone" defaultValue="" />
       <button
         type="submit"
         disabled={busy || purchaseIds.length === 0}
