@@ -22,3 +22,14 @@ export const BASELINE_THUMBNAILS_SHOWN = 5;
 
 /** Catalogue page size on /browse: 12 rows of the widest (4-column) grid. */
 export const BROWSE_PAGE_SIZE = 48;
+
+/**
+ * Laid out and painted only when it nears the screen (CSS `content-visibility: auto`): the
+ * first frame of a long page pays for what is on screen, not for what is far below it (on a
+ * phone, laying out the whole of /browse was its first load's longest task). Until then the
+ * part holds the height named here; once drawn, its own.
+ */
+export const DRAWN_WHEN_NEAR = {
+  card: "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]",
+  section: "[content-visibility:auto] [contain-intrinsic-size:auto_30rem]",
+} as const;

@@ -4,16 +4,10 @@ import { LogoCard } from "#app/components/logo-card.tsx";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
 import { catalogueBaseline, personalizeWith } from "#app/lib/personalization.ts";
 import { cataloguePurchaseId } from "#app/lib/purchase.ts";
+import { DRAWN_WHEN_NEAR } from "#app/lib/ui.ts";
 
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;
-
-/**
- * A card below the first row is laid out and painted only when it nears the screen: the
- * first frame of a 48-logo page lays out one row, not twelve (on a phone that first layout
- * was the page's longest task). Until then it holds a card's height; once drawn, its own.
- */
-const LATER_CARD = "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]";
 
 interface CatalogueGridProps {
   logos: CatalogueCard[];
@@ -49,7 +43,7 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purcha
       ) : (
         <ul className={LOGO_GRID_CLASS}>
           {logos.map((logo, index) => (
-            <li key={logo.id} className={index < FIRST_ROW ? undefined : LATER_CARD}>
+            <li key={logo.id} className={index < FIRST_ROW ? undefined : DRAWN_WHEN_NEAR.card}>
               <LogoCard
                 logo={logo}
                 href={`/logo/${logo.id}${linkSuffix}`}
