@@ -26,6 +26,23 @@ test.describe("browse", () => {
     await expect.poll(() => cardNames(page)).toEqual(shownNames({}, 2));
   });
 
+  test("cards far below the screen are drawn as they come near, then shown whole with their pictures", PHONE, async ({ page }) => {
+    await openBrowse(page);
+    const cards = page.getByRole("region", { name: "Logos" }).getByRole("listitem");
+    // Whether the browser draws the card now, or skips it until it nears the screen
+    // (content-visibility: auto; it stays in the page for find-in-page and screen readers).
+    const drawn = (card: typeof cards) => card.getByRole("link").evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(cards.first())).toBe(true);
+    const last = cards.last();
+    expect(await drawn(last)).toBe(false);
+    await expect(last.getByRole("link")).toHaveAccessibleName(/\S/);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+    await expect.poll(() => last.getByRole("img").first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect(last.getByRole("img").first()).toBeInViewport();
+  });
+
   test("category chips are single-select and clicking again clears", async ({ page }) => {
     await openBrowse(page);
     await filters(page).getByRole("link", { name: "Animals", exact: true }).click();
