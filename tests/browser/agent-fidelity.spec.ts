@@ -94,16 +94,23 @@ test.describe("the agent does what was asked", () => {
     const tagline = await send(page, "put 'Doggy Daycare' under the name");
     expect(tagline).toContain("Added “Doggy Daycare” under the name as a tagline.");
 
+    // Said as drawn: the lettering's colour and code, and the lettering's pixels in that
+    // colour on the picture itself. Measured against the version before, not as a share of
+    // the whole picture: how much of it the lettering covers depends on the design (a long
+    // name and a tagline in a badge may cover under 1 %).
+    const asItWas = await colourShares(page);
     const red = await send(page, "pls make txt red");
-    // Said as drawn: the lettering's colour and code, and red on the picture itself.
     expect(red).toMatch(/Made the lettering [a-z ]+ \(#[0-9a-f]{6}\)/);
-    expect((await colourShares(page)).red).toBeGreaterThan(0.01);
+    const reddened = await colourShares(page);
+    expect(reddened.red - asItWas.red).toBeGreaterThan(0.003);
 
     // 'changes' carries the change word inside it: still a change to this logo, not a new brand.
     const blue = await send(page, "a few changes: blue text");
     expect(blue).not.toContain("I'm naming it");
     expect(blue).toMatch(/Made the lettering [a-z ]+ \(#[0-9a-f]{6}\)/);
-    expect((await colourShares(page)).blue).toBeGreaterThan(0.01);
+    const blued = await colourShares(page);
+    expect(blued.blue - reddened.blue).toBeGreaterThan(0.003);
+    expect(reddened.red - blued.red).toBeGreaterThan(0.003);
 
     const before = await shownBytes(page);
     const unclear = await send(page, "blah blah wibble");
