@@ -100,6 +100,10 @@ export default defineConfig(async () => {
         test: {
           name: "app",
           include: ["tests/workers/**/*.test.ts"],
+          // `npm test` runs these beside the browser tests on the same two cores, where a test
+          // that takes 2-3 s alone (a console form tried with every bad input) can take twice
+          // that: Vitest's 5-second default would fail it for the machine's load, not its code.
+          testTimeout: 20_000,
           // One Workers runtime per Vitest worker, not per file: starting workerd with the
           // app's module graph costs seconds a file. Each file still starts from an empty,
           // migrated database and bucket (tests/workers/setup.ts).
@@ -121,7 +125,8 @@ export default defineConfig(async () => {
           include: ["tests/agent/**/*.test.ts"],
           // The engine's fonts and WASM load once per Vitest worker, not once per file.
           isolate: false,
-          // Rendering 2048 x 2048 files takes a second or two on a shared machine.
+          // Rendering 2048 x 2048 files takes a second or two on a shared machine (and `npm
+          // test` shares it with the browser tests).
           testTimeout: 30_000,
         },
       },
