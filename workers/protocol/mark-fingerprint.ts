@@ -36,14 +36,17 @@ export function encodeFingerprint(cells: ArrayLike<boolean>): string {
 export function decodeFingerprint(fingerprint: string): Uint8Array | null {
   if (!MARK_FINGERPRINT.test(fingerprint)) return null;
   const binary = atob(fingerprint.slice(PREFIX.length));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  const bytes = new Uint8Array(BYTES);
+  for (let i = 0; i < BYTES; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
-function popcount(byte: number): number {
+/** How many bits each byte value has set: a comparison is 256 look-ups, not 2,048 loop turns. */
+const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) => {
   let count = 0;
   for (let b = byte; b; b &= b - 1) count++;
   return count;
-}
+});
 
 /** Intersection over union of two fingerprints' inked cells (0 when either is unreadable or empty). */
 export function markSimilarity(a: string | Uint8Array, b: string | Uint8Array): number {
@@ -53,19 +56,32 @@ export function markSimilarity(a: string | Uint8Array, b: string | Uint8Array): 
   let both = 0;
   let either = 0;
   for (let i = 0; i < BYTES; i++) {
-    both += popcount(x[i]! & y[i]!);
-    either += popcount(x[i]! | y[i]!);
+    both += BITS_SET[x[i]! & y[i]!]!;
+    either += BITS_SET[x[i]! | y[i]!]!;
   }
   return either === 0 ? 0 : both / either;
 }
 
+/**
+ * Marks to keep clear of, decoded once: a request may carry up to AVOID_MARKS_MAX of them,
+ * and the agent checks each idea it draws against all of them (decoding is most of a
+ * comparison's cost).
+ */
+export function markSet(fingerprints: readonly string[]): { near: (fingerprint: string) => string | null } {
+  const decoded = fingerprints.flatMap((fingerprint) => {
+    const bytes = decodeFingerprint(fingerprint);
+    return bytes ? [{ fingerprint, bytes }] : [];
+  });
+  return {
+    near(fingerprint) {
+      const own = decodeFingerprint(fingerprint);
+      if (!own) return null;
+      return decoded.find(({ bytes }) => markSimilarity(own, bytes) >= MARK_SIMILARITY_LIMIT)?.fingerprint ?? null;
+    },
+  };
+}
+
 /** The first of `others` the fingerprint comes within the limit of, or null. */
 export function tooLike(fingerprint: string, others: readonly string[]): string | null {
-  const own = decodeFingerprint(fingerprint);
-  if (!own) return null;
-  for (const other of others) {
-    const theirs = decodeFingerprint(other);
-    if (theirs && markSimilarity(own, theirs) >= MARK_SIMILARITY_LIMIT) return other;
-  }
-  return null;
+  return markSet(others).near(fingerprint);
 }

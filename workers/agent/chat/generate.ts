@@ -15,7 +15,7 @@ import type { LogoEngine } from "#agent/design/engine.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { redrawMark } from "#agent/planner/mark-construction.ts";
 import { asksForOtherIdeas } from "#agent/planner/refine/ideas.ts";
-import { tooLike } from "#protocol/mark-fingerprint.ts";
+import { markSet, tooLike } from "#protocol/mark-fingerprint.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";
 import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
@@ -177,8 +177,8 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
   // A change that leaves the mark as it was keeps the logo's own mark (its buyer's, if sold).
   const parent = input.parent;
   if (parent && JSON.stringify([parent.mark, parent.icon]) === JSON.stringify([spec.mark, spec.icon])) return { plan: planned, fingerprint };
-  const avoid = [...input.avoidMarks, ...(parent && asksForOtherIdeas(input.prompt) ? input.earlierMarks : [])];
-  if (!fingerprint || avoid.length === 0 || !tooLike(fingerprint, avoid) || !spec.mark) return { plan: planned, fingerprint };
+  const avoid = markSet([...input.avoidMarks, ...(parent && asksForOtherIdeas(input.prompt) ? input.earlierMarks : [])]);
+  if (!fingerprint || !avoid.near(fingerprint) || !spec.mark) return { plan: planned, fingerprint };
   const soldClash = tooLike(fingerprint, input.avoidMarks) !== null;
   const before = planned.narration;
   for (let variant = 1; variant <= MARK_TRIES; variant++) {
@@ -186,7 +186,7 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
     const candidate = logoSpec.safeParse(redrawn.spec);
     if (!candidate.success) continue;
     const print = engine.markFingerprint(candidate.data);
-    if (print && tooLike(print, avoid)) continue;
+    if (print && avoid.near(print)) continue;
     spec = candidate.data;
     fingerprint = print;
     // A sold mark is news worth saying; an earlier version's, for "other ideas", is not.
