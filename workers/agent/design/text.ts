@@ -94,12 +94,30 @@ function runs(book: FontBook, style: LineStyle, text: string) {
   return { runs: out, missing, primary };
 }
 
+/**
+ * A glyph whose outline is written as path data only when it is read. Layout sets a line
+ * at many trial sizes and reads only its ink and advance; writing every trial's outlines
+ * as text was most of a design's time.
+ */
+function placedGlyph(outline: opentype.Path, x: number, width: number, advance: number): PlacedGlyph {
+  let d: string | undefined;
+  return {
+    get d() {
+      return (d ??= outline.toPathData(PRECISION));
+    },
+    x,
+    width,
+    advance,
+  };
+}
+
 /** Sets `text` at font size `size`. */
 export function setLineAtSize(book: FontBook, style: LineStyle, text: string, size: number): SetLine {
   const { runs: parts, missing, primary } = runs(book, style, text);
   const tracking = style.letterSpacing * size;
   const glyphs: PlacedGlyph[] = [];
-  const commands: string[] = [];
+  // The inked glyphs and their pen positions: the line's path is written from them when read.
+  const inked: { glyph: opentype.Glyph; x: number }[] = [];
   let ink = EMPTY_BOX;
   let x = 0;
   parts.forEach((part, partIndex) => {
@@ -110,7 +128,6 @@ export function setLineAtSize(book: FontBook, style: LineStyle, text: string, si
     const tables = position.getKerningTables(position.getDefaultScriptName());
     list.forEach((glyph, i) => {
       const outline = glyph.getPath(0, 0, size);
-      const d = outline.toPathData(PRECISION);
       const own = (glyph.advanceWidth ?? 0) * scale;
       let advance = own;
       const next = list[i + 1];
@@ -120,17 +137,30 @@ export function setLineAtSize(book: FontBook, style: LineStyle, text: string, si
       }
       const last = i === list.length - 1 && partIndex === parts.length - 1;
       if (!last) advance += tracking;
-      if (d) {
+      // A glyph with no outline (a space) writes no path data.
+      if (outline.commands.length > 0) {
         const box = outline.getBoundingBox();
         ink = union(ink, { x1: box.x1 + x, y1: box.y1, x2: box.x2 + x, y2: box.y2 });
-        commands.push(glyph.getPath(x, 0, size).toPathData(PRECISION));
+        inked.push({ glyph, x });
       }
-      glyphs.push({ d, x, width: own, advance });
+      glyphs.push(placedGlyph(outline, x, own, advance));
       x += advance;
     });
   });
   if (!Number.isFinite(ink.x1)) ink = { x1: 0, y1: 0, x2: 0, y2: 0 };
-  return { d: commands.join(""), glyphs, ink, advance: x, size, cap: capRatio(primary) * size, missing, text: parts.map((part) => part.text).join("") };
+  let d: string | undefined;
+  return {
+    get d() {
+      return (d ??= inked.map(({ glyph, x: at }) => glyph.getPath(at, 0, size).toPathData(PRECISION)).join(""));
+    },
+    glyphs,
+    ink,
+    advance: x,
+    size,
+    cap: capRatio(primary) * size,
+    missing,
+    text: parts.map((part) => part.text).join(""),
+  };
 }
 
 /** Sets `text` so its capitals are `cap` tall, shrunk to at most `maxWidth` of ink. */
