@@ -2,8 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./scripts/lib/chromium.ts";
 
 /**
- * Browser tests: Debian's chromium against both Workers served by `wrangler dev` on
- * 127.0.0.1 (the app must be built first: `npm test` does it). Each run gets fresh
+ * Browser tests: Debian's chromium against both Workers as a deploy bundles them, served
+ * by Miniflare on 127.0.0.1 (scripts/lib/test-workers.ts) (the app must be built first: `npm test` does it). Each run gets fresh
  * local D1/R2 state, migrated and seeded by scripts/serve-test.ts.
  */
 const PORT = Number(process.env.TEST_PORT ?? 8799);

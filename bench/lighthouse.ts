@@ -1,8 +1,9 @@
 /**
  * Lighthouse (its default mobile profile: a mid-range phone on a throttled network) on
- * pages of the built app, served by `wrangler dev` with fresh local state, in Debian's
- * chromium. Each page is measured twice: over HTTP/2 with TLS, as the edge serves it to
- * every browser (bench/lib/edge-front.ts), and over `wrangler dev`'s own HTTP/1.1. Prints
+ * pages of the built app, served by the test server (scripts/serve-test.ts: both Workers in
+ * Miniflare, fresh local state), in Debian's chromium. Each page is measured twice: over
+ * HTTP/2 with TLS, as the edge serves it to every browser (bench/lib/edge-front.ts), and
+ * over the local server's own HTTP/1.1. Prints
  * each page's category scores for both, and the audits that cost points.
  *
  *   npm run bench:lighthouse                         / /browse /logo/1
@@ -31,7 +32,7 @@ const server = await ensureTestServer(values.port);
 const front = await startEdgeFront(server.base);
 const protocols = [
   { name: "HTTP/2, TLS (as the edge serves it)", base: front.base },
-  { name: "HTTP/1.1 (wrangler dev as it is)", base: server.base },
+  { name: "HTTP/1.1 (the local server as it is)", base: server.base },
 ];
 const chrome = await launchChromium();
 const rows: string[] = [];

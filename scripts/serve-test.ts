@@ -1,7 +1,7 @@
 /**
  * Serves the built app and the logo agent for browser tests and benchmarks: fresh local state in its own
- * folder (so it never touches `npm start`'s data), migrations, the catalogue seed, then
- * `wrangler dev` on 127.0.0.1.
+ * folder (so it never touches `npm start`'s data), migrations, the catalogue seed, then both
+ * Workers as a deploy would upload them, in Miniflare on 127.0.0.1 (scripts/lib/test-workers.ts).
  *
  *   node scripts/serve-test.ts --port 8799 [--logos 10000]
  */
@@ -9,6 +9,7 @@ import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { bin, run } from "./lib/run.ts";
+import { bundleTestWorkers, startTestWorkers } from "./lib/test-workers.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 
 const { values } = parseArgs({
@@ -33,47 +34,37 @@ if (await listening(Number(values.port))) {
 }
 rmSync(persistTo, { recursive: true, force: true });
 
+// The two bundles are written while the state is prepared (the first needs the build only).
+const bundleDir = `.cache/test-bundle-${values.port}`;
+const bundled = bundleTestWorkers(bundleDir);
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
 const seedArgs = ["scripts/seed.ts", "--persist-to", persistTo];
 if (values.logos) seedArgs.push("--logos", values.logos);
 await run(process.execPath, seedArgs, { quiet: true });
+await bundled;
 // "Continue with Google" against a local identity provider, alive as long as this process.
 const google = await startIdentityProvider();
-// Both Workers in one process: the app (first config) gets its AGENT binding to the agent.
-await run(bin("wrangler"), [
-  "dev",
-  "-c",
-  "wrangler.toml",
-  "-c",
-  "workers/agent/wrangler.toml",
-  "--ip",
-  "127.0.0.1",
-  "--port",
-  values.port,
-  "--persist-to",
+const workers = await startTestWorkers({
+  port: Number(values.port),
   persistTo,
-  // The local test checkout takes the browser tests' orders (a deploy never sets this).
-  "--var",
-  "CHECKOUT_TEST_MODE:on",
-  // The tests read the mails the site sent at /dev/outbox (a deploy never sets this either).
-  "--var",
-  "DEV_OUTBOX:on",
-  "--var",
-  `GOOGLE_ISSUER:${google.issuer}`,
-  "--var",
-  `GOOGLE_CLIENT_ID:${GOOGLE_TEST_CLIENT.id}`,
-  "--var",
-  `GOOGLE_CLIENT_SECRET:${GOOGLE_TEST_CLIENT.secret}`,
-  // Every browser test posts from 127.0.0.1: the per-IP form limit is the Workers tests' to prove.
-  "--var",
-  "NEWSLETTER_LIMIT_PER_IP:1000",
-  "--var",
-  "CONTACT_LIMIT_PER_IP:1000",
-  // Likewise the generations per IP address (30 a minute): two browsers generating at once
-  // from one address would meet it. The per-visitor limit stays as deployed.
-  "--var",
-  "GENERATION_LIMIT_PER_IP:1000",
-  "--show-interactive-dev-session=false",
-  "--log-level",
-  "warn",
-]);
+  bundleDir,
+  appVars: {
+    // The local test checkout takes the browser tests' orders (a deploy never sets this).
+    CHECKOUT_TEST_MODE: "on",
+    // The tests read the mails the site sent at /dev/outbox (a deploy never sets this either).
+    DEV_OUTBOX: "on",
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+    // Every browser test posts from 127.0.0.1: the per-IP form limit is the Workers tests' to prove.
+    NEWSLETTER_LIMIT_PER_IP: "1000",
+    CONTACT_LIMIT_PER_IP: "1000",
+    // Likewise the generations per IP address (30 a minute): two browsers generating at once
+    // from one address would meet it. The per-visitor limit stays as deployed.
+    GENERATION_LIMIT_PER_IP: "1000",
+  },
+});
+// Served until stopped (Ctrl-C, or the process group's SIGTERM from scripts/lib/browser-test-server.ts).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void workers.dispose().finally(() => process.exit(0)));
+}

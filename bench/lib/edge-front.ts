@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the edge's front door: HTTP/2 over TLS, as Cloudflare serves every
- * page to a browser, in front of `wrangler dev` (which speaks HTTP/1.1 without TLS). It
+ * page to a browser, in front of the local server (which speaks HTTP/1.1 without TLS). It
  * passes each request and answer through unchanged, apart from the headers HTTP/2
  * forbids and the address: the app is told its own (Host, and Origin on a page's writes).
  *

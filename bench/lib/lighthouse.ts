@@ -20,7 +20,7 @@ async function answers(url: string): Promise<boolean> {
 export async function ensureTestServer(port: string): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(`${base}/robots.txt`)) return { base, stop: () => undefined };
-  // Its own process group, so the wrangler and workerd it starts stop with it.
+  // Its own process group, so the workerd it starts stops with it.
   const server: ChildProcess = spawn(process.execPath, ["scripts/serve-test.ts", "--port", port], { stdio: "ignore", detached: true });
   const stop = () => {
     if (server.pid) process.kill(-server.pid);

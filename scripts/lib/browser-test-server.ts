@@ -1,6 +1,6 @@
 /**
  * The browser tests' server (scripts/serve-test.ts), started by `npm test` while the
- * Workers tests run: its fresh state, catalogue seed and `wrangler dev` take about 11 s
+ * Workers tests run: its fresh state, catalogue seed and the two Workers take about 20 s
  * that would otherwise wait for them. Playwright then uses it (playwright.config.ts starts
  * its own only when BROWSER_TEST_SERVER is not "started").
  */

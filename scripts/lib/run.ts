@@ -7,17 +7,17 @@ import { dirname } from "node:path";
  * Built at each call, so variables a script sets before running a child (e.g.
  * PLAYWRIGHT_JSON_OUTPUT_NAME in scripts/test.ts) reach it.
  */
-function childEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` };
 }
 
 /** Runs a command with inherited output; rejects with its exit code on failure. */
-export function run(command: string, args: string[], options: { quiet?: boolean } = {}): Promise<void> {
+export function run(command: string, args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
       shell: false,
-      env: childEnv(),
+      env: childEnv(options.env),
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {

@@ -1,0 +1,91 @@
+/**
+ * Both Workers in one Miniflare, for the browser tests and the benchmarks: the app (with
+ * its static assets, D1, R2 and Durable Objects) and the logo agent behind its AGENT
+ * service binding, each with the bindings its own wrangler config declares, read by
+ * wrangler itself. Each is bundled by `wrangler deploy --dry-run`: the code a deploy would
+ * upload, not a second bundling of our own.
+ *
+ * Why not `wrangler dev`: it puts a second workerd in front of the app (its proxy, there
+ * for reloads and remote bindings), which cost 1.8 ms of processor per request, and relays
+ * every log line through its Node process: together about 80 s of processor in a browser
+ * run on a machine of two cores (docs/decisions/0024-tests-serve-the-bundle-with-miniflare.md).
+ * `npm start` keeps `wrangler dev`.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { extname, resolve } from "node:path";
+import { Miniflare, convertV4MiniflareOptions, type V4ModuleDefinition, type V4ModuleRuleType, type V4WorkerOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { bin, run } from "./run.ts";
+
+interface WorkerConfig {
+  /** The worker's name, as the other's service binding names it. */
+  name: string;
+  /** Its wrangler config. */
+  config: string;
+}
+
+const APP: WorkerConfig = { name: "logo-marketplace", config: "wrangler.toml" };
+const AGENT: WorkerConfig = { name: "logo-agent", config: "workers/agent/wrangler.toml" };
+
+/** How each file `wrangler deploy --dry-run` writes is loaded (the configs' module rules). */
+const MODULE_TYPES: Record<string, V4ModuleRuleType> = { ".js": "ESModule", ".ttf": "Data", ".bin": "Data", ".wasm": "CompiledWasm", ".txt": "Text" };
+
+/** The upload wrangler would deploy for one worker, written to `outDir`. */
+async function bundle(worker: WorkerConfig, outDir: string) {
+  rmSync(outDir, { recursive: true, force: true });
+  // An absolute path: wrangler writes a relative one under the config's folder.
+  // Errors only: esbuild's notes on the server build's bare imports are not news here.
+  await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outDir, "-c", worker.config], { quiet: true, env: { WRANGLER_LOG: "error" } });
+}
+
+/** The bundle's modules, its entry first (a dry run writes one JavaScript entry beside its data and WASM). */
+function modulesOf(outDir: string): V4ModuleDefinition[] {
+  const modules = readdirSync(outDir).flatMap((file) => {
+    const type = MODULE_TYPES[extname(file)];
+    return type ? [{ type, path: resolve(outDir, file) }] : [];
+  });
+  const entries = modules.filter(({ type }) => type === "ESModule");
+  if (entries.length !== 1) throw new Error(`expected one JavaScript entry in ${outDir}, found ${entries.length}`);
+  return [...entries, ...modules.filter(({ type }) => type !== "ESModule")];
+}
+
+function workerOptions(worker: WorkerConfig, outDir: string, vars: Record<string, string>): V4WorkerOptions {
+  // The module rules are the dry run's to apply (its files are listed above); the cron
+  // trigger is a deploy's (tests call the settling themselves).
+  const { modulesRules: _rules, cronTriggers: _crons, ...options } = unstable_getMiniflareWorkerOptions(worker.config).workerOptions as V4WorkerOptions;
+  return { ...options, name: worker.name, bindings: { ...options.bindings, ...vars }, rootPath: outDir, modules: modulesOf(outDir) };
+}
+
+export interface TestWorkersOptions {
+  port: number;
+  /** The local state's folder, as `wrangler --persist-to` names it (D1, R2 and Durable Objects under v3/). */
+  persistTo: string;
+  /** Where the two bundles are written. */
+  bundleDir: string;
+  /** The app's variables beyond wrangler.toml's (the local checkout, the outbox, the limits). */
+  appVars: Record<string, string>;
+}
+
+/** Bundles both Workers (side by side) for `startTestWorkers`. */
+export async function bundleTestWorkers(bundleDir: string) {
+  await Promise.all([bundle(APP, resolve(bundleDir, "app")), bundle(AGENT, resolve(bundleDir, "agent"))]);
+}
+
+/** Serves the bundles on 127.0.0.1:{port}; resolves once they answer. */
+export async function startTestWorkers({ port, persistTo, bundleDir, appVars }: TestWorkersOptions): Promise<Miniflare> {
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      resourcePersistencePath: resolve(persistTo, "v3"),
+      logRequests: false,
+      // Warnings and errors only, as `wrangler dev --log-level warn` showed them.
+      handleStructuredLogs: ({ level, message }) => {
+        if (level === "warn" || level === "error") process.stderr.write(`${message}\n`);
+      },
+      workers: [workerOptions(APP, resolve(bundleDir, "app"), appVars), workerOptions(AGENT, resolve(bundleDir, "agent"), {})],
+    }),
+  );
+  await miniflare.ready;
+  return miniflare;
+}
