@@ -28,8 +28,14 @@ export const BROWSE_PAGE_SIZE = 48;
  * first frame of a long page pays for what is on screen, not for what is far below it (on a
  * phone, laying out the whole of /browse was its first load's longest task). Until then the
  * part holds the height named here; once drawn, its own.
+ *
+ * A logo card is its square picture and two lines (3.5rem) at every width, so until drawn it
+ * holds exactly that height, read from the width of its container (`CARD_SLOT`, the grid's
+ * cell). A guess of one height for every width made the page jump as rows were drawn: on
+ * /browse at 1280 px wide, 405 px under a visitor who had just scrolled to 'Next'.
  */
+export const CARD_SLOT = "[container-type:inline-size]";
 export const DRAWN_WHEN_NEAR = {
-  card: "[content-visibility:auto] [contain-intrinsic-size:auto_22rem]",
+  card: "[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(100cqw_+_3.5rem)]",
   section: "[content-visibility:auto] [contain-intrinsic-size:auto_30rem]",
 } as const;

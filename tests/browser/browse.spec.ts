@@ -43,6 +43,23 @@ test.describe("browse", () => {
     await expect(last.getByRole("img").first()).toBeInViewport();
   });
 
+  test("cards drawn as they come near keep the page still: 'Next', scrolled to, stays under the pointer", PHONE, async ({ page }) => {
+    await openBrowse(page);
+    // The rows between the first and 'Next' are drawn only once they near the screen: each
+    // must have held its own height until then, or the page jumps and a click lands on the
+    // footer (it did, by 405 px on a laptop).
+    const tops = await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).evaluate(async (next) => {
+      next.scrollIntoView({ block: "end" });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 10; frame += 1) {
+        seen.push(Math.round(next.getBoundingClientRect().top));
+        await new Promise(requestAnimationFrame);
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `'Next' moved: ${tops.join(", ")}`).toBe(1);
+  });
+
   test("category chips are single-select and clicking again clears", async ({ page }) => {
     await openBrowse(page);
     await filters(page).getByRole("link", { name: "Animals", exact: true }).click();

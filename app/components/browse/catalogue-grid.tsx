@@ -4,7 +4,7 @@ import { LogoCard } from "#app/components/logo-card.tsx";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
 import { catalogueBaseline, personalizeWith } from "#app/lib/personalization.ts";
 import { cataloguePurchaseId } from "#app/lib/purchase.ts";
-import { DRAWN_WHEN_NEAR } from "#app/lib/ui.ts";
+import { CARD_SLOT, DRAWN_WHEN_NEAR } from "#app/lib/ui.ts";
 
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;
@@ -43,16 +43,18 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purcha
       ) : (
         <ul className={LOGO_GRID_CLASS}>
           {logos.map((logo, index) => (
-            <li key={logo.id} className={index < FIRST_ROW ? undefined : DRAWN_WHEN_NEAR.card}>
-              <LogoCard
-                logo={logo}
-                href={`/logo/${logo.id}${linkSuffix}`}
-                selectMode={selection.active}
-                selected={selection.isSelected(logo.id)}
-                onToggleSelected={() => selection.toggle(logo.id)}
-                // The first card is the page's largest picture on a phone: it comes first.
-                loading={index === 0 ? "priority" : index < FIRST_ROW ? "eager" : "lazy"}
-              />
+            <li key={logo.id} className={CARD_SLOT}>
+              <div className={index < FIRST_ROW ? undefined : DRAWN_WHEN_NEAR.card}>
+                <LogoCard
+                  logo={logo}
+                  href={`/logo/${logo.id}${linkSuffix}`}
+                  selectMode={selection.active}
+                  selected={selection.isSelected(logo.id)}
+                  onToggleSelected={() => selection.toggle(logo.id)}
+                  // The first card is the page's largest picture on a phone: it comes first.
+                  loading={index === 0 ? "priority" : index < FIRST_ROW ? "eager" : "lazy"}
+                />
+              </div>
             </li>
           ))}
         </ul>
