@@ -35,7 +35,14 @@ export const BROWSE_PAGE_SIZE = 48;
  * /browse at 1280 px wide, 405 px under a visitor who had just scrolled to 'Next'.
  */
 export const CARD_SLOT = "[container-type:inline-size]";
+/** Whose width the logo page's mockups are laid out in (`DRAWN_WHEN_NEAR.mockups`). */
+export const MOCKUPS_SLOT = "[container-type:inline-size]";
 export const DRAWN_WHEN_NEAR = {
   card: "[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(100cqw_+_3.5rem)]",
-  section: "[content-visibility:auto] [contain-intrinsic-size:auto_30rem]",
+  // The mockups (app/components/logo/mockups.tsx): 3rem of margin, a 1.75rem heading and
+  // 1rem above eight tiles, each a 4:3 picture and a 1.75rem caption, 1rem apart. In two
+  // columns (four rows) that is 1.5 widths + 14.25rem; from `md` in four (two rows),
+  // 0.375 widths + 9.125rem.
+  mockups:
+    "[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(150cqw_+_14.25rem)] md:[contain-intrinsic-block-size:auto_calc(37.5cqw_+_9.125rem)]",
 } as const;

@@ -11,7 +11,7 @@ import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
 import { tryOnColour, VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
 import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
-import { DRAWN_WHEN_NEAR, MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
+import { DRAWN_WHEN_NEAR, MOCKUPS_SLOT, MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
 import { loadLogoPage } from "#app/server/generations/logo-page.server.ts";
 import { runGeneration } from "#app/lib/generation-runner.ts";
 import { groupOf } from "#app/lib/generated-logos.ts";
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 /** Below the fold: hydrated (their code loaded) when they come into view. */
-const BrandingMockups = deferredIsland("branding-mockups", MockupsMarkup, () => import("#app/components/logo/mockups.tsx"), { className: DRAWN_WHEN_NEAR.section });
+const BrandingMockups = deferredIsland("branding-mockups", MockupsMarkup, () => import("#app/components/logo/mockups.tsx"), { className: DRAWN_WHEN_NEAR.mockups });
 const SoldNotice = deferredIsland("sold-notice", SoldNoticeMarkup, () => import("#app/components/logo/sold-notice.tsx"));
 /** Only where a generated version is on screen, or its conversation: loaded then. */
 const Conversation = deferredIsland("conversation", ConversationMarkup, () => import("#app/components/logo/conversation.tsx"), { when: "now" });
@@ -216,7 +216,11 @@ export default function LogoPage() {
       </div>
       {page.kind === "catalogue" && page.logo.sold && currentView?.offer.kind !== "bought" ? <SoldNotice similar={similar} /> : null}
       {/* The mockups show the version on screen, where a picture of it without its background exists. */}
-      {mockups ? <BrandingMockups name={mockups.name} image={mockups.image} bgColor={mockups.bgColor} /> : null}
+      {mockups ? (
+        <div className={MOCKUPS_SLOT}>
+          <BrandingMockups name={mockups.name} image={mockups.image} bgColor={mockups.bgColor} />
+        </div>
+      ) : null}
       {/* Without JavaScript nothing streams: the page reloads itself until the logo is done.
           Inside <noscript>, so a page with JavaScript never reloads. */}
       {server?.status === "generating" && !ownedHere ? (

@@ -34,6 +34,22 @@ test.describe("logo page (catalogue logo)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("the mockups, drawn once they near the screen, keep the page still: the bottom stays the bottom", PHONE, async ({ page }) => {
+    await openLogo(page);
+    // Until drawn, the mockups hold their own height at this width: jumping to the end of
+    // the page must not grow or shrink it a frame later (by 318 px on a phone it did).
+    const heights = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const seen: number[] = [];
+      for (let frame = 0; frame < 10; frame += 1) {
+        seen.push(document.documentElement.scrollHeight);
+        await new Promise(requestAnimationFrame);
+      }
+      return seen;
+    });
+    expect(new Set(heights).size, `the page's height changed: ${heights.join(", ")}`).toBe(1);
+  });
+
   test("the heart toggles the logo in favourites, and /favorites lists it", async ({ page }) => {
     await openLogo(page, 3);
     const heart = page.getByRole("button", { name: "Favorite" });
