@@ -30,13 +30,12 @@ export const BROWSE_PAGE_SIZE = 48;
  * part holds the height named here; once drawn, its own.
  *
  * A logo card is its square picture and two lines (3.5rem) at every width, so until drawn it
- * holds exactly that height, read from the width of its container (`CARD_SLOT`, the grid's
- * cell). A guess of one height for every width made the page jump as rows were drawn: on
+ * holds exactly that height, read from the width of its container (`WIDTH_CONTAINER` on the
+ * grid's cell). A guess of one height for every width made the page jump as rows were drawn: on
  * /browse at 1280 px wide, 405 px under a visitor who had just scrolled to 'Next'.
  */
-export const CARD_SLOT = "[container-type:inline-size]";
-/** Whose width the logo page's mockups are laid out in (`DRAWN_WHEN_NEAR.mockups`). */
-export const MOCKUPS_SLOT = "[container-type:inline-size]";
+/** The element whose width a `DRAWN_WHEN_NEAR` part's height is computed from (its parent). */
+export const WIDTH_CONTAINER = "[container-type:inline-size]";
 export const DRAWN_WHEN_NEAR = {
   card: "[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(100cqw_+_3.5rem)]",
   // The mockups (app/components/logo/mockups.tsx): 3rem of margin, a 1.75rem heading and

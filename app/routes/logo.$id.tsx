@@ -11,7 +11,7 @@ import { VersionCarousel } from "#app/components/logo/version-carousel.tsx";
 import { tryOnColour, VersionStage, type TryOn } from "#app/components/logo/version-stage.tsx";
 import { clearAgentContext } from "#app/lib/agent-context.ts";
 import { LOGO_REFINEMENT_EVENT, type LogoRefinementDetail } from "#app/lib/app-events.ts";
-import { DRAWN_WHEN_NEAR, MOCKUPS_SLOT, MY_LOGOS_REFRESH_MS } from "#app/lib/ui.ts";
+import { DRAWN_WHEN_NEAR, MY_LOGOS_REFRESH_MS, WIDTH_CONTAINER } from "#app/lib/ui.ts";
 import { loadLogoPage } from "#app/server/generations/logo-page.server.ts";
 import { runGeneration } from "#app/lib/generation-runner.ts";
 import { groupOf } from "#app/lib/generated-logos.ts";
@@ -217,7 +217,7 @@ export default function LogoPage() {
       {page.kind === "catalogue" && page.logo.sold && currentView?.offer.kind !== "bought" ? <SoldNotice similar={similar} /> : null}
       {/* The mockups show the version on screen, where a picture of it without its background exists. */}
       {mockups ? (
-        <div className={MOCKUPS_SLOT}>
+        <div className={WIDTH_CONTAINER}>
           <BrandingMockups name={mockups.name} image={mockups.image} bgColor={mockups.bgColor} />
         </div>
       ) : null}

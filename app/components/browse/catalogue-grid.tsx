@@ -4,7 +4,7 @@ import { LogoCard } from "#app/components/logo-card.tsx";
 import { GridHeader, LOGO_GRID_CLASS, useSelectMode } from "#app/components/select-mode.tsx";
 import { catalogueBaseline, personalizeWith } from "#app/lib/personalization.ts";
 import { cataloguePurchaseId } from "#app/lib/purchase.ts";
-import { CARD_SLOT, DRAWN_WHEN_NEAR } from "#app/lib/ui.ts";
+import { DRAWN_WHEN_NEAR, WIDTH_CONTAINER } from "#app/lib/ui.ts";
 
 /** The widest grid shows four logos a row. */
 const FIRST_ROW = 4;
@@ -43,7 +43,7 @@ export function CatalogueGrid({ logos, countText, linkSuffix = "", empty, purcha
       ) : (
         <ul className={LOGO_GRID_CLASS}>
           {logos.map((logo, index) => (
-            <li key={logo.id} className={CARD_SLOT}>
+            <li key={logo.id} className={WIDTH_CONTAINER}>
               <div className={index < FIRST_ROW ? undefined : DRAWN_WHEN_NEAR.card}>
                 <LogoCard
                   logo={logo}
