@@ -19,9 +19,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Waits until React has hydrated the page, so client-side behaviour is wired. */
 export async function waitForHydration(page: Page) {
-  // Called right after an action that reloads the page ('Try Again'), the check may run
-  // while the old document is gone and the new one has no root element yet.
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
+  // A locator, not `waitForFunction`: that polls on every animation frame, which keeps the
+  // browser drawing frames for as long as it waits (0.1 s of processor a second). A locator
+  // also waits through a reload ('Try Again') to the new document's mark.
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
 
 export function isMobile(page: Page) {
