@@ -8,12 +8,12 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CATALOGUE, CATALOGUE_WITH_DESIGNS } from "#app/catalogue/catalogue-data.ts";
 import { sampleCatalogueRefusal } from "#app/lib/sample-catalogue.ts";
-import { catalogueInsertStatements, syntheticCatalogue } from "#app/catalogue/seed-sql.ts";
+import { catalogueInsertStatements } from "#app/catalogue/seed-sql.ts";
 import { CACHE_TAGS } from "#app/server/cache/page-policy.ts";
 import { purgeZoneTags, zonePurgeOf } from "#app/server/cache/zone-purge.server.ts";
 import { bin, run } from "./lib/run.ts";
+import { catalogueToSeed } from "./lib/seed-catalogue.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,9 +25,7 @@ const { values } = parseArgs({
   },
 });
 
-const size = values.logos ? Number(values.logos) : CATALOGUE.length;
-if (!Number.isInteger(size) || size < 1) throw new Error(`--logos must be a positive whole number, not ${values.logos}`);
-const catalogue = size === CATALOGUE.length ? CATALOGUE_WITH_DESIGNS : syntheticCatalogue(CATALOGUE_WITH_DESIGNS, size);
+const catalogue = catalogueToSeed(values.logos);
 
 // The catalogue is sample data (made-up designers): a deployed site gets it only on purpose.
 if (values.remote) {

@@ -1,15 +1,17 @@
 /**
- * Serves the built app and the logo agent for browser tests and benchmarks: fresh local state in its own
- * folder (so it never touches `npm start`'s data), migrations, the catalogue seed, then both
- * Workers as a deploy would upload them, in Miniflare on 127.0.0.1 (scripts/lib/test-workers.ts).
+ * Serves the built app and the logo agent for browser tests and benchmarks: fresh local
+ * state in its own folder (so it never touches `npm start`'s data), migrated and seeded,
+ * then both Workers as a deploy would upload them, in Miniflare on 127.0.0.1
+ * (scripts/lib/test-workers.ts).
  *
  *   node scripts/serve-test.ts --port 8799 [--logos 10000]
  */
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import { parseArgs } from "node:util";
-import { bin, run } from "./lib/run.ts";
-import { bundleTestWorkers, startTestWorkers } from "./lib/test-workers.ts";
+import { catalogueInsertStatements } from "#app/catalogue/seed-sql.ts";
+import { catalogueToSeed } from "./lib/seed-catalogue.ts";
+import { bundleTestWorkers, prepareTestDatabase, startTestWorkers } from "./lib/test-workers.ts";
 import { GOOGLE_TEST_CLIENT, startIdentityProvider } from "#tests/support/identity-provider.ts";
 
 const { values } = parseArgs({
@@ -37,10 +39,7 @@ rmSync(persistTo, { recursive: true, force: true });
 // The two bundles are written while the state is prepared (the first needs the build only).
 const bundleDir = `.cache/test-bundle-${values.port}`;
 const bundled = bundleTestWorkers(bundleDir);
-await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
-const seedArgs = ["scripts/seed.ts", "--persist-to", persistTo];
-if (values.logos) seedArgs.push("--logos", values.logos);
-await run(process.execPath, seedArgs, { quiet: true });
+await prepareTestDatabase(persistTo, catalogueInsertStatements(catalogueToSeed(values.logos)));
 await bundled;
 // "Continue with Google" against a local identity provider, alive as long as this process.
 const google = await startIdentityProvider();

@@ -11,6 +11,7 @@
  * used 170 s under `wrangler dev`, 151 s here) (docs/decisions/0024-tests-serve-the-bundle-with-miniflare.md).
  * `npm start` keeps `wrangler dev`.
  */
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readdirSync, rmSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import { Miniflare, convertV4MiniflareOptions, type V4ModuleDefinition, type V4ModuleRuleType, type V4WorkerOptions } from "miniflare";
@@ -69,6 +70,44 @@ export interface TestWorkersOptions {
 /** Bundles both Workers (side by side) for `startTestWorkers`. */
 export async function bundleTestWorkers(bundleDir: string) {
   await Promise.all([bundle(APP, resolve(bundleDir, "app")), bundle(AGENT, resolve(bundleDir, "agent"))]);
+}
+
+/** wrangler's record of the migrations it applied (the table `wrangler d1 migrations apply` reads). */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+
+/** Statements per batch, well under what one batch may carry. */
+const BATCH = 500;
+
+/**
+ * Migrates and seeds the app's local D1 in `persistTo` before the Workers start, as
+ * `wrangler d1 migrations apply` and `wrangler d1 execute` would: each migration file split
+ * by wrangler's own splitter (as the Workers tests apply them), in one transaction with its
+ * row in `d1_migrations`, so wrangler (`npm run operator`) finds the state it expects. One
+ * short-lived Miniflare holding only the database does it: wrangler started a runtime for
+ * every step, 21 s of processor for the migrations and the seed (this takes about 3).
+ */
+export async function prepareTestDatabase(persistTo: string, seed: string[]) {
+  const { d1Databases, compatibilityDate } = unstable_getMiniflareWorkerOptions(APP.config).workerOptions as V4WorkerOptions;
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      resourcePersistencePath: resolve(persistTo, "v3"),
+      workers: [{ name: APP.name, modules: true, script: "export default {};", compatibilityDate, d1Databases }],
+    }),
+  );
+  try {
+    const db = await miniflare.getD1Database("DB");
+    await db.prepare(MIGRATIONS_TABLE).run();
+    for (const { name, queries } of await readD1Migrations(resolve("migrations"))) {
+      await db.batch([...queries.map((query) => db.prepare(query)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
+    }
+    for (let start = 0; start < seed.length; start += BATCH) await db.batch(seed.slice(start, start + BATCH).map((statement) => db.prepare(statement)));
+  } finally {
+    await miniflare.dispose();
+  }
 }
 
 /** Serves the bundles on 127.0.0.1:{port}; resolves once they answer. */
