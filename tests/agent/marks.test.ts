@@ -17,6 +17,7 @@ import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
 import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { decodeFingerprint, encodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/logo-spec.ts";
+import { markIdea } from "#protocol/mark-idea.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
 import { chatRequest, drawnIdeas, readEvents, testSpec, userMessage } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
@@ -205,6 +206,24 @@ describe("a sold mark is never drawn again", () => {
     expect(refined.said).not.toMatch(/came too close/);
   });
 
+  it("a sold mark's idea is not drawn again placed otherwise: the same parts in the same shape are the same mark", async () => {
+    // Two visitors once got the same fox cut out of a leaf with a coffee cup, the cup at
+    // another point of the rim and the fox leaning the other way: fingerprints 0.28 alike.
+    const fox = (at: number, tilt: number) => ({ icon: { set: "phosphor", name: "fox" }, mark: { kind: "emblem", treatment: "cutout", shape: "leaf", second: { set: "phosphor", name: "coffee" }, letter: null, at, tilt } });
+    expect(markIdea(fox(0.625, 12))).toBe(markIdea(fox(0.875, -12)));
+    expect(markIdea({ ...fox(0.625, 12), mark: { ...fox(0.625, 12).mark, shape: "shield" } })).not.toBe(markIdea(fox(0.625, 12)));
+    expect(markIdea({ icon: null, mark: null })).toBeNull();
+
+    const request = { ...userMessage("A logo for a coffee shop called Black Fox Roasters"), generation_id: "gen_1_idea_sold" };
+    const first = await finalOf(request);
+    const idea = markIdea(first.spec);
+    expect(idea).not.toBeNull();
+    // Only the idea is reserved here (no fingerprint): the agent still draws another.
+    const afterSale = await finalOf({ ...request, avoid_ideas: [idea] });
+    expect(markIdea(afterSale.spec)).not.toBe(idea);
+    expect(afterSale.said).toMatch(/came too close to one already made for a logo someone owns, so I drew another/);
+  });
+
   it("refuses a malformed avoided mark with a 400", async () => {
     const response = await SELF.fetch(chatRequest({ ...userMessage("A logo for a bakery"), avoid_marks: ["m1:short"] }));
     expect(response.status).toBe(400);
@@ -219,9 +238,11 @@ describe("show me other ideas", () => {
       generation_id: "gen_2_ideas",
       design: first.spec,
       earlier_marks: [first.final.mark_fingerprint],
+      earlier_ideas: [markIdea(first.spec)],
       earlier_layouts: [first.spec.layout],
     });
     expect(other.spec.layout).not.toBe(first.spec.layout);
+    expect(markIdea(other.spec)).not.toBe(markIdea(first.spec));
     expect(other.spec.mark?.kind === first.spec.mark?.kind && JSON.stringify(other.spec.mark) === JSON.stringify(first.spec.mark)).toBe(false);
     expect(markSimilarity(other.final.mark_fingerprint!, first.final.mark_fingerprint!)).toBeLessThan(MARK_SIMILARITY_LIMIT);
     expect(other.said).toMatch(/Here is another idea/);

@@ -11,6 +11,7 @@ import { createDb } from "#app/server/db/client.server.ts";
 import { generations, logos } from "#app/server/db/schema.ts";
 import { getGeneration } from "#app/server/generations/records.server.ts";
 import { encodeFingerprint, MARK_FINGERPRINT } from "#protocol/mark-fingerprint.ts";
+import { markIdea } from "#protocol/mark-idea.ts";
 import { agentCalls, chat, chatBody, eventually, newGenerationId, ownerOf, readAll } from "./generation-helpers.ts";
 import { seedCatalogue } from "./fixtures.ts";
 import { standInMarkFingerprint } from "./stand-in-script.ts";
@@ -64,12 +65,35 @@ describe("sold marks go with every request", () => {
   });
 });
 
+describe("sold marks' ideas go with every request", () => {
+  it("the idea of a sold design's mark, without where its parts sit; an unsold or refunded one's not", async () => {
+    const foxInLeaf = (at: number, tilt: number) =>
+      logoSpecFixture({ icon: { set: "phosphor", name: "fox" }, mark: { kind: "emblem", treatment: "cutout", shape: "leaf", second: { set: "phosphor", name: "coffee" }, letter: null, at, tilt } } as never);
+    const sold = await generate();
+    const unsold = await generate();
+    await db.update(generations).set({ spec: foxInLeaf(0.625, 12), soldOrderId: "order_test_sold_idea" }).where(eq(generations.id, sold.id));
+    await db.update(generations).set({ spec: logoSpecFixture({ mark: { kind: "lettermark", letters: "UN", treatment: "cut", shape: "circle", angle: 20 } } as never) }).where(eq(generations.id, unsold.id));
+
+    const next = await generate();
+    const ideas = (await agentCalls(next.id)).avoid_ideas ?? [];
+    // The same fox, leaf and cup placed otherwise is the same idea: it is what is reserved.
+    expect(ideas).toContain(markIdea(foxInLeaf(0.875, -12)));
+    expect(ideas).toContain("emblem|phosphor/fox|cutout|leaf|phosphor/coffee|-");
+    expect(ideas).not.toContain("lettermark|UN|cut|circle");
+
+    await db.update(generations).set({ soldOrderId: null }).where(eq(generations.id, sold.id));
+    const afterRefund = await generate();
+    expect((await agentCalls(afterRefund.id)).avoid_ideas ?? []).not.toContain(markIdea(foxInLeaf(0.625, 12)));
+  });
+});
+
 describe("a refinement carries its earlier versions", () => {
   it("their marks and layouts, back along its parents", async () => {
     const first = await generate();
     const owner = first.id;
     // Designs as the agent keeps them: the first a badge, the second its icon-left change.
-    await db.update(generations).set({ spec: logoSpecFixture({ layout: "badge", container: "circle" }) }).where(eq(generations.id, first.id));
+    const radial = { kind: "geometric", family: "radial", count: 6, turn: 0.2, pattern: 42, weight: 0.5, shape: "circle" };
+    await db.update(generations).set({ spec: logoSpecFixture({ layout: "badge", container: "circle", mark: radial } as never) }).where(eq(generations.id, first.id));
     const second = await generate({ parent_generation_id: first.id, owner });
     await db.update(generations).set({ spec: logoSpecFixture({ layout: "icon-left" }) }).where(eq(generations.id, second.id));
     const third = await generate({ parent_generation_id: second.id, owner });
@@ -78,6 +102,7 @@ describe("a refinement carries its earlier versions", () => {
     // Sold marks only: a version's own mark is not a sold one.
     expect(calls.avoid_marks ?? []).not.toContain(second.markFingerprint);
     expect(calls.earlier_layouts).toEqual(expect.arrayContaining(["badge", "icon-left"]));
+    expect(calls.earlier_ideas).toEqual(["geometric|radial|6|42|circle"]);
     // A new logo carries no versions: only sold marks, of which this test made none.
     expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import { GENERATION_ID } from "./ids.ts";
 import { LIMITS } from "./limits.ts";
 import { LAYOUTS, logoSpecShape } from "./logo-spec.ts";
 import { AVOID_MARKS_MAX, MARK_FINGERPRINT } from "./mark-fingerprint.ts";
+import { MARK_IDEA_MAX_CHARS } from "./mark-idea.ts";
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -64,6 +65,10 @@ export const chatRequest = z.object({
   earlier_marks: z.array(z.string().regex(MARK_FINGERPRINT, "earlier_marks holds mark fingerprints (m1:…)")).max(LIMITS.messages * 4).optional(),
   /** For a refinement: the layouts of the logo's earlier versions ("other ideas" shows another). */
   earlier_layouts: z.array(z.enum(LAYOUTS)).max(LIMITS.messages * 4).optional(),
+  /** The ideas (`markIdea`) of the sold logos' marks: no new mark is one of them, however it is placed. */
+  avoid_ideas: z.array(z.string().min(1).max(MARK_IDEA_MAX_CHARS)).max(AVOID_MARKS_MAX).optional(),
+  /** For a refinement: the ideas of the logo's earlier versions' marks ("other ideas" draws none of them again). */
+  earlier_ideas: z.array(z.string().min(1).max(MARK_IDEA_MAX_CHARS)).max(LIMITS.messages * 4).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 

@@ -14,6 +14,7 @@ import { dataUrlBytes } from "#protocol/data-url.ts";
 import { LIMITS } from "#protocol/limits.ts";
 import { hasWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { CATALOGUE_ID, GENERATION_ID, LOGO_ID, REVISION_GROUP_ID } from "#protocol/ids.ts";
+import type { MarksToAvoid } from "#app/server/generations/mark-records.server.ts";
 
 export const relayChatRequest = chatRequest.omit({ design: true, reference_designs: true }).extend({
   /** The browser's generated-logo id (logo_{time}_{random}). */
@@ -49,7 +50,7 @@ export interface ServerDesigns {
 export function agentRequestOf(
   request: RelayChatRequest & { generation_id: string },
   designs: ServerDesigns = {},
-  marks: { avoidMarks: string[]; earlierMarks: string[]; earlierLayouts: NonNullable<ChatRequest["earlier_layouts"]> } = { avoidMarks: [], earlierMarks: [], earlierLayouts: [] },
+  marks: MarksToAvoid = { avoidMarks: [], avoidIdeas: [], earlierMarks: [], earlierIdeas: [], earlierLayouts: [] },
 ): ChatRequest & { generation_id: string } {
   const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
   const { design, referenceDesigns } = designs;
@@ -61,7 +62,9 @@ export function agentRequestOf(
     ...(design ? { design } : {}),
     ...(referenceDesigns?.some(Boolean) ? { reference_designs: referenceDesigns } : {}),
     ...(marks.avoidMarks.length > 0 ? { avoid_marks: marks.avoidMarks } : {}),
+    ...(marks.avoidIdeas.length > 0 ? { avoid_ideas: marks.avoidIdeas } : {}),
     ...(marks.earlierMarks.length > 0 ? { earlier_marks: marks.earlierMarks } : {}),
+    ...(marks.earlierIdeas.length > 0 ? { earlier_ideas: marks.earlierIdeas } : {}),
     ...(marks.earlierLayouts.length > 0 ? { earlier_layouts: marks.earlierLayouts } : {}),
   };
 }

@@ -2,12 +2,14 @@
  * The marks a new generation must stay clear of (docs/decisions/0106): every sold logo's
  * mark, generated or from the catalogue (a refund clears `sold_order_id`, and with it the
  * reservation), and for a refinement the marks and layouts of the logo's earlier versions,
- * so "other ideas" shows something new. The agent compares; the app only remembers.
+ * so "other ideas" shows something new: each as a fingerprint (its pixels) and as an idea
+ * (what it is made of, `markIdea`). The agent compares; the app only remembers.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, logos } from "#app/server/db/schema.ts";
 import { AVOID_MARKS_MAX } from "#protocol/mark-fingerprint.ts";
+import { markIdea } from "#protocol/mark-idea.ts";
 import { LAYOUTS, type Layout } from "#protocol/logo-spec.ts";
 
 /** How far back a refinement's versions are followed: longer chains are not a person's. */
@@ -16,8 +18,11 @@ const MAX_VERSIONS = 60;
 export interface MarksToAvoid {
   /** Every sold logo's mark. */
   avoidMarks: string[];
-  /** A refinement's earlier versions: their marks and layouts. */
+  /** Every sold logo's mark's idea. */
+  avoidIdeas: string[];
+  /** A refinement's earlier versions: their marks, their marks' ideas and their layouts. */
   earlierMarks: string[];
+  earlierIdeas: string[];
   earlierLayouts: Layout[];
 }
 
@@ -35,6 +40,21 @@ export async function soldMarks(db: Database): Promise<string[]> {
       .limit(AVOID_MARKS_MAX),
   ]);
   return [...generated, ...catalogue].map((row) => row.fingerprint!).slice(0, AVOID_MARKS_MAX);
+}
+
+/**
+ * Every sold logo's mark's idea, read from its kept design: only the two parts an idea is
+ * made of leave the database (SQLite's json_extract), not whole designs.
+ */
+export async function soldIdeas(db: Database): Promise<string[]> {
+  const parts = (table: "generations" | "logos") =>
+    db.all<{ icon: string | null; mark: string | null }>(sql`
+      SELECT json_extract(spec, '$.icon') AS icon, json_extract(spec, '$.mark') AS mark FROM ${sql.identifier(table)}
+      WHERE sold_order_id IS NOT NULL AND spec IS NOT NULL AND json_valid(spec) AND json_type(spec, '$.mark') = 'object'
+      LIMIT ${AVOID_MARKS_MAX}`);
+  const rows = (await Promise.all([parts("generations"), parts("logos")])).flat();
+  const ideas = rows.map((row) => markIdea({ icon: designOf(row.icon) as { set: string; name: string } | null, mark: designOf(row.mark) as Record<string, unknown> | null }));
+  return [...new Set(ideas.filter((idea): idea is string => idea !== null))].slice(0, AVOID_MARKS_MAX);
 }
 
 /** A refinement's earlier versions: its parent's line back to the first, and the rest of its revision group. */
@@ -92,11 +112,14 @@ export async function marksToAvoid(db: Database, request: { parent_generation_id
     : request.parent_catalogue_id
       ? { catalogueId: Number(request.parent_catalogue_id) }
       : null;
-  const [sold, versions] = await Promise.all([soldMarks(db), parent ? earlierVersions(db, parent) : Promise.resolve([])]);
+  const [sold, ideas, versions] = await Promise.all([soldMarks(db), soldIdeas(db), parent ? earlierVersions(db, parent) : Promise.resolve([])]);
   const earlier = versions.map((row) => row.markFingerprint).filter((print): print is string => !!print);
+  const earlierIdeas = versions.map((row) => markIdea(row.spec as Parameters<typeof markIdea>[0])).filter((idea): idea is string => idea !== null);
   return {
     avoidMarks: sold,
+    avoidIdeas: ideas,
     earlierMarks: [...new Set(earlier)],
+    earlierIdeas: [...new Set(earlierIdeas)],
     earlierLayouts: [...new Set(versions.map((row) => layoutOf(row.spec)).filter((layout): layout is Layout => layout !== null))],
   };
 }

@@ -16,6 +16,7 @@ import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { redrawMark } from "#agent/planner/mark-construction.ts";
 import { asksForOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { markSet, tooLike } from "#protocol/mark-fingerprint.ts";
+import { markIdea } from "#protocol/mark-idea.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";
 import type { AgentEvent, LogoMetadataEvent } from "#protocol/agent-protocol.ts";
 import type { ChatInput } from "./request.ts";
@@ -177,16 +178,20 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
   // A change that leaves the mark as it was keeps the logo's own mark (its buyer's, if sold).
   const parent = input.parent;
   if (parent && JSON.stringify([parent.mark, parent.icon]) === JSON.stringify([spec.mark, spec.icon])) return { plan: planned, fingerprint };
-  const avoid = markSet([...input.avoidMarks, ...(parent && asksForOtherIdeas(input.prompt) ? input.earlierMarks : [])]);
-  if (!fingerprint || !avoid.near(fingerprint) || !spec.mark) return { plan: planned, fingerprint };
-  const soldClash = tooLike(fingerprint, input.avoidMarks) !== null;
+  const otherIdeas = parent !== null && asksForOtherIdeas(input.prompt);
+  const avoid = markSet([...input.avoidMarks, ...(otherIdeas ? input.earlierMarks : [])]);
+  // A sold mark's idea is reserved too: the same parts placed otherwise are the same mark.
+  const avoidIdeas = new Set([...input.avoidIdeas, ...(otherIdeas ? input.earlierIdeas : [])]);
+  const clashes = (design: LogoSpec, print: string | null) => (print !== null && avoid.near(print) !== null) || avoidIdeas.has(markIdea(design) ?? "");
+  if (!spec.mark || !clashes(spec, fingerprint)) return { plan: planned, fingerprint };
+  const soldClash = (fingerprint !== null && tooLike(fingerprint, input.avoidMarks) !== null) || input.avoidIdeas.includes(markIdea(spec) ?? "");
   const before = planned.narration;
   for (let variant = 1; variant <= MARK_TRIES; variant++) {
     const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true });
     const candidate = logoSpec.safeParse(redrawn.spec);
     if (!candidate.success) continue;
     const print = engine.markFingerprint(candidate.data);
-    if (print && avoid.near(print)) continue;
+    if (clashes(candidate.data, print)) continue;
     spec = candidate.data;
     fingerprint = print;
     // A sold mark is news worth saying; an earlier version's, for "other ideas", is not.

@@ -37,8 +37,12 @@ export interface ChatInput {
   browseLogoName: string | null;
   /** Fingerprints of sold marks: a new mark stays clear of them. */
   avoidMarks: string[];
+  /** The ideas of sold marks (`markIdea`): a new mark is none of them. */
+  avoidIdeas: string[];
   /** Fingerprints of the logo's earlier versions: "other ideas" stays clear of them too. */
   earlierMarks: string[];
+  /** The ideas of the logo's earlier versions' marks: "other ideas" draws none of them. */
+  earlierIdeas: string[];
   /** The layouts of the logo's earlier versions. */
   earlierLayouts: LogoSpec["layout"][];
 }
@@ -121,7 +125,9 @@ export async function readChatRequest(request: Request): Promise<ChatInput> {
     seed: seedFor(generationId),
     browseLogoName,
     avoidMarks: body.avoid_marks ?? [],
+    avoidIdeas: body.avoid_ideas ?? [],
     earlierMarks: body.earlier_marks ?? [],
+    earlierIdeas: body.earlier_ideas ?? [],
     earlierLayouts: body.earlier_layouts ?? [],
   };
 }
