@@ -87,8 +87,9 @@ const BATCH = 500;
  * `wrangler d1 migrations apply` and `wrangler d1 execute` would: each migration file split
  * by wrangler's own splitter (as the Workers tests apply them), in one transaction with its
  * row in `d1_migrations`, so wrangler (`npm run operator`) finds the state it expects. One
- * short-lived Miniflare holding only the database does it: wrangler started a runtime for
- * every step, 21 s of processor for the migrations and the seed (this takes about 3).
+ * short-lived Miniflare holding only the database does it: the two wrangler commands took
+ * 20 s and 25 s of processor on a machine of two cores, and the server's whole start went
+ * from 29 s (42 s of processor) to 15 s (25 s) (docs/decisions/0024).
  */
 export async function prepareTestDatabase(persistTo: string, seed: string[]) {
   const { d1Databases, compatibilityDate } = unstable_getMiniflareWorkerOptions(APP.config).workerOptions as V4WorkerOptions;

@@ -168,7 +168,8 @@ const MARK_TRIES = 24;
 
 /**
  * The plan with a mark no sold logo (and, for a refinement, no earlier version) comes
- * within the similarity limit of: while it does, the agent draws the next idea for the
+ * within the similarity limit of, and whose idea (`markIdea`: its parts, wherever they sit)
+ * is not a sold one's: while it does or is, the agent draws the next idea for the
  * brand, and says why. A design without a constructed mark (a wordmark, a version 1
  * design refined) is checked too, and left as it is: only a constructed mark is redrawn.
  */
