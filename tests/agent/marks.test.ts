@@ -18,6 +18,7 @@ import type { AgentEvent } from "#protocol/agent-protocol.ts";
 import { decodeFingerprint, encodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/logo-spec.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
+import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
 import { chatRequest, drawnIdeas, readEvents, testSpec, userMessage } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
@@ -227,6 +228,18 @@ describe("a sold mark is never drawn again", () => {
   it("refuses a malformed avoided mark with a 400", async () => {
     const response = await SELF.fetch(chatRequest({ ...userMessage("A logo for a bakery"), avoid_marks: ["m1:short"] }));
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the words for a mark", () => {
+  it("take 'an' before a vowel: a fox cut out of an arch, never 'a arch'", async () => {
+    const { spec } = await finalOf({ ...userMessage("A logo for a coffee shop called Black Fox Roasters"), generation_id: "gen_1_words" });
+    const arch = { ...spec, mark: { kind: "emblem" as const, treatment: "cutout" as const, shape: "arch" as const, second: null, letter: null, at: 0.125, tilt: 0 } };
+    expect(describeMark(arch)).toMatch(/cut out of an arch/);
+    const said: string[] = [];
+    for (let variant = 1; variant <= 40; variant++) said.push(redrawMark(spec, variant, { keepLayout: true }).sentence ?? "");
+    expect(said.filter((sentence) => /\ba [aeiou]/i.test(sentence))).toEqual([]);
+    expect(said.some((sentence) => /\ban (arch|hexagon)\b/.test(sentence))).toBe(true);
   });
 });
 

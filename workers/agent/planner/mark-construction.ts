@@ -240,11 +240,11 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const shape = choose.pick(MARK_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
-    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `a ${brief.trade!.label} for your trade`;
-    const join = second ? `, joined with a ${brief.trade!.label} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
+    const join = second ? `, joined with ${withArticle(brief.trade!.label)} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
-        ? `For the mark I cut ${what} out of a ${SHAPE_WORDS[shape]} as negative space${join}.`
+        ? `For the mark I cut ${what} out of ${withArticle(SHAPE_WORDS[shape])} as negative space${join}.`
         : mark.treatment === "ring"
           ? `For the mark I drew ${what} inside an open ${SHAPE_WORDS[shape]} ring${join}.`
           : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
@@ -338,6 +338,6 @@ export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "l
   if (mark.kind === "geometric") return `an abstract ${FAMILY_WORDS[mark.family]}`;
   const what = withArticle(labelOf(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
-  const drawn = mark.treatment === "cutout" ? `${what} cut out of a ${shape}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
+  const drawn = mark.treatment === "cutout" ? `${what} cut out of ${withArticle(shape)}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
   return mark.second ? `${drawn}, with ${withArticle(labelOf(mark.second))}` : drawn;
 }
