@@ -30,7 +30,8 @@ async function finalOf(body: Record<string, unknown>) {
   const events = await readEvents(await SELF.fetch(chatRequest(body)));
   const final = events.find((event): event is Extract<AgentEvent, { type: "final_image" }> => event.type === "final_image");
   if (!final) throw new Error(`no final image: ${JSON.stringify(events.filter((event) => event.type === "error" || event.type === "image_error"))}`);
-  return { final, spec: logoSpec.parse(final.spec), said: events.flatMap((event) => (event.type === "chunk" ? [event.content] : [])).join(" ") };
+  const done = events.find((event): event is Extract<AgentEvent, { type: "done" }> => event.type === "done");
+  return { final, spec: logoSpec.parse(final.spec), said: events.flatMap((event) => (event.type === "chunk" ? [event.content] : [])).join(" "), description: done?.metadata?.description ?? "" };
 }
 
 describe("the fingerprint", () => {
@@ -177,6 +178,10 @@ describe("a sold mark is never drawn again", () => {
     const afterSale = await finalOf({ ...request, avoid_marks: [first.final.mark_fingerprint] });
     expect(markSimilarity(afterSale.final.mark_fingerprint!, first.final.mark_fingerprint!)).toBeLessThan(MARK_SIMILARITY_LIMIT);
     expect(afterSale.said).toMatch(/came too close to one already made for a logo someone owns, so I drew another/);
+    // The logo's description names the mark drawn, not the one given up.
+    expect(first.description).toContain(describeMark(first.spec));
+    expect(afterSale.description).toContain(describeMark(afterSale.spec));
+    expect(afterSale.description).not.toContain(describeMark(first.spec));
     // The rest of the design is the visitor's: the name still reads the same.
     expect(afterSale.spec.brand).toBe(first.spec.brand);
   });

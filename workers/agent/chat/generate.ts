@@ -13,7 +13,7 @@ import type { Design, Layer } from "#agent/design/design.ts";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { redrawMark } from "#agent/planner/mark-construction.ts";
+import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
 import { asksForOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { markSet, tooLike } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
@@ -201,7 +201,9 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
       : `Here is another idea. ${redrawn.sentence ?? ""}`.trim();
     const index = before.findIndex((line) => /\bmark\b/i.test(line));
     const narration = index >= 0 ? before.map((line, i) => (i === index ? said : line)) : [...before, said];
-    return { plan: { ...planned, spec, narration }, fingerprint };
+    // The page's description names the mark drawn, not the one given up.
+    const description = planned.metadata.description.replace(describeMark(planned.spec), describeMark(spec));
+    return { plan: { ...planned, spec, narration, metadata: { ...planned.metadata, description } }, fingerprint };
   }
   throw new Error("every mark I could draw for this name comes too close to a logo someone owns; try another name or more words about the business");
 }
