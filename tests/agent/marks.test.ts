@@ -230,6 +230,16 @@ describe("a sold mark is never drawn again", () => {
     expect(afterSale.said).toMatch(/came too close to one already made for a logo someone owns, so I drew another/);
   });
 
+  it("a drawing the visitor asked for stays in the mark drawn again, and is said to be theirs", async () => {
+    const request = { ...userMessage("A bakery called Crumb, with a croissant"), generation_id: "gen_1_asked_sold" };
+    const first = await finalOf(request);
+    expect(first.said).toMatch(/the croissant you asked for/);
+    const afterSale = await finalOf({ ...request, avoid_marks: [first.final.mark_fingerprint], avoid_ideas: [markIdea(first.spec)] });
+    expect(afterSale.said).toMatch(/so I drew another\. For the mark I (cut|drew|wove) the croissant you asked for/);
+    expect(afterSale.spec.icon).toEqual(first.spec.icon);
+    expect(markIdea(afterSale.spec)).not.toBe(markIdea(first.spec));
+  });
+
   it("refuses a malformed avoided mark with a 400", async () => {
     const response = await SELF.fetch(chatRequest({ ...userMessage("A logo for a bakery"), avoid_marks: ["m1:short"] }));
     expect(response.status).toBe(400);

@@ -188,7 +188,7 @@ function markOfItsOwn(planned: Plan, input: ChatInput, engine: LogoEngine): { pl
   const soldClash = (fingerprint !== null && tooLike(fingerprint, input.avoidMarks) !== null) || input.avoidIdeas.includes(markIdea(spec) ?? "");
   const before = planned.narration;
   for (let variant = 1; variant <= MARK_TRIES; variant++) {
-    const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true });
+    const redrawn = redrawMark(planned.spec, variant + 100, { keepLayout: true, keepDrawing: planned.understood.drawingAsked ?? false });
     const candidate = logoSpec.safeParse(redrawn.spec);
     if (!candidate.success) continue;
     const print = engine.markFingerprint(candidate.data);

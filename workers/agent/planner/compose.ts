@@ -106,6 +106,6 @@ export function designNewLogo(input: PlanInput): Plan {
     narration,
     // The description says what the logo is for (the trade) before what its mark shows.
     metadata: metadataOf(spec, mark?.abstract ? null : subject, reading.trade),
-    understood: { styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null },
+    understood: { styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null, drawingAsked: !!mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark)) },
   };
 }

@@ -78,6 +78,8 @@ export interface Plan {
     styles: Style[];
     colorScheme: ColorScheme | null;
     subject: string | null;
+    /** For a new logo: whether the visitor asked for the drawing in its mark (a croissant): a mark drawn again keeps it, and says so. */
+    drawingAsked?: boolean;
     /** For a new logo: whether the visitor gave the name (else a stand-in is used, and said to be one). */
     nameGiven?: boolean;
     /** For a refinement: the parts of the design the request was read as editing (planner/edits.ts). */
