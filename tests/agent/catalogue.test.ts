@@ -25,8 +25,8 @@ const engine = await workerEngine();
 /** The pictures as data URLs, loaded when a test asks for one (526 files are 5 MB). */
 const pictures = import.meta.glob<string>("../../public/logos/*.webp", { query: "?inline", import: "default" });
 
-/** The list in parts of `size`, in order. */
-const partsOf = <T,>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+/** The catalogue in numbered parts of 64, for the sweeps that draw or decode every logo. */
+const PARTS = Array.from({ length: Math.ceil(entries.length / 64) }, (_, index) => [index + 1, entries.slice(index * 64, (index + 1) * 64)] as const);
 
 describe("the catalogue", () => {
   it("starts with the spec's 32 logos, ids 1-32, as the spec lists them", () => {
@@ -50,7 +50,7 @@ describe("the catalogue", () => {
   // Every mark drawn is a sweep of the whole catalogue: 5 s alone, 32 s on a slow hour beside
   // the browser tests, past its 30-s budget. Drawn a part at a time, no test holds the
   // machine's hour in one budget; the pairs are compared once, from the proven fingerprints.
-  it.each(partsOf(entries, 64).map((part, index) => [index + 1, part] as const))(
+  it.each(PARTS)(
     "stores each mark's fingerprint as the engine draws it (part %i)",
     (_part, part) => {
       // The fingerprint the seed stores (and a sale reserves) is the mark as drawn.
@@ -105,7 +105,7 @@ describe("the catalogue", () => {
   });
 
   // Sweeps of the whole catalogue, a part at a time (see the fingerprints above).
-  it.each(partsOf(entries, 64).map((part, index) => [index + 1, part] as const))(
+  it.each(PARTS)(
     "is drawn by the engine exactly as designed: nothing adjusted, nothing missing (part %i)",
     (_part, part) => {
       const adjusted = part.filter((entry) => engine.design(entry.spec).adjustments.length > 0).map((entry) => entry.name);
@@ -118,7 +118,7 @@ describe("the catalogue", () => {
     expect(files.sort()).toEqual(entries.map((entry) => `${catalogueSlug(entry.name)}.webp`).sort());
   });
 
-  it.each(partsOf(entries, 64).map((part, index) => [index + 1, part] as const))("has pictures holding pixels only (part %i)", async (_part, part) => {
+  it.each(PARTS)("has pictures holding pixels only (part %i)", async (_part, part) => {
     // The pictures are public: the design a refinement starts from is the app's (logos.spec).
     for (const entry of part) {
       const bytes = dataUrlBytes(await pictures[`../../public/logos/${catalogueSlug(entry.name)}.webp`]!())!.bytes;
