@@ -3,8 +3,8 @@
  * (or stops being one) only here, by someone with access to the database; the console
  * itself cannot grant the role. The change is recorded in the console's activity.
  *
- *   npm run operator -- grant EMAIL        local D1, as npm start uses it
- *   npm run operator -- revoke EMAIL
+ *   npm run operator -- grant EMAIL...     local D1, as npm start uses it
+ *   npm run operator -- revoke EMAIL...
  *   npm run operator -- list
  *   ... --remote                           the deployed database
  *   ... --persist-to DIR                   a test or bench state folder
@@ -19,13 +19,13 @@ import { parseArgs } from "node:util";
 import { LIST_OPERATORS, operatorEmail, roleChangeStatements } from "#app/server/admin/operator-role.ts";
 import { bin } from "./lib/run.ts";
 
-const USAGE = "Usage: npm run operator -- grant|revoke EMAIL [--remote | --persist-to DIR], or npm run operator -- list";
+const USAGE = "Usage: npm run operator -- grant|revoke EMAIL... [--remote | --persist-to DIR], or npm run operator -- list";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { remote: { type: "boolean", default: false }, local: { type: "boolean", default: false }, "persist-to": { type: "string" } },
 });
-const [command, address] = positionals;
+const [command, ...addresses] = positionals;
 
 function fail(message: string): never {
   console.error(message);
@@ -92,17 +92,29 @@ if (command === "list") {
   if (!rows?.length) console.log(`No operators in ${where}.`);
   for (const row of rows ?? []) console.log(`${row.email}${row.display_name ? ` (${row.display_name})` : ""}`);
 } else if (command === "grant" || command === "revoke") {
-  if (!address) fail(USAGE);
-  const email = operatorEmail(address);
-  if (!email) fail(`"${address}" is not an email address. ${USAGE}`);
-  const results = await execute(roleChangeStatements(command, email));
-  const account = results.at(-1)?.[0];
-  if (!account) fail(`No account uses ${email} in ${where}. Sign up on the site with that address first, then run this again.`);
-  console.log(
-    command === "grant"
-      ? `${email} is an operator in ${where}: signed in, they open the console at /admin.`
-      : `${email} is no longer an operator in ${where}: /admin answers them 404 from their next request.`,
-  );
+  if (addresses.length === 0) fail(USAGE);
+  const emails = addresses.map((address) => operatorEmail(address) ?? fail(`"${address}" is not an email address. ${USAGE}`));
+  // One wrangler run for all the addresses: each start of it costs seconds.
+  const changes = emails.map((email) => roleChangeStatements(command, email));
+  const results = await execute(changes.flat());
+  let statementsBefore = 0;
+  const missing: string[] = [];
+  for (const [index, email] of emails.entries()) {
+    statementsBefore += changes[index]!.length;
+    // Each change ends by reading the account back.
+    const account = results[statementsBefore - 1]?.[0];
+    if (!account) {
+      missing.push(email);
+      continue;
+    }
+    console.log(
+      command === "grant"
+        ? `${email} is an operator in ${where}: signed in, they open the console at /admin.`
+        : `${email} is no longer an operator in ${where}: /admin answers them 404 from their next request.`,
+    );
+  }
+  for (const email of missing) console.error(`No account uses ${email} in ${where}. Sign up on the site with that address first, then run this again.`);
+  if (missing.length > 0) process.exit(1);
 } else {
   fail(USAGE);
 }

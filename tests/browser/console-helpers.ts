@@ -41,8 +41,8 @@ export function operatorEmail(role: OperatorRole, run = process.env[RUN_VARIABLE
   return `operator.${role}.${run}@example.com`;
 }
 
-/** `npm run operator -- grant EMAIL` against the state the test server runs on. */
-export async function grantOperator(email: string) {
-  const { stdout } = await run(process.execPath, ["scripts/operator.ts", "grant", email, "--persist-to", STATE]);
-  expect(stdout).toContain(`${email} is an operator`);
+/** `npm run operator -- grant EMAIL...` against the state the test server runs on. */
+export async function grantOperators(emails: string[]) {
+  const { stdout } = await run(process.execPath, ["scripts/operator.ts", "grant", ...emails, "--persist-to", STATE]);
+  for (const email of emails) expect(stdout).toContain(`${email} is an operator`);
 }
