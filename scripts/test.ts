@@ -10,6 +10,12 @@ import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./lib/chromium.ts";
 import { bin, run } from "./lib/run.ts";
 
 const REPORTS = ".cache/test-reports";
+/**
+ * The type checker: TypeScript 7 under its own name, called by path, since TypeScript 5.9
+ * (the \`typescript\` package, whose JavaScript API dependency-cruiser and Remix read) has a
+ * \`tsc\` of its own (docs/decisions/0025-type-check-with-typescript-7.md).
+ */
+const TYPESCRIPT_7 = "node_modules/typescript-native/bin/tsc";
 
 const phases: { title: string; ms: number }[] = [];
 
@@ -122,58 +128,65 @@ await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", ()
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
 await step("Chromium, Tesseract OCR and poppler for the tests (apt-get when missing)", ensureSystemPackages);
-// Two lanes, one per core: the type check (the longest, single-threaded) beside the other
-// static checks and the build, which the tests after them need.
+const failures: string[] = [];
+/** A step whose failure fails the run at its end and leaves the other lane running; whether it passed. */
+async function check(title: string, action: () => Promise<void>, failure = title): Promise<boolean> {
+  try {
+    await step(title, action);
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push(failure);
+    return false;
+  }
+}
+
+// Two lanes, one per core, side by side to the end: the browser tests are the longer lane,
+// so it starts at once with the build they need; the static checks (about 25 s) run beside
+// the build and the browser tests' start, then the Workers tests, which need no build. Each
+// test lane keeps both cores busy for most of its run, but not all of it: Vitest starts a
+// Workers runtime per project and ends on a tail of short files, and the purchase journeys,
+// which must run last, end on one or two long tests; side by side, each lane fills the
+// other's gaps. Every lane's state is its own (Vitest's runtimes and stand-ins on their own
+// ports; the browser tests' server on its own port and folder), so neither sees the other's
+// records. A failed check fails the run, once both lanes are done.
+const TEST_PORT = process.env.TEST_PORT ?? "8799";
+// Playwright's alone: knip reads playwright.config.ts too, and must see its own server there.
+const PLAYWRIGHT_ENV = { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`, BROWSER_TEST_SERVER: "started" };
 await bothLanes([
-  step("Type check (tsc)", () => run(bin("tsc"), ["--noEmit", "-p", "."])),
   (async () => {
-    await step("Binding types are current (wrangler types --check)", () =>
+    // Without a build there is nothing to serve: the browser tests' missing report says so.
+    if (!(await check("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"])))) return;
+    const server = startBrowserTestServer(TEST_PORT);
+    process.on("exit", () => void server.stop());
+    try {
+      if (!(await check("Browser tests' server up", () => server.ready))) return;
+      await check("Browser tests (Playwright + chromium), beside the Workers tests", () => run(bin("playwright"), ["test", "--reporter=list,json"], { env: PLAYWRIGHT_ENV }), "Browser tests");
+    } finally {
+      await server.stop();
+    }
+  })(),
+  (async () => {
+    // TypeScript 7, the native compiler: about 7 s where TypeScript 5's took 26-42 s
+    // (docs/decisions/0025-type-check-with-typescript-7.md).
+    await check("Type check (TypeScript 7)", () => run(process.execPath, [TYPESCRIPT_7, "--noEmit", "-p", "."]));
+    await check("Binding types are current (wrangler types --check)", () =>
       run(bin("wrangler"), ["types", "app/types/worker-configuration.d.ts", "--include-runtime=false", "--strict-vars=false", "--check"]),
     );
     // The rooms and their walls (docs/architecture.md): workers/ holds the agent and the
     // contract and never imports the app, the server modules never import the HTTP layer,
     // the app never imports the agent, one import style, no cycles; and no unused file,
     // export or dependency.
-    await step("Import rules (dependency-cruiser, .dependency-cruiser.cjs)", () =>
+    await check("Import rules (dependency-cruiser, .dependency-cruiser.cjs)", () =>
       run(bin("depcruise"), ["app", "workers", "tests", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]),
     );
-    await step("Unused files, exports and dependencies (knip)", () => run(bin("knip"), ["--no-progress"]));
-    await step("Build (remix vite:build)", () => run(bin("remix"), ["vite:build", "--logLevel", "warn"]));
+    await check("Unused files, exports and dependencies (knip)", () => run(bin("knip"), ["--no-progress"]));
+    await check(
+      "Workers tests (vitest + @cloudflare/vitest-plugin)",
+      () => run(bin("vitest"), ["run", "--silent=passed-only", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]),
+      "Workers tests",
+    );
   })(),
-]);
-
-const failures: string[] = [];
-// The two test lanes run side by side once the build is there. Each keeps both cores busy
-// for most of its run, but not all of it: Vitest starts a Workers runtime per project and
-// ends on a tail of short files, and the purchase journeys, which must run last, end on
-// one or two long tests. Run one after the other, the cores stood idle for about a tenth
-// of the time; side by side, each lane fills the other's gaps. Every lane's state is its own
-// (Vitest's runtimes and stand-ins on their own ports; the browser tests' server on its own
-// port and folder), so neither sees the other's records.
-const TEST_PORT = process.env.TEST_PORT ?? "8799";
-const serverStarted = performance.now();
-const server = startBrowserTestServer(TEST_PORT);
-process.on("exit", () => void server.stop());
-const serverReady = server.ready.then(() => void phases.push({ title: "Browser tests' server up", ms: performance.now() - serverStarted }));
-process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORTS}/playwright.json`;
-process.env.BROWSER_TEST_SERVER = "started";
-await bothLanes([
-  step("Workers tests (vitest + @cloudflare/vitest-plugin)", () =>
-    run(bin("vitest"), ["run", "--silent=passed-only", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`]).catch(
-      () => void failures.push("Workers tests"),
-    ),
-  ),
-  step("Browser tests (Playwright + chromium), beside the Workers tests", async () => {
-    try {
-      await serverReady;
-      await run(bin("playwright"), ["test", "--reporter=list,json"]);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      failures.push("Browser tests");
-    } finally {
-      await server.stop();
-    }
-  }),
 ]);
 
 const suites: [string, Counts | null][] = [
