@@ -230,6 +230,23 @@ describe("a sold mark is never drawn again", () => {
     expect(afterSale.said).toMatch(/came too close to one already made for a logo someone owns, so I drew another/);
   });
 
+  it("a shape the mark does not draw is no part of its idea: a croissant woven through a 'C' is one idea, whatever shape it was given", () => {
+    // On the running site a second visitor got a croissant woven through a large "C" again:
+    // the two designs differed in the emblem's shape, which a woven initial never draws.
+    const woven = (shape: string) => ({ icon: { set: "phosphor", name: "bread" }, mark: { kind: "emblem", treatment: "letter", shape, second: null, letter: "C", at: 0.125, tilt: 0 } });
+    expect(markIdea(woven("circle"))).toBe(markIdea(woven("hexagon")));
+    const cutOut = (shape: string) => ({ ...woven(shape), mark: { ...woven(shape).mark, treatment: "cutout" } });
+    expect(markIdea(cutOut("circle"))).not.toBe(markIdea(cutOut("hexagon")));
+
+    const lettermark = (treatment: string, shape: string) => ({ icon: null, mark: { kind: "lettermark", letters: "ab", treatment, shape, angle: 20 } });
+    for (const treatment of ["cut", "stencil", "overlap", "interlock"]) expect(markIdea(lettermark(treatment, "circle"))).toBe(markIdea(lettermark(treatment, "shield")));
+    for (const treatment of ["negative", "enclosure"]) expect(markIdea(lettermark(treatment, "circle"))).not.toBe(markIdea(lettermark(treatment, "shield")));
+
+    const figure = (family: string, shape: string) => ({ icon: null, mark: { kind: "geometric", family, count: 5, turn: 0.2, pattern: 77, weight: 0.5, shape } });
+    for (const family of ["radial", "grid", "arcs", "folds"]) expect(markIdea(figure(family, "circle"))).toBe(markIdea(figure(family, "leaf")));
+    expect(markIdea(figure("stripes", "circle"))).not.toBe(markIdea(figure("stripes", "leaf")));
+  });
+
   it("a drawing the visitor asked for stays in the mark drawn again, and is said to be theirs", async () => {
     const request = { ...userMessage("A bakery called Crumb, with a croissant"), generation_id: "gen_1_asked_sold" };
     const first = await finalOf(request);

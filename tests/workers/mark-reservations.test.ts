@@ -102,7 +102,7 @@ describe("a refinement carries its earlier versions", () => {
     // Sold marks only: a version's own mark is not a sold one.
     expect(calls.avoid_marks ?? []).not.toContain(second.markFingerprint);
     expect(calls.earlier_layouts).toEqual(expect.arrayContaining(["badge", "icon-left"]));
-    expect(calls.earlier_ideas).toEqual(["geometric|radial|6|42|circle"]);
+    expect(calls.earlier_ideas).toEqual(["geometric|radial|6|42|-"]);
     // A new logo carries no versions: only sold marks, of which this test made none.
     expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();
   });
