@@ -33,6 +33,7 @@ import { nearestBackgroundClass } from "#agent/planner/metadata.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
 import { tooLike } from "#protocol/mark-fingerprint.ts";
+import { markIdea } from "#protocol/mark-idea.ts";
 import { ORIGINALS, type DesignLine } from "./catalogue/originals.ts";
 import { DESIGNERS, NAME_WORDS, SCHEMES, SUBJECTS, type Subject } from "./catalogue/lines.ts";
 import { cardColour, catalogueProblems, designKey, entryProblems, type CatalogueEntry } from "./catalogue/rules.ts";
@@ -95,6 +96,7 @@ function withMarkOfItsOwn(drawn: LogoSpec, name: string): { spec: LogoSpec; mark
     if (drawingProblem(spec)) continue;
     const markFingerprint = engine.markFingerprint(spec);
     if (markFingerprint && tooLike(markFingerprint, prints)) continue;
+    if (ideas.has(markIdea(spec) ?? "")) continue;
     return { spec, markFingerprint };
   }
   throw new Error(`${name}: no mark of its own draws cleanly and stays clear of the others`);
@@ -179,6 +181,8 @@ const MAX_SAME_LOOK = 2;
 const lookKey = (spec: LogoSpec) => `${spec.icon ? `${spec.icon.set}:${spec.icon.name}` : spec.brand}|${spec.mark?.kind ?? "none"}|${spec.layout}|${spec.container}`;
 /** Every kept logo's mark fingerprint: no two logos share a mark. */
 const prints: string[] = [];
+/** Every kept logo's mark idea (its parts, wherever they sit): nor do two share one. */
+const ideas = new Set<string>();
 
 /** Preview colour families by the mark's hue family (colours.hueFamily). */
 const TINT_FAMILY: Record<string, string> = {
@@ -207,6 +211,8 @@ ORIGINALS.forEach((original, index) => {
   const { spec, markFingerprint } = withMarkOfItsOwn(handMade, original.name);
   const { design: _design, ...listing } = original;
   if (markFingerprint) prints.push(markFingerprint);
+  const idea = markIdea(spec);
+  if (idea) ideas.add(idea);
   const entry: CatalogueEntry = { id: index + 1, ...listing, spec, markFingerprint };
   const problems = entryProblems(entry);
   if (problems.length > 0) throw new Error(`${original.name}: ${problems.join("; ")}`);
@@ -305,6 +311,10 @@ for (const category of CATEGORIES) {
       reject("a mark too like another logo's");
       continue;
     }
+    if (ideas.has(markIdea(spec) ?? "")) {
+      reject("a mark with the same idea as another logo's");
+      continue;
+    }
     const id = entries.length + 1;
     // The planner's tags name the mark it drew; a picked mark brings its own words.
     const plannedMarkWords = new Set(planned ? iconWords(planned) : []);
@@ -329,6 +339,8 @@ for (const category of CATEGORIES) {
     entries.push(entry);
     keys.add(key);
     if (markFingerprint) prints.push(markFingerprint);
+    const idea = markIdea(spec);
+    if (idea) ideas.add(idea);
     looks.set(look, (looks.get(look) ?? 0) + 1);
     names.add(name.toLowerCase());
     made++;
