@@ -12,8 +12,8 @@ import { bin, run } from "./lib/run.ts";
 const REPORTS = ".cache/test-reports";
 /**
  * The type checker: TypeScript 7 under its own name, called by path, since TypeScript 5.9
- * (the \`typescript\` package, whose JavaScript API dependency-cruiser and Remix read) has a
- * \`tsc\` of its own (docs/decisions/0025-type-check-with-typescript-7.md).
+ * (the `typescript` package, whose JavaScript API dependency-cruiser and Remix read) has a
+ * `tsc` of its own (docs/decisions/0025-type-check-with-typescript-7.md).
  */
 const TYPESCRIPT_7 = "node_modules/typescript-native/bin/tsc";
 
