@@ -9,8 +9,8 @@ import { createAgentApp } from "#agent/app.ts";
 import { brandIcon, iconDesign } from "#agent/kit/web.ts";
 import { describe, expect, it } from "vitest";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
-import { area, bounds, flattenPath, pathGeom } from "#agent/design/geometry.ts";
+import { constructMark, cutoutParts, drawingGeom, MARK_BOX } from "#agent/design/constructed-marks.ts";
+import { area, bounds, flattenPath, intersection, pathGeom } from "#agent/design/geometry.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
@@ -129,6 +129,28 @@ describe("brands of one trade get marks of their own", () => {
     const shown = withNouns.filter(({ plan }) => plan.spec.mark?.kind === "emblem" && plan.narration.some((line) => line.includes("in your name")));
     expect(withNouns.length).toBeGreaterThanOrEqual(15);
     expect(shown.length / withNouns.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("cuts a drawing only out of a shape that holds it: no cut-out mark in slivers", async () => {
+    // How much of the drawing lies within the shape it is cut out of. Out of a leaf, a third
+    // of a drawing could fall outside and cut the leaf into pieces that read as no drawing.
+    const within = (spec: LogoSpec) => {
+      const mark = spec.mark as Extract<LogoSpec["mark"], { kind: "emblem" }>;
+      const { body, ingredient } = cutoutParts(mark, drawingGeom(engine.icons, spec.icon!));
+      return area(intersection(ingredient, body)) / area(ingredient);
+    };
+    const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 9000 + i }))));
+    const specs = plans.flatMap((plan) => [plan.spec, ...Array.from({ length: 12 }, (_, variant) => redrawMark(plan.spec, variant, { keepLayout: true, keepDrawing: true }).spec)]);
+    const cutouts = specs.filter((spec) => spec.mark?.kind === "emblem" && spec.mark.treatment === "cutout");
+    expect(cutouts.length).toBeGreaterThanOrEqual(100);
+    const held = cutouts.map(within);
+    expect(Math.min(...held)).toBeGreaterThanOrEqual(0.8);
+
+    // The measure tells: a baseball cut out of a leaf, as the catalogue's Foxglove Baseball
+    // was drawn (its mark four scraps of the leaf), and a tooth, as Garnet Dental's.
+    const outOfLeaf = (name: string) => ({ ...plans[0]!.spec, icon: { set: "phosphor", name }, mark: { kind: "emblem", treatment: "cutout", shape: "leaf", second: null, letter: null, at: 0.125, tilt: 12 } }) as LogoSpec;
+    expect(within(outOfLeaf("baseball"))).toBeLessThan(0.8);
+    expect(within(outOfLeaf("tooth"))).toBeLessThan(0.8);
   });
 
   it("draws the name's noun joined with the trade, and says so", async () => {

@@ -300,9 +300,22 @@ function geometric(spec: GeometricSpec): Geom {
 // ---- emblems -----------------------------------------------------------------------
 
 /** A drawing as geometry (the filled cut for Phosphor: solid shapes cut cleanly). */
-function drawingGeom(icons: IconLibrary, icon: IconRef): Geom {
+export function drawingGeom(icons: IconLibrary, icon: IconRef): Geom {
   const art = icons.get(icon, "filled");
   return union(...art.paths.map((path) => pathGeom(path.d, path.evenOdd)));
+}
+
+/**
+ * A cut-out emblem's two parts: the shape, and the drawing at the size and place it is cut
+ * out of it. Large: the drawing's own outline, not the shape's, is what the eye (and the
+ * fingerprint) reads, so the planner picks only shapes wide enough to hold it
+ * (mark-construction.ts, `CUTOUT_SHAPES`).
+ */
+export function cutoutParts(spec: EmblemSpec, drawing: Geom): { body: Geom; ingredient: Geom } {
+  const joined = spec.second || spec.letter;
+  const body = markShape(spec.shape, 46);
+  const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 62 : 68), spec.tilt, C, C);
+  return { body, ingredient };
 }
 
 function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
@@ -317,9 +330,7 @@ function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
   };
   switch (spec.treatment) {
     case "cutout": {
-      const body = markShape(spec.shape, 46);
-      // Large: the drawing's own outline, not the shape's, is what the eye (and the fingerprint) reads.
-      const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 62 : 68), spec.tilt, C, C);
+      const { body, ingredient } = cutoutParts(spec, drawing);
       let mark = difference(body, ingredient);
       if (joined) {
         // The second idea in a disc that bites the shape's rim, with a clear gap around it.
