@@ -18,7 +18,7 @@ import { expectPixelsOnly } from "./helpers.ts";
 import { nameNoun } from "#agent/planner/mark-construction.ts";
 import { decodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
-import { cutoutParts, drawingGeom } from "#agent/design/constructed-marks.ts";
+import { drawingGeom, heldDrawing } from "#agent/design/constructed-marks.ts";
 import { area, intersection } from "#agent/design/geometry.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
 
@@ -98,8 +98,8 @@ describe("the catalogue", () => {
     const slivered = entries.flatMap((entry) => {
       const spec = logoSpec.parse(entry.spec);
       if (spec.mark?.kind !== "emblem" || spec.mark.treatment !== "cutout") return [];
-      const { body, ingredient } = cutoutParts(spec.mark, drawingGeom(engine.icons, spec.icon!));
-      return area(intersection(ingredient, body)) / area(ingredient) < 0.8 ? [entry.id] : [];
+      const { holder, ingredient } = heldDrawing({ ...spec.mark, treatment: "cutout" }, drawingGeom(engine.icons, spec.icon!));
+      return area(intersection(ingredient, holder)) / area(ingredient) < 0.8 ? [entry.id] : [];
     });
     expect(slivered).toEqual(WAITING);
   });

@@ -9,7 +9,7 @@ import { createAgentApp } from "#agent/app.ts";
 import { brandIcon, iconDesign } from "#agent/kit/web.ts";
 import { describe, expect, it } from "vitest";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { constructMark, cutoutParts, drawingGeom, MARK_BOX } from "#agent/design/constructed-marks.ts";
+import { constructMark, drawingGeom, heldDrawing, MARK_BOX } from "#agent/design/constructed-marks.ts";
 import { area, bounds, flattenPath, intersection, pathGeom } from "#agent/design/geometry.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
@@ -131,26 +131,43 @@ describe("brands of one trade get marks of their own", () => {
     expect(shown.length / withNouns.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it("cuts a drawing only out of a shape that holds it: no cut-out mark in slivers", async () => {
-    // How much of the drawing lies within the shape it is cut out of. Out of a leaf, a third
-    // of a drawing could fall outside and cut the leaf into pieces that read as no drawing.
+  it("sets a drawing only in a shape that holds it: no cut-out in slivers, no ring hidden under its drawing", async () => {
+    // How much of the drawing lies within what holds it: the shape it is cut out of, or the
+    // inside of its ring. In a leaf, a third of a drawing could fall outside: it cut the leaf
+    // into pieces that read as no drawing, or covered the ring.
     const within = (spec: LogoSpec) => {
-      const mark = spec.mark as Extract<LogoSpec["mark"], { kind: "emblem" }>;
-      const { body, ingredient } = cutoutParts(mark, drawingGeom(engine.icons, spec.icon!));
-      return area(intersection(ingredient, body)) / area(ingredient);
+      const mark = spec.mark as Extract<LogoSpec["mark"], { kind: "emblem" }> & { treatment: "cutout" | "ring" };
+      const { holder, ingredient } = heldDrawing(mark, drawingGeom(engine.icons, spec.icon!));
+      return area(intersection(ingredient, holder)) / area(ingredient);
     };
     const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 9000 + i }))));
     const specs = plans.flatMap((plan) => [plan.spec, ...Array.from({ length: 12 }, (_, variant) => redrawMark(plan.spec, variant, { keepLayout: true, keepDrawing: true }).spec)]);
-    const cutouts = specs.filter((spec) => spec.mark?.kind === "emblem" && spec.mark.treatment === "cutout");
-    expect(cutouts.length).toBeGreaterThanOrEqual(100);
-    const held = cutouts.map(within);
-    expect(Math.min(...held)).toBeGreaterThanOrEqual(0.8);
+    for (const treatment of ["cutout", "ring"]) {
+      const held = specs.filter((spec) => spec.mark?.kind === "emblem" && spec.mark.treatment === treatment);
+      expect(held.length, treatment).toBeGreaterThanOrEqual(60);
+      expect(Math.min(...held.map(within)), treatment).toBeGreaterThanOrEqual(0.8);
+    }
 
-    // The measure tells: a baseball cut out of a leaf, as the catalogue's Foxglove Baseball
-    // was drawn (its mark four scraps of the leaf), and a tooth, as Garnet Dental's.
-    const outOfLeaf = (name: string) => ({ ...plans[0]!.spec, icon: { set: "phosphor", name }, mark: { kind: "emblem", treatment: "cutout", shape: "leaf", second: null, letter: null, at: 0.125, tilt: 12 } }) as LogoSpec;
-    expect(within(outOfLeaf("baseball"))).toBeLessThan(0.8);
-    expect(within(outOfLeaf("tooth"))).toBeLessThan(0.8);
+    // The measure tells: a baseball and a tooth cut out of a leaf, as the catalogue's
+    // Foxglove Baseball and Garnet Dental once were (their marks scraps of a leaf), and a
+    // baseball inside a leaf's ring, as a visitor was once given it.
+    const inLeaf = (name: string, treatment: "cutout" | "ring") => ({ ...plans[0]!.spec, icon: { set: "phosphor", name }, mark: { kind: "emblem", treatment, shape: "leaf", second: null, letter: null, at: 0.125, tilt: 12 } }) as LogoSpec;
+    expect(within(inLeaf("baseball", "cutout"))).toBeLessThan(0.8);
+    expect(within(inLeaf("tooth", "cutout"))).toBeLessThan(0.8);
+    expect(within(inLeaf("baseball", "ring"))).toBeLessThan(0.8);
+  });
+
+  it("joins the trade's drawing to the name's only when they differ: a baseball team called Foxglove Baseball gets one baseball", async () => {
+    let emblems = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const plan = await planner.plan(input("A logo for a baseball team called Foxglove Baseball", { seed }));
+      const mark = plan.spec.mark;
+      if (mark?.kind !== "emblem") continue;
+      emblems++;
+      expect(mark.second?.name, `seed ${seed}`).not.toBe(plan.spec.icon?.name);
+      expect(plan.narration.join(" "), `seed ${seed}`).not.toMatch(/joined with a baseball/);
+    }
+    expect(emblems).toBeGreaterThanOrEqual(3);
   });
 
   it("draws the name's noun joined with the trade, and says so", async () => {

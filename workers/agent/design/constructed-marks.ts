@@ -306,16 +306,20 @@ export function drawingGeom(icons: IconLibrary, icon: IconRef): Geom {
 }
 
 /**
- * A cut-out emblem's two parts: the shape, and the drawing at the size and place it is cut
- * out of it. Large: the drawing's own outline, not the shape's, is what the eye (and the
- * fingerprint) reads, so the planner picks only shapes wide enough to hold it
- * (mark-construction.ts, `CUTOUT_SHAPES`).
+ * Where a cut-out's or a ring's drawing sits and what holds it: the shape it is cut out of,
+ * or the inside of the ring's outline. Large: the drawing's own outline, not the shape's, is
+ * what the eye (and the fingerprint) reads, so the planner picks only shapes wide enough to
+ * hold it (mark-construction.ts, `HOLDING_SHAPES`).
  */
-export function cutoutParts(spec: EmblemSpec, drawing: Geom): { body: Geom; ingredient: Geom } {
+export function heldDrawing(spec: EmblemSpec & { treatment: "cutout" | "ring" }, drawing: Geom): { outline: Geom; holder: Geom; ingredient: Geom } {
+  if (spec.treatment === "ring") {
+    const outline = markShape(spec.shape, 47);
+    return { outline, holder: scaleAbout(outline, 0.88, C, C), ingredient: rotateAbout(fitInto(drawing, C, C, 58), spec.tilt, C, C) };
+  }
   const joined = spec.second || spec.letter;
-  const body = markShape(spec.shape, 46);
+  const outline = markShape(spec.shape, 46);
   const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 62 : 68), spec.tilt, C, C);
-  return { body, ingredient };
+  return { outline, holder: outline, ingredient };
 }
 
 function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
@@ -330,8 +334,8 @@ function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
   };
   switch (spec.treatment) {
     case "cutout": {
-      const { body, ingredient } = cutoutParts(spec, drawing);
-      let mark = difference(body, ingredient);
+      const { outline, ingredient } = heldDrawing({ ...spec, treatment: "cutout" }, drawing);
+      let mark = difference(outline, ingredient);
       if (joined) {
         // The second idea in a disc that bites the shape's rim, with a clear gap around it.
         const dx = C + 38 * Math.cos(t);
@@ -342,9 +346,8 @@ function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
     }
     case "ring": {
       // The drawing itself, inside an open ring; the ring's opening holds the second idea.
-      const ingredient = rotateAbout(fitInto(drawing, C, C, 58), spec.tilt, C, C);
-      const outline = markShape(spec.shape, 47);
-      let ring = difference(outline, scaleAbout(outline, 0.88, C, C));
+      const { outline, holder, ingredient } = heldDrawing({ ...spec, treatment: "ring" }, drawing);
+      let ring = difference(outline, holder);
       const dx = C + 42 * Math.cos(t);
       const dy = C + 42 * Math.sin(t);
       ring = difference(ring, circle(dx, dy, joined ? 17 : 9));

@@ -189,13 +189,15 @@ const SHAPE_WORDS: Record<MarkShape, string> = {
 };
 
 /**
- * The shapes a drawing is cut out of: all but the leaf, whose narrow outline cannot hold a
- * drawing at the size a cut-out mark draws it (constructed-marks.ts). Measured over the
- * catalogue's 115 cut-out marks: inside a leaf 55-100 % of the drawing fell within the
- * shape (median 73 %), so the rest cut the leaf into slivers that read as no drawing;
- * inside every other shape at least 86 % (a diamond), mostly all of it.
+ * The shapes that hold an emblem's drawing, cut out of them or inside their ring: all but
+ * the leaf, whose narrow outline cannot hold a drawing at the size an emblem draws it
+ * (constructed-marks.ts, `heldDrawing`). Measured over the catalogue's marks, the share of
+ * the drawing within what holds it: in a leaf 55-100 % for 47 cut-outs (median 73 %) and
+ * 39-100 % for 46 rings (median 69 %), so the rest cut the leaf into slivers or hid the
+ * ring; in every other shape at least 86 % (a diamond), mostly all of it. (A drawing woven
+ * through an initial draws no shape.)
  */
-const CUTOUT_SHAPES = MARK_SHAPES.filter((shape) => shape !== "leaf");
+const HOLDING_SHAPES = MARK_SHAPES.filter((shape) => shape !== "leaf");
 
 /** Kinds a layout can hold: a monogram is letters; a badge's zone is small, so no nested shape. */
 function treatmentsFor(layout: Layout): readonly LetterTreatment[] {
@@ -242,11 +244,13 @@ export function planMark(brief: MarkBrief): MarkPlan {
   let sentence: string;
   if (kind === "emblem") {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
-    const second = noun && brief.trade ? brief.trade.icon : null;
+    // The trade's drawing joins the name's, unless it draws the same thing ("Foxglove
+    // Baseball", a baseball team), from whichever set.
+    const second = noun && brief.trade && brief.trade.icon.name !== noun.icon.name ? brief.trade.icon : null;
     const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
     const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
-    const shape = choose.pick(treatment === "cutout" ? CUTOUT_SHAPES : MARK_SHAPES);
+    const shape = choose.pick(HOLDING_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
     const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
