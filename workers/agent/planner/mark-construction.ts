@@ -244,9 +244,9 @@ export function planMark(brief: MarkBrief): MarkPlan {
   let sentence: string;
   if (kind === "emblem") {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
-    // The trade's drawing joins the name's, unless it draws the same thing ("Foxglove
-    // Baseball", a baseball team), from whichever set.
-    const second = noun && brief.trade && brief.trade.icon.name !== noun.icon.name ? brief.trade.icon : null;
+    // The trade's drawing joins the name's, unless it draws the same thing by its name
+    // ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`).
+    const second = noun && brief.trade && labelOf(brief.trade.icon) !== labelOf(noun.icon) ? brief.trade.icon : null;
     const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
     const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
