@@ -183,6 +183,12 @@ const lookKey = (spec: LogoSpec) => `${spec.icon ? `${spec.icon.set}:${spec.icon
 const prints: string[] = [];
 /** Every kept logo's mark idea (its parts, wherever they sit): nor do two share one. */
 const ideas = new Set<string>();
+/** A kept logo's mark: its pixels and its idea are no other logo's. */
+function reserveMark(spec: LogoSpec, markFingerprint: string | null) {
+  if (markFingerprint) prints.push(markFingerprint);
+  const idea = markIdea(spec);
+  if (idea) ideas.add(idea);
+}
 
 /** Preview colour families by the mark's hue family (colours.hueFamily). */
 const TINT_FAMILY: Record<string, string> = {
@@ -210,9 +216,7 @@ ORIGINALS.forEach((original, index) => {
   if (problem) throw new Error(`${original.name}: ${problem}`);
   const { spec, markFingerprint } = withMarkOfItsOwn(handMade, original.name);
   const { design: _design, ...listing } = original;
-  if (markFingerprint) prints.push(markFingerprint);
-  const idea = markIdea(spec);
-  if (idea) ideas.add(idea);
+  reserveMark(spec, markFingerprint);
   const entry: CatalogueEntry = { id: index + 1, ...listing, spec, markFingerprint };
   const problems = entryProblems(entry);
   if (problems.length > 0) throw new Error(`${original.name}: ${problems.join("; ")}`);
@@ -338,9 +342,7 @@ for (const category of CATEGORIES) {
     }
     entries.push(entry);
     keys.add(key);
-    if (markFingerprint) prints.push(markFingerprint);
-    const idea = markIdea(spec);
-    if (idea) ideas.add(idea);
+    reserveMark(spec, markFingerprint);
     looks.set(look, (looks.get(look) ?? 0) + 1);
     names.add(name.toLowerCase());
     made++;

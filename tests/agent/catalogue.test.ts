@@ -14,12 +14,10 @@ import { logoSpec } from "#agent/design/logo-spec.ts";
 import { dataUrlBytes } from "#protocol/data-url.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
-import { expectPixelsOnly } from "./helpers.ts";
+import { drawingHeld, expectPixelsOnly, HELD_ENOUGH } from "./helpers.ts";
 import { nameNoun } from "#agent/planner/mark-construction.ts";
 import { decodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
-import { drawingGeom, heldDrawing } from "#agent/design/constructed-marks.ts";
-import { area, intersection } from "#agent/design/geometry.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
 
 const entries = catalogue as CatalogueEntry[];
@@ -100,8 +98,7 @@ describe("the catalogue", () => {
       const notHeld = entries.flatMap((entry) => {
         const spec = logoSpec.parse(entry.spec);
         if (spec.mark?.kind !== "emblem" || spec.mark.treatment !== treatment) return [];
-        const { holder, ingredient } = heldDrawing({ ...spec.mark, treatment }, drawingGeom(engine.icons, spec.icon!));
-        return area(intersection(ingredient, holder)) / area(ingredient) < 0.8 ? [entry.id] : [];
+        return drawingHeld(engine.icons, spec)! < HELD_ENOUGH ? [entry.id] : [];
       });
       expect(notHeld, treatment).toEqual(WAITING[treatment]);
     }

@@ -9,8 +9,8 @@ import { createAgentApp } from "#agent/app.ts";
 import { brandIcon, iconDesign } from "#agent/kit/web.ts";
 import { describe, expect, it } from "vitest";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { constructMark, drawingGeom, heldDrawing, MARK_BOX } from "#agent/design/constructed-marks.ts";
-import { area, bounds, flattenPath, intersection, pathGeom } from "#agent/design/geometry.ts";
+import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
+import { area, bounds, flattenPath, pathGeom } from "#agent/design/geometry.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
@@ -20,7 +20,7 @@ import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/lo
 import { markIdea } from "#protocol/mark-idea.ts";
 import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
-import { chatRequest, drawnIdeas, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { chatRequest, drawingHeld, drawnIdeas, HELD_ENOUGH, readEvents, testSpec, userMessage } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
 
 const engine = await workerEngine();
@@ -135,26 +135,22 @@ describe("brands of one trade get marks of their own", () => {
     // How much of the drawing lies within what holds it: the shape it is cut out of, or the
     // inside of its ring. In a leaf, a third of a drawing could fall outside: it cut the leaf
     // into pieces that read as no drawing, or covered the ring.
-    const within = (spec: LogoSpec) => {
-      const mark = spec.mark as Extract<LogoSpec["mark"], { kind: "emblem" }> & { treatment: "cutout" | "ring" };
-      const { holder, ingredient } = heldDrawing(mark, drawingGeom(engine.icons, spec.icon!));
-      return area(intersection(ingredient, holder)) / area(ingredient);
-    };
+    const within = (spec: LogoSpec) => drawingHeld(engine.icons, spec)!;
     const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 9000 + i }))));
     const specs = plans.flatMap((plan) => [plan.spec, ...Array.from({ length: 12 }, (_, variant) => redrawMark(plan.spec, variant, { keepLayout: true, keepDrawing: true }).spec)]);
     for (const treatment of ["cutout", "ring"]) {
       const held = specs.filter((spec) => spec.mark?.kind === "emblem" && spec.mark.treatment === treatment);
       expect(held.length, treatment).toBeGreaterThanOrEqual(60);
-      expect(Math.min(...held.map(within)), treatment).toBeGreaterThanOrEqual(0.8);
+      expect(Math.min(...held.map(within)), treatment).toBeGreaterThanOrEqual(HELD_ENOUGH);
     }
 
     // The measure tells: a baseball and a tooth cut out of a leaf, as the catalogue's
     // Foxglove Baseball and Garnet Dental once were (their marks scraps of a leaf), and a
     // baseball inside a leaf's ring, as a visitor was once given it.
     const inLeaf = (name: string, treatment: "cutout" | "ring") => ({ ...plans[0]!.spec, icon: { set: "phosphor", name }, mark: { kind: "emblem", treatment, shape: "leaf", second: null, letter: null, at: 0.125, tilt: 12 } }) as LogoSpec;
-    expect(within(inLeaf("baseball", "cutout"))).toBeLessThan(0.8);
-    expect(within(inLeaf("tooth", "cutout"))).toBeLessThan(0.8);
-    expect(within(inLeaf("baseball", "ring"))).toBeLessThan(0.8);
+    expect(within(inLeaf("baseball", "cutout"))).toBeLessThan(HELD_ENOUGH);
+    expect(within(inLeaf("tooth", "cutout"))).toBeLessThan(HELD_ENOUGH);
+    expect(within(inLeaf("baseball", "ring"))).toBeLessThan(HELD_ENOUGH);
   });
 
   it("joins the trade's drawing to the name's only when they differ: Foxglove Baseball gets one baseball, Marigold Cars one car", async () => {
