@@ -153,19 +153,40 @@ describe("brands of one trade get marks of their own", () => {
     expect(within(inLeaf("baseball", "ring"))).toBeLessThan(HELD_ENOUGH);
   });
 
-  it("joins the trade's drawing to the name's only when they differ: Foxglove Baseball gets one baseball, Marigold Cars one car", async () => {
+  it("joins the trade's drawing to the name's only when they differ: one baseball, one car, one dog, one castle, one church", async () => {
+    const PROMPTS = [
+      "A logo for a baseball team called Foxglove Baseball",
+      "A logo for a car dealer called Marigold Cars",
+      "A logo for a dog groomer called Loyal Hound Grooming",
+      "A logo for a board game maker called Castle Quest Games",
+      "A logo for a church called Mesa Church",
+    ];
     let emblems = 0;
-    for (let seed = 0; seed < 24; seed++) {
-      const plan = await planner.plan(input(seed % 2 ? "A logo for a car dealer called Marigold Cars" : "A logo for a baseball team called Foxglove Baseball", { seed }));
+    for (let seed = 0; seed < 40; seed++) {
+      const plan = await planner.plan(input(PROMPTS[seed % PROMPTS.length]!, { seed }));
       const mark = plan.spec.mark;
       if (mark?.kind !== "emblem") continue;
       emblems++;
-      // What each drawing is called in the logo's words: never the same thing twice.
-      const drawn = (icon: NonNullable<LogoSpec["icon"]>) => describeMark({ ...plan.spec, icon, mark: { ...mark, second: null } });
-      if (mark.second) expect(drawn(mark.second), `seed ${seed}`).not.toBe(drawn(plan.spec.icon!));
-      expect(plan.narration.join(" "), `seed ${seed}`).not.toMatch(/joined with a (baseball|car)\b/);
+      // What each drawing is called in the logo's words ('a dog', 'a dog face'): never one
+      // thing twice, nor one thing and a part of it.
+      const words = (icon: NonNullable<LogoSpec["icon"]>) => describeMark({ ...plan.spec, icon, mark: { ...mark, second: null } }).replace(/^an? /, "").split(" ").slice(0, 1)[0];
+      if (mark.second) expect(words(mark.second), `seed ${seed}: ${describeMark(plan.spec)}`).not.toBe(words(plan.spec.icon!));
+      expect(plan.narration.join(" "), `seed ${seed}`).not.toMatch(/joined with an? (baseball|car|dog|castle|church)\b/);
     }
-    expect(emblems).toBeGreaterThanOrEqual(3);
+    expect(emblems).toBeGreaterThanOrEqual(8);
+    // Another idea for a design that joined a thing with a part of it keeps one of them
+    // (as the catalogue once had: a dog with a dog's face, a castle with a castle turret).
+    const JOINED = [
+      ["Loyal Hound", { set: "phosphor", name: "dog" }, { set: "fluent-emoji", name: "dog-face" }],
+      ["Castle Quest", { set: "fluent-emoji", name: "castle" }, { set: "phosphor", name: "castle-turret" }],
+    ] as const;
+    for (const [brand, icon, second] of JOINED) {
+      const joined = testSpec({ brand, icon, mark: { kind: "emblem", treatment: "cutout", shape: "circle", second, letter: null, at: 0.125, tilt: 0 } });
+      for (let variant = 0; variant < 12; variant++) {
+        const redrawn = redrawMark(joined, variant, { keepLayout: true, keepDrawing: true });
+        expect(redrawn.mark?.kind === "emblem" && redrawn.mark.second, `${brand}, variant ${variant}: ${describeMark(redrawn.spec)}`).toBeFalsy();
+      }
+    }
   });
 
   it("draws the name's noun joined with the trade, and says so", async () => {

@@ -245,8 +245,9 @@ export function planMark(brief: MarkBrief): MarkPlan {
   if (kind === "emblem") {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
     // The trade's drawing joins the name's, unless it draws the same thing by its name
-    // ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`).
-    const second = noun && brief.trade && labelOf(brief.trade.icon) !== labelOf(noun.icon) ? brief.trade.icon : null;
+    // ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`) or a
+    // part of it ("Loyal Hound", a groomer: a dog and a dog's face).
+    const second = noun && brief.trade && !drawSameThing(brief.trade.icon, noun.icon) ? brief.trade.icon : null;
     const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
     const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
@@ -331,6 +332,15 @@ export function redrawMark(
 }
 
 const labelOf = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
+
+/**
+ * Whether two drawings show one thing: called alike, or one's words all in the other's
+ * ('castle' and 'castle turret'), while 'coffee bean' and 'coffee cup' are two things.
+ */
+function drawSameThing(a: IconRef, b: IconRef): boolean {
+  const [wordsOfA, wordsOfB] = [a, b].map((icon) => labelOf(icon).split(" "));
+  return wordsOfA!.every((word) => wordsOfB!.includes(word)) || wordsOfB!.every((word) => wordsOfA!.includes(word));
+}
 const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
   cut: "cut by a diagonal",
   stencil: "as a stencil",
