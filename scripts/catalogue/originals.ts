@@ -117,7 +117,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Castle Quest Games", bgColor: "bg-purple-200", category: "Fantasy",
     tags: ["fantasy", "shield", "emblem", "game", "castle"],
-    description: "A golden castle tower inside a royal purple shield, crowned with inscriptional capitals. Made for board games, tabletop and fantasy worlds.",
+    description: "A golden castle cut out of an arch in a royal purple shield, crowned with inscriptional capitals. Made for board games, tabletop and fantasy worlds.",
     designer: "Diego Alvarez",
     design: ["Castle Quest", "Games", "phosphor:castle-turret", "icon-above", "shield", "cinzel@900", ["bg-purple-200", "#fcd34d", "#3b0764", "#6d28d9"], "filled", "upper", 0.05],
   },
@@ -152,7 +152,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Open Book Library", bgColor: "bg-green-100", category: "Education",
     tags: ["education", "book", "minimal", "friendly", "classic"],
-    description: "An open book in deep teal with a clean geometric wordmark. For libraries, bookshops and reading programmes.",
+    description: "An open book cut out of a deep teal shield, with a clean geometric wordmark. For libraries, bookshops and reading programmes.",
     designer: "Mara Lindqvist",
     design: ["Open Book", "Public library", "phosphor:book-open", "icon-above", "none", "josefin-sans@700", ["bg-green-100", "#115e59", "#134e4a", "#5eead4"], "duotone", "upper", 0.12],
   },
@@ -194,7 +194,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Moonspell Tarot", bgColor: "bg-indigo-500", category: "Fantasy",
     tags: ["fantasy", "moon", "elegant", "mystic", "night"],
-    description: "A crescent moon among stars above cream Roman capitals. Mystical and refined for tarot readers, candles and night markets.",
+    description: "A crescent moon among stars cut out of an arch, above cream Roman capitals. Mystical and refined for tarot readers, candles and night markets.",
     designer: "Camille Duret",
     design: ["Moonspell", "Tarot & oracle", "phosphor:moon-stars", "icon-above", "none", "cinzel@700", ["bg-indigo-500", "#fef3c7", "#ffffff", "#c7d2fe"], "filled", "upper", 0.1],
   },
@@ -236,7 +236,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Harbor Line Sailing", bgColor: "bg-blue-200", category: "Transportation",
     tags: ["travel", "boat", "classic", "circle", "nautical"],
-    description: "A sailboat on the waves in a navy ring, with a condensed nautical wordmark. For sailing clubs, charters and marinas.",
+    description: "A sailboat on the waves cut out of a hexagon, in a navy ring, with a condensed nautical wordmark. For sailing clubs, charters and marinas.",
     designer: "Jonas Weller",
     design: ["Harbor Line", "Sailing club", "phosphor:sailboat", "icon-above", "ring", "oswald@700", ["bg-blue-200", "#1e3a8a", "#1e3a8a", "#1e3a8a"], "filled", "upper", 0.1],
   },
@@ -250,7 +250,7 @@ export const ORIGINALS: readonly (CatalogueListing & { design: DesignLine })[] =
   {
     name: "Loyal Hound Grooming", bgColor: "bg-yellow-300", category: "Animals",
     tags: ["animal", "dog", "playful", "friendly", "pet"],
-    description: "A happy dog in a dark circle above a rounded wordmark. Cheerful for groomers, dog walkers and pet cafés.",
+    description: "A happy dog cut out of a dark circle, with the initial L on its rim, above a rounded wordmark. Cheerful for groomers, dog walkers and pet cafés.",
     designer: "Hana Sato",
     design: ["Loyal Hound", "Dog grooming", "fluent-emoji:dog-face", "icon-above", "circle", "fredoka@700", ["bg-yellow-300", "#fde047", "#1f2937", "#1f2937"], "filled"],
   },
