@@ -189,6 +189,34 @@ describe("brands of one trade get marks of their own", () => {
     }
   });
 
+  it("says a drawing was asked for only when it was: 'with a baseball' was, 'a baseball team' names the trade", async () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const named = (await planner.plan(input("A logo for a baseball team called Tidewater", { seed }))).narration.join(" ");
+      expect(named, `seed ${seed}`).toMatch(/a baseball for your trade/);
+      expect(named, `seed ${seed}`).not.toMatch(/you asked for/);
+      const asked = (await planner.plan(input("A logo for Tidewater, a baseball team, with a baseball", { seed }))).narration.join(" ");
+      expect(asked, `seed ${seed}`).toMatch(/the baseball you asked for/);
+    }
+  });
+
+  it("describes what sits on an emblem's rim: the trade's drawing or the initial", async () => {
+    const rims = { letter: 0, second: 0 };
+    for (let seed = 0; seed < 24; seed++) {
+      const plan = await planner.plan(input(seed % 2 ? "A logo for a dog groomer called Loyal Hound" : "A logo for a church called Mesa Church", { seed }));
+      const mark = plan.spec.mark;
+      if (mark?.kind !== "emblem" || mark.treatment === "letter") continue;
+      if (mark.letter) {
+        rims.letter++;
+        expect(plan.metadata.description, `seed ${seed}`).toContain(`, with the initial ${mark.letter}`);
+      }
+      if (mark.second) {
+        rims.second++;
+        expect(plan.metadata.description, `seed ${seed}`).toMatch(/, with an? [a-z]/);
+      }
+    }
+    expect(rims.letter).toBeGreaterThan(0);
+  });
+
   it("draws the name's noun joined with the trade, and says so", async () => {
     const plan = await planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed: 7 }));
     expect(plan.spec.icon?.name).toBe("fox");

@@ -52,7 +52,9 @@ export function designNewLogo(input: PlanInput): Plan {
     container,
     // A thing the visitor named (a croissant, a dragon) is always drawn; a trade's stand-in
     // (bread for a bakery) is one idea among the initials and abstract figures.
-    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark) } : null,
+    // Only a thing asked for as a drawing ('with a croissant') is said to be asked for: a
+    // trade that names it ('a baseball team') gets the drawing, said to be for the trade.
+    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark), asked: mark.mention.cued } : null,
     // A reference logo's arrangement is the visitor's choice too.
     layoutAsked: !!brief.layout.layout || !!references.spec,
     containerAsked: !!brief.layout.container || !!references.spec,

@@ -145,7 +145,14 @@ export interface MarkBrief {
   layout: Layout;
   container: Container;
   /** The trade's drawing the planner chose (null: none, or only an abstract stand-in). */
-  trade: { icon: IconRef; label: string; cued?: boolean } | null;
+  trade: {
+    icon: IconRef;
+    label: string;
+    /** The drawing must be drawn (the visitor asked for it, or named it as their trade). */
+    cued?: boolean;
+    /** The visitor asked for it as a drawing (the narration says so); `cued` when absent. */
+    asked?: boolean;
+  } | null;
   /** The visitor asked for this layout (a wordmark they asked for keeps no mark). */
   layoutAsked: boolean;
   /** The visitor asked for this frame ('a hexagon logo'): it stays. */
@@ -254,7 +261,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const shape = choose.pick(HOLDING_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
-    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : brief.trade!.cued ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : (brief.trade!.asked ?? brief.trade!.cued) ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
     const join = second ? `, joined with ${withArticle(brief.trade!.label)} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
@@ -362,5 +369,7 @@ export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "l
   const what = withArticle(labelOf(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
   const drawn = mark.treatment === "cutout" ? `${what} cut out of ${withArticle(shape)}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
-  return mark.second ? `${drawn}, with ${withArticle(labelOf(mark.second))}` : drawn;
+  // What sits on the rim: the second drawing, or the initial in its disc.
+  if (mark.second) return `${drawn}, with ${withArticle(labelOf(mark.second))}`;
+  return mark.letter && mark.treatment !== "letter" ? `${drawn}, with the initial ${mark.letter}` : drawn;
 }
