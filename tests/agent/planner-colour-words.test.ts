@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { rasterize } from "#agent/design/raster.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
 import { expectSoundPlan, input } from "./planner-fixtures.ts";
@@ -49,5 +50,20 @@ describe("colour words on new logos", () => {
     const sentence = plan.narration.find((line) => /^You asked for/.test(line))!;
     if (missing.length > 0) expect(sentence).toMatch(/left out/);
     else expect(sentence).not.toMatch(/left out/);
+  });
+});
+
+describe("colour names in a logo's words", () => {
+  // The pale grounds the catalogue's cards use: a lavender was once called 'light pink'
+  // (the distance between pale tones barely sees their hue).
+  it.each([
+    ["#e9d5ff", /lavender|lilac|purple|violet/],
+    ["#ddd6fe", /lavender|lilac|purple|violet/],
+    ["#fbcfe8", /pink/],
+    ["#dbeafe", /blue/],
+    ["#fef3c7", /yellow|cream|butter/],
+    ["#d1fae5", /green|mint/],
+  ])("calls %s by its hue", (hex, words) => {
+    expect(describeColour(hex)).toMatch(words);
   });
 });

@@ -40,6 +40,9 @@ const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
   "dark blue": "#1e3a8a",
   "light blue": "#dbeafe",
   "light pink": "#fbcfe8",
+  // A pale tone's chroma is small, so the distance barely sees its hue: without a name of
+  // its own this lavender was called 'light pink'.
+  "light lavender": "#e9d5ff",
 };
 
 /** The friendliest name for a colour, for narration ('navy', 'parchment'). */
