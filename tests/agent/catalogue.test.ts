@@ -17,6 +17,7 @@ import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { drawingHeld, expectPixelsOnly, HELD_ENOUGH } from "./helpers.ts";
 import { describeMark, nameNoun } from "#agent/planner/mark-construction.ts";
+import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { decodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
@@ -110,8 +111,19 @@ describe("the catalogue", () => {
     }
   });
 
-  it("describes its logos with the article each word takes ('an arch')", () => {
-    expect(entries.filter((entry) => /\ba [aeiou]/.test(entry.description)).map((entry) => entry.description)).toEqual([]);
+  it("describes its logos with the article each word takes ('an arch', 'a unicorn')", () => {
+    expect(entries.filter((entry) => /\ba (?!uni|eu)[aeiou]|\b[Aa]n (uni|eu)/.test(entry.description)).map((entry) => entry.description)).toEqual([]);
+  });
+
+  it("names each emblem's drawings in its description as the logo's words call them ('a golf ball on a tee', never 'a golf')", () => {
+    // The spec's 32 logos have descriptions written by hand ('a crescent moon among stars').
+    const unnamed = entries.slice(ORIGINALS.length).flatMap((entry) => {
+      const spec = logoSpec.parse(entry.spec);
+      if (spec.mark?.kind !== "emblem") return [];
+      const drawings = [spec.icon, spec.mark.second].filter((icon) => !!icon).map((icon) => readableLabel(icon!.name.replace(/-/g, " ")));
+      return drawings.filter((label) => !entry.description.toLowerCase().includes(label.toLowerCase())).map((label) => `${entry.name}: ${label}`);
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it("has no mark that is a stock drawing as it is", () => {

@@ -217,6 +217,14 @@ describe("brands of one trade get marks of their own", () => {
     expect(rims.letter).toBeGreaterThan(0);
   });
 
+  it("draws no card suit for a club: 'Club' in a name says what the business is", async () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const plan = await planner.plan(input("A logo for a swim club called Cinder Swim Club", { seed }));
+      const drawn = [plan.spec.icon?.name, plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second?.name : null];
+      expect(drawn, `seed ${seed}`).not.toContain("club");
+    }
+  });
+
   it("draws the name's noun joined with the trade, and says so", async () => {
     const plan = await planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed: 7 }));
     expect(plan.spec.icon?.name).toBe("fox");

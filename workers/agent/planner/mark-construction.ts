@@ -48,7 +48,9 @@ const NOUN_ALIASES: Record<string, string> = {
 };
 
 /** Words that are icon names but say nothing drawable in a business name. */
-const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
+// Words of a name that say what kind of business it is, not a thing to draw ('Cinder Swim
+// Club' is no card suit).
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
 for (const icon of INDEXED_ICONS) {

@@ -94,8 +94,12 @@ export function lowerFirst(text: string): string {
 
 /** 'apple' -> 'an apple', 'coffee' -> 'a coffee'; plurals ('mountains') take none. */
 export function withArticle(phrase: string): string {
-  if (/[^s]s$/i.test(phrase) && !/(us|is|ss)$/i.test(phrase)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  // A phrase is as many as its head ('a pair of hockey sticks', 'a golf ball on a tee').
+  const head = /^(.+?) (of|on) /i.exec(phrase)?.[1] ?? phrase;
+  if (/[^s]s$/i.test(head) && !/(us|is|ss)$/i.test(head)) return phrase;
+  // By sound, not spelling: 'a unicorn', 'a euro', 'a one-way sign'.
+  const vowelSound = /^[aeiou]/i.test(phrase) && !/^(uni|use|usu|uti|eu|one\b)/i.test(phrase);
+  return `${vowelSound ? "an" : "a"} ${phrase}`;
 }
 
 /** Joins ['a', 'b', 'c'] as 'a, b and c'. */

@@ -525,7 +525,7 @@ const ROWS: readonly Row[] = [
     "uma bola de futebol|futebol/clube de futebol/bola",
   ],
   [
-    "tennis",
+    "tennis/tennis racket and ball",
     "einen Tennisball|tennis/tennisclub/tennisschule",
     "una pelota de tenis|tenis/club de tenis",
     "une balle de tennis|tennis/club de tennis",
@@ -533,7 +533,7 @@ const ROWS: readonly Row[] = [
     "uma bola de tênis|tênis/ténis/clube de tênis",
   ],
   [
-    "golf",
+    "golf/golf ball on a tee",
     "einen Golfball|golf/golfclub",
     "una pelota de golf|golf/club de golf",
     "une balle de golf|golf/club de golf",
