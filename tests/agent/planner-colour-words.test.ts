@@ -63,6 +63,8 @@ describe("colour names in a logo's words", () => {
     ["#dbeafe", /blue/],
     ["#fef3c7", /yellow|cream|butter/],
     ["#d1fae5", /green|mint/],
+    // A warm near-black is not 'deep green'.
+    ["#2b2420", /brown|tobacco|espresso|coffee/],
   ])("calls %s by its hue", (hex, words) => {
     expect(describeColour(hex)).toMatch(words);
   });

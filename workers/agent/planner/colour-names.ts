@@ -43,6 +43,8 @@ const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
   // A pale tone's chroma is small, so the distance barely sees its hue: without a name of
   // its own this lavender was called 'light pink'.
   "light lavender": "#e9d5ff",
+  // A warm near-black of the curated palettes: the nearest name was a cool one, 'deep green'.
+  "dark tobacco": "#2b2420",
 };
 
 /** The friendliest name for a colour, for narration ('navy', 'parchment'). */
