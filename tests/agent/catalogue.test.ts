@@ -10,12 +10,11 @@ import { describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
 import { catalogueSlug } from "#app/catalogue/slug.ts";
 import { CATEGORIES } from "#protocol/taxonomy.ts";
-import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import type { EmblemSpec } from "#protocol/logo-spec.ts";
+import { logoSpec } from "#agent/design/logo-spec.ts";
 import { dataUrlBytes } from "#protocol/data-url.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
-import { drawingHeld, expectPixelsOnly, HELD_ENOUGH } from "./helpers.ts";
+import { drawingHeld, expectPixelsOnly, HELD_ENOUGH, thingDrawn } from "./helpers.ts";
 import { describeMark, nameNoun } from "#agent/planner/mark-construction.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { decodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
@@ -87,12 +86,10 @@ describe("the catalogue", () => {
   });
 
   it("joins no drawing with another of the same thing or a part of it (a dog and a dog's face)", () => {
-    // Each drawing as the logo's words call it, alone in the mark ('a dog cut out of a circle').
-    const thing = (spec: LogoSpec, icon: NonNullable<LogoSpec["icon"]>) => describeMark({ ...spec, icon, mark: { ...(spec.mark as EmblemSpec), second: null } }).replace(/^an? /, "").split(" ")[0];
     const twice = entries.flatMap((entry) => {
       const spec = logoSpec.parse(entry.spec);
       if (spec.mark?.kind !== "emblem" || !spec.mark.second || !spec.icon) return [];
-      return thing(spec, spec.icon) === thing(spec, spec.mark.second) ? [`${entry.name}: ${describeMark(spec)}`] : [];
+      return thingDrawn(spec, spec.icon) === thingDrawn(spec, spec.mark.second) ? [`${entry.name}: ${describeMark(spec)}`] : [];
     });
     expect(twice).toEqual([]);
   });

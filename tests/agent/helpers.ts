@@ -7,6 +7,7 @@ import { readSseData } from "#protocol/sse.ts";
 import { textChunkTypes } from "#protocol/image-chunks.ts";
 import { expect } from "vitest";
 import { drawingGeom, heldDrawing } from "#agent/design/constructed-marks.ts";
+import { describeMark } from "#agent/planner/mark-construction.ts";
 import { area, intersection } from "#agent/design/geometry.ts";
 import type { IconLibrary } from "#agent/design/icons.ts";
 
@@ -77,4 +78,13 @@ export function drawingHeld(icons: IconLibrary, spec: LogoSpec): number | null {
   if (mark?.kind !== "emblem" || (mark.treatment !== "cutout" && mark.treatment !== "ring") || !spec.icon) return null;
   const { holder, ingredient } = heldDrawing({ ...mark, treatment: mark.treatment }, drawingGeom(icons, spec.icon));
   return area(intersection(ingredient, holder)) / area(ingredient);
+}
+
+/**
+ * The thing an emblem's drawing is, as the logo's words call it when it is drawn alone, by
+ * its first word ('dog' for 'a dog face'): two drawings with the same one show one thing.
+ */
+export function thingDrawn(spec: LogoSpec, icon: NonNullable<LogoSpec["icon"]>): string {
+  const mark = spec.mark?.kind === "emblem" ? { ...spec.mark, second: null } : spec.mark;
+  return describeMark({ ...spec, icon, mark }).replace(/^an? /, "").split(" ")[0]!;
 }

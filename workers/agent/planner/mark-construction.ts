@@ -47,9 +47,10 @@ const NOUN_ALIASES: Record<string, string> = {
   hill: "mountain",
 };
 
-/** Words that are icon names but say nothing drawable in a business name. */
-// Words of a name that say what kind of business it is, not a thing to draw ('Cinder Swim
-// Club' is no card suit).
+/**
+ * Words that are icon names but say nothing drawable in a business name: what kind of
+ * business it is ('Cinder Swim Club' is no card suit), or joining words.
+ */
 const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
