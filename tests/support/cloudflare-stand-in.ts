@@ -9,8 +9,8 @@
  * Node only (Vitest's config process starts it; bench scripts may too).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { checkPurgeBody, envelope, failure, refusals, TokenBucket, type CloudflareError } from "./cloudflare-purge-rules.ts";
+import { listenOnLoopback } from "./loopback.ts";
 
 /** The zone and token every test may use; a test that scripts failures registers a token of its own. */
 export const CLOUDFLARE_TEST_ZONE = "0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e";
@@ -114,12 +114,9 @@ export async function startCloudflareStandIn(port = 0): Promise<{ url: string; c
       send(response, 500, envelope(false, [{ code: 10001, message: String(error) }], null));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  // It never keeps the process that started it alive.
-  server.unref();
-  const { port: bound } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server, port);
   return {
-    url: `http://127.0.0.1:${bound}/client/v4`,
+    url: `${url}/client/v4`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

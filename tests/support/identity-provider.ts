@@ -11,8 +11,8 @@
  * person another name, and `test_fault` makes the ID token one the app must refuse.
  */
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
+import { listenOnLoopback } from "./loopback.ts";
 
 export const DEFAULT_GOOGLE_PERSON = { email: "grace.google@example.com", name: "Grace Google" };
 export const GOOGLE_TEST_CLIENT = { id: "logo-market-test-client", secret: "logo-market-test-secret" };
@@ -75,9 +75,7 @@ export async function startIdentityProvider(port = 0): Promise<{ issuer: string;
   // Our own HTTP server around the package's handler, so it can be unref'd: it never keeps
   // a finished test run alive.
   const server = createServer(service.requestHandler);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  server.unref();
-  issuer.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  issuer.url = await listenOnLoopback(server, port);
   return { issuer: issuer.url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

@@ -17,9 +17,9 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { listenOnLoopback } from "./loopback.ts";
 
 export interface OcrImage {
   width: number;
@@ -133,9 +133,6 @@ export async function startOcrService(): Promise<{ url: string }> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // It never keeps a process alive on its own (tools that load the Vitest config only to read it).
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}` };
+  return { url: await listenOnLoopback(server) };
 }

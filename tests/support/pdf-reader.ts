@@ -8,9 +8,9 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { listenOnLoopback } from "./loopback.ts";
 
 export interface PdfReading {
   pages: number;
@@ -70,8 +70,5 @@ export async function startPdfService(): Promise<{ url: string }> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}` };
+  return { url: await listenOnLoopback(server) };
 }

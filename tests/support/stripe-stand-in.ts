@@ -13,11 +13,11 @@
  * bench scripts may too).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { missing, StripeLedger, type Payment } from "./stripe-ledger.ts";
 import { parseStripeForm, type Refusal } from "./stripe-params.ts";
 import { checkSessionId, DEFAULT_ACCOUNT, type AccountSettings } from "./stripe-rules.ts";
 import { stripeId } from "./stripe-objects.ts";
+import { listenOnLoopback } from "./loopback.ts";
 
 
 /** A failure a test scripts for every request made with one API key (another key is not affected). */
@@ -202,9 +202,7 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
       send(response, 500, { error: { type: "api_error", message: String(error) } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   // The stand-in never keeps its process alive: the test run ends when the tests do.
-  server.unref();
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server, port);
   return { url: base, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
