@@ -17,6 +17,7 @@ import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { drawingHeld, expectPixelsOnly, HELD_ENOUGH, thingDrawn } from "./helpers.ts";
 import { describeMark, nameNoun } from "#agent/planner/mark-construction.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
 import { decodeFingerprint, MARK_SIMILARITY_LIMIT, markSimilarity } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
 import { cardColour, catalogueProblems, designKey, MINIMUM_CATALOGUE_SIZE, type CatalogueEntry } from "../../scripts/catalogue/rules.ts";
@@ -121,6 +122,15 @@ describe("the catalogue", () => {
       return drawings.filter((label) => !entry.description.toLowerCase().includes(label.toLowerCase())).map((label) => `${entry.name}: ${label}`);
     });
     expect(unnamed).toEqual([]);
+  });
+
+  it("names each logo's colours in its description as the logo's words call them, ink on ground", () => {
+    // The spec's 32 logos have descriptions written by hand ('glowing cyan on a dark ground').
+    const misnamed = entries.slice(ORIGINALS.length).flatMap(({ name, description, spec }) => {
+      const colours = `${describeColour(spec.palette.primary)} on ${describeColour(spec.palette.background)}`;
+      return description.includes(colours) ? [] : [`${name}: ${colours}`];
+    });
+    expect(misnamed).toEqual([]);
   });
 
   it("has no mark that is a stock drawing as it is", () => {
