@@ -13,45 +13,21 @@ import { BROWSE_PAGE_SIZE } from "#app/lib/ui.ts";
  */
 const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
   "category=Mythology": {
-    total: 36,
+    total: 12,
     pages: [
       [
         "Phoenix Rising",
         "Zeus Energy",
         "Helios Solar",
-        "Sterling Electric",
         "Amber Academy",
-        "Nimbus College",
         "True Diving",
-        "Gilded Rum",
         "Upland Diving",
-        "Halcyon School",
-        "Cypress Grooming",
-        "Marble Power",
         "Salt Society",
-        "Pine Rum",
-        "Grove CrossFit",
         "Fjord Divers",
-        "North Foundation",
         "Sequoia Diving",
-        "Rowan Angels",
-        "Canyon Strength",
-        "Jasper CrossFit",
         "Quarry Academy",
         "Stone Pizzeria",
-        "Fleet School",
         "Forge Society",
-        "Cliff Barbers",
-        "Bison School",
-        "Hudson College",
-        "Linden Strength",
-        "Gilded Grooming",
-        "Everly Barbers",
-        "Kindle Foundation",
-        "Raven Grooming",
-        "Oakley Foundation",
-        "Maple Strength",
-        "Grove Grooming",
       ],
     ],
   },
@@ -161,7 +137,7 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
     ],
   },
   "category=Animals": {
-    total: 41,
+    total: 53,
     pages: [
       [
         "Happy Paws Rescue",
@@ -205,11 +181,18 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
         "Stone Swim School",
         "Ripple Foundation",
         "Fable Tours",
+        "Nimbus College",
+        "Gilded Rum",
+        "Grove CrossFit",
+        "North Foundation",
+        "Rowan Angels",
+        "Canyon Strength",
+        "Jasper CrossFit",
       ],
     ],
   },
   "category=Nature": {
-    total: 41,
+    total: 43,
     pages: [
       [
         "Bloom Botanics",
@@ -253,6 +236,8 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
         "Sterling Gardens",
         "Glen Greenhouse",
         "Wildrose Woods",
+        "Pine Rum",
+        "Maple Strength",
       ],
     ],
   },
@@ -367,38 +352,33 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
     ],
   },
   "category=Mythology&tags=elegant&tags=bold": {
-    total: 19,
+    total: 6,
     pages: [
       [
         "Phoenix Rising",
         "Zeus Energy",
         "Helios Solar",
-        "Sterling Electric",
-        "Cypress Grooming",
-        "Marble Power",
         "Salt Society",
-        "Grove CrossFit",
-        "Canyon Strength",
-        "Jasper CrossFit",
         "Stone Pizzeria",
         "Forge Society",
-        "Cliff Barbers",
-        "Linden Strength",
-        "Gilded Grooming",
-        "Everly Barbers",
-        "Raven Grooming",
-        "Maple Strength",
-        "Grove Grooming",
       ],
     ],
   },
   "search=fire&category=Mythology&tags=elegant&tags=bold": {
     total: 1,
-    pages: [["Phoenix Rising"]],
+    pages: [
+      [
+        "Phoenix Rising",
+      ],
+    ],
   },
   "search=fire": {
     total: 1,
-    pages: [["Phoenix Rising"]],
+    pages: [
+      [
+        "Phoenix Rising",
+      ],
+    ],
   },
   "category=Sports&tags=modern": {
     total: 17,
@@ -426,14 +406,28 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
   },
   "search=coffee": {
     total: 4,
-    pages: [["Summit Coffee Co.", "Shore Espresso Bar", "Highland Coffee Co.", "Oak Roasters"]],
+    pages: [
+      [
+        "Summit Coffee Co.",
+        "Shore Espresso Bar",
+        "Highland Coffee Co.",
+        "Oak Roasters",
+      ],
+    ],
   },
   "search=dog&category=Animals": {
     total: 4,
-    pages: [["Loyal Hound Grooming", "Granite Dog Walking", "Beacon Dog Walking", "Hudson Paws"]],
+    pages: [
+      [
+        "Loyal Hound Grooming",
+        "Granite Dog Walking",
+        "Beacon Dog Walking",
+        "Hudson Paws",
+      ],
+    ],
   },
   "category=Animals&tags=playful": {
-    total: 12,
+    total: 16,
     pages: [
       [
         "Happy Paws Rescue",
@@ -448,6 +442,10 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
         "Stone Swim School",
         "Ripple Foundation",
         "Fable Tours",
+        "North Foundation",
+        "Rowan Angels",
+        "Kindle Foundation",
+        "Oakley Foundation",
       ],
     ],
   },
