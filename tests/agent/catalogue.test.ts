@@ -147,6 +147,10 @@ describe("the catalogue", () => {
     expect(misfiled).toEqual([]);
   });
 
+  it("tags each logo with words a buyer searches by, never a possessive ('thor's')", () => {
+    expect(entries.flatMap(({ name, tags }) => tags.filter((tag) => !/^[a-z0-9][a-z0-9 &-]*$/.test(tag)).map((tag) => `${name}: ${tag}`))).toEqual([]);
+  });
+
   it("has no mark that is a stock drawing as it is", () => {
     const stock: string[] = [];
     for (const entry of entries) {

@@ -187,6 +187,14 @@ describe("metadata", () => {
     expect(plan.metadata.category).toBe("Business");
   });
 
+  it("tags a subject by the words a buyer searches, not its possessives ('Thor's hammer', 'a sea god's trident')", async () => {
+    for (const prompt of ["A Thor logo for an electrical contractor called Sterling Electric", "A trident logo for a diving school called Fjord Divers"]) {
+      const { tags } = (await planner.plan(input(prompt))).metadata;
+      expect(tags.filter((tag) => /['’]/.test(tag)), prompt).toEqual([]);
+      expect(tags.length, prompt).toBeGreaterThan(0);
+    }
+  });
+
   it("chooses the nearest of the 46 preview backgrounds", () => {
     expect(BACKGROUND_CHOICES).toHaveLength(46);
     expect(nearestBackgroundClass("#ffffff")).toBe("bg-white");

@@ -151,7 +151,9 @@ export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[]
   if (subject) {
     // A drawing's phrase ('ear of wheat') is one tag: its words alone would name other things.
     if (!subject.concept && subjectName(subject).includes(" ")) tags.add(subjectName(subject).toLowerCase());
-    else for (const word of subjectName(subject).split(/\s+/)) if (word.length > 2 && !/^(and|the|for)$/.test(word)) tags.add(word.toLowerCase());
+    // A possessive only says whose the thing is ('Thor's hammer', 'a sea god's trident'): it is
+    // no word a buyer searches by, and a chip reading "thor's" is no category.
+    else for (const word of subjectName(subject).split(/\s+/)) if (word.length > 2 && !/^(and|the|for)$/.test(word) && !/['’]s$/.test(word)) tags.add(word.toLowerCase());
   }
   if (spec.icon) {
     // A drawing people call by a phrase is tagged by it whole ('ear of wheat', never 'ear').
