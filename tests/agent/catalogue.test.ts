@@ -16,7 +16,7 @@ import { workerEngine } from "#agent/engine/runtime.ts";
 import { ORIGINALS } from "../../scripts/catalogue/originals.ts";
 import { drawingHeld, expectPixelsOnly, HELD_ENOUGH, thingDrawn } from "./helpers.ts";
 import { describeMark, nameNoun } from "#agent/planner/mark-construction.ts";
-import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findIndexedIcon } from "#agent/planner/icons.ts";
 import type { IconRef } from "#protocol/logo-spec.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
@@ -122,7 +122,7 @@ describe("the catalogue", () => {
     const unnamed = entries.slice(ORIGINALS.length).flatMap((entry) => {
       const spec = logoSpec.parse(entry.spec);
       if (spec.mark?.kind !== "emblem") return [];
-      const drawings = [spec.icon, spec.mark.second].filter((icon) => !!icon).map((icon) => readableLabel(icon!.name.replace(/-/g, " ")));
+      const drawings = [spec.icon, spec.mark.second].filter((icon) => !!icon).map((icon) => drawingLabel(icon!));
       return drawings.filter((label) => !entry.description.toLowerCase().includes(label.toLowerCase())).map((label) => `${entry.name}: ${label}`);
     });
     expect(unnamed).toEqual([]);

@@ -12,7 +12,7 @@ import { drawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
-import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
 import { colourFamily, colourWordsIn, LAYOUT_WORDS, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
 import { sayThing } from "#agent/planner/languages/subjects.ts";
@@ -210,7 +210,7 @@ describe("changes mean what they say", () => {
   it("'replace the coffee bean with a croissant' swaps that drawing and keeps the other", async () => {
     const parent = (await parentPlan).spec;
     const second = parent.mark?.kind === "emblem" ? parent.mark.second : null;
-    const named = second ? readableLabel(second.name.replace(/-/g, " ")) : readableLabel(parent.icon!.name.replace(/-/g, " "));
+    const named = second ? drawingLabel(second) : drawingLabel(parent.icon!);
     const plan = await change(parent, `Modify this logo: replace the ${named} with a croissant`);
     expect(drawings(plan.spec)).toContain("croissant");
     expect(plan.spec.typeface).toEqual(parent.typeface);
@@ -303,7 +303,7 @@ describe("the narration cannot lie", () => {
         const known = [spec.brand, spec.tagline, spec.mark?.kind === "lettermark" ? spec.mark.letters : null, ...drawings(spec).map((name) => readableLabel(name!.replace(/-/g, " ")))];
         if (text.length > 3) expect(known.some((value) => value && (value === text || value.includes(text))) || text.includes("…"), `${text} in ${label}`).toBe(true);
       }
-      const thing = spec.icon ? sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language) : null;
+      const thing = spec.icon ? sayThing(drawingLabel(spec.icon), language) : null;
       if (thing && !parent) expect(said, label).toContain(thing);
       checked++;
     };

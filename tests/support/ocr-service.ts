@@ -133,6 +133,5 @@ export async function startOcrService(): Promise<{ url: string }> {
       })();
     });
   });
-  // It never keeps a process alive on its own (tools that load the Vitest config only to read it).
   return { url: await listenOnLoopback(server) };
 }

@@ -202,7 +202,6 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
       send(response, 500, { error: { type: "api_error", message: String(error) } });
     }
   });
-  // The stand-in never keeps its process alive: the test run ends when the tests do.
   base = await listenOnLoopback(server, port);
   return { url: base, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -99,3 +99,8 @@ export function readableLabel(label: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** What a drawing is called in the logo's words: its icon's name, read as a person says it. */
+export function drawingLabel(icon: { name: string }): string {
+  return readableLabel(icon.name.replace(/-/g, " "));
+}

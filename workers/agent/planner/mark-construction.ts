@@ -12,7 +12,7 @@ import type { Container, IconRef, Layout, LogoSpec, MarkSpec } from "#agent/desi
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
 import { INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
-import { readableLabel } from "./icon-labels.ts";
+import { drawingLabel, readableLabel } from "./icon-labels.ts";
 import { subjectPhraseAt } from "./phrases.ts";
 import { initials } from "#agent/design/marks.ts";
 import { hashString } from "./random.ts";
@@ -323,7 +323,7 @@ export function redrawMark(
   const mark = spec.mark;
   const tradeIcon = mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null;
   // `keepDrawing`: the design's drawing stays in the mark, as an emblem's ingredient.
-  const trade = tradeIcon ? { icon: tradeIcon, label: readableLabel(tradeIcon.name.replace(/-/g, " ")), cued: options.keepDrawing ?? false } : null;
+  const trade = tradeIcon ? { icon: tradeIcon, label: drawingLabel(tradeIcon), cued: options.keepDrawing ?? false } : null;
   const planned = planMark({
     brand: spec.brand,
     layout: spec.layout === "wordmark" && !options.keepLayout ? "icon-above" : spec.layout,
@@ -341,14 +341,12 @@ export function redrawMark(
   return { ...planned, container, spec: { ...spec, mark: planned.mark, icon: planned.icon, layout: planned.layout, container } };
 }
 
-const labelOf = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
-
 /**
  * Whether two drawings show one thing: called alike, or one's words all in the other's
  * ('castle' and 'castle turret'), while 'coffee bean' and 'coffee cup' are two things.
  */
 function drawSameThing(a: IconRef, b: IconRef): boolean {
-  const [wordsOfA, wordsOfB] = [a, b].map((icon) => labelOf(icon).split(" "));
+  const [wordsOfA, wordsOfB] = [a, b].map((icon) => drawingLabel(icon).split(" "));
   return wordsOfA!.every((word) => wordsOfB!.includes(word)) || wordsOfB!.every((word) => wordsOfA!.includes(word));
 }
 const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
@@ -364,15 +362,15 @@ const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
 export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "layout">): string {
   const mark = spec.mark;
   if (!mark) {
-    if (spec.icon) return withArticle(labelOf(spec.icon));
+    if (spec.icon) return withArticle(drawingLabel(spec.icon));
     return `the initials ${initialsOf(spec.brand, 2)}`;
   }
   if (mark.kind === "lettermark") return `the initial${mark.letters.length > 1 ? "s" : ""} ${mark.letters} ${SHORT_TREATMENTS[mark.treatment]}`;
   if (mark.kind === "geometric") return `an abstract ${FAMILY_WORDS[mark.family]}`;
-  const what = withArticle(labelOf(spec.icon!));
+  const what = withArticle(drawingLabel(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
   const drawn = mark.treatment === "cutout" ? `${what} cut out of ${withArticle(shape)}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
   // What sits on the rim: the second drawing, or the initial in its disc.
-  if (mark.second) return `${drawn}, with ${withArticle(labelOf(mark.second))}`;
+  if (mark.second) return `${drawn}, with ${withArticle(drawingLabel(mark.second))}`;
   return mark.letter && mark.treatment !== "letter" ? `${drawn}, with the initial ${mark.letter}` : drawn;
 }

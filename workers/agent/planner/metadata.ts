@@ -13,7 +13,7 @@ import { describeMark } from "./mark-construction.ts";
 import { containerWord } from "./narration.ts";
 import type { LogoMetadata } from "./types.ts";
 import { faceOf } from "./typography.ts";
-import { readableLabel } from "./icon-labels.ts";
+import { drawingLabel } from "./icon-labels.ts";
 import type { SubjectMention } from "./mentions.ts";
 import { categoryFor, subjectName } from "./subject.ts";
 import { withArticle } from "./text.ts";
@@ -133,7 +133,7 @@ export function describeLogo(spec: LogoSpec, subject: SubjectMention | null): st
   const mark = spec.mark
     ? describeMark(spec)
     : spec.icon
-      ? withArticle(readableLabel(spec.icon.name.replace(/-/g, " ")))
+      ? withArticle(drawingLabel(spec.icon))
       : spec.layout === "monogram"
         ? "its initials"
         : "lettering alone";
@@ -157,7 +157,7 @@ export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[]
   }
   if (spec.icon) {
     // A drawing people call by a phrase is tagged by it whole ('ear of wheat', never 'ear').
-    const spoken = readableLabel(spec.icon.name.replace(/-/g, " "));
+    const spoken = drawingLabel(spec.icon);
     if (spoken !== spec.icon.name.replace(/-/g, " ")) tags.add(spoken.toLowerCase());
     else for (const word of iconWords(spec.icon)) if (word.length > 2) tags.add(word);
   }

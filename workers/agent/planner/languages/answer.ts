@@ -13,7 +13,7 @@ import type { Language, OtherLanguage } from "./language.ts";
 import { describeIn, sayChanges, sayNewLogo, STYLE_WORDS } from "./speak.ts";
 import { sayThing } from "./subjects.ts";
 import { detectLanguage, readInEnglish } from "./to-english.ts";
-import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawingLabel } from "#agent/planner/icon-labels.ts";
 
 /** The language of the conversation so far: a message that tells nothing ('OK', a name) keeps it. */
 function conversationLanguage(history: PlanInput["history"]): Language {
@@ -67,7 +67,7 @@ export function sayAgain(plan: Plan, parent: PlanInput["parent"], also: readonly
   const spec = plan.spec;
   const said = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language) : sayNewLogo(spec, language, plan.understood.nameGiven ?? true);
   const narration = also.length > 0 ? [...said.slice(0, -1), ...also, ...said.slice(-1)] : said;
-  const ownWords = [...spec.styles.map((style) => STYLE_WORDS[style][language]), ...(spec.icon ? [sayThing(readableLabel(spec.icon.name.replace(/-/g, " ")), language)] : [])]
+  const ownWords = [...spec.styles.map((style) => STYLE_WORDS[style][language]), ...(spec.icon ? [sayThing(drawingLabel(spec.icon), language)] : [])]
     .filter((word): word is string => !!word)
     // The tag is the noun, without the article the sentences use.
     .map((word) => word.replace(/^(?:einen|einer|eine|ein|una|uno|une|uma|um|un|des|du)\s+|^(?:l|un)['’]/i, "").toLowerCase());

@@ -6,7 +6,7 @@
  */
 import type { Context } from "./context.ts";
 import type { IconRef, LogoSpec } from "#agent/design/logo-spec.ts";
-import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
@@ -23,8 +23,6 @@ const REPLACE = new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+
 const NOT_A_DRAWING =
   /\b(?:tagline|slogan|name|text|lettering|font|typeface|colou?rs?|background|border|frame|space|spacing|padding|shadow|gradient|outline|line|lines|more|bit|little|icon|symbol|mark|logo|circle|badge|ring|shield|hexagon|square|monogram|initials?|version|style|contrast|tag)\b/;
 
-const label = (icon: IconRef) => readableLabel(icon.name.replace(/-/g, " "));
-
 function drawingFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; mention: SubjectMention } | null {
   const mentions = findMentions(readPhrasesWhole(phrase), "prompt").map((mention) => ({ ...mention, cued: true }));
   if (mentions.length === 0) return null;
@@ -36,7 +34,7 @@ function drawingFor(phrase: string, context: Context, exclude: IconRef | null): 
 function names(phrase: string, icon: IconRef | null): boolean {
   if (!icon) return false;
   const said = words(readPhrasesWhole(phrase)).map(stem);
-  const drawn = new Set([...words(label(icon)), ...words(icon.name.replace(/-/g, " "))].map(stem));
+  const drawn = new Set([...words(drawingLabel(icon)), ...words(icon.name.replace(/-/g, " "))].map(stem));
   return said.length > 0 && said.every((word) => drawn.has(word) || ["the", "a", "an", "my", "icon", "symbol", "drawing"].includes(word));
 }
 
@@ -97,7 +95,7 @@ function join(context: Context, drawing: { icon: IconRef; label: string }): void
   }
   const before = draft.icon!;
   draft.mark = { ...emblemOf(draft), second: drawing.icon, letter: null };
-  context.said.push(`Added ${what} to the mark, joined with the ${label(before)}.`);
+  context.said.push(`Added ${what} to the mark, joined with the ${drawingLabel(before)}.`);
 }
 
 /** 'replace the coffee bean with a croissant': the drawing named is swapped, the rest of the mark kept. */
@@ -107,10 +105,10 @@ function swap(context: Context, named: string, drawing: { icon: IconRef; label: 
   if (names(named, second) && draft.mark?.kind === "emblem") {
     if (same(draft.icon, drawing.icon)) {
       draft.mark = { ...draft.mark, second: null };
-      context.said.push(`The mark already shows ${withArticle(drawing.label)}, so I took the ${label(second!)} out rather than draw it twice.`);
+      context.said.push(`The mark already shows ${withArticle(drawing.label)}, so I took the ${drawingLabel(second!)} out rather than draw it twice.`);
     } else {
       draft.mark = { ...draft.mark, second: drawing.icon };
-      context.said.push(`Swapped the ${label(second!)} for ${withArticle(drawing.label)}, keeping the ${label(draft.icon!)}.`);
+      context.said.push(`Swapped the ${drawingLabel(second!)} for ${withArticle(drawing.label)}, keeping the ${drawingLabel(draft.icon!)}.`);
     }
     return true;
   }
@@ -119,10 +117,10 @@ function swap(context: Context, named: string, drawing: { icon: IconRef; label: 
       context.said.push(`The mark is already ${withArticle(drawing.label)}, so it stays.`);
       return true;
     }
-    const was = label(draft.icon!);
+    const was = drawingLabel(draft.icon!);
     draft.icon = drawing.icon;
     if (draft.mark?.kind === "emblem" && same(draft.mark.second, drawing.icon)) draft.mark = { ...draft.mark, second: null };
-    context.said.push(`Swapped the ${was} for ${withArticle(drawing.label)}${second && !same(second, drawing.icon) ? `, keeping the ${label(second)}` : ""}.`);
+    context.said.push(`Swapped the ${was} for ${withArticle(drawing.label)}${second && !same(second, drawing.icon) ? `, keeping the ${drawingLabel(second)}` : ""}.`);
     return true;
   }
   return false;

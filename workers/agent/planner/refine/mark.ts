@@ -5,7 +5,7 @@ import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import { containerWord, describeLayout } from "#agent/planner/narration.ts";
 import { readColours, readIconStyle, readLayoutWish } from "#agent/planner/requests.ts";
-import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { Remaining, withArticle } from "#agent/planner/text.ts";
@@ -69,7 +69,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
         break;
       }
       rest.takeSpan(found.match.index, found.match[0].length);
-      const before = draft.icon ? readableLabel(draft.icon.name.replace(/-/g, " ")) : null;
+      const before = draft.icon ? drawingLabel(draft.icon) : null;
       if (draft.icon && draft.icon.set === mark.icon.set && draft.icon.name === mark.icon.name) {
         context.said.push(`The mark is already ${withArticle(mark.label)}, so it stays.`);
       } else if (before) {
@@ -100,7 +100,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       return;
     }
     if (current) {
-      const was = readableLabel(current.name.replace(/-/g, " "));
+      const was = drawingLabel(current);
       // Two drawings can share a name ('person running'): then it is another drawing of it.
       context.said.push(was === mark.label ? `Swapped the ${was} for another drawing of ${withArticle(mark.label)}.` : `Swapped the ${was} for ${withArticle(mark.label)}, another take on the same subject.`);
       draft.icon = mark.icon;
@@ -176,7 +176,7 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
     case "wordmark":
       if (draft.layout === "wordmark") context.said.push("It's already a wordmark.");
       else {
-        context.said.push(draft.icon ? `Removed the ${readableLabel(draft.icon.name.replace(/-/g, " "))}: it's a wordmark now, the name alone.` : "Made it a wordmark, the name alone.");
+        context.said.push(draft.icon ? `Removed the ${drawingLabel(draft.icon)}: it's a wordmark now, the name alone.` : "Made it a wordmark, the name alone.");
         draft.layout = "wordmark";
         draft.icon = null;
         draft.container = "none";
