@@ -4,5 +4,9 @@
  * generation.
  */
 export function clearAgentContext() {
-  fetch("/agent/clear-context", { method: "POST" }).catch(() => undefined);
+  // The answer is read to its end: a body left unread keeps the request open in the
+  // browser, so the page's network never goes quiet (tools that wait for it time out).
+  fetch("/agent/clear-context", { method: "POST" })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }

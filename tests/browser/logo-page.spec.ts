@@ -25,6 +25,13 @@ test.describe("logo page (catalogue logo)", () => {
     await expect(page.getByTestId("active-filter-count")).toHaveText("1");
   });
 
+  test("every request the page makes ends: its network goes quiet", async ({ page }) => {
+    // The fresh conversation it asks the agent for (clear-context) was never read to its
+    // end, which kept that request open for as long as the page stayed.
+    await openLogo(page);
+    await page.waitForLoadState("networkidle", { timeout: 10_000 });
+  });
+
   test("'Branding Inspiration' draws the eight mockups", async ({ page }) => {
     await openLogo(page);
     const mockups = page.getByRole("region", { name: "Branding Inspiration" });
