@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of the landing page and /browse, gzip, beside the same figure for
+ * First-load JavaScript of the landing page, /browse and a logo's page, gzip, beside the same figure for
  * an empty Remix page built by the same toolchain (Vite, the Remix plugin with the same
  * future flags, React 18): the ratio says what the product adds to the framework's floor.
  *
@@ -17,10 +17,18 @@
  * hydration data its loaders send, React's streaming helpers. They are read from the pages
  * as served (the browser tests' server, started here on its own port) and counted with the
  * modules, gzip-compressed together as the HTML carries them.
+ *
+ * What a first visit downloads in all is more: code for what is on the first screen but
+ * comes to life after hydration (the logo page's tools, its details and mockups: islands
+ * that load when within reach of the viewport) arrives before the page's network goes
+ * quiet, with no action of the visitor's. The last columns count every module Chromium
+ * fetched by then, on a laptop's screen and on a phone's.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "../scripts/lib/chromium.ts";
 import { startBrowserTestServer } from "../scripts/lib/browser-test-server.ts";
 import { bin, run } from "../scripts/lib/run.ts";
 
@@ -126,22 +134,47 @@ async function inlineScripts(origin: string, path: string): Promise<number> {
   return gzipSync(scripts.join(""), { level: 9 }).length;
 }
 
+/** The gzip size of every module a fresh visit to `path` fetched by the time its network is quiet. */
+async function modulesUntilQuiet(browser: Awaited<ReturnType<typeof chromium.launch>>, origin: string, path: string, phone: boolean): Promise<number> {
+  const context = await browser.newContext(phone ? devices["Pixel 7"] : { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  await context.close();
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join(ROOT, "build", "client", file)), { level: 9 }).length, 0);
+}
+
 const PORT = process.env.BENCH_PORT ?? "8793";
 const server = startBrowserTestServer(PORT);
 const inline = new Map<string, number>();
+const untilQuiet = new Map<string, [laptop: number, phone: number]>();
 try {
   await server.ready;
-  for (const [label] of pages) inline.set(label, await inlineScripts(`http://127.0.0.1:${PORT}`, label.split(" ")[0]!));
+  const origin = `http://127.0.0.1:${PORT}`;
+  for (const [label] of pages) inline.set(label, await inlineScripts(origin, label.split(" ")[0]!));
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const [label] of pages) {
+      const path = label.split(" ")[0]!;
+      untilQuiet.set(label, [await modulesUntilQuiet(browser, origin, path, false), await modulesUntilQuiet(browser, origin, path, true)]);
+    }
+  } finally {
+    await browser.close();
+  }
 } finally {
   await server.stop();
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log("\n| page | files | JS raw KB | modules gzip KB | inline scripts gzip KB | first load gzip KB | modules vs empty Remix page |");
-console.log("|---|---:|---:|---:|---:|---:|---:|");
-console.log(`| empty Remix page (baseline) | ${baseline.files} | ${kb(baseline.raw)} | ${kb(baseline.gzip)} | | | 1.00 |`);
+console.log("\n| page | files | JS raw KB | modules gzip KB | inline scripts gzip KB | first load gzip KB | modules vs empty Remix page | by a quiet network, laptop / phone KB |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log(`| empty Remix page (baseline) | ${baseline.files} | ${kb(baseline.raw)} | ${kb(baseline.gzip)} | | | 1.00 | |`);
 for (const [label, routes] of pages) {
   const page = firstLoad(join(ROOT, "build", "client"), [...routes], appLazy);
   const inlineGzip = inline.get(label)!;
-  console.log(`| ${label} | ${page.files} | ${kb(page.raw)} | ${kb(page.gzip)} | ${kb(inlineGzip)} | ${kb(page.gzip + inlineGzip)} | ${(page.gzip / baseline.gzip).toFixed(2)} |`);
+  const [laptop, phone] = untilQuiet.get(label)!.map((modules) => kb(modules + inlineGzip));
+  console.log(`| ${label} | ${page.files} | ${kb(page.raw)} | ${kb(page.gzip)} | ${kb(inlineGzip)} | ${kb(page.gzip + inlineGzip)} | ${(page.gzip / baseline.gzip).toFixed(2)} | ${laptop} / ${phone} |`);
 }
