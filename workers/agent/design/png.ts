@@ -15,6 +15,28 @@ export interface PngOptions {
   premultiplied: boolean;
 }
 
+/** Where each channel of an RGBA pixel sits in a 32-bit word read from memory. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const [RED, GREEN, BLUE, ALPHA] = LITTLE_ENDIAN ? [0, 8, 16, 24] : [24, 16, 8, 0];
+const HIGH_BITS = 0x80808080;
+
+/** Each byte of `a` minus the same byte of `b`, modulo 256, four at once (no borrow crosses bytes). */
+function subtractBytes(a: number, b: number): number {
+  return ((a | HIGH_BITS) - (b & ~HIGH_BITS)) ^ ((a ^ ~b) & HIGH_BITS);
+}
+
+/** A premultiplied pixel with partial alpha, in straight alpha (a word, as read). */
+function unpremultiplied(pixel: number, a: number): number {
+  const straight = (shift: number) => Math.min(255, Math.round((((pixel >>> shift) & 0xff) * 255) / a)) << shift;
+  return (straight(RED) | straight(GREEN) | straight(BLUE) | (a << ALPHA)) >>> 0;
+}
+
+/** The pixels as 32-bit words (copied when they do not start on a word's boundary). */
+function wordsOf(rgba: Uint8Array): Uint32Array {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+}
+
 /**
  * A PNG written band by band, top to bottom: each band of RGBA rows is filtered (Sub,
  * which zeroes runs of flat colour) into one buffer reused for every band, and handed to
@@ -29,6 +51,7 @@ export class PngEncoder {
   readonly #compressed: Promise<ArrayBuffer>;
   #rows = 0;
   #buffer = new Uint8Array(0);
+  #row = new Uint32Array(0);
 
   constructor(width: number, height: number, options: PngOptions) {
     this.#width = width;
@@ -51,49 +74,37 @@ export class PngEncoder {
     const rows = rgba.length / (width * 4);
     if (this.#buffer.length !== stride * rows) this.#buffer = new Uint8Array(stride * rows);
     const filtered = this.#buffer;
+    const pixels = wordsOf(rgba);
+    if (this.#row.length !== width) this.#row = new Uint32Array(width);
+    const row = this.#row;
+    const rowBytes = new Uint8Array(row.buffer);
     // One pass per row: each byte is the difference from the same channel of the pixel
     // before it (the Sub filter; 0 before the first), straight alpha where there is alpha.
+    // A pixel is read and differenced as one 32-bit word, its four bytes at once.
     for (let y = 0; y < rows; y++) {
-      let s = y * width * 4;
+      let s = y * width;
       let o = y * stride;
       filtered[o++] = 1; // Sub
-      let pr = 0;
-      let pg = 0;
-      let pb = 0;
-      let pa = 0;
+      let previous = 0;
       if (!alpha) {
-        for (let x = 0; x < width; x++, s += 4, o += 3) {
-          const r = rgba[s]!;
-          const g = rgba[s + 1]!;
-          const b = rgba[s + 2]!;
-          filtered[o] = (r - pr) & 0xff;
-          filtered[o + 1] = (g - pg) & 0xff;
-          filtered[o + 2] = (b - pb) & 0xff;
-          pr = r;
-          pg = g;
-          pb = b;
+        for (let x = 0; x < width; x++, o += 3) {
+          const pixel = pixels[s++]!;
+          const difference = subtractBytes(pixel, previous);
+          filtered[o] = difference >>> RED;
+          filtered[o + 1] = difference >>> GREEN;
+          filtered[o + 2] = difference >>> BLUE;
+          previous = pixel;
         }
         continue;
       }
-      for (let x = 0; x < width; x++, s += 4, o += 4) {
-        const a = rgba[s + 3]!;
-        let r = rgba[s]!;
-        let g = rgba[s + 1]!;
-        let b = rgba[s + 2]!;
-        if (premultiplied && a > 0 && a < 255) {
-          r = Math.min(255, Math.round((r * 255) / a));
-          g = Math.min(255, Math.round((g * 255) / a));
-          b = Math.min(255, Math.round((b * 255) / a));
-        }
-        filtered[o] = (r - pr) & 0xff;
-        filtered[o + 1] = (g - pg) & 0xff;
-        filtered[o + 2] = (b - pb) & 0xff;
-        filtered[o + 3] = (a - pa) & 0xff;
-        pr = r;
-        pg = g;
-        pb = b;
-        pa = a;
+      for (let x = 0; x < width; x++) {
+        let pixel = pixels[s++]!;
+        const a = (pixel >>> ALPHA) & 0xff;
+        if (premultiplied && a !== 0 && a !== 255) pixel = unpremultiplied(pixel, a);
+        row[x] = subtractBytes(pixel, previous);
+        previous = pixel;
       }
+      filtered.set(rowBytes, o);
     }
     return filtered;
   }
