@@ -286,6 +286,25 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.narration.join(" ")).toMatch(/background/);
   });
 
+  it("adds the thing named with an article in any phrasing ('with a star', 'put a star on it')", async () => {
+    const history = [{ role: "user" as const, content: "A logo for a bakery called Crumb" }];
+    const parent = (await planner.plan(input(history[0]!.content, { seed: 1 }))).spec;
+    for (const message of ["make it cooler with a star", "with a star", "make it a cooler design with a star", "put a star on it", "add a star"]) {
+      const plan = await planner.plan(input(message, { parent, history, seed: 1 }));
+      expect(plan.narration.join(" "), message).not.toMatch(/couldn't tell/);
+      expect([plan.spec.icon?.name, plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second?.name : null], message).toContain("star");
+    }
+  });
+
+  it("says the logo is for the trade the conversation named, whatever a change draws: a bakery's star is no space brand's", async () => {
+    const history = [{ role: "user" as const, content: "A logo for a bakery called Crumb" }];
+    const parent = (await planner.plan(input(history[0]!.content, { seed: 1 }))).spec;
+    for (const message of ["add a star", "use a rocket instead", "make it blue"]) {
+      const plan = await planner.plan(input(message, { parent, history, seed: 1 }));
+      expect(plan.metadata.description, message).toMatch(/^An? .*logo for Crumb, a bakery brand: /);
+    }
+  });
+
   it("takes its subject for a new mark from the conversation when none is named", async () => {
     const plan = await planner.plan(
       input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),

@@ -10,7 +10,7 @@
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { nearestWeight } from "#agent/design/typefaces.ts";
 import { describeColour } from "./colour-names.ts";
-import { readBrief } from "#agent/planner/new-logo/brief.ts";
+import { readBrief, tradeMention } from "#agent/planner/new-logo/brief.ts";
 import { iconWords } from "./icons.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio } from "./narration.ts";
@@ -106,6 +106,20 @@ function conversationSubjects(input: PlanInput, parent: LogoSpec): SubjectMentio
   return [...earlier.flat().map((mention) => ({ ...mention, source: "history" as const, weight: mention.weight * 0.7 })), ...findMentions(parent.brand, "brand"), ...fromIcon];
 }
 
+/**
+ * What the logo is for, as the conversation first said it ('a bakery'), else what the logo
+ * was about before this change: a change that draws a star does not make a bakery's logo a
+ * space brand's.
+ */
+function conversationTrade(input: PlanInput, parent: LogoSpec, subjects: readonly SubjectMention[]): SubjectMention | null {
+  for (const message of input.history) {
+    if (message.role !== "user") continue;
+    const trade = tradeMention(readBrief(message.content).mentions);
+    if (trade) return trade;
+  }
+  return subjectOf(parent, subjects);
+}
+
 export function refineLogo(input: PlanInput): Plan {
   const parent = input.parent!;
   const chooser = createChooser((input.seed ^ hashString("refinement")) >>> 0);
@@ -167,7 +181,7 @@ export function refineLogo(input: PlanInput): Plan {
     kind: "refinement",
     spec,
     narration: context.said,
-    metadata: metadataOf(spec, subject),
+    metadata: metadataOf(spec, subject, conversationTrade(input, parent, context.subjects)),
     understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
   };
 }

@@ -106,7 +106,7 @@ export function readReferences(references: readonly ReferenceLogo[]): ReferenceT
 const MARK_CATEGORIES = new Set(["Animals", "Fantasy", "Mythology", "Abstract", "Nature"]);
 
 /** The strongest mention of a trade or institution (a law firm, a bakery), if any. */
-function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
+export function tradeMention(mentions: readonly SubjectMention[]): SubjectMention | null {
   return [...mentions].filter((mention) => mention.concept && !MARK_CATEGORIES.has(mention.concept.category)).sort((a, b) => b.weight - a.weight)[0] ?? null;
 }
 

@@ -17,7 +17,8 @@ const ICON_REPLACEMENTS: RegExp[] = [
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`),
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`),
   new RegExp(`\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`),
-  new RegExp(`\\b(?:use|add|show|draw|include|want|prefer|try|put\\s+in)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
+  // 'make it cooler with a star', 'put a star on it': a thing named with an article is the mark asked for.
+  new RegExp(`\\b(?:use|add|show|draw|include|want|prefer|try|put(?:\\s+in)?|with)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
 ];
 
 /** Words that are requests in their own right, never the object of 'use a …'. */
