@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance } from "#agent/planner/colour-space.ts";
@@ -302,6 +303,19 @@ describe("refinements change what was asked and nothing else", () => {
     for (const message of ["add a star", "use a rocket instead", "make it blue"]) {
       const plan = await planner.plan(input(message, { parent, history, seed: 1 }));
       expect(plan.metadata.description, message).toMatch(/^An? .*logo for Crumb, a bakery brand: /);
+    }
+  });
+
+  it("says which drawn part took a more vivid or softer colour, as it is seen: a badge's circle, not its cut-out mark", async () => {
+    for (const parent of [BADGE_PARENT, COFFEE_PARENT]) {
+      for (const message of ["make it pop", "make the colours more muted"]) {
+        const plan = await planner.plan(input(message, { parent, seed: 2 }));
+        const said = /the (\w+) is now [^(]+\((#[0-9a-f]{6})\)/.exec(plan.narration.join(" "));
+        expect(said, `${message}: ${plan.narration.join(" ")}`).not.toBeNull();
+        const drawn = drawnColours(plan.spec);
+        const part = said![1] === "mark" ? drawn.mark : said![1] === "lettering" ? drawn.lettering : drawn.frame;
+        expect(part, `${message}: the ${said![1]}`).toBe(said![2]);
+      }
     }
   });
 

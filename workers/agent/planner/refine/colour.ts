@@ -96,14 +96,18 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   });
   rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
+    const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
     context.edits.add("colours");
-    context.said.push(`Made the colours more vivid: the mark is now ${describeColour(draft.palette.primary)}.`);
+    const parts = redrawn(draft, before);
+    context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
   rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
+    const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");
-    context.said.push(`Softened the colours: the mark is now ${describeColour(draft.palette.primary)}.`);
+    const parts = redrawn(draft, before);
+    context.said.push(parts ? `Softened the colours: ${parts}.` : "Nothing this logo draws has a colour to soften, so it looks as it did.");
   });
   // 'Warmer' and 'cooler' turn the logo's hues, as a designer would, towards orange or blue;
   // the greys stay grey. A canvas of a colour turns with the mark; white stays white.
@@ -173,6 +177,24 @@ export function showAskedColours(context: Context): ShownColour[] {
 }
 
 const PART_WORDS: Record<ColourAsk["part"], string> = { lettering: "lettering", mark: "mark" };
+
+/**
+ * What a change of the palette's colours did to what is drawn, named as it is seen: in a
+ * badge the main colour fills the circle and the mark is cut out of it ('the circle is now
+ * emerald green (#00a36c)'), so it is not 'the mark' that took it. Empty when nothing
+ * drawn changed.
+ */
+function redrawn(draft: LogoSpec, before: Palette): string {
+  const now = drawnColours(draft);
+  const was = drawnColours({ ...draft, palette: before });
+  const parts = [
+    { name: containerWord(draft.container), now: now.frame, was: was.frame },
+    { name: "mark", now: now.mark, was: was.mark },
+    { name: "lettering", now: now.lettering, was: was.lettering },
+  ].filter((part) => part.now && part.now !== part.was);
+  if (parts.length === 0) return "";
+  return listInWords(parts.map((part, index) => `the ${part.name}${index === 0 ? " is now" : ""} ${describeColour(part.now!)} (${part.now})`));
+}
 
 /** The colour change in words, from the colours as they will be drawn. */
 export function colourSentence(context: Context, before: Palette, shown: ShownColour[]): string {
