@@ -319,6 +319,20 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("makes the name bigger by shrinking a mark of any kind, a constructed one included, and a monogram's initials by growing them", async () => {
+    for (const prompt of ["A logo for a bakery called Crumb", "An abstract geometric logo for a consultancy called Vertex"]) {
+      const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+      const plan = await planner.plan(input("make the text bigger", { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
+      expect(plan.narration.join(" "), prompt).not.toMatch(/no mark/);
+      expect(plan.spec.iconScale, prompt).toBeLessThan(parent.iconScale);
+    }
+    const prompt = "A monogram logo for a law firm called Justice Partners";
+    const monogram = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+    const plan = await planner.plan(input("make the text bigger", { parent: monogram, history: [{ role: "user", content: prompt }], seed: 1 }));
+    expect(plan.spec.iconScale).toBeGreaterThan(monogram.iconScale);
+    expect(plan.narration.join(" ")).toMatch(/initials bigger .* their balanced size/);
+  });
+
   it("takes its subject for a new mark from the conversation when none is named", async () => {
     const plan = await planner.plan(
       input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),

@@ -1,6 +1,7 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
 import type { IconRef, Palette } from "#agent/design/logo-spec.ts";
+import { hasMark } from "#agent/design/layouts.ts";
 import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import { containerWord, describeLayout } from "#agent/planner/narration.ts";
@@ -113,20 +114,23 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   });
 
   const scaleBy = (delta: number, what: string) => {
-    if (!draft.icon && draft.layout !== "monogram" && draft.layout !== "badge") {
+    if (!hasMark(draft) && draft.layout !== "badge") {
       context.said.push("There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
       return;
     }
     const before = draft.iconScale;
     draft.iconScale = Math.round(Math.min(1.6, Math.max(0.6, before + delta)) * 100) / 100;
     if (draft.iconScale === before) context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
-    else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(draft.iconScale * 100)}% of its balanced size).`);
+    else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(draft.iconScale * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
   rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
   rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`), () => scaleBy(-0.2, "mark"));
   rest.take(/\b(?:bigger|larger)\s+(?:text|name|lettering|letters|font|words?)\b|\b(?:text|name|lettering|font)\b[^,.;]{0,16}\b(?:bigger|larger)\b/, () => {
-    if (!draft.icon) {
+    // A monogram's initials are its lettering: they grow. A mark of any kind (a drawing, a
+    // constructed mark) gives the name room by shrinking.
+    if (draft.layout === "monogram") return scaleBy(0.2, "initials");
+    if (!hasMark(draft)) {
       context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
       return;
     }
