@@ -333,6 +333,16 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.narration.join(" ")).toMatch(/initials bigger .* their balanced size/);
   });
 
+  it("reads a dark or light background asked for in any order ('make the background dark'), and a colour named after it as that colour", async () => {
+    for (const message of ["make the background dark", "I want the background to be dark", "background dark please"]) {
+      const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 3 }));
+      expect(plan.narration.join(" "), message).not.toMatch(/couldn't tell/);
+      expect(isDark(canvas(plan.spec)), message).toBe(true);
+    }
+    const blue = await planner.plan(input("make the background dark blue", { parent: COFFEE_PARENT, seed: 3 }));
+    expect(looksLike(canvas(blue.spec), "blue")).toBe(true);
+  });
+
   it("takes its subject for a new mark from the conversation when none is named", async () => {
     const plan = await planner.plan(
       input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),

@@ -219,8 +219,9 @@ export function readIconStyle(rest: Remaining): IconStyle | null {
 /** 'dark theme', 'light colours', 'dark background' (the prompt bar's line is read elsewhere). */
 export function readSchemeWords(rest: Remaining): "Light" | "Dark" | null {
   let scheme: "Light" | "Dark" | null = null;
-  rest.take(/\b(dark|light|night|bright)[\s-]+(?:colou?rs?|theme|mode|palette|scheme|background|backdrop|version|tones?|look)\b|\bon (?:a )?(dark|light)\b/, (taken) => {
-    const word = taken.match[1] ?? taken.match[2];
+  // 'a dark background', 'on dark', and the other way round: 'make the background dark', 'background light please'.
+  rest.take(/\b(dark|light|night|bright)[\s-]+(?:colou?rs?|theme|mode|palette|scheme|background|backdrop|version|tones?|look)\b|\bon (?:a )?(dark|light)\b|\b(?:background|backdrop)\s+(?:(?:to\s+)?be\s+|is\s+|to\s+)?(dark|light)\b(?![\s-]+(?:blue|green|red|grey|gray|brown|pink|purple|yellow|orange|teal|navy))/, (taken) => {
+    const word = taken.match[1] ?? taken.match[2] ?? taken.match[3];
     scheme = word === "dark" || word === "night" ? "Dark" : "Light";
   });
   return scheme;
