@@ -343,6 +343,20 @@ describe("refinements change what was asked and nothing else", () => {
     expect(looksLike(canvas(blue.spec), "blue")).toBe(true);
   });
 
+  it("takes one drawing out of a mark that joins two ('remove the paw'), leaving the other in the same shape", async () => {
+    const prompt = "A logo for a dog groomer called Loyal Hound";
+    const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+    expect(parent.mark?.kind === "emblem" && parent.mark.second?.name).toBe("paw-print");
+    const history = [{ role: "user" as const, content: prompt }];
+    for (const [message, left] of [["remove the paw", parent.icon!.name], ["without the paw print", parent.icon!.name], ["get rid of the dog", "paw-print"]] as const) {
+      const plan = await planner.plan(input(message, { parent, history, seed: 1 }));
+      expectSoundPlan(plan);
+      expect(plan.spec.icon?.name, message).toBe(left);
+      expect(plan.spec.mark, message).toEqual({ ...parent.mark, second: null });
+      expect(plan.narration.join(" "), message).toMatch(/^Took the .+ out of the mark/);
+    }
+  });
+
   it("takes its subject for a new mark from the conversation when none is named", async () => {
     const plan = await planner.plan(
       input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),

@@ -148,6 +148,31 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   return { subject };
 }
 
+const REMOVE = String.raw`\b(?:remove|delete|drop|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|that\s+|its\s+)?`;
+
+/**
+ * 'Remove the paw', 'without the dog': of a mark that joins two drawings, the one named
+ * goes and the other is the mark alone, in the same shape.
+ */
+export function applyDrawingRemoval(rest: Remaining, context: Context): void {
+  const draft = context.draft;
+  const mark = draft.mark;
+  if (!draft.icon || mark?.kind !== "emblem" || !mark.second) return;
+  const named = (icon: IconRef) => {
+    const words = [drawingLabel(icon), ...iconWords(icon)].filter((word) => word.length > 2).map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    return new RegExp(`${REMOVE}(?:${words.join("|")})s?(?:\\s+(?:icon|symbol|drawing))?\\b`);
+  };
+  const [main, second] = [draft.icon, mark.second];
+  if (rest.take(named(second)).length > 0) {
+    draft.mark = { ...mark, second: null };
+    context.said.push(`Took the ${drawingLabel(second)} out of the mark: the ${drawingLabel(main)} stands alone.`);
+  } else if (rest.take(named(main)).length > 0) {
+    draft.icon = second;
+    draft.mark = { ...mark, second: null };
+    context.said.push(`Took the ${drawingLabel(main)} out of the mark: the ${drawingLabel(second)} takes its place.`);
+  }
+}
+
 export function applyLayoutChanges(rest: Remaining, context: Context): void {
   const wish = readLayoutWish(rest);
   const draft = context.draft;
@@ -181,7 +206,8 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
     case "wordmark":
       if (draft.layout === "wordmark") context.said.push("It's already a wordmark.");
       else {
-        context.said.push(draft.icon ? `Removed the ${drawingLabel(draft.icon)}: it's a wordmark now, the name alone.` : "Made it a wordmark, the name alone.");
+        const drawn = draft.mark?.kind === "emblem" && draft.mark.second && draft.icon ? `${drawingLabel(draft.icon)} and the ${drawingLabel(draft.mark.second)}` : draft.icon ? drawingLabel(draft.icon) : null;
+        context.said.push(drawn ? `Removed the ${drawn}: it's a wordmark now, the name alone.` : "Made it a wordmark, the name alone.");
         draft.layout = "wordmark";
         draft.icon = null;
         draft.container = "none";
