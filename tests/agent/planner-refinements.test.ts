@@ -357,6 +357,22 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("makes a logo simpler as a designer would: a joined mark's second drawing goes, else a frame the layout does not need", async () => {
+    const hound = "A logo for a dog groomer called Loyal Hound";
+    const joined = (await planner.plan(input(hound, { seed: 1 }))).spec;
+    for (const message of ["make it simpler", "it's too busy"]) {
+      const plan = await planner.plan(input(message, { parent: joined, history: [{ role: "user", content: hound }], seed: 1 }));
+      expect(plan.spec.mark, message).toEqual({ ...joined.mark, second: null });
+      expect(plan.spec.icon, message).toEqual(joined.icon);
+    }
+    const framed = { ...COFFEE_PARENT, layout: "icon-above" as const, container: "circle" as const };
+    const unframed = await planner.plan(input("less busy please", { parent: framed, seed: 1 }));
+    expect(unframed.spec.container).toBe("none");
+    expect(unframed.spec.icon).toEqual(framed.icon);
+    const plain = await planner.plan(input("make it simpler", { parent: { ...COFFEE_PARENT, layout: "icon-above", container: "none" }, seed: 1 }));
+    expect(plain.narration.join(" ")).toMatch(/already as simple as its parts/);
+  });
+
   it("takes its subject for a new mark from the conversation when none is named", async () => {
     const plan = await planner.plan(
       input("icon on the left", { parent: WORDMARK_PARENT, history: [{ role: "user", content: "A minimal logo for a bakery called Nimbus" }] }),

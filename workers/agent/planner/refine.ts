@@ -29,7 +29,7 @@ import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, sh
 import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
-import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges } from "#agent/planner/refine/mark.ts";
+import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges, applySimplify } from "#agent/planner/refine/mark.ts";
 import { applyJoinAndSwap } from "#agent/planner/refine/join.ts";
 import { applyStrokeChanges } from "#agent/planner/refine/strokes.ts";
 import { applyRename, applyTagline, applyTextCase } from "#agent/planner/refine/words.ts";
@@ -150,6 +150,7 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["icon style", "icon", "typeface"], () => applyStrokeChanges(rest, context));
   let newSubject: SubjectMention | null = null;
   reading(["icon"], () => applyDrawingRemoval(rest, context));
+  reading(["icon", "container"], () => applySimplify(rest, context));
   reading(["icon"], () => ({ subject: newSubject } = applyJoinAndSwap(rest, context)));
   reading(["icon", "icon colour", "icon size", "icon style"], () => {
     const { subject } = applyIconChanges(rest, context);

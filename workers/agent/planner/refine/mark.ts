@@ -173,6 +173,27 @@ export function applyDrawingRemoval(rest: Remaining, context: Context): void {
   }
 }
 
+/**
+ * 'Make it simpler', 'less busy': as a designer simplifies, the second drawing of a mark
+ * goes first, then a frame the layout does not need; what has neither is said to be as
+ * simple as its parts.
+ */
+export function applySimplify(rest: Remaining, context: Context): void {
+  rest.take(/\b(?:simpler|simplify|simplified|less\s+(?:busy|cluttered|complicated|complex)|(?:too|very)\s+(?:busy|cluttered|complicated|complex)|declutter(?:ed)?|uncluttered|cleaner)\b/, () => {
+    const draft = context.draft;
+    const mark = draft.mark;
+    if (draft.icon && mark?.kind === "emblem" && mark.second) {
+      draft.mark = { ...mark, second: null };
+      context.said.push(`Made it simpler: took the ${drawingLabel(mark.second)} out of the mark, so the ${drawingLabel(draft.icon)} stands alone.`);
+    } else if (draft.container !== "none" && draft.layout !== "badge" && draft.layout !== "monogram") {
+      context.said.push(`Made it simpler: removed the ${containerWord(draft.container)} around the mark.`);
+      draft.container = "none";
+    } else {
+      context.said.push("It is already as simple as its parts: one mark and the name. For the name alone, ask to “remove the icon”.");
+    }
+  });
+}
+
 export function applyLayoutChanges(rest: Remaining, context: Context): void {
   const wish = readLayoutWish(rest);
   const draft = context.draft;
