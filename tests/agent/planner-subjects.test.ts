@@ -137,6 +137,22 @@ describe("the icon follows the prompt's subject", () => {
     expect((await planner.plan(input(prompt))).spec.brand).toBe(brand);
   });
 
+  // A thing named as the mark is drawn, or the reply says it cannot be: never the trade's
+  // picture in silence (a shop 'with a cup' drew shopping bags and said nothing of the cup).
+  it.each([
+    ["A logo for a shop called Nova with a cup", "cup-with-straw"],
+    ["A logo for a shop called Nova with an apple", "apple"],
+    ["A logo for a shop called Nova with a bottle", "bottle"],
+    ["A logo for a law firm called Justice Partners with a scale", "balance-scale"],
+  ])("draws the thing named as the mark in %j, over the trade's own picture", async (prompt, icon) => {
+    for (const seed of SEEDS) {
+      const plan = await planner.plan(input(prompt, { seed }));
+      const drawn = [plan.spec.icon?.name, plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second?.name : undefined].filter(Boolean) as string[];
+      expect(drawn.some((name) => name.includes(icon)), `${prompt} (seed ${seed}) drew ${drawn.join(" + ") || "no drawing"}`).toBe(true);
+      expect(plan.narration.join(" ")).toContain("you asked for");
+    }
+  });
+
   it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {
     const plan = await planner.plan(input("Dragon gaming logo"));
     expect(plan.spec.brand).not.toBe("Dragon");

@@ -6,7 +6,7 @@
 import { STYLES, type ColorScheme, type Style } from "#protocol/taxonomy.ts";
 import type { IconSet, IconStyle, LogoSpec } from "#agent/design/logo-spec.ts";
 import { readBrand, type BrandSource } from "#agent/planner/brand.ts";
-import { iconWords } from "#agent/planner/icons.ts";
+import { findIndexedIcon, iconWords, type IndexedIcon } from "#agent/planner/icons.ts";
 import type { ColourRequest } from "#agent/planner/palettes.ts";
 import { readColourMood, readLookScheme, type ColourMood } from "#agent/planner/colour-moods.ts";
 import type { Chooser } from "#agent/planner/random.ts";
@@ -15,7 +15,7 @@ import { readStyleWords } from "#agent/planner/styles.ts";
 import type { Concept } from "#agent/planner/concepts/concept.ts";
 import { findMentions, namedMarks, namesAFrame, type SubjectMention } from "#agent/planner/mentions.ts";
 import { chooseMark, markCandidates, setsHold, type ChosenMark } from "#agent/planner/subject.ts";
-import { readPromptBarLines, Remaining } from "#agent/planner/text.ts";
+import { readPromptBarLines, Remaining, stem, words } from "#agent/planner/text.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import type { PlanInput, ReferenceLogo } from "#agent/planner/types.ts";
 import type { TypefaceWish } from "#agent/planner/typography.ts";
@@ -144,7 +144,20 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const references = readReferences(input.references);
   const mentions = [...brief.mentions, ...references.mentions];
   const wantsLetteringOnly = brief.layout.layout === "wordmark" || brief.layout.layout === "monogram";
-  const literalMark = wantsLetteringOnly ? null : chooseMark(markCandidates(mentions, { preferSet: references.iconSet }), chooser);
+  // Only a thing to picture counts (a platypus, a griffin): a trade is always drawn by what stands for it.
+  const depicted = (mention: SubjectMention) => !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
+  const candidates = wantsLetteringOnly ? [] : markCandidates(mentions, { preferSet: references.iconSet });
+  const chosen = chooseMark(candidates, chooser);
+  // A thing the visitor named as the mark ('a shop with a cup') is drawn when the sets hold a
+  // picture of it, even where the trade's own picture (shopping bags) scores higher; the
+  // trade's picture stays when it shows the thing ('a café with a mug': the coffee mug).
+  const namedThing = brief.mentions.find((mention) => mention.cued && mention.source === "prompt" && depicted(mention));
+  const namedWords = namedThing ? words(namedThing.text).map(stem) : [];
+  const shows = (icon: IndexedIcon | undefined) => !!icon && namedWords.every((word) => icon.tags.has(word) || icon.nameWords.includes(word));
+  const literalMark =
+    chosen && namedThing && !chosen.mention.cued && !shows(findIndexedIcon(chosen.icon))
+      ? (chooseMark(candidates.filter((candidate) => shows(candidate.icon)), chooser) ?? chosen)
+      : chosen;
   // An abstract logo shows an idea, not an object, unless the visitor named the object.
   const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
   const mark = wantsAbstract ? null : literalMark;
@@ -158,8 +171,6 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const styles = orderStyles(
     !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
   );
-  // Only a thing to picture counts (a platypus, a griffin): a trade is always drawn by what stands for it.
-  const depicted = (mention: SubjectMention) => !mention.concept || MARK_CATEGORIES.has(mention.concept.category);
   // In a run of words naming the mark, the last names the thing and those before describe
   // it ('a steaming cup', 'a tiny fox'): a describing word is not a subject to be missing.
   const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
