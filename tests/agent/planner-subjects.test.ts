@@ -153,6 +153,14 @@ describe("the icon follows the prompt's subject", () => {
     }
   });
 
+  it("never says a colour before the thing named is a drawing it does not have ('with an amber step')", async () => {
+    for (const prompt of ["A deep blue staircase in one line with an amber step, for a studio that builds.", "A bakery with an amber croissant"]) {
+      const narration = (await planner.plan(input(prompt))).narration.join(" ");
+      expect(narration, prompt).not.toMatch(/I have no \w+ icon/);
+      expect(narration, prompt).toContain("you asked for");
+    }
+  });
+
   it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {
     const plan = await planner.plan(input("Dragon gaming logo"));
     expect(plan.spec.brand).not.toBe("Dragon");

@@ -9,6 +9,7 @@ import { readBrand, type BrandSource } from "#agent/planner/brand.ts";
 import { findIndexedIcon, iconWords, type IndexedIcon } from "#agent/planner/icons.ts";
 import type { ColourRequest } from "#agent/planner/palettes.ts";
 import { readColourMood, readLookScheme, type ColourMood } from "#agent/planner/colour-moods.ts";
+import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import type { Chooser } from "#agent/planner/random.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "#agent/planner/requests.ts";
 import { readStyleWords } from "#agent/planner/styles.ts";
@@ -174,12 +175,14 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   // In a run of words naming the mark, the last names the thing and those before describe
   // it ('a steaming cup', 'a tiny fox'): a describing word is not a subject to be missing.
   const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
+  // Nor is a colour ('with an amber step': amber is how the step looks, not a thing to draw).
+  const isColourWord = (mention: SubjectMention) => readColourPhrase(mention.text) !== null;
   // Nor is a word the drawn mark is called by ('cup' when a coffee cup is drawn).
   const drawnAs = (mention: SubjectMention) => Boolean(mark && mark.label.split(/\s+/).includes(mention.text));
   const unavailable = wantsLetteringOnly
     ? null
     : (brief.mentions.find(
-        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
+        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !isColourWord(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
       ) ?? null);
   return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract, unavailable, trade };
 }
