@@ -30,6 +30,7 @@ function asSentByApp(text: string): string {
   return /make|change|modify/i.test(text) ? text : `Modify this logo: ${text}`;
 }
 
+const TYPEFACE_NAMES = Object.values(TYPEFACES).map((face) => face.family);
 const ALL_PALETTE: Field[] = ["palette.background", "palette.primary", "palette.text", "palette.accent"];
 const TYPE: Field[] = ["typeface", "taglineTypeface"];
 
@@ -371,6 +372,16 @@ describe("refinements change what was asked and nothing else", () => {
     expect(unframed.spec.icon).toEqual(framed.icon);
     const plain = await planner.plan(input("make it simpler", { parent: { ...COFFEE_PARENT, layout: "icon-above", container: "none" }, seed: 1 }));
     expect(plain.narration.join(" ")).toMatch(/already as simple as its parts/);
+  });
+
+  it("names one typeface when a style and a typeface are asked together, of the kind asked for", async () => {
+    for (const message of ["make it look premium with a serif font", "make it elegant with a serif font", "make it modern with a serif font"]) {
+      const plan = await planner.plan(input(message, { parent: BADGE_PARENT, seed: 4 }));
+      const said = plan.narration.join(" ");
+      const named = TYPEFACE_NAMES.filter((family) => said.includes(family));
+      expect(named, `${message}: ${said}`).toEqual([TYPEFACES[plan.spec.typeface.id].family]);
+      expect(traitsOf(plan.spec), message).toContain("serif");
+    }
   });
 
   it("takes its subject for a new mark from the conversation when none is named", async () => {

@@ -135,6 +135,7 @@ export function refineLogo(input: PlanInput): Plan {
     asks: [],
     edits: new Set(),
     colourSentence: null,
+    typefaceAsked: null,
   };
   /** Runs a reader; if it understood something, the request edits these parts. */
   const reading = (elements: EditElement[], apply: () => void) => {
@@ -182,7 +183,8 @@ export function refineLogo(input: PlanInput): Plan {
   return {
     kind: "refinement",
     spec,
-    narration: context.said,
+    // A sentence a later reader replaced (a typeface the style chose again) is left empty.
+    narration: context.said.filter(Boolean),
     metadata: metadataOf(spec, subject, conversationTrade(input, parent, context.subjects)),
     understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
   };

@@ -2,6 +2,7 @@
  * What every reader of a change request works on: the draft being changed, the parent it
  * started from, what has been said so far, and the edits read (refine.ts runs them).
  */
+import type { TypefaceWish } from "#agent/planner/typography.ts";
 import type { Style } from "#protocol/taxonomy.ts";
 import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { type Chooser } from "#agent/planner/random.ts";
@@ -27,6 +28,12 @@ export interface Context {
   edits: Set<EditElement>;
   /** Where the colour sentence goes in `said`, written once the colours are final. */
   colourSentence: { index: number; before: Palette } | null;
+  /**
+   * A typeface asked for in this request ('a serif font'), and where its sentence is in
+   * `said`: a style asked for with it ('make it premium with a serif font') chooses its face
+   * among those, and says it once.
+   */
+  typefaceAsked: { wish: TypefaceWish; index: number } | null;
 }
 
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */

@@ -39,6 +39,7 @@ export function applyTypefaceChanges(rest: Remaining, context: Context): void {
   });
   if (face.id !== before.id || face.weight !== before.weight || face.italic !== before.italic) {
     draft.typeface = face;
+    if (wish.family || wish.traits.length > 0) context.typefaceAsked = { wish, index: context.said.length };
     context.said.push(
       face.id === before.id
         ? `Set the name in ${describeFace(face)}${face.weight !== before.weight ? ` (weight ${before.weight} → ${face.weight})` : ""}.`
@@ -68,6 +69,17 @@ export function applyTypefaceChanges(rest: Remaining, context: Context): void {
 // ---------------------------------------------------------------------------------------
 // Style
 
+/**
+ * The face for a style: among those of a typeface asked for in the same request ('premium,
+ * with a serif font': an elegant serif), whose sentence this one then replaces.
+ */
+function styleFace(styles: Style[], context: Context): Face {
+  const asked = context.typefaceAsked;
+  if (!asked) return chooseTypeface(styles, [], NO_TYPEFACE_WISH, context.chooser);
+  context.said[asked.index] = "";
+  return chooseTypeface(styles, [], asked.wish, context.chooser);
+}
+
 export function applyStyleChange(styles: Style[], context: Context, keepPalette: boolean): void {
   const draft = context.draft;
   const wanted = styles.filter((style) => !draft.styles.includes(style) || styles.length !== draft.styles.length);
@@ -77,7 +89,7 @@ export function applyStyleChange(styles: Style[], context: Context, keepPalette:
   }
   draft.styles = styles;
   context.styles = styles;
-  const face = chooseTypeface(styles, [], NO_TYPEFACE_WISH, context.chooser);
+  const face = styleFace(styles, context);
   draft.typeface = face;
   draft.textCase = chooseTextCase(styles, face, context.chooser);
   draft.letterSpacing = chooseLetterSpacing(styles, face, draft.textCase, context.chooser);
@@ -97,10 +109,12 @@ export function applyStyleChange(styles: Style[], context: Context, keepPalette:
 /** A style asked of the lettering alone ('a more modern font'): the typeface changes, nothing else. */
 export function restyleLettering(styles: Style[], context: Context): void {
   const draft = context.draft;
-  const before = draft.typeface;
-  const face = chooseTypeface(styles, [], NO_TYPEFACE_WISH, context.chooser);
+  const before = context.typefaceAsked ? context.parent.typeface : draft.typeface;
+  const face = styleFace(styles, context);
   const words = listInWords(styles.map((style) => style.toLowerCase()));
   if (face.id === before.id) {
+    // The parent's face, had a typeface asked for with the style already replaced it.
+    draft.typeface = before;
     context.said.push(`${describeFace(before)} is already the most ${words} of the bundled faces, so the lettering stays.`);
     return;
   }
