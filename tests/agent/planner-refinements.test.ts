@@ -12,7 +12,7 @@ import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance } from "#agent/planner/colour-space.ts";
-import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
+import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, hue, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 /** A top-level field, or one palette role. */
 type Field = Exclude<keyof LogoSpec, "palette"> | `palette.${keyof LogoSpec["palette"]}`;
@@ -382,6 +382,27 @@ describe("refinements change what was asked and nothing else", () => {
       expect(named, `${message}: ${said}`).toEqual([TYPEFACES[plan.spec.typeface.id].family]);
       expect(traitsOf(plan.spec), message).toContain("serif");
     }
+  });
+
+  // Everyday ways of asking, each once refused with "I couldn't tell what to change".
+  it.each([
+    ["make it orange", (spec: LogoSpec) => expect(looksLike(spec.palette.primary, "orange")).toBe(true)],
+    ["make it navy", (spec: LogoSpec) => expect(looksLike(spec.palette.primary, "blue")).toBe(true)],
+    ["change the colors", (spec: LogoSpec) => expect(hue(spec.palette.primary)).not.toBe(hue(COFFEE_PARENT.palette.primary))],
+    ["try other colours", (spec: LogoSpec) => expect(spec.palette).not.toEqual(COFFEE_PARENT.palette)],
+    ["put the name under the icon", (spec: LogoSpec) => expect(spec.layout).toBe("icon-above")],
+    ["tighter letters", (spec: LogoSpec) => expect(spec.letterSpacing).toBeLessThan(COFFEE_PARENT.letterSpacing)],
+    ["try again", (spec: LogoSpec) => expect(spec).not.toEqual(COFFEE_PARENT)],
+    ["make it look expensive", (spec: LogoSpec) => expect(spec.styles).toEqual(["Elegant"])],
+    ["make it edgy", (spec: LogoSpec) => expect(spec.styles).toEqual(["Bold"])],
+    ["undo", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Every earlier version is kept")])],
+    ["add a drop shadow", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("flat colour")])],
+    ["I love it", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Glad you like it")])],
+  ] as const)("understands %j", async (message, check) => {
+    const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 6 }));
+    const said = plan.narration.join(" ");
+    expect(said).not.toMatch(/couldn't tell/);
+    check(plan.spec, said);
   });
 
   it("takes its subject for a new mark from the conversation when none is named", async () => {

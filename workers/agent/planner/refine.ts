@@ -31,6 +31,7 @@ import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges, applySimplify } from "#agent/planner/refine/mark.ts";
 import { applyJoinAndSwap } from "#agent/planner/refine/join.ts";
+import { applyReplies } from "#agent/planner/refine/replies.ts";
 import { applyStrokeChanges } from "#agent/planner/refine/strokes.ts";
 import { applyRename, applyTagline, applyTextCase } from "#agent/planner/refine/words.ts";
 
@@ -173,6 +174,7 @@ export function refineLogo(input: PlanInput): Plan {
     if (aboutLettering) reading(["typeface"], () => restyleLettering(styles, context));
     else reading(["style"], () => applyStyleChange(styles, context, colourChanged));
   }
+  applyReplies(rest, context);
   const understood = context.said.length > 0;
   if (understood) settle(context);
   else explainNotUnderstood(bar.text || input.prompt, context);

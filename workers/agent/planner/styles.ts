@@ -156,9 +156,9 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
 const STYLE_WORDS: Record<Style, readonly string[]> = {
   Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh"],
   Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic"],
-  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce"],
-  Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique"],
-  Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony"],
+  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier"],
+  Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier"],
+  Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "friendlier", "approachable"],
   Professional: ["professional", "corporate", "trustworthy", "serious", "businesslike", "reliable", "formal"],
   Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal"],
   Geometric: ["geometric", "angular", "polygonal", "geometrical"],

@@ -2,10 +2,10 @@
 import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour } from "#agent/planner/colour-names.ts";
+import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
 import { contrastRatio, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, hasColourRequest, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
@@ -95,6 +95,17 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
   });
+  // 'Change the colours', 'try other colours': another of the curated palettes that suit its
+  // styles, of another hue and the same lightness of canvas.
+  rest.take(/\b(?:change|switch|swap\s+out)\s+(?:the\s+)?colou?rs?\b(?!\s+(?:to|of|for|into)\b)|\b(?:different|other|new|another)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b/, () => {
+    const hue = hueFamily(draft.palette.primary);
+    const dark = isDarkPalette(draft.palette);
+    const others = CURATED_PALETTES.filter((candidate) => hueFamily(candidate.palette.primary) !== hue && isDarkPalette(candidate.palette) === dark);
+    const curated = context.chooser.pickAmongBest("other-colours", others.map((candidate) => ({ value: candidate, score: context.styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0) })), 2);
+    draft.palette = draft.palette.background === "transparent" ? { ...curated.palette, background: "transparent" } : { ...curated.palette };
+    context.edits.add("colours");
+    context.said.push(`Changed the colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
+  });
   rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
@@ -102,7 +113,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const parts = redrawn(draft, before);
     context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
-  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
+  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");

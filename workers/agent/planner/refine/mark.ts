@@ -26,7 +26,7 @@ const ICON_REPLACEMENTS: RegExp[] = [
 const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
 
 /** A phrase about another part of the design ('a navy background', 'a bolder font'). */
-const OTHER_REQUEST_WORDS = /\b(?:background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
+const OTHER_REQUEST_WORDS = /\b(?:shadows?|gradients?|glow|effects?|3-?d|background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
 
 function markFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; subject: SubjectMention } | null {
   const mentions = findMentions(phrase, "prompt");
@@ -213,7 +213,8 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
     }
   }
   const ensureMark = (why: string): boolean => {
-    if (draft.icon) return true;
+    // A constructed mark (an abstract figure, initials in a ring) is a mark as much as a drawing is.
+    if (draft.icon || (draft.mark && draft.mark.kind !== "emblem")) return true;
     const mark = chooseMark(markCandidates(context.subjects), context.chooser, "layout-icon");
     if (!mark) {
       context.said.push(`${why} needs a mark and I had no subject to draw; ask for “add an icon of …”.`);
