@@ -398,6 +398,8 @@ describe("refinements change what was asked and nothing else", () => {
     ["undo", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Every earlier version is kept")])],
     ["add a drop shadow", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("flat colour")])],
     ["I love it", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Glad you like it")])],
+    // About the lettering, not a simpler logo: the mark and its frame stay.
+    ["use a cleaner font", (spec: LogoSpec, said: string) => expect([spec.mark, spec.container, said]).toEqual([COFFEE_PARENT.mark, COFFEE_PARENT.container, expect.stringContaining("minimalistic")])],
   ] as const)("understands %j", async (message, check) => {
     const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 6 }));
     const said = plan.narration.join(" ");

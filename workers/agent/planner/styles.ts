@@ -155,7 +155,7 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
 /** Words in a free-text prompt that name a style ('luxury' is Elegant, 'retro' Vintage). */
 const STYLE_WORDS: Record<Style, readonly string[]> = {
   Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh"],
-  Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic"],
+  Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic", "cleaner", "simpler"],
   Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier"],
   Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier"],
   Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "friendlier", "approachable"],

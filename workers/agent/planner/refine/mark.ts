@@ -179,7 +179,8 @@ export function applyDrawingRemoval(rest: Remaining, context: Context): void {
  * simple as its parts.
  */
 export function applySimplify(rest: Remaining, context: Context): void {
-  rest.take(/\b(?:simpler|simplify|simplified|less\s+(?:busy|cluttered|complicated|complex)|(?:too|very)\s+(?:busy|cluttered|complicated|complex)|declutter(?:ed)?|uncluttered|cleaner)\b/, () => {
+  // 'A cleaner font', 'simpler lettering' are about the typeface (lettering.ts).
+  rest.take(/\b(?:simpler|simplify|simplified|less\s+(?:busy|cluttered|complicated|complex)|(?:too|very)\s+(?:busy|cluttered|complicated|complex)|declutter(?:ed)?|uncluttered|cleaner)\b(?!\s+(?:font|typeface|type|letters|lettering|text))/, () => {
     const draft = context.draft;
     const mark = draft.mark;
     if (draft.icon && mark?.kind === "emblem" && mark.second) {
