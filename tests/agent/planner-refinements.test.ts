@@ -288,6 +288,13 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.narration.join(" ")).toMatch(/background/);
   });
 
+  it("names no trade the conversation did not give: a word of the name that is a drawing ('Nova', a star) is none", async () => {
+    const parent = (await planner.plan(input("A logo for a shop called Nova with a cup", { seed: 1 }))).spec;
+    // The app sends the change alone, without the earlier prompts.
+    const plan = await planner.plan(input("make it orange", { parent, seed: 1 }));
+    expect(plan.metadata.description).toMatch(/^An? .*logo for Nova: /);
+  });
+
   it("adds the thing named with an article in any phrasing ('with a star', 'put a star on it')", async () => {
     const history = [{ role: "user" as const, content: "A logo for a bakery called Crumb" }];
     const parent = (await planner.plan(input(history[0]!.content, { seed: 1 }))).spec;

@@ -169,11 +169,15 @@ export function tagsOf(spec: LogoSpec, subject: SubjectMention | null): string[]
   return [...tags].slice(0, 10);
 }
 
-/** `trade`: what the logo is for ('a law firm') when the mark shows something else (an olive branch). */
-export function metadataOf(spec: LogoSpec, subject: SubjectMention | null, trade: SubjectMention | null = null): LogoMetadata {
+/**
+ * `trade`: what the logo is for ('a law firm') when the mark shows something else (an olive
+ * branch). `about`: "trade" when the description names the trade or nothing (a change to a
+ * logo whose trade is unknown: what its mark or name shows is no trade, 'Nova' no star brand).
+ */
+export function metadataOf(spec: LogoSpec, subject: SubjectMention | null, trade: SubjectMention | null = null, about: "trade or subject" | "trade" = "trade or subject"): LogoMetadata {
   return {
     name: spec.brand,
-    description: describeLogo(spec, trade ?? subject),
+    description: describeLogo(spec, about === "trade" ? trade : (trade ?? subject)),
     tags: tagsOf(spec, subject),
     category: categoryOf(spec, subject),
     bgColor: nearestBackgroundClass(spec.palette.background),

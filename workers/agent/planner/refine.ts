@@ -108,17 +108,17 @@ function conversationSubjects(input: PlanInput, parent: LogoSpec): SubjectMentio
 }
 
 /**
- * What the logo is for, as the conversation first said it ('a bakery'), else what the logo
- * was about before this change: a change that draws a star does not make a bakery's logo a
- * space brand's.
+ * What the logo is for, as the conversation first said it ('a bakery'), else as its name
+ * says it ('Summit Coffee Co.'), else unknown: a change that draws a star does not make a
+ * bakery's logo a space brand's, and a name's word that is a drawing ('Nova') is no trade.
  */
-function conversationTrade(input: PlanInput, parent: LogoSpec, subjects: readonly SubjectMention[]): SubjectMention | null {
+function conversationTrade(input: PlanInput, subjects: readonly SubjectMention[]): SubjectMention | null {
   for (const message of input.history) {
     if (message.role !== "user") continue;
     const trade = tradeMention(readBrief(message.content).mentions);
     if (trade) return trade;
   }
-  return subjectOf(parent, subjects);
+  return tradeMention(subjects);
 }
 
 export function refineLogo(input: PlanInput): Plan {
@@ -187,7 +187,7 @@ export function refineLogo(input: PlanInput): Plan {
     spec,
     // A sentence a later reader replaced (a typeface the style chose again) is left empty.
     narration: context.said.filter(Boolean),
-    metadata: metadataOf(spec, subject, conversationTrade(input, parent, context.subjects)),
+    metadata: metadataOf(spec, subject, conversationTrade(input, context.subjects), "trade"),
     understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
   };
 }
