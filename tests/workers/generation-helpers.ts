@@ -112,7 +112,7 @@ export async function readThenLeave(response: Response, count: number): Promise<
 
 export async function agentCalls(
   generationId: string,
-): Promise<{ chat: number; metadata: number; clearContext: number; design?: unknown; reference_designs?: unknown; avoid_marks?: string[]; avoid_ideas?: string[]; earlier_marks?: string[]; earlier_ideas?: string[]; earlier_layouts?: string[] }> {
+): Promise<{ chat: number; metadata: number; clearContext: number; design?: unknown; reference_designs?: unknown; avoid_marks?: string[]; avoid_ideas?: string[]; earlier_marks?: string[]; earlier_ideas?: string[]; earlier_layouts?: string[]; history?: string[] }> {
   const response = await env.AGENT.fetch(`https://agent/__calls?generation_id=${encodeURIComponent(generationId)}`);
   return response.json();
 }

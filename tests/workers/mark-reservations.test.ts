@@ -88,16 +88,20 @@ describe("sold marks' ideas go with every request", () => {
 });
 
 describe("a refinement carries its earlier versions", () => {
-  it("their marks and layouts, back along its parents", async () => {
+  it("their marks, layouts and prompts, back along its parents", async () => {
     const first = await generate();
     const owner = first.id;
     // Designs as the agent keeps them: the first a badge, the second its icon-left change.
     const radial = { kind: "geometric", family: "radial", count: 6, turn: 0.2, pattern: 42, weight: 0.5, shape: "circle" };
     await db.update(generations).set({ spec: logoSpecFixture({ layout: "badge", container: "circle", mark: radial } as never) }).where(eq(generations.id, first.id));
+    await db.update(generations).set({ prompt: "A logo for a bakery called Crumb" }).where(eq(generations.id, first.id));
     const second = await generate({ parent_generation_id: first.id, owner });
-    await db.update(generations).set({ spec: logoSpecFixture({ layout: "icon-left" }) }).where(eq(generations.id, second.id));
+    await db.update(generations).set({ spec: logoSpecFixture({ layout: "icon-left" }), prompt: "Modify this logo: add a star" }).where(eq(generations.id, second.id));
     const third = await generate({ parent_generation_id: second.id, owner });
     const calls = await agentCalls(third.id);
+    // The change arrives with what was asked before it along the line, oldest first: the
+    // agent reads it against the trade and subjects the conversation named.
+    expect(calls.history).toEqual(["A logo for a bakery called Crumb", "Modify this logo: add a star"]);
     expect(calls.earlier_marks).toEqual(expect.arrayContaining([first.markFingerprint, second.markFingerprint]));
     // Sold marks only: a version's own mark is not a sold one.
     expect(calls.avoid_marks ?? []).not.toContain(second.markFingerprint);
@@ -105,5 +109,6 @@ describe("a refinement carries its earlier versions", () => {
     expect(calls.earlier_ideas).toEqual(["geometric|radial|6|42|-"]);
     // A new logo carries no versions: only sold marks, of which this test made none.
     expect((await agentCalls(first.id)).earlier_layouts).toBeUndefined();
+    expect((await agentCalls(first.id)).history).toBeUndefined();
   });
 });

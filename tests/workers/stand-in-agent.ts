@@ -13,7 +13,7 @@ function token(prompt: string, name: string): string | null {
   return new RegExp(`\\[${name}:([^\\]]+)\\]`).exec(prompt)?.[1] ?? null;
 }
 
-const calls = new Map<string, { chat: number; metadata: number; design?: unknown; reference_designs?: unknown; avoid_marks?: unknown; avoid_ideas?: unknown; earlier_marks?: unknown; earlier_ideas?: unknown; earlier_layouts?: unknown }>();
+const calls = new Map<string, { chat: number; metadata: number; design?: unknown; reference_designs?: unknown; avoid_marks?: unknown; avoid_ideas?: unknown; earlier_marks?: unknown; earlier_ideas?: unknown; earlier_layouts?: unknown; history?: string[] }>();
 let clearContextCalls = 0;
 let renderCalls = 0;
 let lastCertificate: unknown;
@@ -98,6 +98,7 @@ export default {
       if (body.avoid_marks !== undefined) calls.get(generationId)!.avoid_marks = body.avoid_marks;
       if (body.earlier_marks !== undefined) calls.get(generationId)!.earlier_marks = body.earlier_marks;
       if (body.earlier_layouts !== undefined) calls.get(generationId)!.earlier_layouts = body.earlier_layouts;
+      if (body.messages.length > 1) calls.get(generationId)!.history = body.messages.slice(0, -1).map((message) => message.content);
       if (body.avoid_ideas !== undefined) calls.get(generationId)!.avoid_ideas = body.avoid_ideas;
       if (body.earlier_ideas !== undefined) calls.get(generationId)!.earlier_ideas = body.earlier_ideas;
       const prompt = body.messages.at(-1)?.content ?? "";

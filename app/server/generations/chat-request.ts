@@ -50,10 +50,15 @@ export interface ServerDesigns {
 export function agentRequestOf(
   request: RelayChatRequest & { generation_id: string },
   designs: ServerDesigns = {},
-  marks: MarksToAvoid = { avoidMarks: [], avoidIdeas: [], earlierMarks: [], earlierIdeas: [], earlierLayouts: [] },
+  marks: MarksToAvoid = { avoidMarks: [], avoidIdeas: [], earlierMarks: [], earlierIdeas: [], earlierLayouts: [], earlierPrompts: [] },
 ): ChatRequest & { generation_id: string } {
-  const { messages, browse_logo_url, browse_logo_name, generation_id } = request;
+  const { browse_logo_url, browse_logo_name, generation_id } = request;
   const { design, referenceDesigns } = designs;
+  // A change arrives alone; the agent reads it against what was asked before along the line,
+  // the most recent prompts when the line is longer than a request holds.
+  const room = LIMITS.messages - request.messages.length;
+  const earlier = room > 0 ? marks.earlierPrompts.slice(-room).map((content) => ({ role: "user" as const, content })) : [];
+  const messages = request.messages.length > 0 && earlier.length > 0 ? [...earlier, ...request.messages] : request.messages;
   return {
     messages,
     browse_logo_url,

@@ -24,6 +24,12 @@ export interface MarksToAvoid {
   earlierMarks: string[];
   earlierIdeas: string[];
   earlierLayouts: Layout[];
+  /**
+   * What the visitor asked for along the line, oldest first ('A logo for a bakery called
+   * Crumb', then each change): the conversation the agent reads a change against (the
+   * trade, a subject for a mark asked for without naming one, the visitor's language).
+   */
+  earlierPrompts: string[];
 }
 
 export async function soldMarks(db: Database): Promise<string[]> {
@@ -61,6 +67,8 @@ export async function soldIdeas(db: Database): Promise<string[]> {
 interface Version {
   markFingerprint: string | null;
   spec: unknown;
+  /** On the parent's line: its prompt, and how many versions back it is. */
+  line?: { prompt: string; depth: number };
 }
 
 /** A stored design as D1 hands it back from raw SQL: JSON text. */
@@ -80,19 +88,23 @@ function designOf(text: unknown): unknown {
  */
 async function earlierVersions(db: Database, parent: { generationId?: string; catalogueId?: number }): Promise<Version[]> {
   const rows = parent.generationId
-    ? await db.all<{ mark_fingerprint: string | null; spec: unknown; parent_generation_id: string | null; parent_catalogue_id: number | null }>(sql`
+    ? await db.all<{ mark_fingerprint: string | null; spec: unknown; parent_generation_id: string | null; parent_catalogue_id: number | null; prompt: string; depth: number | null }>(sql`
         WITH RECURSIVE line(id, depth) AS (
           SELECT ${parent.generationId}, 0
           UNION ALL
           SELECT g.parent_generation_id, line.depth + 1 FROM generations g JOIN line ON g.id = line.id
           WHERE g.parent_generation_id IS NOT NULL AND line.depth < ${MAX_VERSIONS}
         )
-        SELECT mark_fingerprint, spec, parent_generation_id, parent_catalogue_id FROM generations
+        SELECT mark_fingerprint, spec, parent_generation_id, parent_catalogue_id, prompt, (SELECT depth FROM line WHERE line.id = generations.id) AS depth FROM generations
         WHERE id IN (SELECT id FROM line)
            OR revision_group_id IN (SELECT revision_group_id FROM generations WHERE id IN (SELECT id FROM line) AND revision_group_id IS NOT NULL)
         LIMIT ${MAX_VERSIONS * 2}`)
     : [];
-  const found: Version[] = rows.map((row) => ({ markFingerprint: row.mark_fingerprint, spec: designOf(row.spec) }));
+  const found: Version[] = rows.map((row) => ({
+    markFingerprint: row.mark_fingerprint,
+    spec: designOf(row.spec),
+    ...(row.depth === null ? {} : { line: { prompt: row.prompt, depth: row.depth } }),
+  }));
   const catalogueId = parent.catalogueId ?? rows.find((row) => row.parent_generation_id === null && row.parent_catalogue_id !== null)?.parent_catalogue_id;
   if (catalogueId !== undefined && catalogueId !== null) {
     const [logo] = await db.select({ markFingerprint: logos.markFingerprint, spec: logos.spec }).from(logos).where(eq(logos.id, catalogueId)).limit(1);
@@ -121,6 +133,10 @@ export async function marksToAvoid(db: Database, request: { parent_generation_id
     earlierMarks: [...new Set(earlier)],
     earlierIdeas: [...new Set(earlierIdeas)],
     earlierLayouts: [...new Set(versions.map((row) => layoutOf(row.spec)).filter((layout): layout is Layout => layout !== null))],
+    earlierPrompts: versions
+      .flatMap((row) => (row.line && row.line.prompt ? [row.line] : []))
+      .sort((a, b) => b.depth - a.depth)
+      .map((line) => line.prompt),
   };
 }
 
