@@ -295,6 +295,22 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.metadata.description).toMatch(/^An? .*logo for Nova: /);
   });
 
+  it("adds a drawing to one woven through the initial by cutting both out of the shape: never a weave through no letter", async () => {
+    const prompt = "A logo for a bakery called Crumb";
+    let woven = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const parent = (await planner.plan(input(prompt, { seed }))).spec;
+      if (parent.mark?.kind !== "emblem" || parent.mark.treatment !== "letter") continue;
+      woven++;
+      const plan = await planner.plan(input("add a star", { parent, history: [{ role: "user", content: prompt }], seed }));
+      const mark = plan.spec.mark!;
+      expect(mark.kind === "emblem" && (mark.treatment !== "letter" || !!mark.letter), `seed ${seed}: ${JSON.stringify(mark)}`).toBe(true);
+      expect(plan.metadata.description, `seed ${seed}`).not.toMatch(/the letter [,.]/);
+      expect(plan.narration.join(" "), `seed ${seed}`).toMatch(/made room/);
+    }
+    expect(woven, "some seed weaves the drawing through the initial").toBeGreaterThan(0);
+  });
+
   it("adds the thing named with an article in any phrasing ('with a star', 'put a star on it')", async () => {
     const history = [{ role: "user" as const, content: "A logo for a bakery called Crumb" }];
     const parent = (await planner.plan(input(history[0]!.content, { seed: 1 }))).spec;

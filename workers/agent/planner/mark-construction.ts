@@ -197,6 +197,8 @@ const SHAPE_WORDS: Record<MarkShape, string> = {
   leaf: "leaf shape",
   shield: "shield",
 };
+/** A mark's shape as the words say it ('soft square', 'leaf shape'). */
+export const shapeWord = (shape: MarkShape): string => SHAPE_WORDS[shape];
 
 /**
  * The shapes that hold an emblem's drawing, cut out of them or inside their ring: all but

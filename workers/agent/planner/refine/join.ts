@@ -12,6 +12,7 @@ import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { stem, words, withArticle, type Remaining } from "#agent/planner/text.ts";
 import { initials } from "#agent/design/marks.ts";
+import { shapeWord } from "#agent/planner/mark-construction.ts";
 
 const THING = "((?:[a-z']+[\\s-]){0,3}?[a-z']+)";
 const ADD = new RegExp(
@@ -94,8 +95,16 @@ function join(context: Context, drawing: { icon: IconRef; label: string }): void
     return;
   }
   const before = draft.icon!;
-  draft.mark = { ...emblemOf(draft), second: drawing.icon, letter: null };
-  context.said.push(`Added ${what} to the mark, joined with the ${drawingLabel(before)}.`);
+  const emblem = emblemOf(draft);
+  // A drawing woven through the initial holds no second drawing: the two are cut out of the
+  // shape together, and the initial makes room (left there, it was drawn as no letter at all).
+  const woven = emblem.treatment === "letter" ? emblem.letter : null;
+  draft.mark = { ...emblem, ...(emblem.treatment === "letter" ? { treatment: "cutout" as const } : {}), second: drawing.icon, letter: null };
+  context.said.push(
+    woven
+      ? `Added ${what} to the mark, joined with the ${drawingLabel(before)} and cut out of ${withArticle(shapeWord(emblem.shape))}; your initial “${woven}” made room for them.`
+      : `Added ${what} to the mark, joined with the ${drawingLabel(before)}.`,
+  );
 }
 
 /** 'replace the coffee bean with a croissant': the drawing named is swapped, the rest of the mark kept. */
