@@ -295,12 +295,13 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.metadata.description).toMatch(/^An? .*logo for Nova: /);
   });
 
-  it("adds a drawing to one woven through the initial by cutting both out of the shape: never a weave through no letter", async () => {
+  it("adds a drawing to one with the initial by cutting both out of the shape, and says the initial made room: never a weave through no letter", async () => {
     const prompt = "A logo for a bakery called Crumb";
     let woven = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const parent = (await planner.plan(input(prompt, { seed }))).spec;
-      if (parent.mark?.kind !== "emblem" || parent.mark.treatment !== "letter") continue;
+      // A drawing woven through the initial, or with the initial beside it.
+      if (parent.mark?.kind !== "emblem" || !parent.mark.letter) continue;
       woven++;
       const plan = await planner.plan(input("add a star", { parent, history: [{ role: "user", content: prompt }], seed }));
       const mark = plan.spec.mark!;

@@ -98,12 +98,13 @@ function join(context: Context, drawing: { icon: IconRef; label: string }): void
   const emblem = emblemOf(draft);
   // A drawing woven through the initial holds no second drawing: the two are cut out of the
   // shape together, and the initial makes room (left there, it was drawn as no letter at all).
+  // An initial beside the drawing gives way too (a mark holds two things), and is said to.
   const woven = emblem.treatment === "letter" ? emblem.letter : null;
   draft.mark = { ...emblem, ...(emblem.treatment === "letter" ? { treatment: "cutout" as const } : {}), second: drawing.icon, letter: null };
   context.said.push(
     woven
       ? `Added ${what} to the mark, joined with the ${drawingLabel(before)} and cut out of ${withArticle(shapeWord(emblem.shape))}; your initial “${woven}” made room for them.`
-      : `Added ${what} to the mark, joined with the ${drawingLabel(before)}.`,
+      : `Added ${what} to the mark, joined with the ${drawingLabel(before)}${emblem.letter ? `; your initial “${emblem.letter}” made room for it` : ""}.`,
   );
 }
 
