@@ -122,6 +122,11 @@ export function isDarkPalette(palette: Palette): boolean {
   return palette.background !== "transparent" && toOklch(palette.background).l < 0.5;
 }
 
+/** How well a curated palette suits the styles, summed. */
+export function styleFit(candidate: CuratedPalette, styles: readonly Style[]): number {
+  return styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0);
+}
+
 /**
  * A curated palette for the styles, leaning to the subject's colours ('coffee' likes
  * browns), in the asked scheme and mood when they were given; the seed picks among the
@@ -129,7 +134,7 @@ export function isDarkPalette(palette: Palette): boolean {
  */
 export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser, mood: ColourMood | null = null): CuratedPalette {
   const scored = [...CURATED_PALETTES, ...(mood ? MOOD_PALETTES : [])].map((candidate) => {
-    let score = styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0);
+    let score = styleFit(candidate, styles);
     // A mood asked for outweighs the style: 'warm colours' must not come out blue.
     if (mood && !candidate.moods.includes(mood)) score -= 50;
     if (hues.includes(hueFamily(candidate.palette.primary))) score += 1;

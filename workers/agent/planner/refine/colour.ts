@@ -5,7 +5,7 @@ import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
 import { contrastRatio, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
@@ -101,7 +101,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const hue = hueFamily(draft.palette.primary);
     const dark = isDarkPalette(draft.palette);
     const others = CURATED_PALETTES.filter((candidate) => hueFamily(candidate.palette.primary) !== hue && isDarkPalette(candidate.palette) === dark);
-    const curated = context.chooser.pickAmongBest("other-colours", others.map((candidate) => ({ value: candidate, score: context.styles.reduce((sum, style) => sum + (candidate.styles[style] ?? 0), 0) })), 2);
+    const curated = context.chooser.pickAmongBest("other-colours", others.map((candidate) => ({ value: candidate, score: styleFit(candidate, context.styles) })), 2);
     draft.palette = draft.palette.background === "transparent" ? { ...curated.palette, background: "transparent" } : { ...curated.palette };
     context.edits.add("colours");
     context.said.push(`Changed the colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);

@@ -148,6 +148,11 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   return { subject };
 }
 
+/** A joined mark keeps its shape and treatment and loses its second drawing. */
+function takeSecondOut(draft: Context["draft"]): void {
+  if (draft.mark?.kind === "emblem") draft.mark = { ...draft.mark, second: null };
+}
+
 const REMOVE = String.raw`\b(?:remove|delete|drop|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|that\s+|its\s+)?`;
 
 /**
@@ -164,11 +169,11 @@ export function applyDrawingRemoval(rest: Remaining, context: Context): void {
   };
   const [main, second] = [draft.icon, mark.second];
   if (rest.take(named(second)).length > 0) {
-    draft.mark = { ...mark, second: null };
+    takeSecondOut(draft);
     context.said.push(`Took the ${drawingLabel(second)} out of the mark: the ${drawingLabel(main)} stands alone.`);
   } else if (rest.take(named(main)).length > 0) {
     draft.icon = second;
-    draft.mark = { ...mark, second: null };
+    takeSecondOut(draft);
     context.said.push(`Took the ${drawingLabel(main)} out of the mark: the ${drawingLabel(second)} takes its place.`);
   }
 }
@@ -184,7 +189,7 @@ export function applySimplify(rest: Remaining, context: Context): void {
     const draft = context.draft;
     const mark = draft.mark;
     if (draft.icon && mark?.kind === "emblem" && mark.second) {
-      draft.mark = { ...mark, second: null };
+      takeSecondOut(draft);
       context.said.push(`Made it simpler: took the ${drawingLabel(mark.second)} out of the mark, so the ${drawingLabel(draft.icon)} stands alone.`);
     } else if (draft.container !== "none" && draft.layout !== "badge" && draft.layout !== "monogram") {
       context.said.push(`Made it simpler: removed the ${containerWord(draft.container)} around the mark.`);
