@@ -111,7 +111,11 @@ test.describe("generation", () => {
     expect(logos[0]!.parentLogoId).toBe(logos[1]!.id);
     expect(logos[2]!.parentLogoId).toBe(logos[3]!.id);
     // The server sent the agent each parent's design (the browser never has it): the name stays.
-    expect(logos.map((logo) => logo.name)).toEqual(Array(4).fill("Smith & Partners"));
+    // The name arrives with the metadata, fetched after the final image and possibly after
+    // the stream's end (generation-stream.ts): until then a version is named by its prompt.
+    await expect
+      .poll(async () => (await storedLogos(page)).map((logo) => logo.name))
+      .toEqual(Array(4).fill("Smith & Partners"));
 
     const carousel = page.getByRole("region", { name: "Versions" });
     await expect(carousel.getByRole("button", { name: /^Version \d$/ })).toHaveCount(4);
@@ -160,9 +164,10 @@ test.describe("generation", () => {
     const carousel = page.getByRole("region", { name: "Versions" });
     await expect(carousel.getByRole("button", { name: "Version 2" })).toHaveAttribute("aria-current", "true");
     await expectFinished(page);
+    // Refined from the catalogue logo's design, which the server looked up by its id (the
+    // name comes with the metadata, a moment after the picture).
+    await expect.poll(async () => (await storedLogos(page))[0]?.name).toBe(CATALOGUE[1]!.name);
     const [refinement] = await storedLogos(page);
-    // Refined from the catalogue logo's design, which the server looked up by its id.
-    expect(refinement!.name).toBe(CATALOGUE[1]!.name);
     const groups = await page.evaluate(() => JSON.parse(localStorage.getItem("revisionGroups") ?? "[]"));
     expect(groups).toEqual([
       expect.objectContaining({ originalLogoId: String(CATALOGUE[1]!.id), originalLogoSource: "browse", refinementIds: [refinement!.id], latestLogoId: refinement!.id }),
