@@ -102,7 +102,7 @@ export async function generate(placeholder: GeneratedLogo, prepared: string[] | 
     let ended = false;
     // Every (re)join replays the room's history from the start: the narration is written
     // by position, so a replayed line lands where it was and nothing is said twice.
-    const said = { lines: 0 };
+    const said: Said = { lines: 0, metadata: null, done: false };
     try {
       await ensureVisitorCookie();
       if (leavingPage) return;
@@ -127,7 +127,11 @@ export async function generate(placeholder: GeneratedLogo, prepared: string[] | 
       }
       lastError = error.message;
     }
-    if (ended || leavingPage) return;
+    if (ended) {
+      if (said.done) await finish(logo, said);
+      return;
+    }
+    if (leavingPage) return;
     // The stream broke or closed before the end: the room still runs. Join it again; it
     // replays what was missed.
     if (attempt < RECONNECT_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
@@ -135,8 +139,15 @@ export async function generate(placeholder: GeneratedLogo, prepared: string[] | 
   fail(logo.id, lastError);
 }
 
+/** What one joining of the stream has applied: narration lines, the metadata's request, the end. */
+interface Said {
+  lines: number;
+  metadata: Promise<void> | null;
+  done: boolean;
+}
+
 /** Applies one event to the stored logo; true when the generation has ended. */
-function apply(logo: GeneratedLogo, event: AgentEvent, said: { lines: number }): boolean {
+function apply(logo: GeneratedLogo, event: AgentEvent, said: Said): boolean {
   switch (event.type) {
     case "chunk": {
       const line = event.content.trim();
@@ -158,7 +169,7 @@ function apply(logo: GeneratedLogo, event: AgentEvent, said: { lines: number }):
     case "final_image": {
       const image = event.hasUrl && event.url ? event.url : event.data;
       if (image) updateGeneratedLogo(logo.id, { image, generationProgress: 100 });
-      void loadMetadata(logo);
+      said.metadata = loadMetadata(logo);
       return false;
     }
     case "final_url":
@@ -170,15 +181,26 @@ function apply(logo: GeneratedLogo, event: AgentEvent, said: { lines: number }):
     case "error":
       fail(logo.id, event.error);
       return true;
-    case "done": {
-      const stored = readGeneratedLogo(logo.id);
-      if (stored?.image) updateGeneratedLogo(logo.id, { isGenerating: false, generationProgress: 100, partialImage: null });
-      else fail(logo.id, "The design agent finished without a logo. Please try again.");
+    case "done":
+      said.done = true;
       return true;
-    }
     default:
       return false;
   }
+}
+
+/**
+ * The stream's end. The logo is finished once its metadata is in (or could not be had,
+ * spec section 8): a page left before then rejoins the room, which replays the final
+ * image, and asks again, so no finished logo keeps its prompt for a name.
+ */
+async function finish(logo: GeneratedLogo, said: Said) {
+  if (!readGeneratedLogo(logo.id)?.image) {
+    fail(logo.id, "The design agent finished without a logo. Please try again.");
+    return;
+  }
+  await said.metadata;
+  if (!leavingPage) updateGeneratedLogo(logo.id, { isGenerating: false, generationProgress: 100, partialImage: null });
 }
 
 async function loadMetadata(logo: GeneratedLogo) {

@@ -260,6 +260,24 @@ test.describe("generation", () => {
     expect((await storedLogos(page))[0]!.isGenerating).toBe(false);
   });
 
+  test("a logo is finished with its name: a page left before the metadata came asks for it again", async ({ page }) => {
+    // The metadata's first request is held (the network stalls); the picture has arrived.
+    let held = 0;
+    await page.route("**/logo/metadata?**", () => void (held += 1));
+    const id = await generateFromLanding(page, "A toy shop called Tin Robot");
+    await expect.poll(() => held, { timeout: GENERATION_TIMEOUT }).toBeGreaterThan(0);
+    await expect.poll(async () => (await storedLogos(page))[0]!.image).not.toBe("");
+    // Not finished without its name: still generating, so a reload joins the room again.
+    expect((await storedLogos(page))[0]).toMatchObject({ id, isGenerating: true, name: "A toy shop called Tin Robot" });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await waitForHydration(page);
+    await expectFinished(page);
+    // Finished, and named by the agent from the moment it is.
+    expect((await storedLogos(page))[0]).toMatchObject({ id, isGenerating: false, name: expect.stringMatching(/Tin Robot/) });
+    expect((await storedLogos(page))[0]!.name).not.toBe("A toy shop called Tin Robot");
+  });
+
   test("the heart on a generated logo is a favourite; Delete, a button of its own, asks and deletes it for good", async ({ page }) => {
     const id = await generateFromLanding(page, "A yoga studio called Still Water");
     await expectFinished(page);
