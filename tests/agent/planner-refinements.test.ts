@@ -10,6 +10,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance } from "#agent/planner/colour-space.ts";
 import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, hue, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
@@ -356,6 +357,137 @@ describe("refinements change what was asked and nothing else", () => {
     const plan = await planner.plan(input("make the text bigger", { parent: monogram, history: [{ role: "user", content: prompt }], seed: 1 }));
     expect(plan.spec.iconScale).toBeGreaterThan(monogram.iconScale);
     expect(plan.narration.join(" ")).toMatch(/initials bigger .* their balanced size/);
+  });
+
+  it("says a mark's size as drawn: a badge holds its mark to what its frame allows, and a size past it is no change", async () => {
+    const engine = await workerEngine();
+    const drawnWidth = (spec: LogoSpec) => {
+      const mark = engine.design(spec).geometry.mark!;
+      return mark.x2 - mark.x1;
+    };
+    const shield = { ...BADGE_PARENT, container: "shield" as const };
+    for (const parent of [BADGE_PARENT, shield, COFFEE_PARENT]) {
+      const balanced = drawnWidth({ ...parent, iconScale: 1 });
+      let spec = { ...parent, iconScale: 1 };
+      for (const message of ["make the icon bigger", "make the icon bigger", "make the icon bigger", "make the icon smaller"]) {
+        const plan = await planner.plan(input(message, { parent: spec, seed: 1 }));
+        const said = plan.narration.join(" ");
+        const where = `${parent.layout} ${parent.container}, ${message} after ${spec.iconScale}: ${said}`;
+        const percent = /\((\d+)% of its balanced size\)/.exec(said);
+        if (percent) expect(drawnWidth(plan.spec) / balanced, where).toBeCloseTo(Number(percent[1]) / 100, 1);
+        else {
+          expect(said, where).toMatch(/already as large as the layout allows/);
+          expect(drawnWidth(plan.spec), where).toBeCloseTo(drawnWidth(spec), 3);
+        }
+        spec = plan.spec;
+      }
+    }
+    // A badge whose stored scale is past what it draws (set in an earlier layout): 'bigger'
+    // changes nothing, 'smaller' lowers the scale itself, as every language's answer reads it.
+    const large = { ...BADGE_PARENT, iconScale: 1.6 };
+    const bigger = await planner.plan(input("make the icon bigger", { parent: large, seed: 1 }));
+    expect(bigger.spec.iconScale).toBe(1.6);
+    expect(bigger.narration.join(" ")).toMatch(/already as large as the layout allows/);
+    const smaller = await planner.plan(input("make the icon smaller", { parent: large, seed: 1 }));
+    expect(smaller.spec.iconScale).toBeLessThan(1.15);
+    expect(drawnWidth(smaller.spec)).toBeLessThan(drawnWidth(large));
+  });
+
+  it("raises the contrast the drawing shows when asked ('more contrast', 'make it readable', 'make it stand out'), and says the ratios as drawn", async () => {
+    const made = async (prompt: string) => (await planner.plan(input(prompt, { seed: 1 }))).spec;
+    const parents = [BADGE_PARENT, COFFEE_PARENT, await made("A logo for a bakery called Crumb, badge style"), await made("A logo for a spa called Calm, pastel colours")];
+    const ratioOf = (spec: LogoSpec, part: "lettering" | "mark") => {
+      const drawn = drawnColours(spec);
+      const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
+      return drawn[part] && surface ? contrast(drawn[part]!, surface) : null;
+    };
+    const frameOnCanvas = (spec: LogoSpec) => {
+      const drawn = drawnColours(spec);
+      return drawn.frame ? contrast(drawn.frame, drawn.canvas ?? "#ffffff") : Infinity;
+    };
+    for (const parent of parents) {
+      for (const message of ["more contrast", "make it readable", "make it stand out", "the text is hard to read"]) {
+        const plan = await planner.plan(input(message, { parent, seed: 1 }));
+        const said = plan.narration.join(" ");
+        const where = `${parent.brand}, ${message}: ${said}`;
+        expect(said, where).not.toMatch(/couldn't tell/);
+        let rose = false;
+        for (const part of ["lettering", "mark"] as const) {
+          const before = ratioOf(parent, part);
+          const after = ratioOf(plan.spec, part);
+          if (before === null || after === null) continue;
+          expect(after, `${where} (${part})`).toBeGreaterThanOrEqual(before - 0.05);
+          const figures = new RegExp(`the ${part} (\\d+\\.\\d):1 → (\\d+\\.\\d):1`).exec(said);
+          if (figures) {
+            rose = true;
+            expect(Number(figures[1]), where).toBeCloseTo(Math.floor(before * 10) / 10, 5);
+            expect(Number(figures[2]), where).toBeCloseTo(Math.floor(after * 10) / 10, 5);
+          }
+        }
+        expect(rose, where).toBe(true);
+        // The frame stays as visible on the ground as it was, or at least 3:1.
+        expect(frameOnCanvas(plan.spec), where).toBeGreaterThanOrEqual(Math.min(frameOnCanvas(parent), 3) - 0.01);
+        expect(canvas(plan.spec), where).toBe(canvas(parent));
+      }
+    }
+    const blackOnWhite = { ...WORDMARK_PARENT, palette: { background: "#ffffff", primary: "#000000", text: "#000000", accent: "#e5e5e5" } };
+    const already = await planner.plan(input("more contrast", { parent: blackOnWhite, seed: 1 }));
+    expect(already.narration.join(" ")).toMatch(/already as strong as these colours allow \(the lettering 21\.0:1/);
+    expect(already.spec.palette).toEqual(blackOnWhite.palette);
+    // 'I can read it fine' asks for nothing of the kind.
+    const fine = await planner.plan(input("I can read it fine, add a star", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(fine.narration.join(" ")).not.toMatch(/contrast/);
+  });
+
+  it("changes the frame's shape when asked of the logo or the frame ('make the badge square', 'make it round'), and says where the name sits", async () => {
+    const shapes: [LogoSpec, string, string, string][] = [
+      [BADGE_PARENT, "make the badge square", "badge", "rounded-square"],
+      [BADGE_PARENT, "turn it into a shield", "badge", "shield"],
+      [COFFEE_PARENT, "make it round", COFFEE_PARENT.layout, "circle"],
+      [COFFEE_PARENT, "make the frame a hexagon", COFFEE_PARENT.layout, "hexagon"],
+    ];
+    for (const [parent, message, layout, container] of shapes) {
+      const plan = await planner.plan(input(message, { parent, seed: 1 }));
+      expect([plan.spec.layout, plan.spec.container], message).toEqual([layout, container]);
+      expect(plan.narration.join(" "), message).toMatch(container === "rounded-square" ? /rounded square/ : new RegExp(container));
+    }
+    const stacked = { ...COFFEE_PARENT, layout: "icon-above" as const };
+    const besideIt = { ...COFFEE_PARENT, layout: "icon-left" as const };
+    const centred = await planner.plan(input("center the text", { parent: besideIt, seed: 1 }));
+    expect(centred.spec.layout).toBe("icon-above");
+    const alreadyCentred = await planner.plan(input("centre the name", { parent: stacked, seed: 1 }));
+    expect(alreadyCentred.spec).toEqual(stacked);
+    expect(alreadyCentred.narration.join(" ")).toMatch(/already centred under the mark/);
+    const left = await planner.plan(input("align left", { parent: stacked, seed: 1 }));
+    expect(left.spec.layout).toBe("icon-left");
+    const nudged = await planner.plan(input("move the icon up a bit", { parent: stacked, seed: 1 }));
+    expect(nudged.spec).toEqual(stacked);
+    expect(nudged.narration.join(" ")).toMatch(/can't nudge one by hand.*The logo is as it was\./);
+  });
+
+  it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
+    const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(isDark(canvas(neon.spec))).toBe(true);
+    expect(neon.narration.join(" ")).toMatch(/^Changed to neon colours: .* no glow\.$/);
+    const jewel = await planner.plan(input("jewel tones please", { parent: WORDMARK_PARENT, seed: 1 }));
+    expect(jewel.narration.join(" ")).toMatch(/^Changed to jewel tones: /);
+    expect(jewel.spec.palette).not.toEqual(WORDMARK_PARENT.palette);
+    const pink = await planner.plan(input("make the text neon pink", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(canvas(pink.spec)).toBe(canvas(COFFEE_PARENT));
+    expect(looksLike(drawnColours(pink.spec).lettering, "pink")).toBe(true);
+    const earthy = { ...COFFEE_PARENT, palette: { background: "#f4ecd8", primary: "#6b3e26", text: "#3e2415", accent: "#e3d3b0" } };
+    const already = await planner.plan(input("earthy tones", { parent: earthy, seed: 1 }));
+    expect(already.spec.palette).toEqual(earthy.palette);
+    expect(already.narration.join(" ")).toMatch(/already earthy/);
+  });
+
+  it("reads 'more feminine' and 'more masculine' as styles, and names a geometric face as one", async () => {
+    const feminine = await planner.plan(input("make it more feminine", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(feminine.spec.styles).toContain("Elegant");
+    const masculine = await planner.plan(input("more masculine", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(masculine.spec.styles).toContain("Bold");
+    const poppins = await planner.plan(input("use Poppins", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(poppins.narration.join(" ")).toMatch(/Poppins \((?:\w+ )?geometric sans\)/);
   });
 
   it("reads a dark or light background asked for in any order ('make the background dark'), and a colour named after it as that colour", async () => {

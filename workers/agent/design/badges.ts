@@ -11,6 +11,16 @@ import { placeConstructed, placeIcon, type MarkContent } from "./marks.ts";
 import { isFilled, RING_STROKE, shapePath, usableWidth, widthAt, type Shape } from "./shapes.ts";
 import { round as r, union, width, type Box } from "./text.ts";
 import { isScript } from "./typefaces.ts";
+import type { LogoSpec } from "./logo-spec.ts";
+
+/**
+ * How large a badge draws its mark, as a share of its balanced size: the mark grows with
+ * the spec's scale up to what its frame holds (a seal's inside the ring of lettering, an
+ * emblem's above its name). The planner says a size as drawn, so it asks here.
+ */
+export function badgeMarkScale(spec: Pick<LogoSpec, "container" | "iconScale">): number {
+  return Math.min(spec.container === "circle" || spec.container === "ring" ? 1.15 : 1.2, spec.iconScale);
+}
 
 /** The badge's mark (a drawing or a constructed mark) in its zone; letters are the monogram's, drawn elsewhere. */
 function placeContent(ctx: Composing, content: MarkContent, filled: boolean, cx: number, cy: number, side: number): { svg: string; box: Box | null } {
@@ -53,7 +63,7 @@ function seal(ctx: Composing, shape: "circle" | "ring"): Composition | null {
   parts.push(`<circle cx="0" cy="0" r="${r(inner)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.018)}"/>`);
   if (ctx.choices.detailLine) parts.push(`<circle cx="0" cy="0" r="${r(outer + R * 0.005)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.008)}"/>`);
   const content = markContent(ctx);
-  const placed = content ? placeContent(ctx, content, filled, 0, 0, inner * 2 * 0.62 * Math.min(1.15, ctx.spec.iconScale)) : null;
+  const placed = content ? placeContent(ctx, content, filled, 0, 0, inner * 2 * 0.62 * badgeMarkScale(ctx.spec)) : null;
   if (placed) parts.push(placed.svg);
   let wordmarkSvg = top.svg;
   let smallestCap = top.cap;
@@ -94,10 +104,10 @@ function emblem(ctx: Composing, shape: Shape): Composition {
   }
   const iconZone = shape === "shield" ? { cy: h * 0.33, side: w * 0.38 } : shape === "hexagon" ? { cy: h * 0.36, side: w * 0.34 } : { cy: h * 0.36, side: w * 0.38 };
   const content = markContent(ctx);
-  const placed = content ? placeContent(ctx, content, filled, w / 2, iconZone.cy, iconZone.side * Math.min(1.2, ctx.spec.iconScale)) : null;
+  const placed = content ? placeContent(ctx, content, filled, w / 2, iconZone.cy, iconZone.side * badgeMarkScale(ctx.spec)) : null;
   if (placed) parts.push(placed.svg);
   const colors = filled ? { brand: textColor, tagline: textColor, detail: mix(textColor, ctx.ink.container, 0.4) } : undefined;
-  const top = iconZone.cy + iconZone.side * 0.5 * Math.min(1.2, ctx.spec.iconScale) + U * 0.14;
+  const top = iconZone.cy + iconZone.side * 0.5 * badgeMarkScale(ctx.spec) + U * 0.14;
   // Set the lettering, then narrow or shrink it until it sits inside the shape with room
   // to spare at its widest and lowest rows (a hexagon and a shield narrow towards the foot).
   let maxWidth = w * usableWidth(shape);
@@ -140,7 +150,7 @@ function sealWithStraightName(ctx: Composing, shape: "circle" | "ring"): Composi
     parts.push(`<circle cx="0" cy="0" r="${r(R * (1 - RING_STROKE / 2))}" fill="none" stroke="${lineColor}" stroke-width="${r(R * RING_STROKE * 1.2)}"/>`);
   }
   if (ctx.choices.detailLine) parts.push(`<circle cx="0" cy="0" r="${r(R * 0.9)}" fill="none" stroke="${lineColor}" stroke-width="${r(R * 0.008)}"/>`);
-  const iconSide = R * 0.62 * Math.min(1.15, ctx.spec.iconScale);
+  const iconSide = R * 0.62 * badgeMarkScale(ctx.spec);
   const iconCy = -R * 0.3;
   const content = markContent(ctx);
   const placed = content ? placeContent(ctx, content, filled, 0, iconCy, iconSide) : null;

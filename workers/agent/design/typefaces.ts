@@ -47,7 +47,7 @@ export const TYPEFACES = {
   poppins: {
     family: "Poppins",
     package: "@expo-google-fonts/poppins",
-    traits: ["sans", "geometric", "rounded"],
+    traits: ["sans", "geometric"],
     weights: [400, 500, 600, 700, 800],
     italicWeights: [],
   },

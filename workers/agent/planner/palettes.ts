@@ -118,6 +118,11 @@ const MOOD_PALETTES: readonly CuratedPalette[] = [
   curated("neon-lime", "neon green on black", ["#0b0b0f", "#39ff14", "#f4fff0", "#17221a"], { Bold: 2, Modern: 1.5, Geometric: 1 }, ["neon"]),
 ];
 
+/** Every curated palette made of a mood, the ones offered only for it included. */
+export function palettesOfMood(mood: ColourMood): CuratedPalette[] {
+  return [...CURATED_PALETTES, ...MOOD_PALETTES].filter((candidate) => candidate.moods.includes(mood));
+}
+
 export function isDarkPalette(palette: Palette): boolean {
   return palette.background !== "transparent" && toOklch(palette.background).l < 0.5;
 }

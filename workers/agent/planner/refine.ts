@@ -25,6 +25,7 @@ import { plainRequest } from "./casual-words.ts";
 import { keepUnedited, type EditElement } from "./edits.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import { companionFace } from "./typography.ts";
+import { applyContrastChange } from "#agent/planner/refine/contrast.ts";
 import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
 import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
@@ -150,6 +151,7 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["tagline"], () => applyTagline(rest, context));
   // The mark's line weight is read before the lettering's readers take 'thicker' or 'bolder' as a font.
   reading(["icon style", "icon", "typeface"], () => applyStrokeChanges(rest, context));
+  applyContrastChange(rest, context);
   let newSubject: SubjectMention | null = null;
   reading(["icon"], () => applyDrawingRemoval(rest, context));
   reading(["icon", "container"], () => applySimplify(rest, context));

@@ -70,6 +70,8 @@ export interface LayoutWish {
   container: Container | null;
   /** 'no frame', 'remove the circle'. */
   removeFrame: boolean;
+  /** 'Centre the text', 'align left': where the name sits, which the layout decides. */
+  align: "centre" | "left" | null;
 }
 
 const SHAPE_TO_CONTAINER: Record<string, Container> = {
@@ -92,9 +94,24 @@ const SHAPES = "(rounded[ -]square|circular|circle|round|ring|hexagonal|hexagon|
 
 /** Layout and frame: 'in a circle badge', 'icon on the left', 'wordmark only', 'no frame'. */
 export function readLayoutWish(rest: Remaining): LayoutWish {
-  const wish: LayoutWish = { layout: null, container: null, removeFrame: false };
+  const wish: LayoutWish = { layout: null, container: null, removeFrame: false, align: null };
   rest.take(new RegExp(`\\b(?:remove|drop|delete|no|without|get rid of|lose)\\s+(?:the\\s+|a\\s+|any\\s+)?(?:${SHAPES.slice(1, -1)}|container|badge|emblem|background shape|border)\\b(?!\\s+(?:colou?r|icon))`), () => {
     wish.removeFrame = true;
+  });
+  // 'Make the badge square', 'make the frame round', 'make it circular': the frame's shape,
+  // read before the badge reader below takes 'badge' without it.
+  rest.take(
+    new RegExp(`\\b(?:make|turn|change)\\s+(?:it|the\\s+(logo|badge|frame|shape|emblem|container|border|seal))\\s+(?:into\\s+|to\\s+)?(?:(?:a|an)\\s+)?${SHAPES}\\b(?!\\s*(?:icon|mark|symbol|font|letters|lettering|text|type|corners|edges))`),
+    (taken) => {
+      wish.container = SHAPE_TO_CONTAINER[taken.match[2]!.replace("-", " ")] ?? null;
+      if (taken.match[1] && /badge|emblem|seal/.test(taken.match[1])) wish.layout = "badge";
+    },
+  );
+  rest.take(/\b(?:cent(?:er|re)(?:ed|d)?\s+(?:the\s+)?(?:text|name|lettering|words?|logo|everything)|(?:text|name|lettering)\s+(?:cent(?:er|re)d|in\s+the\s+(?:middle|cent(?:er|re))))\b/, () => {
+    wish.align = "centre";
+  });
+  rest.take(/\b(?:align(?:ed)?\s+(?:(?:the\s+)?(?:text|name|lettering)\s+)?(?:to\s+the\s+)?left|left[- ]align(?:ed)?(?:\s+(?:the\s+)?(?:text|name|lettering))?)\b/, () => {
+    wish.align = "left";
   });
   // The badge word itself stays: 'a griffin crest' still tells the subject reader that
   // the griffin is the mark.

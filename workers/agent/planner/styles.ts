@@ -156,8 +156,8 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
 const STYLE_WORDS: Record<Style, readonly string[]> = {
   Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh"],
   Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic", "cleaner", "simpler"],
-  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier"],
-  Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier"],
+  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier", "masculine", "manly"],
+  Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier", "feminine"],
   Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "friendlier", "approachable"],
   Professional: ["professional", "corporate", "trustworthy", "serious", "businesslike", "reliable", "formal"],
   Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal"],

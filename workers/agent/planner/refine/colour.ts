@@ -3,10 +3,11 @@ import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
-import { contrastRatio, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
+import { contrastRatio, hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, styleFit, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, palettesOfMood, isDarkPalette, isTwoColour, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
+import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
 import { drawnColours } from "#agent/design/ink.ts";
@@ -45,6 +46,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     context.said.push("Made it black on white, one ink only.");
   });
+  readMoodChange(rest, context);
   const request = readColours(rest);
   if (hasColourRequest(request)) {
     const before = draft.palette;
@@ -166,6 +168,35 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
         ? `Made the colours ${darker ? "deeper" : "lighter"}: the mark goes from ${describeColour(before.primary)} (${before.primary}) to ${describeColour(draft.palette.primary)} (${draft.palette.primary}).`
         : `The mark is already as ${darker ? "deep" : "light"} as it can be while staying readable, so I only made the accent ${darker ? "deeper" : "lighter"}.`,
     );
+  });
+}
+
+/** 'Make it neon', 'earthy tones', 'jewel colours': never 'neon pink', which is a colour. */
+const MOOD_CHANGE = new RegExp(`\\b(neon|fluorescent|day-?glo|earthy|earth[- ]?(?:tones?|colou?rs?)|jewel[\\s-]?(?:tones?|colou?rs?))\\b(?![\\s-]+${COLOUR_PHRASE})(?:[\\s-]+(?:colou?rs?|tones?|palette|look|vibe))?`);
+const MOOD_WORDS: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon colours", earthy: "earthy colours", jewel: "jewel tones" };
+const MOOD_ALREADY: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon", earthy: "earthy", jewel: "jewel tones" };
+
+/**
+ * A colour mood for the whole logo: the curated palette made of it whose mark is nearest in
+ * hue to the logo's own, so a blue logo asked to be neon turns neon cyan, not neon lime.
+ */
+function readMoodChange(rest: Remaining, context: Context): void {
+  rest.take(MOOD_CHANGE, (taken) => {
+    const word = taken.match[1]!;
+    const mood = /neon|fluor|glo/.test(word) ? "neon" : /earth/.test(word) ? "earthy" : "jewel";
+    const draft = context.draft;
+    const candidates = palettesOfMood(mood);
+    const same = (palette: Palette) => palette.primary === draft.palette.primary && palette.text === draft.palette.text && (palette.background === draft.palette.background || draft.palette.background === "transparent");
+    const already = candidates.find((candidate) => same(candidate.palette));
+    if (already) {
+      context.said.push(`Its colours are already ${MOOD_ALREADY[mood]} (${already.name}); for others, ask for “different colours”.`);
+      return;
+    }
+    const nearest = [...candidates].sort((a, b) => hueDistance(a.palette.primary, draft.palette.primary) - hueDistance(b.palette.primary, draft.palette.primary) || styleFit(b, context.styles) - styleFit(a, context.styles))[0]!;
+    draft.palette = draft.palette.background === "transparent" ? { ...nearest.palette, background: "transparent" } : { ...nearest.palette };
+    context.edits.add("colours");
+    const flat = mood === "neon" ? " Drawn in flat colour, as every logo here, so there is no glow." : "";
+    context.said.push(`Changed to ${MOOD_WORDS[mood]}: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.${flat}`);
   });
 }
 

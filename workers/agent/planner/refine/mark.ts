@@ -1,6 +1,7 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
-import type { IconRef, Palette } from "#agent/design/logo-spec.ts";
+import type { IconRef, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
+import { badgeMarkScale } from "#agent/design/badges.ts";
 import { hasMark } from "#agent/design/layouts.ts";
 import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
@@ -118,10 +119,16 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       context.said.push("There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
       return;
     }
-    const before = draft.iconScale;
-    draft.iconScale = Math.round(Math.min(1.6, Math.max(0.6, before + delta)) * 100) / 100;
-    if (draft.iconScale === before) context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
-    else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(draft.iconScale * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
+    const before = drawnMarkScale(draft);
+    const scale = Math.round(Math.min(largestMarkScale(draft), Math.max(0.6, before + delta)) * 100) / 100;
+    const after = drawnMarkScale({ ...draft, iconScale: scale });
+    // A size the layout does not draw is no change: the spec keeps its scale.
+    if (after === before) {
+      context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
+      return;
+    }
+    draft.iconScale = scale;
+    context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
   rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
@@ -134,7 +141,13 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
       return;
     }
-    draft.iconScale = Math.round(Math.max(0.6, draft.iconScale - 0.15) * 100) / 100;
+    const before = drawnMarkScale(draft);
+    const scale = Math.round(Math.max(0.6, before - 0.15) * 100) / 100;
+    if (drawnMarkScale({ ...draft, iconScale: scale }) === before) {
+      context.said.push("The mark is already as small as the layout allows, so the lettering keeps its size.");
+      return;
+    }
+    draft.iconScale = scale;
     context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
   });
   rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
@@ -218,6 +231,15 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
       draft.container = "none";
     }
   }
+  // Where the name sits is the layout's: centred under a mark, or set left beside it.
+  if (wish.align && !wish.layout) {
+    if (wish.align === "centre") {
+      if (draft.layout === "icon-left") wish.layout = "icon-above";
+      else context.said.push(`The name is already centred${draft.layout === "icon-above" ? " under the mark" : draft.layout === "badge" ? ` in the ${containerWord(draft.container)}` : ""}.`);
+    } else if (draft.layout === "icon-left") context.said.push("The name is already set left, beside the mark.");
+    else if (draft.layout === "wordmark") context.said.push("A wordmark is the name alone, centred in its space; to set it left beside a mark, ask for “add an icon of …” with “icon on the left”.");
+    else wish.layout = "icon-left";
+  }
   const ensureMark = (why: string): boolean => {
     // A constructed mark (an abstract figure, initials in a ring) is a mark as much as a drawing is.
     if (draft.icon || (draft.mark && draft.mark.kind !== "emblem")) return true;
@@ -292,4 +314,20 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
         } else context.said.push(`It's already in a ${containerWord(wish.container)}.`);
       }
   }
+}
+
+/** The largest a mark is asked to be, a share of its balanced size. */
+const MOST_MARK_SCALE = 1.6;
+
+/**
+ * The mark's size as drawn, a share of its balanced size: a badge's frame holds its mark
+ * to a most (badgeMarkScale), other layouts draw the scale as it is.
+ */
+function drawnMarkScale(spec: LogoSpec): number {
+  return spec.layout === "badge" ? badgeMarkScale(spec) : spec.iconScale;
+}
+
+/** The largest scale the layout draws: a size is only said when it shows. */
+function largestMarkScale(spec: LogoSpec): number {
+  return drawnMarkScale({ ...spec, iconScale: MOST_MARK_SCALE });
 }

@@ -19,6 +19,9 @@ export function applyReplies(rest: Remaining, context: Context): void {
   rest.take(/\b(?:make\s+it\s+)?flat(?:ter)?\b(?!\s+(?:top|bottom|lay|white))/, () => {
     context.said.push("It is already flat: drawn in solid colours, with no shadows or gradients.");
   });
+  rest.take(/\b(?:move|shift|nudge|push|raise|lower)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|name|text|lettering|logo|tagline)\s+(?:a\s+(?:bit|little)\s+)?(?:up|down|higher|lower)(?:wards)?\b/, () => {
+    context.said.push(`Each layout places the mark and the name in balance, so I can't nudge one by hand. Try “make the icon bigger”, “icon on the left” or “icon above the name”.${unchanged}`);
+  });
   if (changed) return;
   rest.take(/^\s*(?:i\s+)?(?:love|like)\s+(?:it|this(?:\s+one)?)\b|^\s*(?:perfect|great|awesome|amazing|beautiful|nice|lovely|looks\s+(?:good|great)|thanks?|thank\s+you)\b/, () => {
     context.said.push("Glad you like it. It is ready to buy as it is, or describe another change in the prompt bar.");
