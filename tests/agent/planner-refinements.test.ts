@@ -481,6 +481,15 @@ describe("refinements change what was asked and nothing else", () => {
     expect(already.narration.join(" ")).toMatch(/already earthy/);
   });
 
+  it("gives a tone asked by a name of its own ('light grey') that tone, and says it back in the visitor's words", async () => {
+    for (const phrase of ["light grey", "dark grey", "light blue", "light pink", "dark brown", "dark teal", "deep plum", "pale grey"]) {
+      const plan = await planner.plan(input(`make the background ${phrase}`, { parent: COFFEE_PARENT, seed: 1 }));
+      const said = plan.narration.join(" ");
+      expect(said, phrase).toMatch(new RegExp(`background ${phrase} \\(#[0-9a-f]{6}\\)`));
+      expect(plan.metadata.description, phrase).toContain(` on ${phrase},`);
+    }
+  });
+
   it("reads 'more feminine' and 'more masculine' as styles, and names a geometric face as one", async () => {
     const feminine = await planner.plan(input("make it more feminine", { parent: COFFEE_PARENT, seed: 1 }));
     expect(feminine.spec.styles).toContain("Elegant");

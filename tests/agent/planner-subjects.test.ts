@@ -153,6 +153,23 @@ describe("the icon follows the prompt's subject", () => {
     }
   });
 
+  // A set tags its coffee bean 'cup' and 'mug' as it tags its coffee cup: the drawing whose
+  // name says nothing else is the mug ('coffee'), not the bean.
+  it("draws a café's mug as the cup, not the coffee bean its tags share, and says it was asked for", async () => {
+    for (const seed of SEEDS) {
+      const plan = await planner.plan(input("A logo for a café called Brew with a mug", { seed }));
+      const drawn = [plan.spec.icon?.name, plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second?.name : undefined].filter(Boolean);
+      expect(drawn, `seed ${seed}`).toContain("coffee");
+      expect(drawn, `seed ${seed}`).not.toContain("coffee-bean");
+      expect(plan.narration.join(" "), `seed ${seed}`).toContain("you asked for");
+    }
+  });
+
+  it("puts the article before 'brand' whatever the trade's word: 'a flowers brand', never 'Petal, flowers brand'", async () => {
+    const plan = await planner.plan(input("A logo for a florist called Petal"));
+    expect(plan.metadata.description).toMatch(/^An? .* logo for Petal, a flowers brand: /);
+  });
+
   it("never says a colour before the thing named is a drawing it does not have ('with an amber step')", async () => {
     for (const prompt of ["A deep blue staircase in one line with an amber step, for a studio that builds.", "A bakery with an amber croissant"]) {
       const narration = (await planner.plan(input(prompt))).narration.join(" ");

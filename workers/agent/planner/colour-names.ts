@@ -3,49 +3,8 @@
  * drawn colour still reads as the one asked for.
  */
 import { hueDistance, isNeutral, oklabDistance, toOklch } from "./colour-space.ts";
-import { NAMED_COLOURS } from "./colour-words.ts";
+import { DESCRIPTIVE_COLOURS, NAMED_COLOURS } from "./colour-words.ts";
 
-/**
- * Names used only to describe colours in narration: the deep and pale tones palettes are
- * made of, which the colour words a visitor types do not cover.
- */
-const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
-  "dark brown": "#3e2415",
-  "ink black": "#0f172a",
-  "near-black": "#111827",
-  midnight: "#1e1b4b",
-  "deep green": "#14281d",
-  "dark teal": "#134e4a",
-  "deep navy": "#0f1b33",
-  "deep plum": "#3a1730",
-  "deep burgundy": "#3b0d1c",
-  "dark grey": "#1f2937",
-  "light grey": "#e5e7eb",
-  "pale grey": "#f8fafc",
-  "warm white": "#fffaf5",
-  parchment: "#f3ead3",
-  linen: "#efe9d9",
-  "pale yellow": "#fffbea",
-  "pale pink": "#fff5fb",
-  "pale blue": "#f0f9ff",
-  "pale mint": "#f0fdf9",
-  "pale lavender": "#ede9fe",
-  "blush pink": "#fce1e8",
-  "lavender mist": "#ebe4fb",
-  "brass": "#b5954a",
-  "dark purple": "#2e1065",
-  "dark olive": "#2f3320",
-  "dark red": "#7f1d1d",
-  "dark green": "#166534",
-  "dark blue": "#1e3a8a",
-  "light blue": "#dbeafe",
-  "light pink": "#fbcfe8",
-  // A pale tone's chroma is small, so the distance barely sees its hue: without a name of
-  // its own this lavender was called 'light pink'.
-  "light lavender": "#e9d5ff",
-  // A warm near-black of the curated palettes: the nearest name was a cool one, 'deep green'.
-  "dark tobacco": "#2b2420",
-};
 
 /** The friendliest name for a colour, for narration ('navy', 'parchment'). */
 export function describeColour(hex: string): string {

@@ -121,6 +121,49 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
 };
 
 /**
+ * Names of the deep and pale tones palettes are made of, for narration (colour-names.ts).
+ * A visitor who types one ('light grey', 'dark brown') is given that tone, so the colour is
+ * said back in their words, not a neighbour's ('silver').
+ */
+export const DESCRIPTIVE_COLOURS: Readonly<Record<string, string>> = {
+  "dark brown": "#3e2415",
+  "ink black": "#0f172a",
+  "near-black": "#111827",
+  midnight: "#1e1b4b",
+  "deep green": "#14281d",
+  "dark teal": "#134e4a",
+  "deep navy": "#0f1b33",
+  "deep plum": "#3a1730",
+  "deep burgundy": "#3b0d1c",
+  "dark grey": "#1f2937",
+  "light grey": "#e5e7eb",
+  "pale grey": "#f8fafc",
+  "warm white": "#fffaf5",
+  parchment: "#f3ead3",
+  linen: "#efe9d9",
+  "pale yellow": "#fffbea",
+  "pale pink": "#fff5fb",
+  "pale blue": "#f0f9ff",
+  "pale mint": "#f0fdf9",
+  "pale lavender": "#ede9fe",
+  "blush pink": "#fce1e8",
+  "lavender mist": "#ebe4fb",
+  "brass": "#b5954a",
+  "dark purple": "#2e1065",
+  "dark olive": "#2f3320",
+  "dark red": "#7f1d1d",
+  "dark green": "#166534",
+  "dark blue": "#1e3a8a",
+  "light blue": "#dbeafe",
+  "light pink": "#fbcfe8",
+  // A pale tone's chroma is small, so the distance barely sees its hue: without a name of
+  // its own this lavender was called 'light pink'.
+  "light lavender": "#e9d5ff",
+  // A warm near-black of the curated palettes: the nearest name was a cool one, 'deep green'.
+  "dark tobacco": "#2b2420",
+};
+
+/**
  * Colour names that are also everyday nouns ('a wine bar', 'ice cream', 'orange juice').
  * They count as colours only where the sentence treats them as one.
  */
@@ -177,6 +220,8 @@ const MODIFIER_PATTERN = Object.keys(MODIFIERS).join("|");
  */
 export const COLOUR_PHRASE = `(?:#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b|(?:(?:${MODIFIER_PATTERN})[\\s-])?(?:${COLOUR_NAME_PATTERN})(?:ish|s)?\\b)`;
 
+const NAMED_HEXES = new Set<string>(Object.values(NAMED_COLOURS));
+
 /** Reads one colour phrase ('dark green' -> #0f6e33-ish) or null. */
 export function readColourPhrase(phrase: string): ColourWord | null {
   const text = phrase.trim().toLowerCase();
@@ -188,6 +233,11 @@ export function readColourPhrase(phrase: string): ColourWord | null {
   const base = NAMED_COLOURS[name] ?? NAMED_COLOURS[name.replace(" ", "-")];
   if (!base) return null;
   const modifier = match[1] ? MODIFIERS[match[1]] : undefined;
+  // A tone with a name of its own ('light grey'), unless it is a plain colour's too ('dark
+  // blue' is navy, and said so). Of the pale ones only grey: the others are named for
+  // near-whites, fainter than a visitor who asks for 'pale pink' means.
+  const tone = match[1] && (match[1] !== "pale" || name === "grey") ? DESCRIPTIVE_COLOURS[`${match[1]} ${name}`] : undefined;
+  if (tone && !NAMED_HEXES.has(tone)) return { hex: tone as Hex, phrase: text };
   return { hex: modifier ? fromOklch(modifier(toOklch(base))) : base, phrase: text };
 }
 

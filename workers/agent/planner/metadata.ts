@@ -16,7 +16,7 @@ import { faceOf } from "./typography.ts";
 import { drawingLabel } from "./icon-labels.ts";
 import type { SubjectMention } from "./mentions.ts";
 import { categoryFor, subjectName } from "./subject.ts";
-import { withArticle } from "./text.ts";
+import { indefiniteArticle, withArticle } from "./text.ts";
 
 /**
  * The preview classes' colours as the app's Tailwind theme defines them
@@ -139,7 +139,8 @@ export function describeLogo(spec: LogoSpec, subject: SubjectMention | null): st
         : "lettering alone";
   const ground = spec.palette.background === "transparent" ? "a transparent background" : describeColour(spec.palette.background);
   const subjectWords = subject ? subjectName(subject) : null;
-  const about = subjectWords && !spec.brand.toLowerCase().includes(subjectWords.toLowerCase()) ? `, ${withArticle(subjectWords)} brand` : "";
+  // The article is the brand's, whatever the word before it: 'a flowers brand', never 'flowers brand'.
+  const about = subjectWords && !spec.brand.toLowerCase().includes(subjectWords.toLowerCase()) ? `, ${indefiniteArticle(subjectWords)} ${subjectWords} brand` : "";
   // The colours as drawn (design/ink.ts): a mark knocked out of a filled frame is the frame's ink, not the palette's.
   const drawn = drawnColours(spec);
   const inFrame = drawn.frame && drawn.markSurface === drawn.frame ? ` in ${withArticle(describeColour(drawn.frame))} ${containerWord(spec.container)}` : "";

@@ -97,9 +97,12 @@ export function withArticle(phrase: string): string {
   // A phrase is as many as its head ('a pair of hockey sticks', 'a golf ball on a tee').
   const head = /^(.+?) (of|on) /i.exec(phrase)?.[1] ?? phrase;
   if (/[^s]s$/i.test(head) && !/(us|is|ss)$/i.test(head)) return phrase;
-  // By sound, not spelling: 'a unicorn', 'a euro', 'a one-way sign'.
-  const vowelSound = /^[aeiou]/i.test(phrase) && !/^(uni|use|usu|uti|eu|one\b)/i.test(phrase);
-  return `${vowelSound ? "an" : "a"} ${phrase}`;
+  return `${indefiniteArticle(phrase)} ${phrase}`;
+}
+
+/** 'a' or 'an' before a phrase, by sound, not spelling: 'a unicorn', 'a euro', 'a one-way sign'. */
+export function indefiniteArticle(phrase: string): "a" | "an" {
+  return /^[aeiou]/i.test(phrase) && !/^(uni|use|usu|uti|eu|one\b)/i.test(phrase) ? "an" : "a";
 }
 
 /** Joins ['a', 'b', 'c'] as 'a, b and c'. */

@@ -155,10 +155,19 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const namedThing = brief.mentions.find((mention) => mention.cued && mention.source === "prompt" && depicted(mention));
   const namedWords = namedThing ? words(namedThing.text).map(stem) : [];
   const shows = (icon: IndexedIcon | undefined) => !!icon && namedWords.every((word) => icon.tags.has(word) || icon.nameWords.includes(word));
+  // Tags are shared within a family of drawings (a set tags its coffee bean 'mug' like its
+  // coffee cup): of the drawings that show the thing, the plainest is it, its name saying
+  // nothing but the thing and the trade ('coffee' for a café's mug, not 'coffee bean').
+  const tradeWords = new Set(words(tradeMention(mentions)?.concept?.label ?? "").map(stem));
+  const otherThings = (icon: IndexedIcon) => icon.nameWords.filter((word) => !namedWords.includes(word) && !tradeWords.has(word) && word !== "with").length;
+  const showing = namedThing ? candidates.filter((candidate) => shows(candidate.icon)) : [];
+  const plainest = showing.filter((candidate) => otherThings(candidate.icon) === Math.min(...showing.map((each) => otherThings(each.icon))));
+  const chosenIcon = chosen ? findIndexedIcon(chosen.icon) : undefined;
+  // Drawn because the visitor named it: the mark is theirs ('the mug you asked for'), not the trade's.
+  const named = (mark: ChosenMark | null): ChosenMark | null => (mark && namedThing ? { ...mark, mention: namedThing } : mark);
+  const chosenIsPlainest = !!chosenIcon && plainest.some((candidate) => candidate.icon === chosenIcon);
   const literalMark =
-    chosen && namedThing && !chosen.mention.cued && !shows(findIndexedIcon(chosen.icon))
-      ? (chooseMark(candidates.filter((candidate) => shows(candidate.icon)), chooser) ?? chosen)
-      : chosen;
+    chosen && namedThing && !chosen.mention.cued ? (chosenIsPlainest ? named(chosen) : (named(chooseMark(plainest, chooser)) ?? chosen)) : chosen;
   // An abstract logo shows an idea, not an object, unless the visitor named the object.
   const wantsAbstract = brief.styles.includes("Abstract") && !literalMark?.mention.cued;
   const mark = wantsAbstract ? null : literalMark;
