@@ -19,7 +19,7 @@ import { sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
 import type { Plan } from "#agent/planner/types.ts";
-import { COFFEE_PARENT, looksLike } from "./planner-fixtures.ts";
+import { COFFEE_PARENT, contrast, looksLike } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();
 
@@ -161,7 +161,17 @@ const CHANGES: ChangeCase[] = [
   { language: "it", prompt: "sostituisci l'icona con un croissant", check: (s) => expect(s.icon?.name).toBe("croissant") },
   { language: "pt", prompt: "deixe o fundo preto", check: (s) => expect(colourFamily(s.palette.background)).toMatch(/black|dark grey/) },
   { language: "de", prompt: "umbenennen in Sonnenbrot", check: (s) => expect(s.brand).toBe("Sonnenbrot") },
+  { language: "de", prompt: "mehr Kontrast", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
+  { language: "es", prompt: "más contraste", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
+  { language: "fr", prompt: "rends-le plus lisible", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
+  { language: "it", prompt: "più contrasto", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
+  { language: "pt", prompt: "mais contraste", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
 ];
+
+function letteringContrast(spec: LogoSpec): number {
+  const drawn = drawnColours(spec);
+  return contrast(drawn.lettering, drawn.letteringSurface);
+}
 
 describe("changes in every language we serve", () => {
   const parentPlan = design("a coffee shop called Summit Coffee with a coffee bean, modern");
@@ -170,6 +180,23 @@ describe("changes in every language we serve", () => {
     const plan = await change(parent, test.prompt);
     test.check(plan.spec, parent);
     expect(plan.narration.join(" ")).toMatch(ANSWER_WORDS[test.language]);
+    expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
+  });
+});
+
+describe("an answer that changes nothing", () => {
+  // Read and answered ('the name is already centred'), it says so; not understood, it says that.
+  it.each([
+    ["de", "zentriere den Text", /schon so/],
+    ["fr", "centre le texte", /déjà ainsi/],
+    ["es", "centra el texto", /ya es así/],
+    ["it", "centra il testo", /già così/],
+    ["pt", "centraliza o texto", /já está assim/],
+  ] as const)("%s: %s", async (_language, prompt, already) => {
+    const parent = { ...COFFEE_PARENT, layout: "icon-above" as const };
+    const plan = await change(parent, prompt);
+    expect(plan.spec).toEqual(parent);
+    expect(plan.narration.join(" ")).toMatch(already);
     expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
   });
 });

@@ -151,7 +151,7 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["tagline"], () => applyTagline(rest, context));
   // The mark's line weight is read before the lettering's readers take 'thicker' or 'bolder' as a font.
   reading(["icon style", "icon", "typeface"], () => applyStrokeChanges(rest, context));
-  applyContrastChange(rest, context);
+  reading(["colours"], () => applyContrastChange(rest, context));
   let newSubject: SubjectMention | null = null;
   reading(["icon"], () => applyDrawingRemoval(rest, context));
   reading(["icon", "container"], () => applySimplify(rest, context));

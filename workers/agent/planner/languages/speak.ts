@@ -8,6 +8,7 @@
  * without grammar; the sentences avoid agreement by naming colours as nouns.
  */
 import type { Style } from "#protocol/taxonomy.ts";
+import { contrast } from "#agent/design/color.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
@@ -668,6 +669,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "trasparente",
     pt: "transparente",
   },
+  alreadySo: {
+    de: "Der Entwurf ist schon so, wie du es beschreibst; daran ist nichts zu ändern.",
+    es: "El diseño ya es así; no he cambiado nada.",
+    fr: "Le logo est déjà ainsi ; je n’ai rien changé.",
+    it: "Il logo è già così; non ho cambiato nulla.",
+    pt: "O logo já está assim; não mudei nada.",
+  },
+  strongerContrast: {
+    de: "Schrift und Zeichen heben sich jetzt stärker von ihrem Grund ab.",
+    es: "El texto y el símbolo ahora destacan más sobre su fondo.",
+    fr: "Le texte et le symbole ressortent maintenant davantage sur leur fond.",
+    it: "Il testo e il simbolo ora risaltano di più sul loro sfondo.",
+    pt: "O texto e o símbolo destacam-se agora mais do fundo.",
+  },
   bigger: {
     de: "Das Zeichen ist jetzt größer.",
     es: "El símbolo ahora es más grande.",
@@ -831,7 +846,8 @@ export function sayNewLogo(spec: LogoSpec, language: OtherLanguage, nameGiven: b
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A change's answer: what differs between the design before and after, nothing else. */
-export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage): string[] {
+/** `understood`: the request was read (an answer such as 'it is already centred'), so an unchanged design is no failure. */
+export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage, understood = false): string[] {
   const said: string[] = [];
   const say = (key: string, values: Record<string, string> = {}) => said.push(fill(SENTENCES[key]![language], values));
   if (parent.brand !== spec.brand) say("newName", { brand: spec.brand });
@@ -863,6 +879,8 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
             }),
     });
   }
+  // Colours moved within their family ('more contrast') are no new colour, but the change shows.
+  if (said.length === 0 && standsOutMore(parent, spec)) say("strongerContrast");
   if (spec.iconScale > parent.iconScale + 0.01) say("bigger");
   if (spec.iconScale < parent.iconScale - 0.01) say("smaller");
   const stroke = (value: LogoSpec) => STROKE_ORDER.indexOf(value.iconStyle);
@@ -871,9 +889,19 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   if (spec.letterSpacing > parent.letterSpacing + 0.02) say("wider");
   if (spec.letterSpacing < parent.letterSpacing - 0.02) say("tighter");
   if (!same(parent.styles, spec.styles)) say("newStyle", { styles: stylesOf(spec, language) });
-  if (said.length === 0) say("nothing");
+  if (said.length === 0) say(understood ? "alreadySo" : "nothing");
   else said.push(contrastSentence(spec, language));
   return said;
+}
+
+/** Whether the lettering or the mark reads more strongly on what it sits on than before. */
+function standsOutMore(parent: LogoSpec, spec: LogoSpec): boolean {
+  const ratio = (design: LogoSpec, part: "lettering" | "mark") => {
+    const drawn = drawnColours(design);
+    const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
+    return drawn[part] && surface ? contrast(drawn[part]!, surface) : 0;
+  };
+  return (["lettering", "mark"] as const).some((part) => ratio(spec, part) > ratio(parent, part) * 1.1);
 }
 
 /** Outline is the thinnest stroke, then bold; a filled mark has no line to thicken. */

@@ -15,7 +15,7 @@ import { balancePalette } from "#agent/planner/palettes.ts";
 import { listInWords, type Remaining } from "#agent/planner/text.ts";
 
 const ASKS_FOR_CONTRAST =
-  /\b(?:more|higher|better|stronger|increase|boost|raise|improve)\s+(?:the\s+)?contrast\b|\bcontrast\s+(?:higher|up|stronger)\b|\b(?:more\s+)?(?:readable|legible|unreadable|illegible)\b|\b(?:easier|hard|harder)\s+to\s+(?:read|see)\b|\b(?:can'?t|cannot)\s+(?:read|see)\b|\bstand\s+out(?:\s+more)?\b/;
+  /\b(?:more|higher|better|stronger|increase|boost|raise|improve)\s+(?:the\s+|of\s+)?contrast\b|\bcontrast\s+(?:higher|up|stronger)\b|\b(?:more\s+)?(?:readable|legible|unreadable|illegible)\b|\b(?:easier|hard|harder)\s+to\s+(?:read|see)\b|\b(?:can'?t|cannot)\s+(?:read|see)\b|\bstand\s+out(?:\s+more)?\b/;
 
 /**
  * What one request aims for: half as much contrast again, at least WCAG's AAA for text
