@@ -163,6 +163,10 @@ describe("the icon follows the prompt's subject", () => {
       expect(drawn, `seed ${seed}`).not.toContain("coffee-bean");
       expect(plan.narration.join(" "), `seed ${seed}`).toContain("you asked for");
     }
+    // Joined to a drawing of the name ('Bean'), the mug is still said to be the visitor's, not the trade's.
+    const joined = await planner.plan(input("A logo for a café called Bean with a mug", { seed: 1 }));
+    expect(joined.spec.mark?.kind === "emblem" && joined.spec.mark.second?.name).toBe("coffee");
+    expect(joined.narration.join(" ")).toContain("joined with the coffee cup you asked for");
   });
 
   it("puts the article before 'brand' whatever the trade's word: 'a flowers brand', never 'Petal, flowers brand'", async () => {

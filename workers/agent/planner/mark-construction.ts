@@ -267,7 +267,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
     const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : (brief.trade!.asked ?? brief.trade!.cued) ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
-    const join = second ? `, joined with ${withArticle(brief.trade!.label)} for the trade` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
+    const join = second ? `, joined with ${(brief.trade!.asked ?? brief.trade!.cued) ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for the trade`}` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
         ? `For the mark I cut ${what} out of ${withArticle(SHAPE_WORDS[shape])} as negative space${join}.`
