@@ -41,6 +41,25 @@ describe("colour words on new logos", () => {
     });
   });
 
+  it("names a palette only by colours the design is said to be drawn in", async () => {
+    const prompts = ["A logo for a bakery called Crumb, badge style", "A logo for a coffee shop called Summit", "A logo for a spa called Calm", "A logo for a law firm called Smith & Partners", "A logo for a tech startup called Flux"];
+    let named = 0;
+    for (const prompt of prompts) {
+      for (const seed of [1, 2, 3]) {
+        const sentence = (await planner.plan(input(prompt, { seed }))).narration.find((line) => /the palette is|the colours are/i.test(line))!;
+        const palette = /the palette is ([^:]+):(.*)$/i.exec(sentence);
+        if (!palette) continue;
+        named += 1;
+        const drawnWords = palette[2]!.toLowerCase();
+        for (const word of palette[1]!.toLowerCase().split(/[^a-z-]+/).filter((each) => each && !["and", "on", "with"].includes(each))) {
+          expect(drawnWords, `${prompt} (seed ${seed}): ${sentence}`).toMatch(new RegExp(`\\b${word}\\b`));
+        }
+      }
+    }
+    // Most palettes' names are borne out, and said.
+    expect(named).toBeGreaterThan(3);
+  });
+
   it("says so when an asked colour cannot be shown, instead of claiming it", async () => {
     // A wordmark asked for in two mid-tone colours: one ink on one ground cannot show both.
     const plan = await planner.plan(input("Vela wordmark in red and green"));

@@ -73,7 +73,21 @@ export function colourSentence(spec: LogoSpec, brief: Brief, curatedName: string
     : scheme
       ? `In ${scheme}, as asked, `
       : "";
-  return `${opening}${opening ? "the" : "The"} palette is ${curatedName ?? "a calm one"}: ${colours}.`;
+  // The palette's name only where the colours as drawn bear it out: 'brass on dark tobacco'
+  // beside a gold mark would name one colour two ways.
+  const named = curatedName && paletteNameFits(curatedName, colours) ? curatedName : null;
+  const The = opening ? "the" : "The";
+  return named ? `${opening}${The} palette is ${named}: ${colours}.` : `${opening}${The} colours are ${colours}.`;
+}
+
+/** Whether each colour word of a palette's name ('mint and emerald') is in the drawn colours' words. */
+function paletteNameFits(name: string, colours: string): boolean {
+  const said = new Set(colours.toLowerCase().split(/[^a-z-]+/));
+  return name
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter((word) => word && !["and", "on", "with", "a", "an", "the"].includes(word))
+    .every((word) => said.has(word));
 }
 
 const MOOD_WORDS: Record<ColourMood, string> = {
