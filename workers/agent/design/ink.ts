@@ -142,3 +142,11 @@ export function drawnColours(spec: InkSpec): DrawnColours {
     markSurface: hasMark ? (filled ? ink.container : ink.surface) : null,
   };
 }
+
+/** How strongly a part stands out from what it sits on, as drawn (the WCAG ratio); null when the design has no such part. */
+export function drawnContrast(spec: InkSpec, part: "lettering" | "mark"): number | null {
+  const drawn = drawnColours(spec);
+  const colour = drawn[part];
+  const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
+  return colour && surface ? contrast(colour, surface) : null;
+}

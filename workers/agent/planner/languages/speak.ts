@@ -8,8 +8,7 @@
  * without grammar; the sentences avoid agreement by naming colours as nouns.
  */
 import type { Style } from "#protocol/taxonomy.ts";
-import { contrast } from "#agent/design/color.ts";
-import { drawnColours } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
@@ -896,11 +895,7 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
 
 /** Whether the lettering or the mark reads more strongly on what it sits on than before. */
 function standsOutMore(parent: LogoSpec, spec: LogoSpec): boolean {
-  const ratio = (design: LogoSpec, part: "lettering" | "mark") => {
-    const drawn = drawnColours(design);
-    const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
-    return drawn[part] && surface ? contrast(drawn[part]!, surface) : 0;
-  };
+  const ratio = (design: LogoSpec, part: "lettering" | "mark") => drawnContrast(design, part) ?? 0;
   return (["lettering", "mark"] as const).some((part) => ratio(spec, part) > ratio(parent, part) * 1.1);
 }
 

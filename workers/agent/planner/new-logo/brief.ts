@@ -161,7 +161,8 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const tradeWords = new Set(words(tradeMention(mentions)?.concept?.label ?? "").map(stem));
   const otherThings = (icon: IndexedIcon) => icon.nameWords.filter((word) => !namedWords.includes(word) && !tradeWords.has(word) && word !== "with").length;
   const showing = namedThing ? candidates.filter((candidate) => shows(candidate.icon)) : [];
-  const plainest = showing.filter((candidate) => otherThings(candidate.icon) === Math.min(...showing.map((each) => otherThings(each.icon))));
+  const fewestOthers = Math.min(...showing.map((candidate) => otherThings(candidate.icon)));
+  const plainest = showing.filter((candidate) => otherThings(candidate.icon) === fewestOthers);
   const chosenIcon = chosen ? findIndexedIcon(chosen.icon) : undefined;
   // Drawn because the visitor named it: the mark is theirs ('the mug you asked for'), not the trade's.
   const named = (mark: ChosenMark | null): ChosenMark | null => (mark && namedThing ? { ...mark, mention: namedThing } : mark);

@@ -3,14 +3,14 @@ import { type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
-import { contrastRatio, hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
+import { hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord, describePalette } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, palettesOfMood, isDarkPalette, isTwoColour, styleFit, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
-import { drawnColours } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 
 /** 'Warmer', 'warmer colours', 'cooler tones', 'colder': the whole logo's temperature. ('Cool' alone is praise, not a colour.) */
 const WARMTH = /\b(?:make\s+it\s+|more\s+)?(?:warmer|cooler|colder)(?:\s+(?:colou?rs|tones?|palette|hues?|feel|look)\b|(?=\s*(?:$|[,.;!]|and\b|please\b)))|\bmore\s+(?:warm|cool)\s+(?:colou?rs|tones?)\b/;
@@ -302,6 +302,5 @@ export function reinkedParts(context: Context, mentioned: readonly string[]): st
 
 /** The lettering's contrast on what it is drawn on (the canvas, or the frame it sits in). */
 export function letteringContrast(spec: LogoSpec): number {
-  const drawn = drawnColours(spec);
-  return contrastRatio(drawn.lettering, drawn.letteringSurface);
+  return drawnContrast(spec, "lettering")!;
 }

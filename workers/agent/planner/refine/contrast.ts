@@ -1,12 +1,13 @@
 /**
  * 'More contrast', 'make it readable', 'make it stand out': the lettering and the mark move
  * away from what they are drawn on (darker on a light ground, lighter on a dark one), in
- * their own hue, and the reply says the contrast as drawn, before and after. Nothing else
- * changes: the ground, the frame and the layout stay the visitor's.
+ * their own hue, or the frame they sit on moves (a badge's circle), and the reply says the
+ * contrast as drawn, before and after. The ground and the layout stay the visitor's, and the
+ * frame stays as visible on the ground as it was.
  */
 import type { Context } from "./context.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { drawnColours } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
 import { contrastRatio, shiftLightness } from "#agent/planner/colour-space.ts";
 import { luminance } from "#agent/design/color.ts";
@@ -35,12 +36,7 @@ const ROLES = ["text", "primary", "accent"] as const;
 
 type Part = "lettering" | "mark";
 
-function contrastOf(spec: Pick<LogoSpec, "palette" | "layout" | "container">, part: Part): number | null {
-  const drawn = drawnColours(spec);
-  const colour = drawn[part];
-  const surface = part === "lettering" ? drawn.letteringSurface : drawn.markSurface;
-  return colour && surface ? contrastRatio(colour, surface) : null;
-}
+const contrastOf = (spec: Pick<LogoSpec, "palette" | "layout" | "container">, part: Part): number | null => drawnContrast(spec, part);
 
 type Aims = Record<Part, number>;
 
