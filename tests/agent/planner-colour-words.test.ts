@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { rasterize } from "#agent/design/raster.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
+import { drawnContrast } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
 import { expectSoundPlan, input } from "./planner-fixtures.ts";
@@ -58,6 +59,18 @@ describe("colour words on new logos", () => {
     }
     // Most palettes' names are borne out, and said.
     expect(named).toBeGreaterThan(3);
+  });
+
+  it("says the lettering's contrast as drawn: on a badge's filled frame, not the canvas it never touches", async () => {
+    const prompts = ["A logo for a bakery called Crumb, badge style", "A logo for a brewery called Hop Valley, circle badge", "A logo for a coffee shop called Summit", "Ein Logo für eine Bäckerei namens Krume, Abzeichen"];
+    for (const prompt of prompts) {
+      for (const seed of [1, 2]) {
+        const plan = await planner.plan(input(prompt, { seed }));
+        const said = /(\d+)[.,](\d):1/.exec(plan.narration.find((line) => /contrast|Kontrast/i.test(line))!);
+        const drawn = drawnContrast(plan.spec, "lettering")!;
+        expect(`${said![1]}.${said![2]}`, `${prompt} (seed ${seed})`).toBe((Math.floor(drawn * 10) / 10).toFixed(1));
+      }
+    }
   });
 
   it("says so when an asked colour cannot be shown, instead of claiming it", async () => {

@@ -99,7 +99,7 @@ export function designNewLogo(input: PlanInput): Plan {
   narration.push(constructed.sentence ? `${unavailable}${constructed.sentence}` : markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));
-  narration.push(contrastSentence(spec.palette));
+  narration.push(contrastSentence(spec));
   if (references.spec) narration.push(referenceSentence(references, lettering.fromReference));
 
   return {

@@ -13,7 +13,8 @@ import { LOGO_SPEC_VERSION, logoSpec, type LogoSpec } from "#agent/design/logo-s
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { metadataOf } from "./metadata.ts";
 import { formatRatio, summariseSpec } from "./narration.ts";
-import { balancePalette, textContrast } from "./palettes.ts";
+import { balancePalette } from "./palettes.ts";
+import { drawnContrast } from "#agent/design/ink.ts";
 import { findMentions } from "./mentions.ts";
 import { markCandidates, subjectOf } from "./subject.ts";
 import { readPromptBarLines } from "./text.ts";
@@ -211,7 +212,7 @@ function planFromAnswer(candidate: LogoSpec, narration: string[] | null, input: 
   const spec: LogoSpec = { ...candidate, palette };
   const said = narration ? [...narration] : summariseSpec(spec);
   if (JSON.stringify(palette) !== JSON.stringify(candidate.palette)) {
-    said.push(`I adjusted the colours so the lettering reads at ${formatRatio(textContrast(palette))}.`);
+    said.push(`I adjusted the colours so the lettering reads at ${formatRatio(drawnContrast(spec, "lettering")!)}.`);
   }
   const subjects = [
     ...findMentions(readPromptBarLines(input.prompt).text, "prompt"),

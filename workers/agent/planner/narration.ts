@@ -5,7 +5,7 @@
  */
 import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour } from "./colour-names.ts";
-import { textContrast } from "./palettes.ts";
+import { drawnContrast, letteringInFilledFrame } from "#agent/design/ink.ts";
 import { withArticle } from "./text.ts";
 
 const CONTAINER_WORDS: Record<Container, string> = {
@@ -55,10 +55,13 @@ export function describePalette(palette: Palette, hasMark: boolean, container: C
   return mark === text ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(/^a ([aeiou])/i, "an $1") : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
 }
 
-/** The contrast sentence every palette decision ends with. */
-export function contrastSentence(palette: Palette): string {
-  const ratio = formatRatio(textContrast(palette));
-  const on = palette.background === "transparent" ? " on a white page" : "";
+/**
+ * The contrast sentence every palette decision ends with: the lettering as drawn on what it
+ * sits on (in a badge, its frame; design/ink.ts), not the palette's text on the canvas.
+ */
+export function contrastSentence(spec: Pick<LogoSpec, "palette" | "layout" | "container">): string {
+  const ratio = formatRatio(drawnContrast(spec, "lettering")!);
+  const on = spec.palette.background === "transparent" && !letteringInFilledFrame(spec) ? " on a white page" : "";
   return `The lettering's contrast is ${ratio}${on}, above the 4.5:1 that WCAG AA asks for.`;
 }
 
@@ -67,7 +70,7 @@ export function summariseSpec(spec: LogoSpec): string[] {
   return [
     `It's “${spec.brand}”${spec.tagline ? ` with the tagline “${spec.tagline}”` : ""}, laid out as ${describeLayout(spec.layout, spec.container)}.`,
     `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark", spec.container)}.`,
-    contrastSentence(spec.palette),
+    contrastSentence(spec),
   ];
 }
 

@@ -356,11 +356,6 @@ export function keepAskedMarkColour(palette: Palette, layout: Layout, container:
   };
 }
 
-/** Contrast of the lettering on its canvas, for the narration. */
-export function textContrast(palette: Palette): number {
-  return contrastRatio(palette.text, canvasOf(palette));
-}
-
 /** Whether `palette` fits a two-colour (minimal) scheme: one ink on one ground. */
 export function isTwoColour(palette: Palette): boolean {
   return palette.primary === palette.text && palette.text === palette.accent;

@@ -8,11 +8,10 @@
  * without grammar; the sentences avoid agreement by naming colours as nouns.
  */
 import type { Style } from "#protocol/taxonomy.ts";
-import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast, letteringInFilledFrame } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
-import { textContrast } from "#agent/planner/palettes.ts";
 import { faceOf } from "#agent/planner/typography.ts";
 import type { OtherLanguage } from "./language.ts";
 import { sayThing } from "./subjects.ts";
@@ -816,8 +815,8 @@ function coloursSentence(spec: LogoSpec, language: OtherLanguage): string {
 
 function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
   return fill(SENTENCES.contrast![language], {
-    ratio: ratio(textContrast(spec.palette)),
-    on: spec.palette.background === "transparent" ? SENTENCES.onWhite![language] : "",
+    ratio: ratio(drawnContrast(spec, "lettering")!),
+    on: spec.palette.background === "transparent" && !letteringInFilledFrame(spec) ? SENTENCES.onWhite![language] : "",
   });
 }
 
