@@ -62,7 +62,8 @@ export function describePalette(palette: Palette, hasMark: boolean, container: C
 export function contrastSentence(spec: Pick<LogoSpec, "palette" | "layout" | "container">): string {
   const ratio = formatRatio(drawnContrast(spec, "lettering")!);
   const on = spec.palette.background === "transparent" && !letteringInFilledFrame(spec) ? " on a white page" : "";
-  return `The lettering's contrast is ${ratio}${on}, above the 4.5:1 that WCAG AA asks for.`;
+  // Floored to 4.5:1, it just meets AA: no ratio 'above' it.
+  return ratio === "4.5:1" ? `The lettering's contrast is ${ratio}${on}: just the 4.5:1 that WCAG AA asks for.` : `The lettering's contrast is ${ratio}${on}, above the 4.5:1 that WCAG AA asks for.`;
 }
 
 /** What a spec looks like in one sentence (used when an LLM gave no narration of its own). */

@@ -568,6 +568,14 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Il contrasto del testo è {ratio}{on}, sopra il 4,5:1 richiesto da WCAG AA.",
     pt: "O contraste do texto é {ratio}{on}, acima dos 4,5:1 que a WCAG AA pede.",
   },
+  // A ratio that just meets AA (floored to 4,5:1) is no ratio 'above' it.
+  contrastJust: {
+    de: "Der Kontrast der Schrift beträgt {ratio}{on}: genau die 4,5:1, die WCAG AA verlangt.",
+    es: "El contraste del texto es {ratio}{on}: justo el 4,5:1 que pide WCAG AA.",
+    fr: "Le contraste du texte est de {ratio}{on} : juste les 4,5:1 que demande WCAG AA.",
+    it: "Il contrasto del testo è {ratio}{on}: proprio il 4,5:1 richiesto da WCAG AA.",
+    pt: "O contraste do texto é {ratio}{on}: exatamente os 4,5:1 que a WCAG AA pede.",
+  },
   onWhite: {
     de: " auf einer weißen Seite",
     es: " sobre una página blanca",
@@ -814,8 +822,9 @@ function coloursSentence(spec: LogoSpec, language: OtherLanguage): string {
 }
 
 function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
-  return fill(SENTENCES.contrast![language], {
-    ratio: ratio(drawnContrast(spec, "lettering")!),
+  const said = ratio(drawnContrast(spec, "lettering")!);
+  return fill(SENTENCES[said === "4,5:1" ? "contrastJust" : "contrast"]![language], {
+    ratio: said,
     on: spec.palette.background === "transparent" && !letteringInFilledFrame(spec) ? SENTENCES.onWhite![language] : "",
   });
 }
