@@ -22,6 +22,11 @@ export function badgeMarkScale(spec: Pick<LogoSpec, "container" | "iconScale">):
   return Math.min(spec.container === "circle" || spec.container === "ring" ? 1.15 : 1.2, spec.iconScale);
 }
 
+/** The mark's size as drawn, a share of its balanced size: a badge holds it to its frame, the other layouts draw the scale as it is. */
+export function drawnMarkScale(spec: Pick<LogoSpec, "layout" | "container" | "iconScale">): number {
+  return spec.layout === "badge" ? badgeMarkScale(spec) : spec.iconScale;
+}
+
 /** The badge's mark (a drawing or a constructed mark) in its zone; letters are the monogram's, drawn elsewhere. */
 function placeContent(ctx: Composing, content: MarkContent, filled: boolean, cx: number, cy: number, side: number): { svg: string; box: Box | null } {
   const color = filled ? ctx.ink.markOnContainer : ctx.ink.mark;

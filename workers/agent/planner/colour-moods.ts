@@ -10,6 +10,17 @@ import type { Remaining } from "./text.ts";
 
 export type ColourMood = "earthy" | "warm" | "cool" | "pastel" | "jewel" | "neon" | "monochrome";
 
+/** Each mood in words, for narration ('For the earthy colours you asked for'). */
+export const MOOD_WORDS: Readonly<Record<ColourMood, string>> = {
+  earthy: "earthy colours",
+  warm: "warm colours",
+  cool: "cool colours",
+  pastel: "pastels",
+  jewel: "jewel tones",
+  neon: "neon colours",
+  monochrome: "monochrome look",
+};
+
 /** What the mood word looks like in a sentence: 'the colours' words follow the vaguer moods. */
 const COLOUR_NOUNS = "(?:colou?rs?|tones?|toned|palette|hues?|shades|scheme|feel|vibe|look)";
 

@@ -3,7 +3,7 @@ import type { Style } from "#protocol/taxonomy.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { containerWord, describeLayout, initialsOf } from "#agent/planner/narration.ts";
 import { hasColourRequest } from "#agent/planner/palettes.ts";
-import type { ColourMood } from "#agent/planner/colour-moods.ts";
+import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { askedColours, describeDrawnColours, missingColours } from "#agent/planner/shown-colours.ts";
 import { STYLE_PROFILES } from "#agent/planner/styles.ts";
 import type { SubjectMention } from "#agent/planner/mentions.ts";
@@ -89,16 +89,6 @@ function paletteNameFits(name: string, colours: string): boolean {
     .filter((word) => word && !["and", "on", "with", "a", "an", "the"].includes(word))
     .every((word) => said.has(word));
 }
-
-const MOOD_WORDS: Record<ColourMood, string> = {
-  earthy: "earthy colours",
-  warm: "warm colours",
-  cool: "cool colours",
-  pastel: "pastels",
-  jewel: "jewel tones",
-  neon: "neon colours",
-  monochrome: "monochrome look",
-};
 
 export function referenceSentence(references: ReferenceTake, tookFace: boolean): string {
   const taken = ["palette", "layout", ...(tookFace ? ["typeface"] : [])];

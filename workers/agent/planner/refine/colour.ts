@@ -8,6 +8,7 @@ import { containerWord, describePalette } from "#agent/planner/narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
+import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
 import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
@@ -173,7 +174,6 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
 
 /** 'Make it neon', 'earthy tones', 'jewel colours': never 'neon pink', which is a colour. */
 const MOOD_CHANGE = new RegExp(`\\b(neon|fluorescent|day-?glo|earthy|earth[- ]?(?:tones?|colou?rs?)|jewel[\\s-]?(?:tones?|colou?rs?))\\b(?![\\s-]+${COLOUR_PHRASE})(?:[\\s-]+(?:colou?rs?|tones?|palette|look|vibe))?`);
-const MOOD_WORDS: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon colours", earthy: "earthy colours", jewel: "jewel tones" };
 const MOOD_ALREADY: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon", earthy: "earthy", jewel: "jewel tones" };
 
 /**

@@ -1,7 +1,7 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
 import { styleFrame, type Context } from "./context.ts";
 import type { IconRef, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { badgeMarkScale } from "#agent/design/badges.ts";
+import { drawnMarkScale } from "#agent/design/badges.ts";
 import { hasMark } from "#agent/design/layouts.ts";
 import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { iconWords } from "#agent/planner/icons.ts";
@@ -119,16 +119,9 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       context.said.push("There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
       return;
     }
-    const before = drawnMarkScale(draft);
-    const scale = Math.round(Math.min(largestMarkScale(draft), Math.max(0.6, before + delta)) * 100) / 100;
-    const after = drawnMarkScale({ ...draft, iconScale: scale });
-    // A size the layout does not draw is no change: the spec keeps its scale.
-    if (after === before) {
-      context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
-      return;
-    }
-    draft.iconScale = scale;
-    context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
+    const after = rescale(draft, delta);
+    if (after === null) context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
+    else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
   rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
@@ -141,14 +134,8 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
       return;
     }
-    const before = drawnMarkScale(draft);
-    const scale = Math.round(Math.max(0.6, before - 0.15) * 100) / 100;
-    if (drawnMarkScale({ ...draft, iconScale: scale }) === before) {
-      context.said.push("The mark is already as small as the layout allows, so the lettering keeps its size.");
-      return;
-    }
-    draft.iconScale = scale;
-    context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
+    if (rescale(draft, -0.15) === null) context.said.push("The mark is already as small as the layout allows, so the lettering keeps its size.");
+    else context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
   });
   rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
 
@@ -320,14 +307,16 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
 const MOST_MARK_SCALE = 1.6;
 
 /**
- * The mark's size as drawn, a share of its balanced size: a badge's frame holds its mark
- * to a most (badgeMarkScale), other layouts draw the scale as it is.
+ * The mark's size moved by `delta` from its size as drawn, within what the layout draws
+ * (0.6 to MOST_MARK_SCALE, a badge's frame less); the new size as drawn, or null when the
+ * layout would draw no change, and then the spec keeps its scale.
  */
-function drawnMarkScale(spec: LogoSpec): number {
-  return spec.layout === "badge" ? badgeMarkScale(spec) : spec.iconScale;
-}
-
-/** The largest scale the layout draws: a size is only said when it shows. */
-function largestMarkScale(spec: LogoSpec): number {
-  return drawnMarkScale({ ...spec, iconScale: MOST_MARK_SCALE });
+function rescale(draft: LogoSpec, delta: number): number | null {
+  const before = drawnMarkScale(draft);
+  const largest = drawnMarkScale({ ...draft, iconScale: MOST_MARK_SCALE });
+  const scale = Math.round(Math.min(largest, Math.max(0.6, before + delta)) * 100) / 100;
+  const after = drawnMarkScale({ ...draft, iconScale: scale });
+  if (after === before) return null;
+  draft.iconScale = scale;
+  return after;
 }
