@@ -10,6 +10,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance } from "#agent/planner/colour-space.ts";
@@ -487,6 +488,19 @@ describe("refinements change what was asked and nothing else", () => {
       const said = plan.narration.join(" ");
       expect(said, phrase).toMatch(new RegExp(`background ${phrase} \\(#[0-9a-f]{6}\\)`));
       expect(plan.metadata.description, phrase).toContain(` on ${phrase},`);
+    }
+  });
+
+  it("says a whole new palette as drawn: a badge's frame in the colour it is filled with, not the palette's roles", async () => {
+    const crumb = (await planner.plan(input("A logo for a bakery called Crumb, badge style", { seed: 1 }))).spec;
+    for (const parent of [BADGE_PARENT, crumb]) {
+      for (const message of ["make it neon", "try other colours", "dark mode", "invert the colours"]) {
+        const plan = await planner.plan(input(message, { parent, seed: 1 }));
+        const drawn = drawnColours(plan.spec);
+        const first = plan.narration[0]!;
+        expect(first, `${parent.brand}, ${message}`).toContain(`${describeColour(drawn.frame!)} circle badge`);
+        expect(first, `${parent.brand}, ${message}`).toContain(`${describeColour(drawn.lettering)} lettering`);
+      }
     }
   });
 

@@ -4,10 +4,11 @@ import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
 import { hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
-import { containerWord, describePalette } from "#agent/planner/narration.ts";
+import { containerWord } from "#agent/planner/narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
+import { describeDrawnColours } from "#agent/planner/shown-colours.ts";
 import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
@@ -89,14 +90,14 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     draft.palette = toScheme(draft.palette, scheme);
     draft.colorScheme = scheme;
     context.edits.add("colours");
-    context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
+    context.said.push(before === draft.palette ? `It already uses ${scheme.toLowerCase()} colours.` : `Switched to ${scheme.toLowerCase()} colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   }
 
   rest.take(/\b(?:invert(?:ed)?(?:\s+(?:the\s+)?colou?rs)?|swap\s+(?:the\s+)?colou?rs|reverse(?:d)?\s+(?:the\s+)?colou?rs)\b/, () => {
     const dark = draft.palette.background !== "transparent" && toOklch(draft.palette.background).l < 0.5;
     draft.palette = toScheme(draft.palette, dark ? "Light" : "Dark");
     context.edits.add("colours");
-    context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
+    context.said.push(`Inverted it to ${dark ? "a light" : "a dark"} canvas: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
   // 'Change the colours', 'try other colours': another of the curated palettes that suit its
   // styles, of another hue and the same lightness of canvas.
@@ -107,7 +108,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const curated = context.chooser.pickAmongBest("other-colours", others.map((candidate) => ({ value: candidate, score: styleFit(candidate, context.styles) })), 2);
     draft.palette = draft.palette.background === "transparent" ? { ...curated.palette, background: "transparent" } : { ...curated.palette };
     context.edits.add("colours");
-    context.said.push(`Changed the colours: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.`);
+    context.said.push(`Changed the colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
   rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
     const before = draft.palette;
@@ -196,7 +197,7 @@ function readMoodChange(rest: Remaining, context: Context): void {
     draft.palette = draft.palette.background === "transparent" ? { ...nearest.palette, background: "transparent" } : { ...nearest.palette };
     context.edits.add("colours");
     const flat = mood === "neon" ? " Drawn in flat colour, as every logo here, so there is no glow." : "";
-    context.said.push(`Changed to ${MOOD_WORDS[mood]}: ${describePalette(draft.palette, draft.layout !== "wordmark", draft.container)}.${flat}`);
+    context.said.push(`Changed to ${MOOD_WORDS[mood]}: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.${flat}`);
   });
 }
 
