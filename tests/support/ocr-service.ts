@@ -12,7 +12,8 @@
  * tesseract's global threshold, and once as it is with its local (Sauvola) threshold,
  * which finds light lettering on a dark frame that a global threshold loses. Each pass is
  * split over two tesseract processes, each reading its share in one call (a list file),
- * single-threaded.
+ * single-threaded. A request may ask for one reading only (`readings: ["local"]`), so that a
+ * test can read every picture the quick way and only the ones it missed the slow way.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -29,10 +30,11 @@ export interface OcrImage {
 }
 
 /** The two readings: how much each scales the picture up, and tesseract's threshold. */
-const PASSES = [
-  { scale: 2, threshold: "0" },
-  { scale: 1, threshold: "2" },
-] as const;
+const READINGS = {
+  scaled: { scale: 2, threshold: "0" },
+  local: { scale: 1, threshold: "2" },
+} as const;
+export type OcrReading = keyof typeof READINGS;
 const PROCESSES = 2;
 
 /** RGB pixels scaled up (bilinear), as a binary PPM (which tesseract reads through leptonica). */
@@ -103,12 +105,12 @@ async function pass(dir: string, images: readonly OcrImage[], scale: number, thr
   return all;
 }
 
-/** Reads each picture's text, in order: both readings, one after the other. */
-export async function readPictures(images: readonly OcrImage[]): Promise<string[]> {
+/** Reads each picture's text, in order: the readings asked for (both by default), one after the other. */
+export async function readPictures(images: readonly OcrImage[], which: readonly OcrReading[] = ["scaled", "local"]): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), "ocr-"));
   try {
     const readings: string[][] = [];
-    for (const { scale, threshold } of PASSES) readings.push(await pass(dir, images, scale, threshold));
+    for (const { scale, threshold } of which.map((name) => READINGS[name])) readings.push(await pass(dir, images, scale, threshold));
     return images.map((_, index) => readings.map((reading) => reading[index]!.trim()).join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -123,8 +125,9 @@ export async function startOcrService(): Promise<{ url: string }> {
       void (async () => {
         try {
           if (request.method !== "POST" || request.url !== "/read") throw Object.assign(new Error("POST /read"), { status: 404 });
-          const { images } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { images: OcrImage[] };
-          const texts = await readPictures(images);
+          const { images, readings } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { images: OcrImage[]; readings?: OcrReading[] };
+          if (readings?.some((name) => !Object.hasOwn(READINGS, name))) throw Object.assign(new Error(`readings: ${Object.keys(READINGS).join(", ")}`), { status: 400 });
+          const texts = await readPictures(images, readings);
           response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ texts }));
         } catch (error) {
           const status = (error as { status?: number }).status ?? 500;
