@@ -6,13 +6,13 @@
  * one-colour dark file on white, the one-colour light file on black, the wordmark lockup
  * and the link preview.
  */
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KIT_FILES, kitManifest, type KitFileId, type KitManifest } from "#protocol/render.ts";
 import { contrast, toHex } from "#agent/design/color.ts";
 import { NO_MARK_NOTE } from "#agent/kit/kit.ts";
 import { icoImages } from "#tests/support/image-files.ts";
-import { decodePng, testSpec, type DecodedPng } from "./helpers.ts";
+import { decodePng, ocrPicture, readWithOcr, testSpec, type DecodedPng, type OcrPicture } from "./helpers.ts";
 
 // 58 characters: a name this long is set on three lines everywhere the kit draws it (issue 32).
 const BRAND = "Northern Lights Photography & Film Co of the Arctic Circle";
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A decoded picture as OCR reads it: over `ground`, scaled down by `step` (a box filter), RGB. */
-function forOcr(png: DecodedPng, ground: [number, number, number], step: number) {
+function forOcr(png: DecodedPng, ground: [number, number, number], step: number): OcrPicture {
   const width = Math.floor(png.width / step);
   const height = Math.floor(png.height / step);
   const rgb = new Uint8Array(width * height * 3);
@@ -55,9 +55,7 @@ function forOcr(png: DecodedPng, ground: [number, number, number], step: number)
       for (let c = 0; c < 3; c++) rgb[(y * width + x) * 3 + c] = Math.round(sum[c]! / (step * step));
     }
   }
-  let binary = "";
-  for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
-  return { width, height, rgb: btoa(binary) };
+  return ocrPicture(rgb, width, height);
 }
 
 describe("the brand kit of a long light-on-dark wordmark", () => {
@@ -86,10 +84,7 @@ describe("the brand kit of a long light-on-dark wordmark", () => {
       forOcr(await decodePng(files.get("lockups/wordmark.png" satisfies KitFileId)!), [255, 255, 255], 4),
       forOcr(await decodePng(files.get("social/link-preview-1200x630.png" satisfies KitFileId)!), [255, 255, 255], 2),
     ];
-    const url = (env as { OCR_URL?: string }).OCR_URL;
-    if (!url) throw new Error("OCR_URL is not set: vitest.config.ts starts the OCR service");
-    const response = await fetch(`${url}/read`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ images: pictures }) });
-    const { texts } = (await response.json()) as { texts: string[] };
+    const texts = await readWithOcr(pictures);
     const names = ["one colour dark", "one colour light", "wordmark lockup", "link preview"];
     texts.forEach((read, i) => {
       for (const word of ["NORTHERN", "LIGHTS", "PHOTOGRAPHY", "ARCTIC", "CIRCLE"]) expect(read.toUpperCase(), `${names[i]}: ${read}`).toContain(word);

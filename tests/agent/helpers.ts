@@ -1,4 +1,5 @@
-/** Shared by the agent's Workers tests: reading SSE, decoding PNGs, building specs. */
+/** Shared by the agent's Workers tests: reading SSE, decoding PNGs, building specs, reading lettering back. */
+import { env } from "cloudflare:test";
 import { agentEvent, type AgentEvent } from "#protocol/agent-protocol.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { logoSpecFixture } from "#tests/support/logo-specs.ts";
@@ -87,4 +88,32 @@ export function drawingHeld(icons: IconLibrary, spec: LogoSpec): number | null {
 export function thingDrawn(spec: LogoSpec, icon: NonNullable<LogoSpec["icon"]>): string {
   const mark = spec.mark?.kind === "emblem" ? { ...spec.mark, second: null } : spec.mark;
   return describeMark({ ...spec, icon, mark }).replace(/^an? /, "").split(" ")[0]!;
+}
+
+/** A picture as the OCR service reads it (tests/support/ocr-service.ts): opaque RGB pixels, base64. */
+export interface OcrPicture {
+  width: number;
+  height: number;
+  rgb: string;
+}
+
+/** Opaque RGB pixels (three bytes each) as the OCR service takes them. */
+export function ocrPicture(rgb: Uint8Array, width: number, height: number): OcrPicture {
+  let binary = "";
+  for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
+  return { width, height, rgb: btoa(binary) };
+}
+
+/**
+ * Each picture's text, read by Debian's tesseract through the OCR service vitest.config.ts
+ * starts: both of its readings together (the default), or the one asked for.
+ */
+export async function readWithOcr(pictures: OcrPicture[], reading?: "scaled" | "local"): Promise<string[]> {
+  if (pictures.length === 0) return [];
+  const url = (env as { OCR_URL?: string }).OCR_URL;
+  if (!url) throw new Error("OCR_URL is not set: vitest.config.ts starts the OCR service");
+  const response = await fetch(`${url}/read`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ images: pictures, readings: reading ? [reading] : undefined }) });
+  const body = (await response.json()) as { texts?: string[]; error?: string };
+  if (!response.ok || !body.texts) throw new Error(body.error ?? `the OCR service answered ${response.status}`);
+  return body.texts;
 }

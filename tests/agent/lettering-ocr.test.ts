@@ -6,7 +6,6 @@
  * the watermark itself reads on white, black and mid-grey logos. Every picture is rendered
  * once and all are read together (the slow reading only where the quick one missed).
  */
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
 import type { Design } from "#agent/design/design.ts";
@@ -15,7 +14,7 @@ import { rasterize } from "#agent/design/raster.ts";
 import { applyWatermark } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { SITE_NAME } from "#protocol/site.ts";
-import { testSpec } from "./helpers.ts";
+import { ocrPicture, readWithOcr, testSpec, type OcrPicture } from "./helpers.ts";
 
 const SIZE = 512;
 const engine = await workerEngine();
@@ -70,23 +69,20 @@ function tableSpecs(): LogoSpec[] {
 /** Every 32nd logo of the catalogue: its own designs, as the shop shows them. */
 const CATALOGUE_SAMPLE = (catalogue as { spec: unknown }[]).filter((_, index) => index % 32 === 0).map((entry) => logoSpec.parse(entry.spec));
 
-/** A picture as the OCR service takes it: opaque RGB, base64. */
-type Picture = { width: number; height: number; rgb: string };
-
 /** The design at 512 px as a viewer sees it (a transparent canvas on white), opaque RGB. */
-function picture(design: Design, options: { watermarked?: boolean } = {}): Picture {
+function picture(design: Design, options: { watermarked?: boolean } = {}): OcrPicture {
   return opaque(rasterize(design.svg(), SIZE).rgba, options.watermarked ?? false);
 }
 
 /** A plain field of one colour, watermarked: the mark with nothing else to read. */
-function field(colour: string): Picture {
+function field(colour: string): OcrPicture {
   const pixels = new Uint8Array(SIZE * SIZE * 4);
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
   for (let i = 0; i < pixels.length; i += 4) pixels.set([r!, g!, b!, 255], i);
   return opaque(pixels, true);
 }
 
-function opaque(pixels: Uint8Array, watermarked: boolean): Picture {
+function opaque(pixels: Uint8Array, watermarked: boolean): OcrPicture {
   if (watermarked) applyWatermark(engine.watermarkMask(SIZE), pixels);
   const rgb = new Uint8Array(SIZE * SIZE * 3);
   for (let i = 0, j = 0; i < pixels.length; i += 4, j += 3) {
@@ -95,9 +91,7 @@ function opaque(pixels: Uint8Array, watermarked: boolean): Picture {
     rgb[j + 1] = pixels[i + 1]! + rest;
     rgb[j + 2] = pixels[i + 2]! + rest;
   }
-  let binary = "";
-  for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
-  return { width: SIZE, height: SIZE, rgb: btoa(binary) };
+  return ocrPicture(rgb, SIZE, SIZE);
 }
 
 const words = (text: string) => text.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
@@ -120,17 +114,6 @@ function readsBrand(brand: string, text: string): boolean {
     .every((word) => read.some((token) => nearly(token, word)));
 }
 
-/** One of the OCR service's two readings of each picture (tests/support/ocr-service.ts). */
-async function ocr(pictures: Picture[], reading: "local" | "scaled"): Promise<string[]> {
-  if (pictures.length === 0) return [];
-  const url = (env as { OCR_URL?: string }).OCR_URL;
-  if (!url) throw new Error("OCR_URL is not set: vitest.config.ts starts the OCR service");
-  const response = await fetch(`${url}/read`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ images: pictures, readings: [reading] }) });
-  const body = (await response.json()) as { texts?: string[]; error?: string };
-  if (!response.ok || !body.texts) throw new Error(body.error ?? `the OCR service answered ${response.status}`);
-  return body.texts;
-}
-
 /**
  * Each picture's text as both of the service's readings find it, for a test that asks
  * whether given words are there: the quick reading (the picture as drawn) of every picture,
@@ -139,10 +122,10 @@ async function ocr(pictures: Picture[], reading: "local" | "scaled"): Promise<st
  * found by both: the verdicts are those of both readings of every picture, at about half the
  * processor time (the slow reading was two thirds of it, and finds most of what is missed).
  */
-async function readUntilFound(pictures: Picture[], expected: string[]): Promise<string[]> {
-  const texts = await ocr(pictures, "local");
+async function readUntilFound(pictures: OcrPicture[], expected: string[]): Promise<string[]> {
+  const texts = await readWithOcr(pictures, "local");
   const missed = texts.flatMap((text, index) => (readsBrand(expected[index]!, text) ? [] : [index]));
-  const more = await ocr(missed.map((index) => pictures[index]!), "scaled");
+  const more = await readWithOcr(missed.map((index) => pictures[index]!), "scaled");
   missed.forEach((index, n) => (texts[index] = `${texts[index]!}\n${more[n]!}`));
   return texts;
 }

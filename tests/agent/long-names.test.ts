@@ -7,7 +7,7 @@
  * whole table takes seconds. And the agent reads such names whole, and asks for a shorter
  * one past what a design holds rather than cut it.
  */
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { rasterize } from "#agent/design/raster.ts";
@@ -17,7 +17,7 @@ import { widthAt } from "#agent/design/shapes.ts";
 import { applyCase, breakLines, setLine, type Box } from "#agent/design/text.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
-import { chatRequest, readEvents, testSpec, userMessage } from "./helpers.ts";
+import { chatRequest, ocrPicture, readEvents, readWithOcr, testSpec, userMessage, type OcrPicture } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
 
 const engine = await workerEngine();
@@ -193,7 +193,7 @@ describe("long names kept whole (issue 32)", () => {
 });
 
 /** A 512 px picture over white, as RGB for the OCR service. */
-function picture(design: Design): { width: number; height: number; rgb: string } {
+function picture(design: Design): OcrPicture {
   const size = 512;
   const pixels = rasterize(design.svg(), size).rgba;
   const rgb = new Uint8Array(size * size * 3);
@@ -201,9 +201,7 @@ function picture(design: Design): { width: number; height: number; rgb: string }
     const rest = 255 - pixels[i + 3]!;
     for (let c = 0; c < 3; c++) rgb[j + c] = pixels[i + c]! + rest;
   }
-  let binary = "";
-  for (let i = 0; i < rgb.length; i += 0x8000) binary += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
-  return { width: size, height: size, rgb: btoa(binary) };
+  return ocrPicture(rgb, size, size);
 }
 
 /** Words as OCR compares them: capitals without accents ('Müllers' reads as MULLERS). */
@@ -220,10 +218,7 @@ describe("long names read back by OCR at 512 px", () => {
     const designs = cases.map(([brand, layout, container]) =>
       engine.design(testSpec({ brand, layout, container, tagline: null, icon: layout === "wordmark" ? null : { set: "phosphor", name: "anchor" }, palette: { background: "#ffffff", primary: "#1e3a8a", text: "#1e3a8a", accent: "#2563eb" } })),
     );
-    const url = (env as { OCR_URL?: string }).OCR_URL;
-    if (!url) throw new Error("OCR_URL is not set: vitest.config.ts starts the OCR service");
-    const response = await fetch(`${url}/read`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ images: designs.map(picture) }) });
-    const { texts } = (await response.json()) as { texts: string[] };
+    const texts = await readWithOcr(designs.map(picture));
     designs.forEach((design, i) => {
       const read = ocrWords(texts[i]!);
       const missed = ocrWords(design.spec.brand).filter((word) => !read.includes(word));

@@ -34,7 +34,7 @@ const READINGS = {
   scaled: { scale: 2, threshold: "0" },
   local: { scale: 1, threshold: "2" },
 } as const;
-export type OcrReading = keyof typeof READINGS;
+type OcrReading = keyof typeof READINGS;
 const PROCESSES = 2;
 
 /** RGB pixels scaled up (bilinear), as a binary PPM (which tesseract reads through leptonica). */
