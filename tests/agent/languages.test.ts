@@ -8,7 +8,7 @@
  * layout named must be the one drawn, a name quoted must be the design's.
  */
 import { describe, expect, it } from "vitest";
-import { drawnColours } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
@@ -19,7 +19,7 @@ import { sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
 import type { Plan } from "#agent/planner/types.ts";
-import { COFFEE_PARENT, contrast, looksLike } from "./planner-fixtures.ts";
+import { COFFEE_PARENT, looksLike } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();
 
@@ -168,10 +168,8 @@ const CHANGES: ChangeCase[] = [
   { language: "pt", prompt: "mais contraste", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
 ];
 
-function letteringContrast(spec: LogoSpec): number {
-  const drawn = drawnColours(spec);
-  return contrast(drawn.lettering, drawn.letteringSurface);
-}
+/** The lettering's contrast as drawn (design/ink.ts). */
+const letteringContrast = (spec: LogoSpec): number => drawnContrast(spec, "lettering")!;
 
 describe("changes in every language we serve", () => {
   const parentPlan = design("a coffee shop called Summit Coffee with a coffee bean, modern");

@@ -9,6 +9,7 @@
  */
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { nearestWeight } from "#agent/design/typefaces.ts";
+import { drawnContrast } from "#agent/design/ink.ts";
 import { describeColour } from "./colour-names.ts";
 import { readBrief, tradeMention } from "#agent/planner/new-logo/brief.ts";
 import { iconWords } from "./icons.ts";
@@ -26,7 +27,7 @@ import { keepUnedited, type EditElement } from "./edits.ts";
 import type { Plan, PlanInput } from "./types.ts";
 import { companionFace } from "./typography.ts";
 import { applyContrastChange } from "#agent/planner/refine/contrast.ts";
-import { applyColourChanges, colourSentence, letteringContrast, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
+import { applyColourChanges, colourSentence, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
 import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
@@ -79,7 +80,7 @@ function settle(context: Context): void {
   else context.said.push(...reinkedParts(context, adjusted).map((note) => `${note}.`));
   if (adjusted.length > 0) {
     const words: Record<string, string> = { text: "lettering", primary: "mark", accent: "frame" };
-    context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(letteringContrast(draft))}.`);
+    context.said.push(`To keep it readable I adjusted the ${listInWords(adjusted.map((role) => `${words[role]} to ${describeColour(balanced[role])}`))}; the lettering's contrast is now ${formatRatio(drawnContrast(draft, "lettering")!)}.`);
   }
 }
 

@@ -13,6 +13,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { faceOf } from "#agent/planner/typography.ts";
+import { formatRatio } from "#agent/planner/narration.ts";
 import type { OtherLanguage } from "./language.ts";
 import { sayThing } from "./subjects.ts";
 
@@ -502,7 +503,8 @@ function list(items: readonly string[], language: OtherLanguage): string {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
-const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1).replace(".", ",")}:1`;
+/** The ratio as the English narration floors it (narration.ts), with a decimal comma. */
+const ratio = (value: number) => formatRatio(value).replace(".", ",");
 
 const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
   named: {

@@ -12,7 +12,7 @@ import { describeDrawnColours } from "#agent/planner/shown-colours.ts";
 import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
-import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
+import { drawnColours } from "#agent/design/ink.ts";
 
 /** 'Warmer', 'warmer colours', 'cooler tones', 'colder': the whole logo's temperature. ('Cool' alone is praise, not a colour.) */
 const WARMTH = /\b(?:make\s+it\s+|more\s+)?(?:warmer|cooler|colder)(?:\s+(?:colou?rs|tones?|palette|hues?|feel|look)\b|(?=\s*(?:$|[,.;!]|and\b|please\b)))|\bmore\s+(?:warm|cool)\s+(?:colou?rs|tones?)\b/;
@@ -299,9 +299,4 @@ export function reinkedParts(context: Context, mentioned: readonly string[]): st
     notes.push(`The ${PART_WORDS[part]} is now drawn ${describeColour(now)} (${now}) so it reads on ${onWhat}`);
   }
   return notes;
-}
-
-/** The lettering's contrast on what it is drawn on (the canvas, or the frame it sits in). */
-export function letteringContrast(spec: LogoSpec): number {
-  return drawnContrast(spec, "lettering")!;
 }

@@ -36,15 +36,13 @@ const ROLES = ["text", "primary", "accent"] as const;
 
 type Part = "lettering" | "mark";
 
-const contrastOf = (spec: Pick<LogoSpec, "palette" | "layout" | "container">, part: Part): number | null => drawnContrast(spec, part);
-
 type Aims = Record<Part, number>;
 
 /** How well the parts stand out, each counted up to its aim; null if a part would stop reading. */
 function standing(spec: Pick<LogoSpec, "palette" | "layout" | "container">, parts: readonly Part[], aims: Aims, frameFloor: number): number | null {
   let score = 0;
   for (const part of parts) {
-    const ratio = contrastOf(spec, part)!;
+    const ratio = drawnContrast(spec, part)!;
     if (ratio < FLOOR[part]) return null;
     score += Math.log(Math.min(ratio, aims[part]));
   }
@@ -68,7 +66,7 @@ function raised(spec: LogoSpec, parts: readonly Part[]): Palette {
   // the colours said are the colours drawn.
   const balanced = (palette: Palette) => balancePalette(palette, spec.layout, spec.container);
   const frameFloor = Math.min(frameContrast(spec), 3);
-  const aim = (part: Part) => Math.min(MOST[part], Math.max(LEAST_AIM[part], (contrastOf(spec, part) ?? 0) * GAIN));
+  const aim = (part: Part) => Math.min(MOST[part], Math.max(LEAST_AIM[part], (drawnContrast(spec, part) ?? 0) * GAIN));
   const aims: Aims = { lettering: aim("lettering"), mark: aim("mark") };
   let palette = spec.palette;
   let score = standing(spec, parts, aims, frameFloor) ?? -Infinity;
@@ -105,7 +103,7 @@ export function applyContrastChange(rest: Remaining, context: Context): void {
     const recoloured = (["frame", "mark", "lettering"] as const)
       .filter((part) => now[part] && now[part] !== before[part] && ownColour[part])
       .map((part) => `the ${names[part]} is now ${describeColour(now[part]!)} (${now[part]})`);
-    const ratios = parts.map((part) => ({ part, before: contrastOf(was, part)!, now: contrastOf(draft, part)! }));
+    const ratios = parts.map((part) => ({ part, before: drawnContrast(was, part)!, now: drawnContrast(draft, part)! }));
     if (ratios.every((ratio) => ratio.now <= ratio.before + 0.05)) {
       draft.palette = was.palette;
       context.said.push(
