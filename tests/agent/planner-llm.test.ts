@@ -6,7 +6,9 @@
  */
 import { LOGO_SPEC_VERSION } from "#protocol/logo-spec.ts";
 import { describe, expect, it } from "vitest";
+import { drawnColours } from "#agent/design/ink.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { describeColour } from "#agent/planner/colour-names.ts";
 import { createDeterministicPlanner, createPlanner } from "#agent/planner/index.ts";
 import type { WorkersAiBinding } from "#agent/planner/llm.ts";
 import type { PlanInput } from "#agent/planner/types.ts";
@@ -93,6 +95,19 @@ describe("the Workers AI planner", () => {
     const plan = await createPlanner({ AI: ai }).plan(input(PROMPT, { seed: 1 }));
     expect(plan.spec).toEqual(MODEL_SPEC);
     expect(plan.narration.join(" ")).toContain("Crumb");
+  });
+
+  it("without narration, says the colours as drawn: a badge's frame by its own colour, not its mark's", async () => {
+    const badge = logoSpec.parse({ ...MODEL_SPEC, layout: "badge", container: "circle", palette: { background: "#ffffff", primary: "#b45309", text: "#ffffff", accent: "#1e3a8a" } });
+    const plan = await createPlanner({ AI: binding(() => ({ response: { spec: badge } })) }).plan(input(PROMPT, { seed: 1 }));
+    const drawn = drawnColours(plan.spec);
+    const colours = plan.narration.find((sentence) => sentence.startsWith("The colours are"));
+    // The frame is drawn in its own colour; the palette's mark colour is not the circle's.
+    expect(drawn.frame).not.toBeNull();
+    expect(describeColour(drawn.frame!)).not.toBe(describeColour(plan.spec.palette.primary));
+    expect(colours).toContain(`${describeColour(drawn.frame!)} circle badge`);
+    expect(colours).toContain(`${describeColour(drawn.mark!)} mark`);
+    expect(colours).toContain(`${describeColour(drawn.lettering)} lettering`);
   });
 
   it.each([

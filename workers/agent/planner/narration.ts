@@ -3,10 +3,9 @@
  * check against the picture: the name, the mark and why, the style, the colours (with
  * the measured contrast), and for a refinement what changed.
  */
-import type { Container, Layout, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour } from "./colour-names.ts";
+import type { Container, Layout, LogoSpec } from "#agent/design/logo-spec.ts";
 import { drawnContrast, letteringInFilledFrame } from "#agent/design/ink.ts";
-import { withArticle } from "./text.ts";
+import { describeDrawnColours } from "./shown-colours.ts";
 
 const CONTAINER_WORDS: Record<Container, string> = {
   none: "",
@@ -45,16 +44,6 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
 }
 
-/** 'a navy mark and charcoal lettering on cream', naming a filled frame's colour too. */
-export function describePalette(palette: Palette, hasMark: boolean, container: Container = "none"): string {
-  const mark = describeColour(palette.primary);
-  const text = describeColour(palette.text);
-  const ground = palette.background === "transparent" ? "a transparent background" : describeColour(palette.background);
-  if (!hasMark) return `${text} lettering on ${ground}`;
-  const framed = ["circle", "rounded-square", "hexagon", "shield"].includes(container) ? ` in ${withArticle(describeColour(palette.accent))} ${CONTAINER_WORDS[container]}` : "";
-  return mark === text ? `a ${mark} mark${framed} and ${text} lettering on ${ground}`.replace(/^a ([aeiou])/i, "an $1") : `${withArticle(mark)} mark${framed} and ${text} lettering on ${ground}`;
-}
-
 /**
  * The contrast sentence every palette decision ends with: the lettering as drawn on what it
  * sits on (in a badge, its frame; design/ink.ts), not the palette's text on the canvas.
@@ -70,7 +59,7 @@ export function contrastSentence(spec: Pick<LogoSpec, "palette" | "layout" | "co
 export function summariseSpec(spec: LogoSpec): string[] {
   return [
     `It's “${spec.brand}”${spec.tagline ? ` with the tagline “${spec.tagline}”` : ""}, laid out as ${describeLayout(spec.layout, spec.container)}.`,
-    `The colours are ${describePalette(spec.palette, spec.layout !== "wordmark", spec.container)}.`,
+    `The colours are ${describeDrawnColours(spec.palette, spec.layout, spec.container)}.`,
     contrastSentence(spec),
   ];
 }
