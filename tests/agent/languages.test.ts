@@ -143,6 +143,7 @@ interface ChangeCase {
 }
 
 const textFamily = (spec: LogoSpec) => colourFamily(drawnColours(spec).lettering);
+const bolderFace = (spec: LogoSpec, parent: LogoSpec) => expect(spec.typeface.id !== parent.typeface.id || spec.typeface.weight > parent.typeface.weight).toBe(true);
 
 const CHANGES: ChangeCase[] = [
   { language: "de", prompt: "mach die Schrift rot", check: (s) => expect(textFamily(s)).toMatch(/red/) },
@@ -166,6 +167,28 @@ const CHANGES: ChangeCase[] = [
   { language: "fr", prompt: "rends-le plus lisible", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
   { language: "it", prompt: "più contrasto", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
   { language: "pt", prompt: "mais contraste", check: (s, p) => expect(letteringContrast(s)).toBeGreaterThan(letteringContrast(p)) },
+  // The lettering's weight, slant, spacing and face, in each language (a bolder face may be another family: Bebas Neue at 400).
+  { language: "de", prompt: "mach die Schrift fett", check: bolderFace },
+  { language: "es", prompt: "pon el texto en negrita", check: bolderFace },
+  { language: "fr", prompt: "mets le texte en gras", check: bolderFace },
+  { language: "it", prompt: "metti il testo in grassetto", check: bolderFace },
+  { language: "pt", prompt: "põe o texto em negrito", check: bolderFace },
+  { language: "de", prompt: "mach es kursiv", check: (s) => expect(s.typeface.italic).toBe(true) },
+  { language: "es", prompt: "pon el texto en cursiva", check: (s) => expect(s.typeface.italic).toBe(true) },
+  { language: "fr", prompt: "mets le texte en italique", check: (s) => expect(s.typeface.italic).toBe(true) },
+  { language: "it", prompt: "metti il testo in corsivo", check: (s) => expect(s.typeface.italic).toBe(true) },
+  { language: "pt", prompt: "põe o texto em itálico", check: (s) => expect(s.typeface.italic).toBe(true) },
+  { language: "de", prompt: "mehr Abstand zwischen den Buchstaben", check: (s, p) => expect(s.letterSpacing).toBeGreaterThan(p.letterSpacing) },
+  { language: "es", prompt: "menos espacio entre las letras", check: (s, p) => expect(s.letterSpacing).toBeLessThan(p.letterSpacing) },
+  { language: "fr", prompt: "plus d'espace entre les lettres", check: (s, p) => expect(s.letterSpacing).toBeGreaterThan(p.letterSpacing) },
+  { language: "it", prompt: "meno spazio tra le lettere", check: (s, p) => expect(s.letterSpacing).toBeLessThan(p.letterSpacing) },
+  { language: "pt", prompt: "mais espaço entre as letras", check: (s, p) => expect(s.letterSpacing).toBeGreaterThan(p.letterSpacing) },
+  { language: "de", prompt: "nimm eine andere Schrift", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "es", prompt: "usa otra fuente", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "fr", prompt: "utilise une autre police", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "it", prompt: "usa un altro font", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "pt", prompt: "usa outra fonte", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "de", prompt: "mach die Schrift dünner", check: (s, p) => expect(s.typeface.weight).toBeLessThan(p.typeface.weight) },
 ];
 
 /** The lettering's contrast as drawn (design/ink.ts). */
@@ -196,6 +219,73 @@ describe("an answer that changes nothing", () => {
     expect(plan.spec).toEqual(parent);
     expect(plan.narration.join(" ")).toMatch(already);
     expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
+  });
+});
+
+/** The answers in words (refine/replies.ts) by their own words in each language. */
+const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge: RegExp; praise: RegExp; unchanged: RegExp }> = {
+  de: { undo: /frühere Version/, effects: /ohne Schatten/, nudge: /von Hand/, praise: /gefällt/, unchanged: /^Das Logo ist unverändert\.$/ },
+  es: { undo: /versiones anteriores/, effects: /sin sombras/, nudge: /a mano/, praise: /te guste/, unchanged: /^El logo sigue como estaba\.$/ },
+  fr: { undo: /version précédente/, effects: /ni ombres/, nudge: /à la main/, praise: /te plaise/, unchanged: /^Le logo reste tel qu’il était\.$/ },
+  it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
+  pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
+};
+
+const FIRST_REQUEST: Record<OtherLanguage, string> = {
+  de: "Ein Logo für ein Café namens Gipfel",
+  es: "Un logo para una cafetería llamada Cumbre",
+  fr: "Un logo pour un café appelé Sommet",
+  it: "Un logo per un bar chiamato Vetta",
+  pt: "Um logo para um café chamado Cume",
+};
+
+describe("answers in words, in every language we serve", () => {
+  const NOT_UNDERSTOOD = /nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou|couldn't tell|The logo is as it was/;
+  it.each([
+    ["de", "mach das rückgängig", "undo"],
+    ["de", "geh zurück zur vorherigen Version", "undo"],
+    ["es", "vuelve a la versión anterior", "undo"],
+    ["fr", "annule", "undo"],
+    ["it", "torna alla versione precedente", "undo"],
+    ["pt", "desfaz", "undo"],
+    ["de", "füge einen Schatten hinzu", "effects"],
+    ["es", "añade un degradado", "effects"],
+    ["fr", "ajoute une ombre", "effects"],
+    ["it", "aggiungi un'ombra", "effects"],
+    ["pt", "adiciona uma sombra", "effects"],
+    ["de", "verschiebe das Zeichen etwas nach links", "nudge"],
+    ["es", "mueve el símbolo un poco a la izquierda", "nudge"],
+    ["fr", "déplace le symbole un peu vers la gauche", "nudge"],
+    ["it", "sposta il simbolo un po' verso sinistra", "nudge"],
+    ["pt", "mova o símbolo um pouco para a esquerda", "nudge"],
+    ["de", "das gefällt mir", "praise"],
+    ["es", "me encanta", "praise"],
+    ["fr", "parfait, merci", "praise"],
+    ["it", "mi piace", "praise"],
+    ["pt", "adoro", "praise"],
+  ] as const)("%s: %s", async (language, prompt, kind) => {
+    const parent = COFFEE_PARENT;
+    // A change comes after the request that made the logo: a single word ('annule') is read in its language.
+    const plan = await planner.plan({ prompt, history: [{ role: "user", content: FIRST_REQUEST[language] }], parent, references: [], seed: 11 });
+    expect(plan.spec).toEqual(parent);
+    const [answer, ...after] = plan.narration;
+    expect(answer).toMatch(REPLY_WORDS[language][kind]);
+    expect(plan.narration.join(" ")).not.toMatch(NOT_UNDERSTOOD);
+    // Said once, then that the logo is as it was (praise changes nothing it was asked to).
+    expect(after).toEqual(kind === "praise" ? [] : [expect.stringMatching(REPLY_WORDS[language].unchanged)]);
+  });
+
+  it.each(["de", "es", "fr", "it", "pt"] as const)("%s: each change the nudge answer suggests is understood", async (language) => {
+    const prompt = { de: "schieb den Namen nach oben", es: "mueve el nombre hacia arriba", fr: "déplace le nom vers le haut", it: "sposta il nome verso l'alto", pt: "mova o nome para cima" }[language];
+    const parent = { ...COFFEE_PARENT, layout: "icon-above" as const };
+    const plan = await change(parent, prompt);
+    expect(plan.narration[0]).toMatch(REPLY_WORDS[language].nudge);
+    const suggested = [...plan.narration[0]!.matchAll(/[„«]\s*([^“»]+?)\s*[“»]/g)].map((match) => match[1]!);
+    expect(suggested).toHaveLength(3);
+    for (const suggestion of suggested) {
+      const tried = await change({ ...COFFEE_PARENT, layout: "wordmark" as const }, suggestion);
+      expect(tried.narration.join(" "), suggestion).not.toMatch(NOT_UNDERSTOOD);
+    }
   });
 });
 

@@ -577,6 +577,10 @@ describe("refinements change what was asked and nothing else", () => {
     ["undo", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Every earlier version is kept")])],
     ["add a drop shadow", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("flat colour")])],
     ["I love it", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("Glad you like it")])],
+    ["less space between the letters", (spec: LogoSpec) => expect(spec.letterSpacing).toBeLessThan(COFFEE_PARENT.letterSpacing)],
+    // The mark's own weight, never the font's.
+    ["make the icon bolder", (spec: LogoSpec, said: string) => expect([spec.typeface, said]).toEqual([COFFEE_PARENT.typeface, expect.not.stringMatching(/lettering|font/)])],
+    ["move the mark a little to the left", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("can't nudge one by hand")])],
     // About the lettering, not a simpler logo: the mark and its frame stay.
     ["use a cleaner font", (spec: LogoSpec, said: string) => expect([spec.mark, spec.container, said]).toEqual([COFFEE_PARENT.mark, COFFEE_PARENT.container, expect.stringContaining("minimalistic")])],
   ] as const)("understands %j", async (message, check) => {
@@ -584,6 +588,15 @@ describe("refinements change what was asked and nothing else", () => {
     const said = plan.narration.join(" ");
     expect(said).not.toMatch(/couldn't tell/);
     check(plan.spec, said);
+  });
+
+  it("says each answer in words once, and that the logo is as it was once, however the request words it", async () => {
+    const back = await planner.plan(input("go back to the previous version", { parent: COFFEE_PARENT, seed: 6 }));
+    expect(back.narration).toEqual(["Every earlier version is kept: go back to it with the arrows beside the logo.", "The logo is as it was."]);
+    const both = await planner.plan(input("undo that and add a shadow", { parent: COFFEE_PARENT, seed: 6 }));
+    expect(both.spec).toEqual(COFFEE_PARENT);
+    expect(both.narration.filter((sentence) => sentence === "The logo is as it was.")).toHaveLength(1);
+    expect(both.narration.join(" ")).toMatch(/Every earlier version is kept.*flat colour/);
   });
 
   it("takes its subject for a new mark from the conversation when none is named", async () => {

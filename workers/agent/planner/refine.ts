@@ -139,6 +139,7 @@ export function refineLogo(input: PlanInput): Plan {
     edits: new Set(),
     colourSentence: null,
     typefaceAsked: null,
+    replies: [],
   };
   /** Runs a reader; if it understood something, the request edits these parts. */
   const reading = (elements: EditElement[], apply: () => void) => {
@@ -191,6 +192,6 @@ export function refineLogo(input: PlanInput): Plan {
     // A sentence a later reader replaced (a typeface the style chose again) is left empty.
     narration: context.said.filter(Boolean),
     metadata: metadataOf(spec, subject, conversationTrade(input, context.subjects), "trade"),
-    understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits] },
+    understood: { styles: bar.styles.length > 0 ? bar.styles : wordStyles, colorScheme: scheme, subject: subject ? subjectName(subject) : null, edits: [...context.edits], replies: context.replies },
   };
 }

@@ -57,6 +57,9 @@ export interface LogoMetadata {
   bgColor: string;
 }
 
+/** A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise. */
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "praise";
+
 export interface Plan {
   kind: "new" | "refinement";
   spec: LogoSpec;
@@ -84,6 +87,8 @@ export interface Plan {
     nameGiven?: boolean;
     /** For a refinement: the parts of the design the request was read as editing (planner/edits.ts). */
     edits?: string[];
+    /** For a refinement: what was answered in words alone ('undo', 'add a shadow'), said again in the visitor's language. */
+    replies?: ReplyKind[];
   };
 }
 

@@ -14,6 +14,8 @@ import { initials } from "#agent/design/marks.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { faceOf } from "#agent/planner/typography.ts";
 import { formatRatio } from "#agent/planner/narration.ts";
+import { REPLIES_CHANGING_NOTHING } from "#agent/planner/refine/replies.ts";
+import type { ReplyKind } from "#agent/planner/types.ts";
 import type { OtherLanguage } from "./language.ts";
 import { sayThing } from "./subjects.ts";
 
@@ -585,6 +587,49 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: " su una pagina bianca",
     pt: " sobre uma página branca",
   },
+  // Requests answered in words alone (refine/replies.ts), as the English answers say them
+  "reply:earlier version": {
+    de: "Jede frühere Version bleibt erhalten: Mit den Pfeilen neben dem Logo kommst du zu ihr zurück.",
+    es: "Todas las versiones anteriores se guardan: vuelve a ellas con las flechas junto al logo.",
+    fr: "Chaque version précédente est conservée : reviens-y avec les flèches à côté du logo.",
+    it: "Ogni versione precedente è conservata: ci torni con le frecce accanto al logo.",
+    pt: "Todas as versões anteriores ficam guardadas: volta a elas com as setas ao lado do logo.",
+  },
+  "reply:effects": {
+    de: "Die Logos hier sind in flachen Farben gezeichnet, damit sie sich sauber drucken, sticken und skalieren lassen: ohne Schatten, 3D, Leuchten oder Verläufe.",
+    es: "Aquí los logos se dibujan en colores planos para que se impriman, se borden y se escalen sin problemas: sin sombras, 3D, brillos ni degradados.",
+    fr: "Ici, les logos sont dessinés en aplats de couleur pour s’imprimer, se broder et s’agrandir proprement : ni ombres, ni 3D, ni lueurs, ni dégradés.",
+    it: "Qui i loghi sono disegnati in colori piatti, così si stampano, si ricamano e si scalano in modo pulito: niente ombre, 3D, bagliori o sfumature.",
+    pt: "Aqui os logos são desenhados em cores planas, para se imprimirem, bordarem e escalarem sem problemas: sem sombras, 3D, brilhos nem degradês.",
+  },
+  "reply:flat": {
+    de: "Es ist schon flach: in vollen Farben gezeichnet, ohne Schatten oder Verläufe.",
+    es: "Ya es plano: dibujado en colores sólidos, sin sombras ni degradados.",
+    fr: "Il est déjà plat : dessiné en couleurs pleines, sans ombres ni dégradés.",
+    it: "È già piatto: disegnato in colori pieni, senza ombre né sfumature.",
+    pt: "Já é plano: desenhado em cores sólidas, sem sombras nem degradês.",
+  },
+  "reply:nudge": {
+    de: "Jeder Aufbau bringt Zeichen und Namen ins Gleichgewicht, deshalb kann ich keins von beiden von Hand verschieben. Versuch „mach das Zeichen größer“, „Zeichen links“ oder „Zeichen über dem Namen“.",
+    es: "Cada composición equilibra el símbolo y el nombre, así que no puedo mover uno a mano. Prueba «haz el símbolo más grande», «símbolo a la izquierda» o «símbolo encima del nombre».",
+    fr: "Chaque composition équilibre le symbole et le nom, je ne peux donc pas déplacer l’un à la main. Essaie « agrandis le symbole », « symbole à gauche » ou « symbole au-dessus du nom ».",
+    it: "Ogni composizione bilancia il simbolo e il nome, quindi non posso spostarne uno a mano. Prova «ingrandisci il simbolo», «simbolo a sinistra» o «simbolo sopra il nome».",
+    pt: "Cada composição equilibra o símbolo e o nome, por isso não consigo mover um à mão. Experimenta «aumenta o símbolo», «símbolo à esquerda» ou «símbolo acima do nome».",
+  },
+  "reply:praise": {
+    de: "Schön, dass es dir gefällt. Du kannst es so kaufen oder unten eine weitere Änderung beschreiben.",
+    es: "Me alegra que te guste. Puedes comprarlo tal como está o describir otro cambio abajo.",
+    fr: "Ravi qu’il te plaise. Tu peux l’acheter tel quel ou décrire un autre changement en bas.",
+    it: "Sono contento che ti piaccia. Puoi acquistarlo così com’è o descrivere un’altra modifica qui sotto.",
+    pt: "Ainda bem que gostas. Podes comprá-lo tal como está ou descrever outra alteração em baixo.",
+  },
+  asItWas: {
+    de: "Das Logo ist unverändert.",
+    es: "El logo sigue como estaba.",
+    fr: "Le logo reste tel qu’il était.",
+    it: "Il logo è rimasto com’era.",
+    pt: "O logo ficou como estava.",
+  },
   // Changes
   nothing: {
     de: "An diesem Entwurf hat sich nichts geändert: Das konnte ich so nicht umsetzen. Beschreib gern anders, was du ändern möchtest.",
@@ -634,6 +679,34 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     fr: "La police est maintenant {face}.",
     it: "Il carattere ora è {face}.",
     pt: "A fonte agora é {face}.",
+  },
+  heavierFace: {
+    de: "Die Schrift ist jetzt kräftiger (Stärke {weight}).",
+    es: "El texto ahora es más grueso (peso {weight}).",
+    fr: "Le texte est maintenant plus gras (graisse {weight}).",
+    it: "Il testo ora è più marcato (peso {weight}).",
+    pt: "O texto agora é mais grosso (peso {weight}).",
+  },
+  lighterFace: {
+    de: "Die Schrift ist jetzt feiner (Stärke {weight}).",
+    es: "El texto ahora es más fino (peso {weight}).",
+    fr: "Le texte est maintenant plus fin (graisse {weight}).",
+    it: "Il testo ora è più sottile (peso {weight}).",
+    pt: "O texto agora é mais fino (peso {weight}).",
+  },
+  italic: {
+    de: "Die Schrift ist jetzt kursiv.",
+    es: "El texto ahora va en cursiva.",
+    fr: "Le texte est maintenant en italique.",
+    it: "Il testo ora è in corsivo.",
+    pt: "O texto agora está em itálico.",
+  },
+  upright: {
+    de: "Die Schrift steht jetzt aufrecht.",
+    es: "El texto ahora va en redonda.",
+    fr: "Le texte est maintenant en romain.",
+    it: "Il testo ora è in tondo.",
+    pt: "O texto agora está em redondo.",
   },
   newTextColour: {
     de: "Die Schrift ist jetzt in {colour}.",
@@ -856,7 +929,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** A change's answer: what differs between the design before and after, nothing else. */
 /** `understood`: the request was read (an answer such as 'it is already centred'), so an unchanged design is no failure. */
-export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage, understood = false): string[] {
+/** `replies`: what the request was answered in words alone ('undo', 'add a shadow'): said as the English answer says it. */
+export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage, understood = false, replies: readonly ReplyKind[] = []): string[] {
   const said: string[] = [];
   const say = (key: string, values: Record<string, string> = {}) => said.push(fill(SENTENCES[key]![language], values));
   if (parent.brand !== spec.brand) say("newName", { brand: spec.brand });
@@ -869,6 +943,8 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   }
   if (parent.layout !== spec.layout || parent.container !== spec.container) say("newLayout", { layout: sayLayout(spec, language) });
   if (parent.typeface.id !== spec.typeface.id) say("newFace", { face: sayTypeface(spec, language) });
+  else if (parent.typeface.weight !== spec.typeface.weight) say(spec.typeface.weight > parent.typeface.weight ? "heavierFace" : "lighterFace", { weight: String(spec.typeface.weight) });
+  if (parent.typeface.italic !== spec.typeface.italic) say(spec.typeface.italic ? "italic" : "upright");
   const before = drawnColours(parent);
   const after = drawnColours(spec);
   const changed = (a: string | null, b: string | null) => a !== null && b !== null && colourFamily(a) !== colourFamily(b);
@@ -898,8 +974,11 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   if (spec.letterSpacing > parent.letterSpacing + 0.02) say("wider");
   if (spec.letterSpacing < parent.letterSpacing - 0.02) say("tighter");
   if (!same(parent.styles, spec.styles)) say("newStyle", { styles: stylesOf(spec, language) });
-  if (said.length === 0) say(understood ? "alreadySo" : "nothing");
-  else said.push(contrastSentence(spec, language));
+  const anyChange = said.length > 0;
+  for (const kind of replies) say(`reply:${kind}`);
+  if (anyChange) said.push(contrastSentence(spec, language));
+  else if (replies.some((kind) => REPLIES_CHANGING_NOTHING.has(kind))) say("asItWas");
+  else if (replies.length === 0) say(understood ? "alreadySo" : "nothing");
   return said;
 }
 

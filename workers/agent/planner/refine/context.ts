@@ -10,6 +10,7 @@ import { sumVotes } from "#agent/planner/styles.ts";
 import { type SubjectMention } from "#agent/planner/mentions.ts";
 import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
+import type { ReplyKind } from "#agent/planner/types.ts";
 
 /** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
 const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
@@ -34,6 +35,8 @@ export interface Context {
    * among those, and says it once.
    */
   typefaceAsked: { wish: TypefaceWish; index: number } | null;
+  /** Requests answered in words alone (refine/replies.ts), by kind: another language says them too. */
+  replies: ReplyKind[];
 }
 
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */

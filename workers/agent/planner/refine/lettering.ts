@@ -60,7 +60,7 @@ export function applyTypefaceChanges(rest: Remaining, context: Context): void {
     draft.letterSpacing = clampSpacing(draft.letterSpacing + 0.08);
     context.said.push(`Opened up the letter spacing to ${draft.letterSpacing} em.`);
   });
-  rest.take(/\b(?:less|tighter|narrower|closer|smaller)\s+(?:letter\s+)?(?:spacing|tracking)\b|\btighten\s+(?:the\s+)?(?:letters|spacing|tracking)\b|\bletters\s+closer\b|\b(?:tighter|closer)\s+(?:letters|lettering|kerning)\b/, () => {
+  rest.take(/\b(?:less|tighter|narrower|closer|smaller)\s+(?:letter\s+)?(?:spacing|tracking|space between (?:the\s+)?letters)\b|\btighten\s+(?:the\s+)?(?:letters|spacing|tracking)\b|\bletters\s+closer\b|\b(?:tighter|closer)\s+(?:letters|lettering|kerning)\b/, () => {
     draft.letterSpacing = clampSpacing(draft.letterSpacing - 0.06);
     context.said.push(`Tightened the letter spacing to ${draft.letterSpacing} em.`);
   });

@@ -15,8 +15,17 @@ const THICKER = "(?:thicker|bolder|heavier|stronger|fatter|wider)";
 const THINNER = "(?:thinner|finer|lighter|slimmer|more\\s+delicate|narrower)";
 const PART = "(?:(?:the\\s+)?(?:icon|mark|symbol|logo|drawing|monogram|initials)(?:'s)?\\s+)?";
 
-const ASK_THICKER = new RegExp(`\\b${THICKER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THICKER}\\b|\\bthicken\\s+(?:the\\s+)?${PART}${LINES}`);
-const ASK_THINNER = new RegExp(`\\b${THINNER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THINNER}\\b|\\bthin\\s+(?:out\\s+)?(?:the\\s+)?${PART}${LINES}`);
+/**
+ * The mark itself made bolder, without the word 'lines' ('make the icon bolder', 'a thicker
+ * mark'): its line weight too, never the font's. 'Lighter' and 'wider' are left out here:
+ * 'a lighter icon' asks for a colour, 'a wider mark' for a size.
+ */
+const MARK = "(?:the\\s+)?(?:icon|mark|symbol|drawing)(?:'s)?";
+const MARK_THICKER = `\\b${MARK}\\b[^,.;]{0,12}?\\b(?:thicker|bolder|heavier|fatter)\\b|\\b(?:thicker|bolder|heavier|fatter)\\s+(?:icon|mark|symbol|drawing)\\b`;
+const MARK_THINNER = `\\b${MARK}\\b[^,.;]{0,12}?\\b(?:thinner|finer|slimmer)\\b|\\b(?:thinner|finer|slimmer)\\s+(?:icon|mark|symbol|drawing)\\b`;
+
+const ASK_THICKER = new RegExp(`\\b${THICKER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THICKER}\\b|\\bthicken\\s+(?:the\\s+)?${PART}${LINES}|${MARK_THICKER}`);
+const ASK_THINNER = new RegExp(`\\b${THINNER}\\s+${PART}${LINES}\\b|\\b${PART}${LINES}\\b[^,.;]{0,24}?\\b${THINNER}\\b|\\bthin\\s+(?:out\\s+)?(?:the\\s+)?${PART}${LINES}|${MARK_THINNER}`);
 
 function heavierFace(draft: LogoSpec, direction: 1 | -1): LogoSpec["typeface"] | null {
   const weights = faceOf(draft.typeface.id).weights;
