@@ -14,7 +14,7 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
-import { colourFamily, colourWordsIn, LAYOUT_WORDS, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
+import { colourFamily, colourWordsIn, LAYOUT_WORDS, sayChanges, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
 import { sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
@@ -189,6 +189,11 @@ const CHANGES: ChangeCase[] = [
   { language: "it", prompt: "usa un altro font", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
   { language: "pt", prompt: "usa outra fonte", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
   { language: "de", prompt: "mach die Schrift dünner", check: (s, p) => expect(s.typeface.weight).toBeLessThan(p.typeface.weight) },
+  // German compounds and comparatives as written.
+  { language: "de", prompt: "ändere die Schriftfarbe zu Blau", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
+  { language: "de", prompt: "ändere die Hintergrundfarbe zu Schwarz", check: (s) => expect(colourFamily(s.palette.background)).toMatch(/black|dark grey/) },
+  { language: "de", prompt: "tausche die Kaffeebohne gegen ein Croissant", check: (s) => expect([drawings(s).includes("croissant"), drawings(s).includes("coffee-bean")]).toEqual([true, false]) },
+  { language: "de", prompt: "ein kleineres Zeichen", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
 ];
 
 /** The lettering's contrast as drawn (design/ink.ts). */
@@ -238,6 +243,25 @@ const FIRST_REQUEST: Record<OtherLanguage, string> = {
   it: "Un logo per un bar chiamato Vetta",
   pt: "Um logo para um café chamado Cume",
 };
+
+describe("colours moved within the words that name them", () => {
+  // The mark's colour moved a little: another hex, every drawn part still in the family it was.
+  const families = (spec: LogoSpec) => Object.values(drawnColours(spec)).map((hex) => (hex ? colourFamily(hex) : null));
+  const retuned = [1, 2, 3, 4, 5, 6, 7, 8]
+    .map((step): LogoSpec => {
+      const green = (parseInt(COFFEE_PARENT.palette.primary.slice(3, 5), 16) + step) % 256;
+      const primary = `${COFFEE_PARENT.palette.primary.slice(0, 3)}${green.toString(16).padStart(2, "0")}${COFFEE_PARENT.palette.primary.slice(5)}`;
+      return { ...COFFEE_PARENT, palette: { ...COFFEE_PARENT.palette, primary } };
+    })
+    .find((spec) => drawnColours(spec).mark !== drawnColours(COFFEE_PARENT).mark && JSON.stringify(families(spec)) === JSON.stringify(families(COFFEE_PARENT)))!;
+
+  it.each(["de", "es", "fr", "it", "pt"] as const)("%s: are said to be retuned, never that nothing changed", (language) => {
+    expect(retuned, "a retuned mark within its family").toBeDefined();
+    const said = sayChanges(COFFEE_PARENT, retuned, language, true);
+    expect(said[0]).toMatch(/nachjustiert|ajustado|ajusté|ritoccato|Ajustei/);
+    expect(said.join(" ")).not.toMatch(/schon so|ya es así|déjà ainsi|già così|já está assim/);
+  });
+});
 
 describe("answers in words, in every language we serve", () => {
   const NOT_UNDERSTOOD = /nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou|couldn't tell|The logo is as it was/;

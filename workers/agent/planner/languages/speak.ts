@@ -680,6 +680,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Il carattere ora è {face}.",
     pt: "A fonte agora é {face}.",
   },
+  shades: {
+    de: "Die Farbtöne sind fein nachjustiert.",
+    es: "He ajustado ligeramente los tonos.",
+    fr: "J’ai légèrement ajusté les teintes.",
+    it: "Ho ritoccato leggermente le tonalità.",
+    pt: "Ajustei ligeiramente os tons.",
+  },
   heavierFace: {
     de: "Die Schrift ist jetzt kräftiger (Stärke {weight}).",
     es: "El texto ahora es más grueso (peso {weight}).",
@@ -966,6 +973,9 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   }
   // Colours moved within their family ('more contrast') are no new colour, but the change shows.
   if (said.length === 0 && standsOutMore(parent, spec)) say("strongerContrast");
+  // Colours moved within the words that name them ('cooler colours': emerald to teal, both 'Petrol'): still a change, said as one.
+  const recoloured = (["lettering", "mark", "frame", "canvas"] as const).some((part) => before[part] !== after[part]);
+  if (said.length === 0 && recoloured) say("shades");
   if (spec.iconScale > parent.iconScale + 0.01) say("bigger");
   if (spec.iconScale < parent.iconScale - 0.01) say("smaller");
   const stroke = (value: LogoSpec) => STROKE_ORDER.indexOf(value.iconStyle);
