@@ -194,6 +194,8 @@ const CHANGES: ChangeCase[] = [
   { language: "de", prompt: "ändere die Hintergrundfarbe zu Schwarz", check: (s) => expect(colourFamily(s.palette.background)).toMatch(/black|dark grey/) },
   { language: "de", prompt: "tausche die Kaffeebohne gegen ein Croissant", check: (s) => expect([drawings(s).includes("croissant"), drawings(s).includes("coffee-bean")]).toEqual([true, false]) },
   { language: "de", prompt: "ein kleineres Zeichen", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "fr", prompt: "fond transparent", check: (s) => expect(s.palette.background).toBe("transparent") },
+  { language: "fr", prompt: "utilise une police avec empattements", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("serif") },
 ];
 
 /** The lettering's contrast as drawn (design/ink.ts). */
@@ -207,6 +209,21 @@ describe("changes in every language we serve", () => {
     test.check(plan.spec, parent);
     expect(plan.narration.join(" ")).toMatch(ANSWER_WORDS[test.language]);
     expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
+  });
+});
+
+describe("the frame, by its word in each language", () => {
+  it.each([
+    ["de", "entferne den Rahmen"],
+    ["es", "quita el marco"],
+    ["fr", "enlève le cadre"],
+    ["it", "togli la cornice"],
+    ["pt", "tira a moldura"],
+  ] as const)("%s: %s", async (language, prompt) => {
+    const framed = { ...COFFEE_PARENT, layout: "icon-above" as const, container: "circle" as const };
+    const plan = await change(framed, prompt);
+    expect(plan.spec.container).toBe("none");
+    expect(plan.narration.join(" ")).toMatch(ANSWER_WORDS[language]);
   });
 });
 

@@ -660,11 +660,11 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     pt: "Tirei o slogan.",
   },
   newMark: {
-    de: "Neu am Zeichen: {mark}",
-    es: "Nuevo en el símbolo: {mark}",
-    fr: "Nouveau pour le symbole : {mark}",
-    it: "Novità nel simbolo: {mark}",
-    pt: "Novo no símbolo: {mark}",
+    de: "Neu am Zeichen: {mark}.",
+    es: "Nuevo en el símbolo: {mark}.",
+    fr: "Nouveau pour le symbole : {mark}.",
+    it: "Novità nel simbolo: {mark}.",
+    pt: "Novo no símbolo: {mark}.",
   },
   newLayout: {
     de: "Der Aufbau ist jetzt {layout}.",
@@ -1002,7 +1002,8 @@ function standsOutMore(parent: LogoSpec, spec: LogoSpec): boolean {
 const STROKE_ORDER: readonly LogoSpec["iconStyle"][] = ["outline", "bold"];
 
 function lowerFirstWord(sentence: string): string {
-  return sentence.replace(/\.$/, "").replace(/^(\p{Lu})(\p{Ll})/u, (_, first: string, next: string) => first.toLowerCase() + next);
+  // 'Das Zeichen …' -> 'das Zeichen …'; 'O símbolo …' -> 'o símbolo …' (a one-letter article); 'SVG' stays.
+  return sentence.replace(/\.$/, "").replace(/^(\p{Lu})(?=\p{Ll}|\s)/u, (first: string) => first.toLowerCase());
 }
 
 const MARK_PHRASES: Record<"wordmark" | "letters" | "figure", Record<OtherLanguage, string>> = {

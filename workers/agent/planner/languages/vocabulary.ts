@@ -677,6 +677,8 @@ const ES: Vocabulary = {
     ["centrar", "center"],
     ["todo", "everything"],
     ["mueve", "move"],
+    ["marco", "frame"],
+    ["el marco", "the frame"],
     ["nombre", "name"],
     ["agranda", "enlarge"],
     ["agrandar", "enlarge"],
@@ -697,6 +699,7 @@ const ES: Vocabulary = {
 
 const FR: Vocabulary = {
   telltales: [
+    "fond",
     "merci",
     "plaît",
     "renomme",
@@ -906,6 +909,8 @@ const FR: Vocabulary = {
     ["écriture", "lettering"],
     ["lettres", "letters"],
     ["à empattements", "serif"],
+    ["avec empattements", "serif"],
+    ["avec empattement", "serif"],
     ["serif", "serif"],
     ["sans empattement", "sans serif"],
     ["sans empattements", "sans serif"],
@@ -997,6 +1002,8 @@ const FR: Vocabulary = {
     ["centrer", "center"],
     ["tout", "everything"],
     ["déplace", "move"],
+    ["cadre", "frame"],
+    ["le cadre", "the frame"],
     ["nom", "name"],
     ["agrandis", "enlarge"],
     ["agrandir", "enlarge"],
@@ -1300,6 +1307,8 @@ const IT: Vocabulary = {
     ["centrare", "center"],
     ["tutto", "everything"],
     ["sposta", "move"],
+    ["cornice", "frame"],
+    ["la cornice", "the frame"],
     ["nome", "name"],
     ["ingrandisci", "enlarge"],
     ["ingrandire", "enlarge"],
@@ -1318,6 +1327,7 @@ const IT: Vocabulary = {
 
 const PT: Vocabulary = {
   telltales: [
+    "tira",
     "obrigado",
     "obrigada",
     "gosto",
@@ -1609,6 +1619,11 @@ const PT: Vocabulary = {
     ["centralizar", "center"],
     ["tudo", "everything"],
     ["mova", "move"],
+    ["tira", "remove"],
+    ["tire", "remove"],
+    ["retira", "remove"],
+    ["moldura", "frame"],
+    ["a moldura", "the frame"],
     ["nome", "name"],
     ["aumenta", "enlarge"],
     ["aumentar", "enlarge"],
