@@ -581,6 +581,9 @@ describe("refinements change what was asked and nothing else", () => {
     // The mark's own weight, never the font's.
     ["make the icon bolder", (spec: LogoSpec, said: string) => expect([spec.typeface, said]).toEqual([COFFEE_PARENT.typeface, expect.not.stringMatching(/lettering|font/)])],
     ["move the mark a little to the left", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringContaining("can't nudge one by hand")])],
+    ["swap the bread for a pretzel", (spec: LogoSpec) => expect(spec.icon?.name).toMatch(/pretzel/)],
+    // A phrase read whole: an ear of wheat, never the ear one hears with.
+    ["replace the icon with a wheat ear", (spec: LogoSpec) => expect(spec.icon?.name).toBe("grains")],
     // About the lettering, not a simpler logo: the mark and its frame stay.
     ["use a cleaner font", (spec: LogoSpec, said: string) => expect([spec.mark, spec.container, said]).toEqual([COFFEE_PARENT.mark, COFFEE_PARENT.container, expect.stringContaining("minimalistic")])],
   ] as const)("understands %j", async (message, check) => {

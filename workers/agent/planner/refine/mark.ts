@@ -9,6 +9,7 @@ import { containerWord, describeLayout } from "#agent/planner/narration.ts";
 import { readColours, readIconStyle, readLayoutWish } from "#agent/planner/requests.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
+import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { Remaining, withArticle } from "#agent/planner/text.ts";
 
@@ -16,6 +17,8 @@ const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
 const ICON_REPLACEMENTS: RegExp[] = [
   new RegExp(`\\b(?:use|try|put|show|draw|have|with|give\\s+it|make\\s+it)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon\\s+|symbol\\s+|mark\\s+)?(?:instead|rather)\\b(?:\\s+of\\s+(?:the\\s+)?[a-z-]+(?:\\s+(?:icon|symbol|mark))?)?`),
   new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|image|picture|[a-z-]+\\s+icon)\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}(?:\\s+(?:icon|symbol))?\\b`),
+  // 'swap the bread for a pretzel': a drawing the mark does not have (join.ts swaps one it has).
+  new RegExp(`\\b(?:swap|trade|exchange)\\s+(?:out\\s+)?(?:the\\s+|my\\s+)?(?:[a-z-]+\\s+){1,2}?for\\s+(?:an?\\s+|some\\s+)${OBJECT}`),
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`),
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`),
   new RegExp(`\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`),
@@ -29,8 +32,9 @@ const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|d
 /** A phrase about another part of the design ('a navy background', 'a bolder font'). */
 const OTHER_REQUEST_WORDS = /\b(?:shadows?|gradients?|glow|effects?|3-?d|background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
 
+/** The drawing a phrase names, read whole first ('a wheat ear' is an ear of wheat, never an ear). */
 function markFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; subject: SubjectMention } | null {
-  const mentions = findMentions(phrase, "prompt");
+  const mentions = findMentions(readPhrasesWhole(phrase), "prompt");
   if (mentions.length === 0) return null;
   const mark = chooseMark(markCandidates(mentions, { exclude, preferSet: context.draft.icon?.set ?? null }), context.chooser, "refine-icon");
   return mark ? { icon: mark.icon, label: mark.label, subject: mark.mention } : null;
