@@ -584,6 +584,12 @@ describe("refinements change what was asked and nothing else", () => {
     ["swap the bread for a pretzel", (spec: LogoSpec) => expect(spec.icon?.name).toMatch(/pretzel/)],
     // A phrase read whole: an ear of wheat, never the ear one hears with.
     ["replace the icon with a wheat ear", (spec: LogoSpec) => expect(spec.icon?.name).toBe("grains")],
+    // Where the tagline goes is no tagline's words.
+    ["put the tagline under the name", (spec: LogoSpec, said: string) => expect([spec.tagline, said]).toEqual([COFFEE_PARENT.tagline, expect.not.stringContaining("“under the name”")])],
+    // A frame's line is no font.
+    ["thicker border", (spec: LogoSpec, said: string) => expect([spec, said]).toEqual([COFFEE_PARENT, expect.stringMatching(/frame/)])],
+    ["make the circle a square", (spec: LogoSpec) => expect(spec.container).toBe("rounded-square")],
+    ["a hexagon instead of a circle", (spec: LogoSpec) => expect(spec.container).toBe("hexagon")],
     // About the lettering, not a simpler logo: the mark and its frame stay.
     ["use a cleaner font", (spec: LogoSpec, said: string) => expect([spec.mark, spec.container, said]).toEqual([COFFEE_PARENT.mark, COFFEE_PARENT.container, expect.stringContaining("minimalistic")])],
   ] as const)("understands %j", async (message, check) => {

@@ -107,6 +107,14 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
       if (taken.match[1] && /badge|emblem|seal/.test(taken.match[1])) wish.layout = "badge";
     },
   );
+  // 'Make the circle a square', 'a square instead of a circle': the frame named by its shape.
+  rest.take(
+    new RegExp(`\\b(?:make|turn|change|swap)\\s+the\\s+${SHAPES}\\s+(?:into\\s+|to\\s+|for\\s+)?(?:(?:a|an)\\s+)?${SHAPES}\\b|\\b(?:(?:a|an)\\s+)?${SHAPES}\\s+(?:frame\\s+|badge\\s+|shape\\s+)?instead\\s+of\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`),
+    (taken) => {
+      const shape = taken.match[2] ?? taken.match[3]!;
+      wish.container = SHAPE_TO_CONTAINER[shape.replace("-", " ")] ?? null;
+    },
+  );
   rest.take(/\b(?:cent(?:er|re)(?:ed|d)?\s+(?:the\s+)?(?:text|name|lettering|words?|logo|everything)|(?:text|name|lettering)\s+(?:cent(?:er|re)d|in\s+the\s+(?:middle|cent(?:er|re))))\b/, () => {
     wish.align = "centre";
   });

@@ -83,7 +83,19 @@ function reweigh(context: Context, direction: 1 | -1): void {
   }
 }
 
+/** A frame's line ('a thicker border'): drawn at the one weight that balances it with its mark. */
+const FRAME = "(?:border|frame|ring|outline\\s+of\\s+the\\s+(?:circle|badge))";
+const FRAME_WEIGHT = new RegExp(`\\b(?:thicker|thinner|bolder|heavier|lighter|finer|wider|narrower)\\s+${FRAME}\\b|\\b${FRAME}\\b[^,.;]{0,16}?\\b(?:thicker|thinner|bolder|heavier|finer)\\b`);
+
 export function applyStrokeChanges(rest: Remaining, context: Context): void {
+  rest.take(FRAME_WEIGHT, () => {
+    const framed = context.draft.container !== "none";
+    context.said.push(
+      framed
+        ? "The frame is drawn at the one line weight that balances it with the mark, so it stays as it was. Say “remove the frame” or “make it a hexagon” to change it."
+        : "This logo has no frame; say “put it in a circle” to add one.",
+    );
+  });
   rest.take(ASK_THICKER, () => reweigh(context, 1));
   rest.take(ASK_THINNER, () => reweigh(context, -1));
 }

@@ -68,6 +68,12 @@ export function applyTagline(rest: Remaining, context: Context): void {
     context.draft.tagline = null;
     context.draft.taglineTypeface = null;
   });
+  // 'put the tagline under the name': where it goes, not words to set. It always sits under the name.
+  rest.take(/\b(?:put|move|place|set|position|have)\s+(?:the\s+|my\s+|a\s+)?(?:tag\s?line|slogan|subtitle|motto)\s+(under|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b[^,.;]*/, (taken) => {
+    const under = /^(?:under|below|beneath)$|bottom/.test(taken.match[1]!);
+    if (!context.draft.tagline) context.said.push("There's no tagline yet; add one, for example “add the tagline Fresh every morning”, and it goes under the name.");
+    else context.said.push(under ? `The tagline “${context.draft.tagline}” is already under the name.` : `The tagline always sits under the name, where it reads with it, so “${context.draft.tagline}” stays there.`);
+  });
   for (const found of rest.peek(TAGLINE_BY_PLACE)) {
     const raw = rest.original.slice(found.match.indices![1]![0], found.match.indices![1]![1]).trim();
     const quoted = /^["'](.+)["']$/.exec(raw);
