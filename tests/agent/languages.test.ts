@@ -227,6 +227,24 @@ describe("the frame, by its word in each language", () => {
   });
 });
 
+describe("a frame's line weight, asked in each language", () => {
+  it.each([
+    ["de", "dickerer Rahmen", /Rahmen hat die eine Linienstärke/],
+    ["es", "marco más grueso", /único grosor de línea/],
+    ["fr", "cadre plus épais", /seule épaisseur de trait/],
+    ["it", "cornice più spessa", /unico spessore di linea/],
+    ["pt", "moldura mais grossa", /única espessura de linha/],
+  ] as const)("%s: %s is answered in its language, and each change it suggests is understood", async (_language, prompt, answer) => {
+    const framed = { ...COFFEE_PARENT, layout: "icon-above" as const, container: "circle" as const };
+    const plan = await change(framed, prompt);
+    expect(plan.spec).toEqual(framed);
+    expect(plan.narration).toEqual([expect.stringMatching(answer)]);
+    const suggested = [...plan.narration[0]!.matchAll(/[„«]\s*([^“»]+?)\s*[“»]/g)].map((match) => match[1]!);
+    expect(suggested).toHaveLength(2);
+    for (const suggestion of suggested) expect((await change(framed, suggestion)).spec.container, suggestion).not.toBe("circle");
+  });
+});
+
 describe("an answer that changes nothing", () => {
   // Read and answered ('the name is already centred'), it says so; not understood, it says that.
   it.each([

@@ -57,8 +57,8 @@ export interface LogoMetadata {
   bgColor: string;
 }
 
-/** A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise. */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "praise";
+/** A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise; a frame's line weight (refine/strokes.ts). */
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "praise" | "frame weight";
 
 export interface Plan {
   kind: "new" | "refinement";

@@ -623,6 +623,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Sono contento che ti piaccia. Puoi acquistarlo così com’è o descrivere un’altra modifica qui sotto.",
     pt: "Ainda bem que gostas. Podes comprá-lo tal como está ou descrever outra alteração em baixo.",
   },
+  "reply:frame weight": {
+    de: "Der Rahmen hat die eine Linienstärke, die ihn mit dem Zeichen ins Gleichgewicht bringt, deshalb bleibt er so. Versuch „entferne den Rahmen“ oder „in einem Sechseck“.",
+    es: "El marco tiene el único grosor de línea que lo equilibra con el símbolo, así que se queda como está. Prueba «quita el marco» o «en un hexágono».",
+    fr: "Le cadre a la seule épaisseur de trait qui l’équilibre avec le symbole, il reste donc tel quel. Essaie « enlève le cadre » ou « dans un hexagone ».",
+    it: "La cornice ha l’unico spessore di linea che la bilancia con il simbolo, quindi resta com’è. Prova «togli la cornice» o «in un esagono».",
+    pt: "A moldura tem a única espessura de linha que a equilibra com o símbolo, por isso fica como está. Experimenta «tira a moldura» ou «num hexágono».",
+  },
   asItWas: {
     de: "Das Logo ist unverändert.",
     es: "El logo sigue como estaba.",

@@ -95,6 +95,7 @@ export function applyStrokeChanges(rest: Remaining, context: Context): void {
         ? "The frame is drawn at the one line weight that balances it with the mark, so it stays as it was. Say “remove the frame” or “make it a hexagon” to change it."
         : "This logo has no frame; say “put it in a circle” to add one.",
     );
+    if (framed) context.replies.push("frame weight");
   });
   rest.take(ASK_THICKER, () => reweigh(context, 1));
   rest.take(ASK_THINNER, () => reweigh(context, -1));
