@@ -941,9 +941,12 @@ export function sayNewLogo(spec: LogoSpec, language: OtherLanguage, nameGiven: b
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A change's answer: what differs between the design before and after, nothing else. */
-/** `understood`: the request was read (an answer such as 'it is already centred'), so an unchanged design is no failure. */
-/** `replies`: what the request was answered in words alone ('undo', 'add a shadow'): said as the English answer says it. */
+/**
+ * A change's answer: what differs between the design before and after, nothing else.
+ * `understood`: the request was read (an answer such as 'it is already centred'), so an
+ * unchanged design is no failure. `replies`: what the request was answered in words alone
+ * ('undo', 'add a shadow'), said as the English answer says it.
+ */
 export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLanguage, understood = false, replies: readonly ReplyKind[] = []): string[] {
   const said: string[] = [];
   const say = (key: string, values: Record<string, string> = {}) => said.push(fill(SENTENCES[key]![language], values));

@@ -10,7 +10,6 @@ import { type Context } from "./context.ts";
 import type { Remaining } from "#agent/planner/text.ts";
 import type { ReplyKind } from "#agent/planner/types.ts";
 
-
 /** `changesNothing`: an answer that leaves the logo as it was says so (once, after the last such answer). */
 const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: boolean }[] = [
   {
