@@ -8,6 +8,7 @@
  * layout named must be the one drawn, a name quoted must be the design's.
  */
 import { describe, expect, it } from "vitest";
+import catalogue from "#app/catalogue/catalogue.json";
 import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
@@ -133,6 +134,24 @@ describe("new logos in every language we serve", () => {
     for (const english of ["dark mode", "make it modern and elegant", "a logo for Café Roma", "Bean There, a coffee truck", "a bakery called Pan y Sol"])
       expect(detectLanguage(english), english).toBe("en");
     expect(detectLanguage("Müller")).toBeNull();
+  });
+
+  it("gives a tie to the conversation's language: 'un tigre' in French is French, in Spanish Spanish", () => {
+    expect(detectLanguage("un tigre", "fr")).toBe("fr");
+    expect(detectLanguage("un tigre", "es")).toBe("es");
+    expect(detectLanguage("un tigre", "it")).toBe("it");
+    // A word English writes the same ('triangular') ties with the Spanish words around it.
+    expect(detectLanguage("logo triangular en azul", "es")).toBe("es");
+    expect(detectLanguage("make it modern and elegant", "de")).toBe("en");
+  });
+
+  it("puts German articles in the case the sentence needs: 'mit einem Blatt', 'Motiv: ein Hund'", async () => {
+    const parent = (await design("Ein Logo für ein Café namens Gipfel mit einer Kaffeebohne", 3)).spec;
+    const joined = await change(parent, "füge ein Blatt hinzu");
+    expect(joined.narration.join(" ")).toMatch(/mit einem Blatt/);
+    expect(joined.narration.join(" ")).not.toMatch(/mit (?:einen|eine|ein) /);
+    const dog = await design("Ein Logo für eine Hundeschule namens Pfote mit einem Hund", 3);
+    expect(dog.metadata.description).toMatch(/Motiv: ein Hund;/);
   });
 });
 
@@ -345,6 +364,21 @@ describe("answers in words, in every language we serve", () => {
       const tried = await change({ ...COFFEE_PARENT, layout: "wordmark" as const }, suggestion);
       expect(tried.narration.join(" "), suggestion).not.toMatch(NOT_UNDERSTOOD);
     }
+  });
+});
+
+describe("the catalogue's drawings, named in every language we serve", () => {
+  it("each drawing has a name of its own in every language, never its English label in quotes", () => {
+    const specs = (catalogue as { spec: unknown }[]).map((entry) => entry.spec as LogoSpec);
+    const labels = new Set(
+      specs
+        .flatMap((spec) => [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null])
+        .filter((icon): icon is NonNullable<LogoSpec["icon"]> => !!icon)
+        .map((icon) => drawingLabel(icon))
+    );
+    expect(labels.size).toBeGreaterThan(100);
+    const unnamed = [...labels].flatMap((label) => (["de", "es", "fr", "it", "pt"] as const).filter((language) => sayThing(label, language) === null).map((language) => `${language}: ${label}`));
+    expect(unnamed).toEqual([]);
   });
 });
 

@@ -127,9 +127,10 @@ const ENGLISH_WORDS = new Set([...ENGLISH_TELLTALES, ...OTHERS.flatMap((language
  * The language a text is written in: the one whose telltale words it uses most, known
  * words breaking ties; null when nothing tells (a bare name, 'OK', a colour code). A word
  * English writes the same ('modern', 'logo') counts for English, so an English prompt is
- * never read as another language for a word they share.
+ * never read as another language for a word they share. `prefer` (the conversation's
+ * language) wins a tie.
  */
-export function detectLanguage(text: string): Language | null {
+export function detectLanguage(text: string, prefer: Language | null = null): Language | null {
   // A name is no evidence of a language ('a bakery called Pan y Sol' is English).
   const tokens = foldedWords(
     text.replace(/"[^"\n]*"|[„“«][^“”»\n]*[“”»]/g, " ").replace(/\b(?:called|named)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*(?:\s+(?:y|e|de|del|da|do|di|la|le|el|et|und|&|and|of)\b)?\s*)+/gu, " ")
@@ -143,9 +144,10 @@ export function detectLanguage(text: string): Language | null {
     const telltales = own.filter((token) => table.telltales.has(token)).length;
     const known = own.filter((token) => table.known.has(token) && !table.telltales.has(token)).length;
     const score = telltales * 2 + known;
-    if ((telltales > 0 || known > 1) && (!best || score > best.score)) best = { language, score };
+    // A tie goes to the conversation's language: 'un tigre' in a French conversation is French.
+    if ((telltales > 0 || known > 1) && (!best || score > best.score || (score === best.score && language === prefer))) best = { language, score };
   }
-  if (!best || best.score <= englishScore) return englishScore > 0 ? "en" : null;
+  if (!best || best.score < englishScore || (best.score === englishScore && best.language !== prefer)) return englishScore > 0 ? "en" : null;
   return best.language;
 }
 
@@ -269,7 +271,7 @@ function tidyEnglish(text: string): string {
 /** The prompt in English words; English prompts come back as they are. */
 export function readInEnglish(prompt: string, fallback: Language = "en"): EnglishReading {
   const straight = straightenQuotes(prompt);
-  const language = detectLanguage(straight) ?? fallback;
+  const language = detectLanguage(straight, fallback) ?? fallback;
   if (language === "en") return { language, text: prompt };
   const table = TABLES[language];
   const quoted = quotedSpans(straight);
