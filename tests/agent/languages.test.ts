@@ -16,7 +16,7 @@ import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
 import { colourFamily, colourWordsIn, LAYOUT_WORDS, sayChanges, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
-import { sayThing } from "#agent/planner/languages/subjects.ts";
+import { germanNominative, sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
 import type { Plan } from "#agent/planner/types.ts";
@@ -152,6 +152,15 @@ describe("new logos in every language we serve", () => {
     expect(joined.narration.join(" ")).not.toMatch(/mit (?:einen|eine|ein) /);
     const dog = await design("Ein Logo für eine Hundeschule namens Pfote mit einem Hund", 3);
     expect(dog.metadata.description).toMatch(/Motiv: ein Hund;/);
+    // A masculine noun declined weak drops its ending in the nominative, and only such a noun.
+    expect(["einen Affen", "einen Bären", "einen Außerirdischen", "einen Tennisball", "einen Läufer", "einen Mond mit Sternen"].map(germanNominative)).toEqual([
+      "ein Affe",
+      "ein Bär",
+      "ein Außerirdischer",
+      "ein Tennisball",
+      "ein Läufer",
+      "ein Mond mit Sternen",
+    ]);
   });
 });
 
@@ -378,6 +387,19 @@ describe("the catalogue's drawings, named in every language we serve", () => {
     );
     expect(labels.size).toBeGreaterThan(100);
     const unnamed = [...labels].flatMap((label) => (["de", "es", "fr", "it", "pt"] as const).filter((language) => sayThing(label, language) === null).map((language) => `${language}: ${label}`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("and so does each drawing the planner chooses for a subject ('a bee' draws a honeybee, 'a spider' a web)", () => {
+    const labels = [
+      "honeybee", "tea bag", "piece of sushi", "piano keys", "mosque", "synagogue", "bag", "watch", "soap", "person elf", "yin yang",
+      "shark", "boar", "gorilla", "scorpion", "snake", "spider web", "t rex", "panda", "koala", "penguin", "duck", "frog", "monkey",
+      "pig", "cow", "goat", "chicken", "rooster", "crab", "snail", "hedgehog", "sloth", "kangaroo", "beaver", "badger", "camel",
+      "flamingo", "dolphin", "jellyfish", "ant", "beetle", "bat", "swan", "peacock", "swimming pool", "city", "compass", "ship",
+      "american football", "bowling", "ping pong", "cowboy hat",
+    ];
+    expect(labels).toHaveLength(53);
+    const unnamed = labels.flatMap((label) => (["de", "es", "fr", "it", "pt"] as const).filter((language) => sayThing(label, language) === null).map((language) => `${language}: ${label}`));
     expect(unnamed).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { formatRatio } from "#agent/planner/narration.ts";
 import { REPLIES_CHANGING_NOTHING } from "#agent/planner/refine/replies.ts";
 import type { ReplyKind } from "#agent/planner/types.ts";
 import type { OtherLanguage } from "./language.ts";
-import { sayThing } from "./subjects.ts";
+import { germanNominative, sayThing } from "./subjects.ts";
 
 /** A colour's family, the words the answers and their checks share. */
 export const COLOUR_FAMILIES = [
@@ -1054,10 +1054,11 @@ function markPhrase(spec: LogoSpec, language: OtherLanguage): string {
 /**
  * A German thing said with its article in the accusative ('zeigt einen Fuchs', subjects.ts)
  * in another case: after 'mit' the dative ('mit einem Fuchs', 'mit einer Brezel'), on its
- * own the nominative ('Motiv: ein Fuchs'). Only the indefinite article changes.
+ * own the nominative ('Motiv: ein Fuchs', 'Motiv: ein Affe': subjects.ts). The dative keeps a
+ * weak noun's ending ('mit einem Affen').
  */
 function germanCase(accusative: string, wanted: "dative" | "nominative"): string {
-  if (wanted === "nominative") return accusative.replace(/^einen\s/, "ein ");
+  if (wanted === "nominative") return germanNominative(accusative);
   return accusative.replace(/^einen\s|^ein\s/, "einem ").replace(/^eine\s/, "einer ");
 }
 

@@ -5,7 +5,7 @@
  * 'what the answer says|how visitors write it/...'. The answer's form carries its article in
  * the case the sentences use it (German accusative: 'zeigt einen Fuchs').
  */
-import type { OtherLanguage } from "./language.ts";
+import { fold, type OtherLanguage } from "./language.ts";
 
 type Row = readonly [english: string, de: string, es: string, fr: string, it: string, pt: string];
 
@@ -143,7 +143,7 @@ const ROWS: readonly Row[] = [
     "um ramo de oliveira|ramo de oliveira/oliveira/azeitona/azeitonas",
   ],
   [
-    "honey/bee",
+    "honey/bee/honeybee",
     "eine Biene|honig/imkerei/biene/bienen",
     "una abeja|miel/apicultura/abeja/abejas",
     "une abeille|miel/apiculture/abeille/abeilles",
@@ -1223,6 +1223,174 @@ const ROWS: readonly Row[] = [
     "una barca a vela|barca a vela/veliero",
     "um veleiro|veleiro/veleiros/barco à vela",
   ],
+  // What the planner draws for the subjects it is asked for ('a bee' draws a honeybee, 'a spider' a web)
+  // Animals
+  ["shark", "einen Hai|hai/haie/haifisch", "un tiburón|tiburón/tiburones", "un requin|requin/requins", "uno squalo|squalo/squali", "um tubarão|tubarão/tubarões"],
+  ["boar", "ein Wildschwein|wildschwein/wildschweine/keiler", "un jabalí|jabalí/jabalíes", "un sanglier|sanglier/sangliers", "un cinghiale|cinghiale/cinghiali", "um javali|javali/javalis"],
+  ["gorilla", "einen Gorilla|gorilla/gorillas", "un gorila|gorila/gorilas", "un gorille|gorille/gorilles", "un gorilla|gorilla", "um gorila|gorila/gorilas"],
+  [
+    "scorpion",
+    "einen Skorpion|skorpion/skorpione",
+    "un escorpión|escorpión/escorpiones/alacrán",
+    "un scorpion|scorpion/scorpions",
+    "uno scorpione|scorpione/scorpioni",
+    "um escorpião|escorpião/escorpiões",
+  ],
+  ["snake", "eine Schlange|schlange/schlangen", "una serpiente|serpiente/serpientes/culebra", "un serpent|serpent/serpents", "un serpente|serpente/serpenti", "uma cobra|cobra/cobras/serpente"],
+  [
+    "spider web",
+    "ein Spinnennetz|spinnennetz/spinnennetze/spinnwebe/spinnweben",
+    "una telaraña|telaraña/telarañas",
+    "une toile d'araignée|toile d'araignée/toiles d'araignée",
+    "una ragnatela|ragnatela/ragnatele",
+    "uma teia de aranha|teia de aranha/teias de aranha",
+  ],
+  [
+    "t rex",
+    "einen T-Rex|t-rex/tyrannosaurus/tyrannosaurier",
+    "un tiranosaurio|tiranosaurio/tiranosaurios/t-rex",
+    "un tyrannosaure|tyrannosaure/tyrannosaures/t-rex",
+    "un tirannosauro|tirannosauro/tirannosauri/t-rex",
+    "um tiranossauro|tiranossauro/tiranossauros/t-rex",
+  ],
+  ["panda", "einen Panda|panda/pandas/pandabär", "un panda|panda/pandas/oso panda", "un panda|panda/pandas", "un panda|panda", "um panda|panda/pandas"],
+  ["koala", "einen Koala|koala/koalas/koalabär", "un koala|koala/koalas", "un koala|koala/koalas", "un koala|koala", "um coala|coala/coalas/koala"],
+  ["penguin", "einen Pinguin|pinguin/pinguine", "un pingüino|pingüino/pingüinos", "un pingouin|pingouin/pingouins", "un pinguino|pinguino/pinguini", "um pinguim|pinguim/pinguins"],
+  ["duck", "eine Ente|ente/enten", "un pato|pato/patos", "un canard|canard/canards", "un'anatra|anatra/anatre/papera", "um pato|pato/patos"],
+  ["frog", "einen Frosch|frosch/frösche", "una rana|rana/ranas", "une grenouille|grenouille/grenouilles", "una rana|rana/rane", "um sapo|sapo/sapos"],
+  ["monkey", "einen Affen|affe/affen/äffchen", "un mono|mico/micos", "un singe|singe/singes", "una scimmia|scimmia/scimmie/scimmietta", "um macaco|macaco/macacos"],
+  ["pig", "ein Schwein|schwein/schweine/ferkel", "un cerdo|cerdo/cerdos/cochinito", "un cochon|cochon/cochons", "un maiale|maiale/maiali/maialino", "um porco|porco/porcos/leitão"],
+  ["cow", "eine Kuh|kuh/kühe", "una vaca|vaca/vacas", "une vache|vache/vaches", "una mucca|mucca/mucche", "uma vaca|vaca/vacas"],
+  ["goat", "eine Ziege|ziege/ziegen", "una cabra|cabra/cabras", "une chèvre|chèvre/chèvres", "una capra|capra/capre", "uma cabra|cabra/cabras/bode"],
+  ["chicken", "ein Huhn|huhn/hühner/henne/hähnchen", "una gallina|gallina/gallinas/pollo", "une poule|poule/poules/poulet", "una gallina|gallina/galline/pollo", "uma galinha|galinha/galinhas/frango"],
+  ["rooster", "einen Hahn|gockel", "un gallo|gallo/gallos", "un coq|coq/coqs", "un gallo|gallo/galli", "um galo|galo/galos"],
+  ["crab", "eine Krabbe|krabbe/krabben", "un cangrejo|cangrejo/cangrejos", "un crabe|crabe/crabes", "un granchio|granchio/granchi", "um caranguejo|caranguejo/caranguejos/siri"],
+  ["snail", "eine Schnecke|schnecke/schnecken", "un caracol|caracol/caracoles", "un escargot|escargot/escargots", "una lumaca|lumaca/lumache", "um caracol|caracol/caracóis"],
+  ["hedgehog", "einen Igel|igel", "un erizo|erizo/erizos", "un hérisson|hérisson/hérissons", "un riccio|", "um ouriço|ouriço/ouriços"],
+  ["sloth", "ein Faultier|faultier/faultiere", "un oso perezoso|oso perezoso/osos perezosos", "un paresseux|", "un bradipo|bradipo/bradipi", "um bicho-preguiça|bicho-preguiça/bicho preguiça"],
+  ["kangaroo", "ein Känguru|känguru/kängurus/känguruh", "un canguro|canguro/canguros", "un kangourou|kangourou/kangourous", "un canguro|canguro/canguri", "um canguru|canguru/cangurus"],
+  ["beaver", "einen Biber|biber", "un castor|castor/castores", "un castor|castor/castors", "un castoro|castoro/castori", "um castor|castor/castores"],
+  ["badger", "einen Dachs|dachs/dachse", "un tejón|tejón/tejones", "un blaireau|", "un tasso|", "um texugo|texugo/texugos"],
+  [
+    "camel",
+    "ein Kamel|kamel/kamele/dromedar",
+    "un camello|camello/camellos/dromedario",
+    "un chameau|chameau/chameaux/dromadaire",
+    "un cammello|cammello/cammelli/dromedario",
+    "um camelo|camelo/camelos/dromedário",
+  ],
+  [
+    "flamingo",
+    "einen Flamingo|flamingo/flamingos",
+    "un flamenco|",
+    "un flamant rose|flamant rose/flamants roses/flamant/flamants",
+    "un fenicottero|fenicottero/fenicotteri",
+    "um flamingo|flamingo/flamingos",
+  ],
+  ["dolphin", "einen Delfin|delfin/delfine/delphin", "un delfín|delfín/delfines", "un dauphin|dauphin/dauphins", "un delfino|delfino/delfini", "um golfinho|golfinho/golfinhos"],
+  ["jellyfish", "eine Qualle|qualle/quallen", "una medusa|medusa/medusas", "une méduse|méduse/méduses", "una medusa|medusa/meduse", "uma água-viva|água-viva/águas-vivas/medusa"],
+  ["ant", "eine Ameise|ameise/ameisen", "una hormiga|hormiga/hormigas", "une fourmi|fourmi/fourmis", "una formica|formica/formiche", "uma formiga|formiga/formigas"],
+  [
+    "beetle",
+    "einen Käfer|käfer",
+    "un escarabajo|escarabajo/escarabajos",
+    "un scarabée|scarabée/scarabées/coléoptère",
+    "uno scarabeo|scarabeo/scarabei/coleottero",
+    "um besouro|besouro/besouros/escaravelho",
+  ],
+  ["bat", "eine Fledermaus|fledermaus/fledermäuse", "un murciélago|murciélago/murciélagos", "une chauve-souris|chauve-souris", "un pipistrello|pipistrello/pipistrelli", "um morcego|morcego/morcegos"],
+  ["swan", "einen Schwan|schwan/schwäne", "un cisne|cisne/cisnes", "un cygne|cygne/cygnes", "un cigno|cigno/cigni", "um cisne|cisne/cisnes"],
+  ["peacock", "einen Pfau|pfau/pfauen", "un pavo real|pavo real/pavos reales", "un paon|paon/paons", "un pavone|pavone/pavoni", "um pavão|pavão/pavões"],
+  ["elf/person elf", "eine Elfe|elfe/elfen", "un elfo|elfo/elfos/elfa", "un elfe|elfe/elfes", "un elfo|elfo/elfi", "um elfo|elfo/elfos"],
+  // Food, things and places
+  [
+    "tea bag",
+    "einen Teebeutel|teebeutel",
+    "una bolsita de té|bolsita de té/bolsitas de té/bolsa de té",
+    "un sachet de thé|sachet de thé/sachets de thé",
+    "una bustina di tè|bustina di tè/bustine di tè",
+    "um saquinho de chá|saquinho de chá/saquinhos de chá",
+  ],
+  ["sushi/piece of sushi", "ein Sushi|sushi", "una pieza de sushi|sushi", "un sushi|sushi/sushis", "un pezzo di sushi|sushi", "uma peça de sushi|sushi"],
+  [
+    "piano keys",
+    "eine Klaviatur|klaviatur/klaviertasten",
+    "un teclado de piano|teclado de piano/teclas de piano",
+    "un clavier de piano|clavier de piano/touches de piano",
+    "una tastiera di pianoforte|tastiera di pianoforte/tastiera del pianoforte/tasti del pianoforte",
+    "um teclado de piano|teclado de piano/teclas de piano",
+  ],
+  [
+    "soap",
+    "ein Stück Seife|seife/seifen/seifenmanufaktur",
+    "una pastilla de jabón|jabón/jabones/pastilla de jabón",
+    "un savon|savon/savons/savonnerie",
+    "una saponetta|saponetta/saponette/sapone",
+    "um sabonete|sabonete/sabonetes/sabão",
+  ],
+  ["bag", "eine Tasche|tasche/taschen", "un bolso|bolso/bolsos", "un sac|sac/sacs", "una borsa|borsa/borse", "uma bolsa|bolsa/bolsas"],
+  [
+    "watch",
+    "eine Armbanduhr|armbanduhr/armbanduhren/uhr/uhren/uhrmacher",
+    "un reloj de pulsera|reloj de pulsera/reloj/relojes/relojería/relojero",
+    "une montre|montre-bracelet/horlogerie/horloger",
+    "un orologio da polso|orologio da polso/orologio/orologi/orologeria/orologiaio",
+    "um relógio de pulso|relógio de pulso/relógio/relógios/relojoaria/relojoeiro",
+  ],
+  [
+    "yin yang",
+    "ein Yin-Yang-Symbol|yin-yang/yin yang/yin und yang",
+    "un símbolo del yin y el yang|yin-yang/yin yang/yin y yang",
+    "un symbole du yin et du yang|yin-yang/yin yang/yin et yang",
+    "un simbolo dello yin e yang|yin-yang/yin yang/yin e yang",
+    "um símbolo do yin e yang|yin-yang/yin yang/yin e yang",
+  ],
+  ["compass", "einen Kompass|kompass/kompasse", "una brújula|brújula/brújulas", "une boussole|boussole/boussoles", "una bussola|bussola/bussole", "uma bússola|bússola/bússolas"],
+  [
+    "ship",
+    "ein Schiff|schiff/schiffe/dampfer",
+    "un buque|buque/buques/transatlántico",
+    "un navire|navire/navires/paquebot",
+    "una nave|nave/navi/transatlantico",
+    "um navio|navio/navios/transatlântico",
+  ],
+  ["mosque", "eine Moschee|moschee/moscheen", "una mezquita|mezquita/mezquitas", "une mosquée|mosquée/mosquées", "una moschea|moschea/moschee", "uma mesquita|mesquita/mesquitas"],
+  ["synagogue", "eine Synagoge|synagoge/synagogen", "una sinagoga|sinagoga/sinagogas", "une synagogue|synagogue/synagogues", "una sinagoga|sinagoga/sinagoghe", "uma sinagoga|sinagoga/sinagogas"],
+  ["city", "eine Stadt|stadt/städte/großstadt/skyline", "una ciudad|ciudad/ciudades/skyline", "une ville|ville/villes/skyline", "una città|città/skyline", "uma cidade|cidade/cidades/skyline"],
+  ["swimming pool", "ein Schwimmbecken|schwimmbecken/swimmingpool/pool", "una piscina|alberca/albercas", "une piscine|", "una piscina|", "uma piscina|"],
+  // Sports
+  [
+    "american football",
+    "einen Football|american football/football",
+    "un balón de fútbol americano|fútbol americano/balón de fútbol americano",
+    "un ballon de football américain|football américain/ballon de football américain",
+    "un pallone da football americano|football americano/pallone da football americano",
+    "uma bola de futebol americano|futebol americano/bola de futebol americano",
+  ],
+  [
+    "bowling",
+    "eine Bowlingkugel mit Kegeln|bowling/bowlingkugel/bowlingbahn/kegelbahn",
+    "una bola y unos bolos|bolos/bolera/bola de bolos",
+    "une boule et des quilles de bowling|bowling/quilles/boule de bowling",
+    "una palla da bowling e dei birilli|bowling/birilli/palla da bowling",
+    "uma bola e pinos de boliche|boliche/bola de boliche",
+  ],
+  [
+    "ping pong",
+    "einen Tischtennisschläger|tischtennis/tischtennisschläger/ping-pong/pingpong",
+    "una pala de ping-pong|ping-pong/ping pong/tenis de mesa/pala de ping-pong",
+    "une raquette de ping-pong|ping-pong/ping pong/tennis de table/raquette de ping-pong",
+    "una racchetta da ping-pong|ping-pong/ping pong/tennis da tavolo/racchetta da ping-pong",
+    "uma raquete de pingue-pongue|pingue-pongue/ping-pong/ping pong/tênis de mesa/ténis de mesa",
+  ],
+  [
+    "cowboy hat",
+    "einen Cowboyhut|cowboyhut/cowboyhüte/stetson",
+    "un sombrero vaquero|sombrero vaquero/sombrero de vaquero/sombrero de cowboy",
+    "un chapeau de cowboy|chapeau de cowboy/chapeau de cow-boy/stetson",
+    "un cappello da cowboy|cappello da cowboy",
+    "um chapéu de caubói|chapéu de caubói/chapéu de cowboy/chapéu de vaqueiro",
+  ],
 ];
 
 interface Entry {
@@ -1263,4 +1431,20 @@ export function sayThing(english: string, language: OtherLanguage): string | nul
   const wanted = english.toLowerCase().trim();
   const entry = ENTRIES.find((row) => row.englishNames.includes(wanted)) ?? ENTRIES.find((row) => row.englishNames.some((name) => name === wanted.replace(/s$/, "")));
   return entry?.said[language] ?? null;
+}
+
+/**
+ * A German drawing named in the nominative ('Motiv: ein Affe'): the table's answers are
+ * accusative, and a masculine noun declined weak keeps its ending there ('einen Affen',
+ * 'einen Bären', 'einen Außerirdischen'); its nominative is the first form visitors write.
+ */
+export function germanNominative(accusative: string): string {
+  const masculine = /^einen\s+(\S+)(.*)$/s.exec(accusative);
+  if (!masculine) return accusative;
+  const [, noun, rest] = masculine as unknown as [string, string, string];
+  const written = ENTRIES.find((entry) => entry.said.de === accusative)?.written.de[0]?.split(" ")[0];
+  // 'Affen' is 'affe' + n, 'Bären' 'bär' + en, 'Außerirdischen' 'außerirdischer' with -en for -er; never another word ('Tennisball', not 'tennis').
+  const [said, nominative] = [fold(noun), written ? fold(written) : ""];
+  const declined = !!written && (said === `${nominative}n` || said === `${nominative}en` || (nominative.endsWith("er") && said === `${nominative.slice(0, -2)}en`));
+  return `ein ${declined ? written![0]!.toUpperCase() + written!.slice(1) : noun}${rest}`;
 }
