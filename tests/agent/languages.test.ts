@@ -267,7 +267,7 @@ describe("a frame's line weight, asked in each language", () => {
     const plan = await change(framed, prompt);
     expect(plan.spec).toEqual(framed);
     expect(plan.narration).toEqual([expect.stringMatching(answer)]);
-    const suggested = [...plan.narration[0]!.matchAll(/[„«]\s*([^“»]+?)\s*[“»]/g)].map((match) => match[1]!);
+    const suggested = suggestedChanges(plan.narration[0]!);
     expect(suggested).toHaveLength(2);
     for (const suggestion of suggested) expect((await change(framed, suggestion)).spec.container, suggestion).not.toBe("circle");
   });
@@ -298,6 +298,9 @@ const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge:
   it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
   pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
 };
+
+/** The changes an answer suggests, each in its language's quotes („…“, «…»). */
+const suggestedChanges = (sentence: string) => [...sentence.matchAll(/[„«]\s*([^“»]+?)\s*[“»]/g)].map((match) => match[1]!);
 
 const FIRST_REQUEST: Record<OtherLanguage, string> = {
   de: "Ein Logo für ein Café namens Gipfel",
@@ -367,7 +370,7 @@ describe("answers in words, in every language we serve", () => {
     const parent = { ...COFFEE_PARENT, layout: "icon-above" as const };
     const plan = await change(parent, prompt);
     expect(plan.narration[0]).toMatch(REPLY_WORDS[language].nudge);
-    const suggested = [...plan.narration[0]!.matchAll(/[„«]\s*([^“»]+?)\s*[“»]/g)].map((match) => match[1]!);
+    const suggested = suggestedChanges(plan.narration[0]!);
     expect(suggested).toHaveLength(3);
     for (const suggestion of suggested) {
       const tried = await change({ ...COFFEE_PARENT, layout: "wordmark" as const }, suggestion);

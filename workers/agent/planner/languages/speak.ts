@@ -17,7 +17,7 @@ import { formatRatio } from "#agent/planner/narration.ts";
 import { REPLIES_CHANGING_NOTHING } from "#agent/planner/refine/replies.ts";
 import type { ReplyKind } from "#agent/planner/types.ts";
 import type { OtherLanguage } from "./language.ts";
-import { germanNominative, sayThing } from "./subjects.ts";
+import { germanDative, germanNominative, sayThing } from "./subjects.ts";
 
 /** A colour's family, the words the answers and their checks share. */
 export const COLOUR_FAMILIES = [
@@ -438,7 +438,7 @@ export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
   const shown = thing ?? MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
   const second = spec.mark?.kind === "emblem" && spec.mark.second ? sayThing(label(spec.mark.second.name), language) : null;
   const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES.own[language] : "";
-  return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${second ? MARK_SENTENCES.with[language].replace("{thing}", language === "de" ? germanCase(second, "dative") : second) : ""}${made}.`;
+  return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${second ? MARK_SENTENCES.with[language].replace("{thing}", language === "de" ? germanDative(second) : second) : ""}${made}.`;
 }
 
 const MARK_SENTENCES: Record<"wordmark" | "letters" | "figure" | "lettering" | "unnamed" | "shows" | "with" | "own", Record<OtherLanguage, string>> = {
@@ -1051,17 +1051,6 @@ function markPhrase(spec: LogoSpec, language: OtherLanguage): string {
   return sayThing(label(spec.icon.name), language) ?? label(spec.icon.name);
 }
 
-/**
- * A German thing said with its article in the accusative ('zeigt einen Fuchs', subjects.ts)
- * in another case: after 'mit' the dative ('mit einem Fuchs', 'mit einer Brezel'), on its
- * own the nominative ('Motiv: ein Fuchs', 'Motiv: ein Affe': subjects.ts). The dative keeps a
- * weak noun's ending ('mit einem Affen').
- */
-function germanCase(accusative: string, wanted: "dative" | "nominative"): string {
-  if (wanted === "nominative") return germanNominative(accusative);
-  return accusative.replace(/^einen\s|^ein\s/, "einem ").replace(/^eine\s/, "einer ");
-}
-
 /** The logo's description for its metadata, in the visitor's language: one sentence. */
 export function describeIn(spec: LogoSpec, language: OtherLanguage): string {
   const drawn = drawnColours(spec);
@@ -1071,7 +1060,7 @@ export function describeIn(spec: LogoSpec, language: OtherLanguage): string {
     brand: spec.brand,
     styles: stylesOf(spec, language),
     layout: sayLayout(spec, language),
-    mark: language === "de" ? germanCase(markPhrase(spec, language), "nominative") : markPhrase(spec, language),
+    mark: language === "de" ? germanNominative(markPhrase(spec, language)) : markPhrase(spec, language),
     colours: `${list([...new Set(colours)], language)} / ${ground}`,
     face: sayTypeface(spec, language),
   });

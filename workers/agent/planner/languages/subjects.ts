@@ -1433,6 +1433,11 @@ export function sayThing(english: string, language: OtherLanguage): string | nul
   return entry?.said[language] ?? null;
 }
 
+/** A German drawing after 'mit', in the dative: 'mit einem Fuchs', 'mit einer Brezel', 'mit einem Affen' (a weak noun keeps its ending). */
+export function germanDative(accusative: string): string {
+  return accusative.replace(/^einen\s|^ein\s/, "einem ").replace(/^eine\s/, "einer ");
+}
+
 /**
  * A German drawing named in the nominative ('Motiv: ein Affe'): the table's answers are
  * accusative, and a masculine noun declined weak keeps its ending there ('einen Affen',
