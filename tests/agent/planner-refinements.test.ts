@@ -346,18 +346,73 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
-  it("makes the name bigger by shrinking a mark of any kind, a constructed one included, and a monogram's initials by growing them", async () => {
-    for (const prompt of ["A logo for a bakery called Crumb", "An abstract geometric logo for a consultancy called Vertex"]) {
+  it("makes the name larger or smaller against the mark by giving the mark less or more of the design, in every layout with a mark", async () => {
+    const engine = await workerEngine();
+    // The lettering's weight in the design: its capitals against the mark's height.
+    const drawn = (spec: LogoSpec) => {
+      const design = engine.design(spec);
+      const mark = design.geometry.mark!;
+      return { cap: design.brandCap, weight: design.brandCap / (mark.y2 - mark.y1) };
+    };
+    const prompts = [
+      "A modern logo for a tech startup called Nimbus",
+      "A logo for a law firm called Vance & Reed with a scale icon to the left of the name",
+      "An abstract geometric logo for a consultancy called Vertex",
+      "A monogram logo for a law firm called Justice Partners",
+    ];
+    for (const prompt of prompts) {
       const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
-      const plan = await planner.plan(input("make the text bigger", { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
-      expect(plan.narration.join(" "), prompt).not.toMatch(/no mark/);
-      expect(plan.spec.iconScale, prompt).toBeLessThan(parent.iconScale);
+      const history = [{ role: "user" as const, content: prompt }];
+      const before = drawn(parent);
+      const larger = await planner.plan(input("make the text bigger", { parent, history, seed: 1 }));
+      const smaller = await planner.plan(input("smaller text", { parent, history, seed: 1 }));
+      const label = `${prompt} (${parent.layout})`;
+      expect(drawn(larger.spec).weight, label).toBeGreaterThan(before.weight * 1.05);
+      expect(drawn(smaller.spec).weight, label).toBeLessThan(before.weight * 0.95);
+      // Never the other way as drawn: a name asked larger never comes out smaller.
+      expect(drawn(larger.spec).cap, label).toBeGreaterThanOrEqual(before.cap * 0.999);
+      expect(drawn(smaller.spec).cap, label).toBeLessThanOrEqual(before.cap * 1.001);
+      expect(larger.narration.join(" ")).toContain("more weight");
+      expect(smaller.narration.join(" ")).toContain("less weight");
     }
-    const prompt = "A monogram logo for a law firm called Justice Partners";
-    const monogram = (await planner.plan(input(prompt, { seed: 1 }))).spec;
-    const plan = await planner.plan(input("make the text bigger", { parent: monogram, history: [{ role: "user", content: prompt }], seed: 1 }));
-    expect(plan.spec.iconScale).toBeGreaterThan(monogram.iconScale);
-    expect(plan.narration.join(" ")).toMatch(/initials bigger .* their balanced size/);
+    // Beside the mark, the name's own size follows (it once shrank when asked larger).
+    const beside = (await planner.plan(input(prompts[0]!, { seed: 1 }))).spec;
+    expect(beside.layout).toBe("icon-left");
+    const larger = await planner.plan(input("make the text bigger", { parent: beside, history: [{ role: "user", content: prompts[0]! }], seed: 1 }));
+    expect(drawn(larger.spec).cap).toBeGreaterThan(drawn(beside).cap * 1.02);
+    // A badge sets its name at the size its frame gives it: the mark's size is not the answer.
+    for (const prompt of ["A logo for a bakery called Crumb", "A vintage badge logo for a brewery called Hop Valley"]) {
+      const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+      expect(parent.layout).toBe("badge");
+      for (const message of ["make the text bigger", "smaller text"]) {
+        const plan = await planner.plan(input(message, { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
+        expect(plan.spec, `${prompt}: ${message}`).toEqual(parent);
+        expect(plan.narration.join(" ")).toContain("the size its frame gives it");
+      }
+    }
+    const wordmark = (await planner.plan(input("A minimal wordmark for a studio called Lumen", { seed: 1 }))).spec;
+    const plan = await planner.plan(input("make the font size smaller", { parent: wordmark, seed: 1 }));
+    expect(plan.spec).toEqual(wordmark);
+    expect(plan.narration.join(" ")).toContain("whole design in a wordmark");
+  });
+
+  it("draws a mark beside the name as much larger or smaller as it says: the lettering keeps its size in the layout", async () => {
+    const engine = await workerEngine();
+    const prompt = "A modern logo for a tech startup called Nimbus";
+    const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+    expect(parent.layout).toBe("icon-left");
+    const share = (spec: LogoSpec) => {
+      const design = engine.design(spec);
+      const mark = design.geometry.mark!;
+      return (mark.y2 - mark.y1) / design.brandCap;
+    };
+    for (const [message, delta] of [["bigger icon", 0.2], ["smaller icon", -0.2]] as const) {
+      const plan = await planner.plan(input(message, { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
+      const stated = Number(/\((\d+)% of its balanced size\)/.exec(plan.narration.join(" "))![1]) / 100;
+      expect(plan.spec.iconScale).toBeCloseTo(parent.iconScale + delta, 5);
+      // The mark against the name's capitals: grown or shrunk by the ratio said.
+      expect(share(plan.spec) / share(parent)).toBeCloseTo(stated / parent.iconScale, 1);
+    }
   });
 
   it("says a mark's size as drawn: a badge holds its mark to what its frame allows, and a size past it is no change", async () => {

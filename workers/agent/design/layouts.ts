@@ -32,7 +32,10 @@ function iconAbove(ctx: Composing): Composition {
 
 function iconLeft(ctx: Composing): Composition {
   const content = markContent(ctx)!;
-  const cap = U * (ctx.tagline ? 0.36 : 0.42) * Math.min(1.2, Math.max(0.85, ctx.spec.iconScale));
+  // The lettering's size is the layout's own; only the mark follows `iconScale`. (The cap
+  // once followed the scale too, so the whole logo grew and the fit took it back: a mark
+  // asked 20 % larger came out 5 % larger, and a name asked larger came out smaller.)
+  const cap = U * (ctx.tagline ? 0.36 : 0.42);
   // A long name goes on two lines rather than stretch the logo into a thin strip.
   const maxWidth = U * 2.8;
   const trial = lettering(ctx, { x: 0, top: 0, align: "start", cap, maxWidth });

@@ -130,16 +130,36 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
   rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
   rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`), () => scaleBy(-0.2, "mark"));
-  rest.take(/\b(?:bigger|larger)\s+(?:text|name|lettering|letters|font|words?)\b|\b(?:text|name|lettering|font)\b[^,.;]{0,16}\b(?:bigger|larger)\b/, () => {
-    // A monogram's initials are its lettering: they grow. A mark of any kind (a drawing, a
-    // constructed mark) gives the name room by shrinking.
-    if (draft.layout === "monogram") return scaleBy(0.2, "initials");
+  // A badge sets its name along its frame (or within it) at the size the frame gives it: a
+  // smaller or larger mark leaves the lettering as it is, so it is not the answer there.
+  const BADGE_LETTERING = "In a badge the name is set at the size its frame gives it, whatever the mark's size.";
+  const LETTERING = String.raw`(?:text|name|lettering|letters|font|type|words?)(?:\s+size)?`;
+  rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\b(?:bigger|larger)\b`), () => {
+    // Any mark (a drawing, a constructed mark, a monogram's initials, which have the name
+    // set under them) gives the name room by shrinking.
     if (!hasMark(draft)) {
       context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
       return;
     }
+    if (draft.layout === "badge") {
+      context.said.push(`${BADGE_LETTERING} For a larger name, try “put the name under the icon”.`);
+      return;
+    }
     if (rescale(draft, -0.15) === null) context.said.push("The mark is already as small as the layout allows, so the lettering keeps its size.");
     else context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
+  });
+  rest.take(new RegExp(String.raw`\b(?:smaller|shrink|reduce|decrease)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\bsmaller\b`), () => {
+    // The mirror of the above: the lettering steps back as the mark takes more of the design.
+    if (!hasMark(draft)) {
+      context.said.push("The name is the whole design in a wordmark, drawn as large as the canvas allows; there's no mark to give its room to.");
+      return;
+    }
+    if (draft.layout === "badge") {
+      context.said.push(`${BADGE_LETTERING} So the name keeps its size.`);
+      return;
+    }
+    if (rescale(draft, 0.15) === null) context.said.push("The mark is already as large as the layout allows, so the lettering keeps its size.");
+    else context.said.push("Gave the lettering less weight in the design by making the mark larger.");
   });
   rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
 
