@@ -20,7 +20,7 @@ import { germanNominative, sayThing } from "#agent/planner/languages/subjects.ts
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
 import type { Plan } from "#agent/planner/types.ts";
-import { COFFEE_PARENT, looksLike } from "./planner-fixtures.ts";
+import { BADGE_PARENT, COFFEE_PARENT, looksLike, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();
 
@@ -379,6 +379,71 @@ describe("answers in words, in every language we serve", () => {
   });
 });
 
+describe("a request the design cannot take, said why in every language", () => {
+  // Read but not doable ('bigger text' on a wordmark): never "it is already so", which would be untrue.
+  const ALREADY = /schon so|ya es así|déjà ainsi|già così|já está assim/;
+  const NOT_UNDERSTOOD = /nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou|couldn't tell/;
+  const GREYS: LogoSpec = { ...COFFEE_PARENT, palette: { background: "#ffffff", primary: "#4b5563", text: "#111827", accent: "#e5e7eb" } };
+  const PARENTS = { wordmark: WORDMARK_PARENT, badge: BADGE_PARENT, frameless: COFFEE_PARENT, greys: GREYS };
+  const ASKS: Record<OtherLanguage, Record<keyof typeof PARENTS, string>> = {
+    de: { wordmark: "mach die Schrift größer", badge: "mach die Schrift größer", frameless: "dickerer Rahmen", greys: "wärmere Farben" },
+    es: { wordmark: "haz el texto más grande", badge: "haz el texto más grande", frameless: "marco más grueso", greys: "colores más cálidos" },
+    fr: { wordmark: "agrandis le texte", badge: "agrandis le texte", frameless: "cadre plus épais", greys: "couleurs plus chaudes" },
+    it: { wordmark: "testo più grande", badge: "testo più grande", frameless: "cornice più spessa", greys: "colori più caldi" },
+    pt: { wordmark: "texto maior", badge: "texto maior", frameless: "moldura mais grossa", greys: "cores mais quentes" },
+  };
+  it.each(Object.keys(ASKS) as OtherLanguage[])("%s: says why, that the logo is as it was, and suggests changes that work", async (language) => {
+    for (const [which, parent] of Object.entries(PARENTS) as [keyof typeof PARENTS, LogoSpec][]) {
+      const prompt = ASKS[language][which];
+      const plan = await change(parent, prompt);
+      const said = plan.narration.join(" ");
+      expect(plan.spec, `${which}: ${prompt}`).toEqual(parent);
+      expect(said, `${which}: ${prompt}`).not.toMatch(ALREADY);
+      expect(said, `${which}: ${prompt}`).not.toMatch(NOT_UNDERSTOOD);
+      expect(plan.narration.at(-1), `${which}: ${prompt}`).toMatch(REPLY_WORDS[language].unchanged);
+      // What it suggests instead is understood in the same language, and changes the logo.
+      const suggested = suggestedChanges(said);
+      expect(suggested.length, `${which}: ${said}`).toBeGreaterThan(0);
+      for (const suggestion of suggested) expect((await change(parent, suggestion)).spec, `${which}: ${suggestion}`).not.toEqual(parent);
+    }
+  });
+});
+
+describe("a tagline is the visitor's own words in every language", () => {
+  it.each([
+    ["de", "Ein Logo für ein Café namens Gipfel mit dem Slogan Frisch jeden Morgen", "Frisch jeden Morgen"],
+    ["es", "Un logo para una cafetería llamada Cumbre con el eslogan Café de la casa para todos", "Café de la casa para todos"],
+    ["fr", "Un logo pour un café appelé Sommet avec le slogan Le café de la maison, en bleu", "Le café de la maison"],
+    ["it", "Un logo per un bar chiamato Vetta con lo slogan Il caffè della casa", "Il caffè della casa"],
+    ["pt", "Um logo para um café chamado Cume com o slogan O café da casa para todas as manhãs", "O café da casa para todas as manhãs"],
+    ["en", "A logo for a cafe called Summit with the tagline Fresh every morning and a mountain icon", "Fresh every morning"],
+    ["en", "A logo for a law firm called Vance & Reed with the tagline Justice, served, in navy", "Justice, served"],
+  ] as const)("%s: %s", async (_language, prompt, tagline) => {
+    expect((await design(prompt)).spec.tagline).toBe(tagline);
+  });
+
+  it.each([
+    ["de", "füge den Slogan Frisch jeden Morgen hinzu", "Frisch jeden Morgen"],
+    ["es", "añade el eslogan Fresco cada mañana", "Fresco cada mañana"],
+    ["fr", "ajoute le slogan Frais chaque matin", "Frais chaque matin"],
+    ["it", "aggiungi lo slogan Fresco ogni mattina", "Fresco ogni mattina"],
+    ["pt", "adiciona o slogan Fresco todas as manhãs", "Fresco todas as manhãs"],
+    ["de", "Slogan: Brot und Liebe", "Brot und Liebe"],
+    ["en", "tagline: Under the sea", "Under the sea"],
+  ] as const)("%s: %s", async (_language, prompt, tagline) => {
+    expect((await change(WORDMARK_PARENT, prompt)).spec.tagline).toBe(tagline);
+  });
+
+  it.each(["Slogan unter den Namen", "eslogan debajo del nombre", "slogan sous le nom", "slogan sotto il nome", "slogan abaixo do nome", "tagline under the name"])(
+    "%s: says where the tagline goes, and sets no words",
+    async (prompt) => {
+      const plan = await change(COFFEE_PARENT, prompt);
+      expect(plan.spec).toEqual(COFFEE_PARENT);
+      expect(plan.narration.join(" ")).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou|couldn't tell/);
+    }
+  );
+});
+
 describe("the catalogue's drawings, named in every language we serve", () => {
   it("each drawing has a name of its own in every language, never its English label in quotes", () => {
     const specs = (catalogue as { spec: unknown }[]).map((entry) => entry.spec as LogoSpec);
@@ -515,7 +580,7 @@ describe("the narration cannot lie", () => {
 
   it("checks every claim of 200+ answers against their designs", async () => {
     let checked = 0;
-    const check = (plan: Plan, language: OtherLanguage, parent: LogoSpec | null) => {
+    const check = async (plan: Plan, language: OtherLanguage, parent: LogoSpec | null) => {
       const spec = plan.spec;
       const said = [...plan.narration, plan.metadata.description].join(" ");
       const things = drawings(spec)
@@ -534,7 +599,10 @@ describe("the narration cannot lie", () => {
         const text = quoted[1]!;
         // A drawing the tables cannot name yet is quoted by its own name ('el motivo «barbell»').
         const known = [spec.brand, spec.tagline, spec.mark?.kind === "lettermark" ? spec.mark.letters : null, ...drawings(spec).map((name) => readableLabel(name!.replace(/-/g, " ")))];
-        if (text.length > 3) expect(known.some((value) => value && (value === text || value.includes(text))) || text.includes("…"), `${text} in ${label}`).toBe(true);
+        if (text.length <= 3 || known.some((value) => value && (value === text || value.includes(text))) || text.includes("…")) continue;
+        // Else a change it suggests ('zum Beispiel „füge einen Stern hinzu“'): one the planner understands.
+        const tried = await change(spec, text);
+        expect(tried.narration.join(" "), `${text} in ${label}`).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou|couldn't tell/);
       }
       const thing = spec.icon ? sayThing(drawingLabel(spec.icon), language) : null;
       if (thing && !parent) expect(said, label).toContain(thing);
@@ -543,11 +611,11 @@ describe("the narration cannot lie", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
       for (const [language, prompt] of PROMPTS) {
         const plan = await design(prompt, seed);
-        check(plan, language, null);
+        await check(plan, language, null);
         if (seed <= 2) {
           for (const [changeLanguage, changePrompt] of CHANGE_PROMPTS) {
             if (changeLanguage !== language) continue;
-            check(await change(plan.spec, changePrompt, seed), language, plan.spec);
+            await check(await change(plan.spec, changePrompt, seed), language, plan.spec);
           }
         }
       }

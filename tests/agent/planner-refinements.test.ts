@@ -396,6 +396,21 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.narration.join(" ")).toContain("whole design in a wordmark");
   });
 
+  it("adds a mark from the conversation's subject when asked for one without naming it, and asks for a subject when there is none", async () => {
+    const bakery = "A minimal wordmark for a bakery called Crumb";
+    const parent = (await planner.plan(input(bakery, { seed: 1 }))).spec;
+    expect(parent.layout).toBe("wordmark");
+    const added = await planner.plan(input("add an icon", { parent, history: [{ role: "user", content: bakery }], seed: 1 }));
+    expect(added.spec.icon?.name).toBe("bread");
+    expect(added.spec.layout).toBe("icon-above");
+    const studio = "A minimal wordmark for a studio called Lumen";
+    const bare = (await planner.plan(input(studio, { seed: 1 }))).spec;
+    const asked = await planner.plan(input("add an icon", { parent: bare, history: [{ role: "user", content: studio }], seed: 1 }));
+    expect(asked.spec).toEqual(bare);
+    expect(asked.narration.join(" ")).toContain("“add an icon of a star”");
+    expect(asked.narration.join(" ")).not.toMatch(/couldn't tell/);
+  });
+
   it("draws a mark beside the name as much larger or smaller as it says: the lettering keeps its size in the layout", async () => {
     const engine = await workerEngine();
     const prompt = "A modern logo for a tech startup called Nimbus";

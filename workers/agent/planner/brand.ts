@@ -132,9 +132,14 @@ function blank(text: string, start: number, end: number): string {
 const QUOTED_TAGLINE = /\b(?:tag\s?line|slogan|motto|subtitle|strap\s?line|subline)\s*(?:is|:|=|of|reading|that says|saying|says|which says|with)?\s*["']([^"']{1,200})["']/i;
 const TAGLINE_AFTER_LABEL = /\b(?:tag\s?line|slogan|motto|strap\s?line)\s*(?::|is|reading|that says|saying|says)\s*([^.;\n"]{1,200}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|with|make|use)\b))/i;
 
-/** Reads 'the tagline "Fresh every day"' or 'slogan: fresh every day'. */
+// 'with the tagline Fresh every morning': the words up to the clause's end, unless they say
+// something about the tagline rather than give it ('with a tagline in italics', 'with a tagline about trust').
+const TAGLINE_AFTER_WITH =
+  /\b(?:with|and)\s+(?:the|a)\s+(?:tag\s?line|slogan|motto|strap\s?line)\s+(?!(?:in|on|at|of|for|about|under|below|above|beneath|beside|that|which|too|as|to|and|or|if|is|saying|reading)\b)([^.;\n"]{2,200}?)(?=\s*(?:$|[.;\n]|,\s*(?:and|make|use|change|add|remove|put|set|give|with|also|then|in|please)\b|\s+and\s+(?:a|an|the|make|use|with|in|it)\b|\s+with\s+(?:a|an|the)\b))/i;
+
+/** Reads 'the tagline "Fresh every day"', 'slogan: fresh every day' or 'with the tagline Fresh every day'. */
 export function readTagline(text: string): { tagline: string | null; rest: string } {
-  for (const pattern of [QUOTED_TAGLINE, TAGLINE_AFTER_LABEL]) {
+  for (const pattern of [QUOTED_TAGLINE, TAGLINE_AFTER_LABEL, TAGLINE_AFTER_WITH]) {
     const match = pattern.exec(text);
     if (match && match[1]!.trim()) {
       const tagline = match[1]!.trim().replace(/[.]+$/, "").trim();

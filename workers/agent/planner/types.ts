@@ -57,8 +57,30 @@ export interface LogoMetadata {
   bgColor: string;
 }
 
-/** A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise; a frame's line weight (refine/strokes.ts). */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "praise" | "frame weight";
+/**
+ * A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise; a frame's line weight (refine/strokes.ts);
+ * or one the design cannot take, said why (`Decline`).
+ */
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "praise" | "frame weight" | Decline;
+
+/**
+ * Why a request understood changed nothing, where "it is already so" would be untrue: a
+ * wordmark has no mark to resize, a badge's name keeps its frame's size, no drawing fits.
+ * Recorded by the reader that declines, so an answer in another language says why too.
+ */
+export type Decline =
+  | "no mark"
+  | "badge name"
+  | "largest mark"
+  | "smallest mark"
+  | "no subject"
+  | "no drawing"
+  | "no lines"
+  | "no frame"
+  | "no tagline"
+  | "tagline place"
+  | "tagline colour"
+  | "greys";
 
 export interface Plan {
   kind: "new" | "refinement";

@@ -630,6 +630,91 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "La cornice ha l’unico spessore di linea che la bilancia con il simbolo, quindi resta com’è. Prova «togli la cornice» o «in un esagono».",
     pt: "A moldura tem a única espessura de linha que a equilibra com o símbolo, por isso fica como está. Experimenta «tira a moldura» ou «num hexágono».",
   },
+  // Requests the design cannot take (refine/context.ts, decline), said why as the English answers say it
+  "reply:no mark": {
+    de: "Eine Wortmarke ist nur der Name: Sie hat kein Zeichen, das ich dafür ändern könnte. Füge zuerst eins hinzu, zum Beispiel „füge einen Stern hinzu“.",
+    es: "Un logotipo solo de texto es el nombre y nada más: no tiene un símbolo que pueda cambiar para eso. Añade uno primero, por ejemplo «añade una estrella».",
+    fr: "Un logotype, c’est le nom seul : il n’a pas de symbole que je puisse changer pour cela. Ajoutes-en d’abord un, par exemple « ajoute une étoile ».",
+    it: "Un logotipo di solo testo è il nome e basta: non ha un simbolo che io possa cambiare per questo. Aggiungine prima uno, per esempio «aggiungi una stella».",
+    pt: "Um logotipo só de texto é apenas o nome: não tem um símbolo que eu possa mudar para isso. Adiciona primeiro um, por exemplo «adiciona uma estrela».",
+  },
+  "reply:badge name": {
+    de: "In einem Abzeichen hat der Name die Größe, die ihm sein Rahmen gibt, wie groß das Zeichen auch ist; deshalb bleibt er so. Mit „Zeichen über dem Namen“ kann er gegenüber dem Zeichen wachsen oder schrumpfen.",
+    es: "En una insignia, el nombre tiene el tamaño que le da su marco, sea cual sea el tamaño del símbolo; por eso se queda como está. Con «símbolo encima del nombre» puede crecer o encogerse frente al símbolo.",
+    fr: "Dans un insigne, le nom a la taille que lui donne son cadre, quelle que soit celle du symbole ; il reste donc tel quel. Avec « symbole au-dessus du nom », il peut grandir ou rapetisser face au symbole.",
+    it: "In un distintivo il nome ha la dimensione che gli dà la sua cornice, qualunque sia quella del simbolo; per questo resta com’è. Con «simbolo sopra il nome» può crescere o rimpicciolire rispetto al simbolo.",
+    pt: "Num emblema, o nome tem o tamanho que a moldura lhe dá, seja qual for o do símbolo; por isso fica como está. Com «símbolo acima do nome» pode crescer ou encolher em relação ao símbolo.",
+  },
+  "reply:largest mark": {
+    de: "Das Zeichen ist schon so groß, wie der Aufbau es zulässt.",
+    es: "El símbolo ya es tan grande como lo permite la composición.",
+    fr: "Le symbole est déjà aussi grand que la composition le permet.",
+    it: "Il simbolo è già grande quanto la composizione consente.",
+    pt: "O símbolo já é tão grande quanto a composição permite.",
+  },
+  "reply:smallest mark": {
+    de: "Das Zeichen ist schon so klein, wie der Aufbau es zulässt.",
+    es: "El símbolo ya es tan pequeño como lo permite la composición.",
+    fr: "Le symbole est déjà aussi petit que la composition le permet.",
+    it: "Il simbolo è già piccolo quanto la composizione consente.",
+    pt: "O símbolo já é tão pequeno quanto a composição permite.",
+  },
+  "reply:no subject": {
+    de: "Dafür braucht es ein Zeichen, und ich hatte nichts, was ich zeichnen könnte. Sag mir, was es zeigen soll, zum Beispiel „füge einen Stern hinzu“.",
+    es: "Para eso hace falta un símbolo y no tenía nada que dibujar. Dime qué debe mostrar, por ejemplo «añade una estrella».",
+    fr: "Il faut pour cela un symbole, et je n’avais rien à dessiner. Dis-moi ce qu’il doit montrer, par exemple « ajoute une étoile ».",
+    it: "Per questo serve un simbolo e non avevo nulla da disegnare. Dimmi cosa deve mostrare, per esempio «aggiungi una stella».",
+    pt: "Para isso é preciso um símbolo, e eu não tinha nada para desenhar. Diz-me o que deve mostrar, por exemplo «adiciona uma estrela».",
+  },
+  "reply:no drawing": {
+    de: "Dafür habe ich unter den Zeichnungen nichts Passendes gefunden, deshalb bleibt das Zeichen, wie es war.",
+    es: "No encontré entre los dibujos ninguno que encaje, así que el símbolo se queda como estaba.",
+    fr: "Je n’ai trouvé aucun dessin qui convienne, le symbole reste donc tel qu’il était.",
+    it: "Non ho trovato tra i disegni nessuno adatto, quindi il simbolo resta com’era.",
+    pt: "Não encontrei entre os desenhos nenhum que sirva, por isso o símbolo fica como estava.",
+  },
+  "reply:no lines": {
+    de: "Dieses Zeichen hat keine Linien, die ich dicker oder dünner machen könnte; es bleibt, wie es war.",
+    es: "Este símbolo no tiene líneas que pueda hacer más gruesas o más finas; se queda como estaba.",
+    fr: "Ce symbole n’a pas de traits que je puisse épaissir ou affiner ; il reste tel qu’il était.",
+    it: "Questo simbolo non ha linee che io possa ispessire o assottigliare; resta com’era.",
+    pt: "Este símbolo não tem linhas que eu possa engrossar ou afinar; fica como estava.",
+  },
+  "reply:no frame": {
+    de: "Dieses Logo hat keinen Rahmen. Mit „in einem Kreis“ bekommt es einen.",
+    es: "Este logo no tiene marco. Con «en un círculo» tendrá uno.",
+    fr: "Ce logo n’a pas de cadre. Avec « dans un cercle », il en aura un.",
+    it: "Questo logo non ha una cornice. Con «in un cerchio» ne avrà una.",
+    pt: "Este logo não tem moldura. Com «num círculo» passa a ter uma.",
+  },
+  "reply:no tagline": {
+    de: "Es gibt noch keinen Slogan. Füge einen hinzu, zum Beispiel „füge den Slogan Frisch jeden Morgen hinzu“; er steht dann unter dem Namen.",
+    es: "Todavía no hay eslogan. Añade uno, por ejemplo «añade el eslogan Fresco cada mañana», y irá debajo del nombre.",
+    fr: "Il n’y a pas encore de slogan. Ajoutes-en un, par exemple « ajoute le slogan Frais chaque matin », et il se placera sous le nom.",
+    it: "Non c’è ancora uno slogan. Aggiungine uno, per esempio «aggiungi lo slogan Fresco ogni mattina», e andrà sotto il nome.",
+    pt: "Ainda não há slogan. Adiciona um, por exemplo «adiciona o slogan Fresco todas as manhãs», e ele fica por baixo do nome.",
+  },
+  "reply:tagline place": {
+    de: "Der Slogan steht immer unter dem Namen, wo er sich mit ihm liest, deshalb bleibt er dort.",
+    es: "El eslogan va siempre debajo del nombre, donde se lee con él, así que se queda ahí.",
+    fr: "Le slogan se place toujours sous le nom, où il se lit avec lui ; il y reste donc.",
+    it: "Lo slogan sta sempre sotto il nome, dove si legge insieme a esso, quindi resta lì.",
+    pt: "O slogan fica sempre por baixo do nome, onde se lê com ele, por isso fica aí.",
+  },
+  "reply:tagline colour": {
+    de: "Der Slogan hat keine eigene Farbe: Er nimmt die Farbe des Zeichens, wo sie gut lesbar ist, sonst einen sanfteren Ton der Schrift. Versuch „mach die Schrift rot“ oder „mach das Zeichen rot“.",
+    es: "El eslogan no tiene color propio: toma el del símbolo cuando se lee bien y, si no, un tono más suave del texto. Prueba «haz el texto rojo» o «haz el símbolo rojo».",
+    fr: "Le slogan n’a pas de couleur à lui : il prend celle du symbole quand elle se lit bien, sinon une teinte plus douce du texte. Essaie « mets le texte en rouge » ou « mets le symbole en rouge ».",
+    it: "Lo slogan non ha un colore proprio: prende quello del simbolo quando si legge bene, altrimenti una tonalità più tenue del testo. Prova «rendi il testo rosso» o «rendi il simbolo rosso».",
+    pt: "O slogan não tem cor própria: usa a do símbolo quando se lê bem e, se não, um tom mais suave do texto. Experimenta «deixa o texto vermelho» ou «deixa o símbolo vermelho».",
+  },
+  "reply:greys": {
+    de: "Die Farben sind Grautöne, die keine Wärme haben, die ich drehen könnte. Nenn eine Farbe, zum Beispiel „mach es blau“.",
+    es: "Los colores son grises, sin calidez que pueda cambiar. Nombra un color, por ejemplo «hazlo azul».",
+    fr: "Les couleurs sont des gris, sans chaleur que je puisse changer. Nomme une couleur, par exemple « fais-le en bleu ».",
+    it: "I colori sono grigi, senza un calore da spostare. Indica un colore, per esempio «rendilo blu».",
+    pt: "As cores são cinzentos, sem calor que eu possa mudar. Diz uma cor, por exemplo «deixa-o azul».",
+  },
   asItWas: {
     de: "Das Logo ist unverändert.",
     es: "El logo sigue como estaba.",
@@ -995,7 +1080,7 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   if (spec.letterSpacing < parent.letterSpacing - 0.02) say("tighter");
   if (!same(parent.styles, spec.styles)) say("newStyle", { styles: stylesOf(spec, language) });
   const anyChange = said.length > 0;
-  for (const kind of replies) say(`reply:${kind}`);
+  for (const kind of new Set(replies)) say(`reply:${kind}`);
   if (anyChange) said.push(contrastSentence(spec, language));
   else if (replies.some((kind) => REPLIES_CHANGING_NOTHING.has(kind))) say("asItWas");
   else if (replies.length === 0) say(understood ? "alreadySo" : "nothing");

@@ -81,6 +81,8 @@ interface Table {
   markers: RegExp;
   /** What asks for a new name ('umbenennen in', 'renombrar a'). */
   renames: RegExp;
+  /** The words for a tagline ('Slogan', 'eslogan', 'devise'). */
+  taglines: RegExp;
   connectors: Set<string>;
 }
 
@@ -107,15 +109,18 @@ function buildTable(language: OtherLanguage): Table {
     known: new Set([...english.keys()].flatMap((phrase) => foldedWords(phrase))),
     markers: new RegExp(`(?<![\\p{L}\\p{N}])(?:${markers.join("|")})(?![\\p{L}\\p{N}])`, "gu"),
     connectors: new Set(vocabulary.nameConnectors.map(fold)),
-    renames: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${vocabulary.words
-        .filter(([, english]) => english === "rename to")
-        .map(([written]) => escape(fold(written)))
-        .sort((a, b) => b.length - a.length)
-        .join("|")})(?![\\p{L}\\p{N}])`,
-      "gu"
-    ),
+    renames: phrasesMeaning(vocabulary.words, "rename to"),
+    taglines: phrasesMeaning(vocabulary.words, "tagline"),
   };
+}
+
+/** The table's phrases that read as one English meaning, as one pattern over folded text. */
+function phrasesMeaning(words: readonly (readonly [string, string])[], meaning: string): RegExp {
+  const phrases = words
+    .filter(([, english]) => english === meaning)
+    .map(([written]) => escape(fold(written)))
+    .sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join("|")})(?![\\p{L}\\p{N}])`, "gu");
 }
 
 const TABLES = Object.fromEntries(OTHERS.map((language) => [language, buildTable(language)])) as Record<OtherLanguage, Table>;
@@ -248,6 +253,40 @@ function renameSpans(text: string, table: Table, taken: readonly Span[]): Span[]
   return spans;
 }
 
+/** What asks for a tagline before its word ('mit dem Slogan', 'añade el eslogan'), in English. */
+const GIVES_A_TAGLINE = /\b(?:with|add|set|change|use|new|put|write)\b/;
+
+/**
+ * A tagline given after its word ('mit dem Slogan Frisch jeden Morgen', 'adiciona o slogan
+ * Fresco todas as manhãs'): the visitor's own words, kept as written up to the clause's end,
+ * never read word by word ('as manhãs' is not 'the manhãs'). Only after a word that gives one
+ * (or a colon), and only when it starts as a line does (a capital or a digit): 'Slogan unter
+ * den Namen' and 'el eslogan en rojo' say where it goes or how it looks.
+ */
+function taglineSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
+  const folded = fold(text);
+  const spans: Span[] = [];
+  for (const marker of folded.matchAll(table.taglines)) {
+    let from = marker.index + marker[0].length;
+    if (taken.some((span) => from >= span.start && from < span.end)) continue;
+    const colon = /^\s*[:=]/.exec(text.slice(from));
+    if (colon) from += colon[0].length;
+    const clause = folded.slice(0, marker.index).split(/[.;!?\n,]/).at(-1)!;
+    if (!colon && !GIVES_A_TAGLINE.test(translateWords(clause, table))) continue;
+    const tail = text.slice(from);
+    const leading = tail.match(/^\s*/)![0].length;
+    if (tail[leading] === '"' || !/^[\p{Lu}\p{N}]/u.test(tail.slice(leading))) continue;
+    // German puts the verb's particle last: 'füge den Slogan Frisch jeden Morgen hinzu'.
+    const line = tail
+      .slice(leading)
+      .match(/^[^.;!?\n,]+/)![0]
+      .replace(/\s+(?:hinzu|dazu)\s*$/i, "")
+      .trim();
+    spans.push({ start: marker.index, end: from + leading + line.length, english: `tagline "${line}"` });
+  }
+  return spans;
+}
+
 const COLOURS = /(?:(?:dark|light) )?(?:red|blue|green|yellow|black|white|grey|brown|orange|purple|violet|pink|turquoise|gold|silver|beige|cream|navy|burgundy|olive|mustard|terracotta|lilac)\b/;
 
 /** Word order the English readers expect from what the tables give word for word. */
@@ -275,7 +314,7 @@ export function readInEnglish(prompt: string, fallback: Language = "en"): Englis
   if (language === "en") return { language, text: prompt };
   const table = TABLES[language];
   const quoted = quotedSpans(straight);
-  const named = [...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted)];
+  const named = [...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted), ...taglineSpans(straight, table, quoted)];
   const kept = [...quoted, ...named].sort((a, b) => a.start - b.start);
   let text = "";
   let at = 0;

@@ -1,5 +1,5 @@
 /** Change requests about colour, made to show as asked (visible-colour.ts) and said as drawn. */
-import { type Context } from "./context.ts";
+import { decline, type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
@@ -54,7 +54,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const before = draft.palette;
     const hasMark = draft.layout !== "wordmark";
     if (request.icon && !hasMark && !request.text && request.any.length === 0) {
-      context.said.push(`A wordmark has no mark to colour ${request.icon.phrase}; ask for “make the text ${request.icon.phrase}”, or “add an icon of …” first.`);
+      decline(context, "no mark", `A wordmark has no mark to colour ${request.icon.phrase}; ask for “make the text ${request.icon.phrase}”, or “add an icon of …” first.`);
       request.icon = null;
       if (!hasColourRequest(request)) return;
     }
@@ -146,7 +146,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     if (chromatic.length === 0) {
       draft.palette = before;
-      context.said.push(`Its colours are greys, which have no warmth to turn; name a colour to give it one, for example “make it ${warmer ? "orange" : "blue"}”.`);
+      decline(context, "greys", `Its colours are greys, which have no warmth to turn; name a colour to give it one, for example “make it ${warmer ? "orange" : "blue"}”.`);
     } else if (moved.length === 0) {
       draft.palette = before;
       context.said.push(`Its colours are already as ${warmer ? "warm" : "cool"} as they go: the ${PARTS[0]![1]} is ${describeColour(before.primary)} (${before.primary}).`);

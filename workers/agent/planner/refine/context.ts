@@ -10,7 +10,7 @@ import { sumVotes } from "#agent/planner/styles.ts";
 import { type SubjectMention } from "#agent/planner/mentions.ts";
 import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
-import type { ReplyKind } from "#agent/planner/types.ts";
+import type { Decline, ReplyKind } from "#agent/planner/types.ts";
 
 /** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
 const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
@@ -37,6 +37,12 @@ export interface Context {
   typefaceAsked: { wish: TypefaceWish; index: number } | null;
   /** Requests answered in words alone (refine/replies.ts), by kind: another language says them too. */
   replies: ReplyKind[];
+}
+
+/** A request the design cannot take: said why in English, recorded by kind for the other languages. */
+export function decline(context: Pick<Context, "said" | "replies">, kind: Decline, why: string): void {
+  context.said.push(why);
+  context.replies.push(kind);
 }
 
 /** The name or tagline after a request word: quoted, or up to the end of the clause. */

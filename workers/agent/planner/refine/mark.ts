@@ -1,5 +1,5 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
-import { styleFrame, type Context } from "./context.ts";
+import { decline, styleFrame, type Context } from "./context.ts";
 import type { IconRef, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { drawnMarkScale } from "#agent/design/badges.ts";
 import { hasMark } from "#agent/design/layouts.ts";
@@ -70,7 +70,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
         // Only an explicit icon phrase deserves an apology; 'use a bit more space' is not one.
         if (pattern !== ICON_REPLACEMENTS[ICON_REPLACEMENTS.length - 1]) {
           rest.takeSpan(found.match.index, found.match[0].length);
-          context.said.push(`I couldn't find an icon for “${noun || phrase}” among the bundled sets, so the mark stays as it was.`);
+          decline(context, "no drawing", `I couldn't find an icon for “${noun || phrase}” among the bundled sets, so the mark stays as it was.`);
           subject = { concept: null, text: phrase, position: 0, weight: 0, source: "prompt", cued: true };
         }
         break;
@@ -96,6 +96,20 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     }
   }
 
+  // 'add an icon' with no subject named: one from the conversation, as a layout with a mark takes.
+  rest.take(/\b(?:add|include|put\s+in|give\s+it|with)\s+(?:an?\s+|some\s+)?(?:icon|symbol|mark|logo\s*mark|graphic|picture|image|drawing|illustration)\b(?!\s+(?:of|showing|for)\b)/, () => {
+    if (subject) return;
+    if (hasMark(draft)) {
+      context.said.push("It already has a mark; for another, ask for “a different icon” or “add an icon of …”.");
+      return;
+    }
+    const mark = chooseMark(markCandidates(context.subjects), context.chooser, "layout-icon");
+    if (!mark) return decline(context, "no subject", "A mark needs a subject and I had none to draw; ask for one, for example “add an icon of a star”.");
+    context.said.push(`Added ${withArticle(mark.label)} as the mark.`);
+    placeIcon(context, mark.icon, mark.label);
+    subject = mark.mention;
+  });
+
   rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))/, () => {
     if (subject) return;
     const current = draft.icon;
@@ -103,7 +117,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     const pool = [...(words ? findMentions(words, "prompt") : []), ...context.subjects];
     const mark = chooseMark(markCandidates(pool, { exclude: current, preferSet: current?.set ?? null }), context.chooser, "different-icon");
     if (!mark) {
-      context.said.push("I couldn't find another icon that fits as well, so the mark stays.");
+      decline(context, "no drawing", "I couldn't find another icon that fits as well, so the mark stays.");
       return;
     }
     if (current) {
@@ -120,11 +134,11 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
 
   const scaleBy = (delta: number, what: string) => {
     if (!hasMark(draft) && draft.layout !== "badge") {
-      context.said.push("There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
+      decline(context, "no mark", "There's no mark to resize in a wordmark; ask for “add an icon of …” first.");
       return;
     }
     const after = rescale(draft, delta);
-    if (after === null) context.said.push(`The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
+    if (after === null) decline(context, delta > 0 ? "largest mark" : "smallest mark", `The mark is already as ${delta > 0 ? "large" : "small"} as the layout allows.`);
     else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
@@ -132,33 +146,27 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`), () => scaleBy(-0.2, "mark"));
   // A badge sets its name along its frame (or within it) at the size the frame gives it: a
   // smaller or larger mark leaves the lettering as it is, so it is not the answer there.
-  const BADGE_LETTERING = "In a badge the name is set at the size its frame gives it, whatever the mark's size.";
+  const BADGE_LETTERING = "In a badge the name is set at the size its frame gives it, whatever the mark's size, so it stays as it was. Say “icon above the name” to let it grow or shrink against the mark.";
   const LETTERING = String.raw`(?:text|name|lettering|letters|font|type|words?)(?:\s+size)?`;
   rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\b(?:bigger|larger)\b`), () => {
     // Any mark (a drawing, a constructed mark, a monogram's initials, which have the name
     // set under them) gives the name room by shrinking.
     if (!hasMark(draft)) {
-      context.said.push("The name already fills the design; there's no mark to shrink to give it more room.");
+      decline(context, "no mark", "The name already fills the design; there's no mark to shrink to give it more room.");
       return;
     }
-    if (draft.layout === "badge") {
-      context.said.push(`${BADGE_LETTERING} For a larger name, try “put the name under the icon”.`);
-      return;
-    }
-    if (rescale(draft, -0.15) === null) context.said.push("The mark is already as small as the layout allows, so the lettering keeps its size.");
+    if (draft.layout === "badge") return decline(context, "badge name", BADGE_LETTERING);
+    if (rescale(draft, -0.15) === null) decline(context, "smallest mark", "The mark is already as small as the layout allows, so the lettering keeps its size.");
     else context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
   });
   rest.take(new RegExp(String.raw`\b(?:smaller|shrink|reduce|decrease)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\bsmaller\b`), () => {
     // The mirror of the above: the lettering steps back as the mark takes more of the design.
     if (!hasMark(draft)) {
-      context.said.push("The name is the whole design in a wordmark, drawn as large as the canvas allows; there's no mark to give its room to.");
+      decline(context, "no mark", "The name is the whole design in a wordmark, drawn as large as the canvas allows; there's no mark to give its room to.");
       return;
     }
-    if (draft.layout === "badge") {
-      context.said.push(`${BADGE_LETTERING} So the name keeps its size.`);
-      return;
-    }
-    if (rescale(draft, 0.15) === null) context.said.push("The mark is already as large as the layout allows, so the lettering keeps its size.");
+    if (draft.layout === "badge") return decline(context, "badge name", BADGE_LETTERING);
+    if (rescale(draft, 0.15) === null) decline(context, "largest mark", "The mark is already as large as the layout allows, so the lettering keeps its size.");
     else context.said.push("Gave the lettering less weight in the design by making the mark larger.");
   });
   rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
@@ -228,7 +236,7 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
   const wish = readLayoutWish(rest);
   const draft = context.draft;
   if (wish.removeFrame) {
-    if (draft.container === "none") context.said.push("There's no frame to remove.");
+    if (draft.container === "none") decline(context, "no frame", "There's no frame to remove.");
     else if (draft.layout === "badge") {
       draft.layout = draft.icon ? "icon-above" : "wordmark";
       context.said.push(`Took the ${containerWord(draft.container)} away; the mark now stands above the name on its own.`);
@@ -248,7 +256,7 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
       if (draft.layout === "icon-left") wish.layout = "icon-above";
       else context.said.push(`The name is already centred${draft.layout === "icon-above" ? " under the mark" : draft.layout === "badge" ? ` in the ${containerWord(draft.container)}` : ""}.`);
     } else if (draft.layout === "icon-left") context.said.push("The name is already set left, beside the mark.");
-    else if (draft.layout === "wordmark") context.said.push("A wordmark is the name alone, centred in its space; to set it left beside a mark, ask for “add an icon of …” with “icon on the left”.");
+    else if (draft.layout === "wordmark") decline(context, "no mark", "A wordmark is the name alone, centred in its space; to set it left beside a mark, ask for “add an icon of …” with “icon on the left”.");
     else wish.layout = "icon-left";
   }
   const ensureMark = (why: string): boolean => {
@@ -256,7 +264,7 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
     if (draft.icon || (draft.mark && draft.mark.kind !== "emblem")) return true;
     const mark = chooseMark(markCandidates(context.subjects), context.chooser, "layout-icon");
     if (!mark) {
-      context.said.push(`${why} needs a mark and I had no subject to draw; ask for “add an icon of …”.`);
+      decline(context, "no subject", `${why} needs a mark and I had no subject to draw; ask for “add an icon of …”.`);
       return false;
     }
     draft.icon = mark.icon;

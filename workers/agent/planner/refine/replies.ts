@@ -8,7 +8,7 @@
  */
 import { type Context } from "./context.ts";
 import type { Remaining } from "#agent/planner/text.ts";
-import type { ReplyKind } from "#agent/planner/types.ts";
+import type { Decline, ReplyKind } from "#agent/planner/types.ts";
 
 /** `changesNothing`: an answer that leaves the logo as it was says so (once, after the last such answer). */
 const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: boolean }[] = [
@@ -38,8 +38,24 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
   },
 ];
 
+/** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
+const DECLINES: Record<Decline, true> = {
+  "no mark": true,
+  "badge name": true,
+  "largest mark": true,
+  "smallest mark": true,
+  "no subject": true,
+  "no drawing": true,
+  "no lines": true,
+  "no frame": true,
+  "no tagline": true,
+  "tagline place": true,
+  "tagline colour": true,
+  greys: true,
+};
+
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
-export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set(ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind));
+export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), ...(Object.keys(DECLINES) as Decline[])]);
 
 const PRAISE = /^\s*(?:i\s+)?(?:love|like)\s+(?:it|this(?:\s+one)?)\b|^\s*(?:perfect|great|awesome|amazing|beautiful|nice|lovely|looks\s+(?:good|great)|thanks?|thank\s+you)\b/;
 

@@ -5,7 +5,7 @@
  * thick one), an abstract figure in its `weight`, initials in the weight of the typeface
  * they are cut from. A mark cut as one solid shape has no lines: that is said plainly.
  */
-import type { Context } from "./context.ts";
+import { decline, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import type { Remaining } from "#agent/planner/text.ts";
 import { faceOf } from "#agent/planner/typography.ts";
@@ -58,11 +58,13 @@ function reweigh(context: Context, direction: 1 | -1): void {
     return;
   }
   if (!draft.icon) {
-    context.said.push("This logo has no mark with lines of its own; ask for “a bolder font” to change the lettering's weight.");
+    decline(context, "no lines", "This logo has no mark with lines of its own; ask for “a bolder font” to change the lettering's weight.");
     return;
   }
   if (mark?.kind === "emblem") {
-    context.said.push(
+    decline(
+      context,
+      "no lines",
       `The ${
         mark.treatment === "ring" ? "mark's drawing is one solid shape inside its ring" : "mark is cut as one solid shape"
       }, so it has no lines to make ${more}; it stays as it was. Say “make the mark bigger” to give it more weight.`
@@ -75,7 +77,7 @@ function reweigh(context: Context, direction: 1 | -1): void {
     else if (style === "outline") {
       draft.iconStyle = "bold";
       context.said.push("Drew the mark with thicker lines.");
-    } else context.said.push(`The mark is drawn ${style === "filled" ? "filled" : "in two tones"}, with no lines to thicken; say “outline icon” to draw it in lines.`);
+    } else decline(context, "no lines", `The mark is drawn ${style === "filled" ? "filled" : "in two tones"}, with no lines to thicken; say “outline icon” to draw it in lines.`);
   } else if (style === "outline") context.said.push("The mark's lines are already the thinnest the drawing has, so it stays as it was.");
   else {
     draft.iconStyle = "outline";
@@ -90,12 +92,9 @@ const FRAME_WEIGHT = new RegExp(`\\b(?:thicker|thinner|bolder|heavier|lighter|fi
 export function applyStrokeChanges(rest: Remaining, context: Context): void {
   rest.take(FRAME_WEIGHT, () => {
     const framed = context.draft.container !== "none";
-    context.said.push(
-      framed
-        ? "The frame is drawn at the one line weight that balances it with the mark, so it stays as it was. Say “remove the frame” or “make it a hexagon” to change it."
-        : "This logo has no frame; say “put it in a circle” to add one.",
-    );
-    if (framed) context.replies.push("frame weight");
+    if (!framed) return decline(context, "no frame", "This logo has no frame; say “put it in a circle” to add one.");
+    context.said.push("The frame is drawn at the one line weight that balances it with the mark, so it stays as it was. Say “remove the frame” or “make it a hexagon” to change it.");
+    context.replies.push("frame weight");
   });
   rest.take(ASK_THICKER, () => reweigh(context, 1));
   rest.take(ASK_THINNER, () => reweigh(context, -1));

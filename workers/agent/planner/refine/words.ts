@@ -1,5 +1,5 @@
 /** Change requests about the words: the name, the tagline and their case. */
-import { argumentAfter, type Context } from "./context.ts";
+import { argumentAfter, decline, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { presentName } from "#agent/planner/brand.ts";
@@ -56,11 +56,8 @@ export function applyTagline(rest: Remaining, context: Context): void {
   // The tagline has no colour of its own (it takes the mark's colour where that reads, else a
   // softer shade of the lettering's): say so rather than colour something else.
   rest.take(new RegExp(`\\b(?:tag\\s?line|slogan|subtitle|motto)\\b[^,.;]{0,20}?${COLOUR_PHRASE}|\\b${COLOUR_PHRASE}\\s+(?:tag\\s?line|slogan|subtitle|motto)\\b`), () => {
-    context.said.push(
-      context.draft.tagline
-        ? "The tagline has no colour of its own: it takes the mark's colour where that reads, else a softer shade of the lettering's. Try “make the text …” or “make the icon …”."
-        : "There's no tagline to colour; add one first, for example “add the tagline Fresh every morning”.",
-    );
+    if (context.draft.tagline) decline(context, "tagline colour", "The tagline has no colour of its own: it takes the mark's colour where that reads, else a softer shade of the lettering's. Try “make the text …” or “make the icon …”.");
+    else decline(context, "no tagline", "There's no tagline to colour; add one first, for example “add the tagline Fresh every morning”.");
   });
   rest.take(/\b(?:remove|delete|drop|no|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line|sub\s?line)\b/, () => {
     if (context.draft.tagline) context.said.push(`Removed the tagline “${context.draft.tagline}”.`);
@@ -69,10 +66,11 @@ export function applyTagline(rest: Remaining, context: Context): void {
     context.draft.taglineTypeface = null;
   });
   // 'put the tagline under the name': where it goes, not words to set. It always sits under the name.
-  rest.take(/\b(?:put|move|place|set|position|have)\s+(?:the\s+|my\s+|a\s+)?(?:tag\s?line|slogan|subtitle|motto)\s+(under|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b[^,.;]*/, (taken) => {
+  rest.take(/\b(?:(?:put|move|place|set|position|have)\s+)?(?:the\s+|my\s+|a\s+)?(?:tag\s?line|slogan|subtitle|motto)\s+(under|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b[^,.;]*/, (taken) => {
     const under = /^(?:under|below|beneath)$|bottom/.test(taken.match[1]!);
-    if (!context.draft.tagline) context.said.push("There's no tagline yet; add one, for example “add the tagline Fresh every morning”, and it goes under the name.");
-    else context.said.push(under ? `The tagline “${context.draft.tagline}” is already under the name.` : `The tagline always sits under the name, where it reads with it, so “${context.draft.tagline}” stays there.`);
+    if (!context.draft.tagline) decline(context, "no tagline", "There's no tagline yet; add one, for example “add the tagline Fresh every morning”, and it goes under the name.");
+    else if (under) context.said.push(`The tagline “${context.draft.tagline}” is already under the name.`);
+    else decline(context, "tagline place", `The tagline always sits under the name, where it reads with it, so “${context.draft.tagline}” stays there.`);
   });
   for (const found of rest.peek(TAGLINE_BY_PLACE)) {
     const raw = rest.original.slice(found.match.indices![1]![0], found.match.indices![1]![1]).trim();
@@ -91,7 +89,9 @@ export function applyTagline(rest: Remaining, context: Context): void {
     const argument = argumentAfter(rest.original, start);
     if (!argument || argument.value.length < 2) continue;
     // 'make the tagline blue' or 'tagline font bigger' is about how it looks, not what it says.
-    if (!argument.quoted && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter)\b/i.test(argument.value))) continue;
+    // 'tagline under the name' says where it goes (read below); 'tagline: Under the sea' is one.
+    const labelled = /(?::|=|saying|reading|says|should\s+be|\bis|\bto|\bas)\s*$/.test(found.match[0]);
+    if (!argument.quoted && !labelled && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter|under(?:neath)?|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b/i.test(argument.value))) continue;
     const tagline = argument.value.replace(/^["']|["']$/g, "").trim();
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
     if (tooLongTagline(tagline, context)) return;
