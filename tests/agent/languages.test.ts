@@ -171,10 +171,25 @@ interface ChangeCase {
 }
 
 const textFamily = (spec: LogoSpec) => colourFamily(drawnColours(spec).lettering);
+/** How many colours the logo is drawn in, its ground included. */
+const drawnInks = (spec: LogoSpec) => {
+  const drawn = drawnColours(spec);
+  return new Set([drawn.canvas, drawn.lettering, drawn.mark, drawn.frame].filter(Boolean)).size;
+};
 const bolderFace = (spec: LogoSpec, parent: LogoSpec) => expect(spec.typeface.id !== parent.typeface.id || spec.typeface.weight > parent.typeface.weight).toBe(true);
 
 const CHANGES: ChangeCase[] = [
   { language: "de", prompt: "mach die Schrift rot", check: (s) => expect(textFamily(s)).toMatch(/red/) },
+  { language: "de", prompt: "nur zwei Farben", check: (s) => expect(drawnInks(s)).toBe(2) },
+  { language: "es", prompt: "solo dos colores", check: (s) => expect(drawnInks(s)).toBe(2) },
+  { language: "fr", prompt: "seulement deux couleurs", check: (s) => expect(drawnInks(s)).toBe(2) },
+  { language: "it", prompt: "solo due colori", check: (s) => expect(drawnInks(s)).toBe(2) },
+  { language: "pt", prompt: "só duas cores", check: (s) => expect(drawnInks(s)).toBe(2) },
+  { language: "de", prompt: "mach es runder", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("rounded") },
+  { language: "es", prompt: "más redondo", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("rounded") },
+  { language: "fr", prompt: "plus arrondi", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("rounded") },
+  { language: "it", prompt: "più arrotondato", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("rounded") },
+  { language: "pt", prompt: "mais arredondado", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("rounded") },
   { language: "es", prompt: "cambia el color del texto a verde", check: (s) => expect(textFamily(s)).toMatch(/green/) },
   { language: "fr", prompt: "mets le texte en bleu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
   { language: "it", prompt: "rendi il testo blu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },

@@ -396,6 +396,37 @@ describe("refinements change what was asked and nothing else", () => {
     expect(plan.narration.join(" ")).toContain("whole design in a wordmark");
   });
 
+  it("draws 'only two colours' as one ink on its ground, the mark cut out of a filled frame, and says it as drawn", async () => {
+    const prompts = [
+      "A modern logo for a tech startup called Nimbus",
+      "A logo for a law firm called Vance & Reed with a scale icon in a shield",
+      "A logo for a bakery called Crumb",
+      "A playful logo for a toy shop called Glitter, dark mode",
+    ];
+    for (const prompt of prompts) {
+      const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+      for (const message of ["use only two colours", "fewer colors"]) {
+        const plan = await planner.plan(input(message, { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
+        const drawn = drawnColours(plan.spec);
+        expect(new Set([drawn.canvas, drawn.lettering, drawn.mark, drawn.frame].filter(Boolean)).size, `${prompt}: ${message}`).toBe(2);
+        expect(contrast(drawn.lettering, drawn.letteringSurface), prompt).toBeGreaterThanOrEqual(4.5);
+        expect(plan.narration.join(" "), prompt).toMatch(/two colours/);
+        expect({ ...plan.spec, palette: null }).toEqual({ ...parent, palette: null });
+      }
+    }
+  });
+
+  it("reads 'make it rounder' as rounded lettering, the frame kept", async () => {
+    for (const parent of [COFFEE_PARENT, BADGE_PARENT, WORDMARK_PARENT]) {
+      for (const message of ["make it rounder", "a rounder font", "make the letters rounder"]) {
+        const plan = await planner.plan(input(message, { parent, seed: 1 }));
+        expect(traitsOf(plan.spec), message).toContain("rounded");
+        expect(plan.spec.container).toBe(parent.container);
+        expect(plan.spec.layout).toBe(parent.layout);
+      }
+    }
+  });
+
   it("adds a mark from the conversation's subject when asked for one without naming it, and asks for a subject when there is none", async () => {
     const bakery = "A minimal wordmark for a bakery called Crumb";
     const parent = (await planner.plan(input(bakery, { seed: 1 }))).spec;

@@ -169,7 +169,8 @@ const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
   ["serif", /\bserif(?:s|ed)?\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["script", /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
-  ["rounded", /\brounded\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|round|softer)\b/],
+  // 'make it rounder' is read as the lettering's: the frame keeps its shape (a shape is asked by name).
+  ["rounded", /\b(?:rounded|rounder|round|softer)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|rounder|round|softer)\b|\b(?:make\s+it\s+)?(?:rounder|more\s+(?:rounded|round))\b/],
   ["condensed", /\b(?:condensed|narrow|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b/],
   ["techno", /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["geometric", /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/],

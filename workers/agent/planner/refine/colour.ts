@@ -5,7 +5,7 @@ import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
 import { hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isFilledFrame, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
 import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
 import { describeDrawnColours } from "#agent/planner/shown-colours.ts";
@@ -13,6 +13,7 @@ import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
 import { makeAskedColourVisible, showsAskedColour, type ColourAsk } from "#agent/planner/visible-colour.ts";
 import { drawnColours } from "#agent/design/ink.ts";
+import { AA_TEXT, contrast } from "#agent/design/color.ts";
 
 /** 'Warmer', 'warmer colours', 'cooler tones', 'colder': the whole logo's temperature. ('Cool' alone is praise, not a colour.) */
 const WARMTH = /\b(?:make\s+it\s+|more\s+)?(?:warmer|cooler|colder)(?:\s+(?:colou?rs|tones?|palette|hues?|feel|look)\b|(?=\s*(?:$|[,.;!]|and\b|please\b)))|\bmore\s+(?:warm|cool)\s+(?:colou?rs|tones?)\b/;
@@ -42,8 +43,24 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     });
   }
 
+  // 'Only two colours': one ink on its ground, in the logo's own colour where that reads as text.
+  rest.take(/\b(?:(?:only|just)\s+(?:two|2)\s+colou?rs|(?:two|2)\s+colou?rs\s+only|(?:fewer|less)\s+colou?rs|two[\s-]tone|two[\s-]colou?r(?:ed)?)\b/, () => {
+    const before = draft.palette;
+    const drawn = drawnColours(draft);
+    context.edits.add("colours");
+    if (new Set([drawn.canvas, drawn.lettering, drawn.mark, drawn.frame].filter(Boolean)).size <= 2) {
+      context.said.push(`It already uses two colours: ${describeDrawnColours(before, draft.layout, draft.container)}.`);
+      return;
+    }
+    const ground = canvasOf(before);
+    const ink = contrast(before.primary, ground) >= AA_TEXT ? before.primary : before.text;
+    // In a frame filled with the ink the mark is cut out of it in the ground's colour.
+    const knockedOut = draft.layout !== "wordmark" && isFilledFrame(draft.container);
+    draft.palette = { ...before, primary: knockedOut ? ground : ink, text: ink, accent: ink };
+    context.said.push(`Made it two colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
+  });
   // 'Black and white' is one ink on white, not black lettering and a white something.
-  rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|one\s+colou?r)\b/, () => {
+  rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|(?:one|single)[\s-]colou?r(?:ed)?)\b/, () => {
     draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
     context.edits.add("colours");
     context.said.push("Made it black on white, one ink only.");
