@@ -424,6 +424,20 @@ describe("a request the design cannot take, said why in every language", () => {
   });
 });
 
+describe("a spider, asked in each language, is drawn as its web and said so", () => {
+  it.each([
+    ["de", "Ein Logo für einen Kammerjäger namens Netzwerk mit einer Spinne", /Spinnennetz/],
+    ["es", "Un logo para una tienda llamada Seda con una araña", /telaraña/],
+    ["fr", "Un logo pour une boutique appelée Toile avec une araignée", /toile d'araignée/],
+    ["it", "Un logo per un negozio chiamato Seta con un ragno", /ragnatela/],
+    ["pt", "Um logo para uma loja chamada Seda com uma aranha", /teia de aranha/],
+  ] as const)("%s: %s", async (_language, prompt, said) => {
+    const plan = await design(prompt, 1);
+    expect(drawings(plan.spec)).toContain("spider-web");
+    expect(plan.narration.join(" ")).toMatch(said);
+  });
+});
+
 describe("a tagline is the visitor's own words in every language", () => {
   it.each([
     ["de", "Ein Logo für ein Café namens Gipfel mit dem Slogan Frisch jeden Morgen", "Frisch jeden Morgen"],

@@ -182,6 +182,15 @@ describe("the icon follows the prompt's subject", () => {
     }
   });
 
+  it("says a drawing that stands in for the thing asked as what it is ('a spider web for the spider you asked for'), and the thing itself as asked", async () => {
+    const spider = await planner.plan(input("A logo for a pest control company called Webster with a spider", { seed: 1 }));
+    expect([spider.spec.icon?.name, spider.spec.mark?.kind === "emblem" ? spider.spec.mark.second?.name : null]).toContain("spider-web");
+    expect(spider.narration.join(" ")).toContain("a spider web for the spider you asked for");
+    const bee = await planner.plan(input("A logo for a honey shop called Hive with a bee", { seed: 1 }));
+    expect(bee.narration.join(" ")).toContain("the honeybee you asked for");
+    expect(bee.narration.join(" ")).not.toMatch(/I have no \w+ icon/);
+  });
+
   it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {
     const plan = await planner.plan(input("Dragon gaming logo"));
     expect(plan.spec.brand).not.toBe("Dragon");

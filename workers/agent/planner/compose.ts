@@ -5,7 +5,7 @@
  */
 import { LOGO_SPEC_VERSION, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { placeholderBrand, TooLongToDraw } from "./brand.ts";
-import { iconWords } from "./icons.ts";
+import { findIndexedIcon, iconWords } from "./icons.ts";
 import { planMark } from "./mark-construction.ts";
 import type { ChosenMark } from "./subject.ts";
 import { stem, words } from "./text.ts";
@@ -23,6 +23,21 @@ import { colourSentence, markSentence, referenceSentence, styleSentence } from "
 function namesTheThing(mark: ChosenMark): boolean {
   const named = words(mark.mention.text).map(stem);
   return named.length > 0 && named.every((word) => iconWords(mark.icon).map(stem).includes(word));
+}
+
+/**
+ * What the visitor called the thing drawn, when the drawing is another thing ('spider': a
+ * spider web is drawn). The thing itself is its concept's own picture ('bee': the honeybee),
+ * a drawing tagged with its words ('mug': the coffee cup), or one whose name ends in it.
+ */
+function calledOtherwise(mark: ChosenMark): string | undefined {
+  const said = words(mark.mention.text).map(stem);
+  if (said.length === 0) return undefined;
+  const icon = findIndexedIcon(mark.icon);
+  const itself = (mark.mention.concept?.itself ?? []).some((text) => words(text).map(stem).join(" ") === words(mark.label).map(stem).join(" "));
+  const tagged = !!icon && said.every((word) => icon.tags.has(word));
+  const headed = !!icon && icon.nameWords.at(-1) === said.at(-1);
+  return itself || tagged || headed ? undefined : mark.mention.text;
 }
 
 export function designNewLogo(input: PlanInput): Plan {
@@ -54,7 +69,7 @@ export function designNewLogo(input: PlanInput): Plan {
     // (bread for a bakery) is one idea among the initials and abstract figures.
     // Only a thing asked for as a drawing ('with a croissant') is said to be asked for: a
     // trade that names it ('a baseball team') gets the drawing, said to be for the trade.
-    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark), asked: mark.mention.cued } : null,
+    trade: mark && !mark.abstract ? { icon: mark.icon, label: mark.label, cued: mark.mention.cued || namesTheThing(mark), asked: mark.mention.cued, askedAs: calledOtherwise(mark) } : null,
     // A reference logo's arrangement is the visitor's choice too.
     layoutAsked: !!brief.layout.layout || !!references.spec,
     containerAsked: !!brief.layout.container || !!references.spec,

@@ -155,6 +155,8 @@ export interface MarkBrief {
     cued?: boolean;
     /** The visitor asked for it as a drawing (the narration says so); `cued` when absent. */
     asked?: boolean;
+    /** What the visitor called it, where the drawing is another thing ('spider': a spider web is drawn). */
+    askedAs?: string;
   } | null;
   /** The visitor asked for this layout (a wordmark they asked for keeps no mark). */
   layoutAsked: boolean;
@@ -266,8 +268,10 @@ export function planMark(brief: MarkBrief): MarkPlan {
     const shape = choose.pick(HOLDING_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
-    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : (brief.trade!.asked ?? brief.trade!.cued) ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for your trade`;
-    const join = second ? `, joined with ${(brief.trade!.asked ?? brief.trade!.cued) ? `the ${brief.trade!.label} you asked for` : `${withArticle(brief.trade!.label)} for the trade`}` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
+    const trade = brief.trade;
+    const asked = trade && (trade.asked ?? trade.cued) ? (trade.askedAs ? `${withArticle(trade.label)} for the ${trade.askedAs} you asked for` : `the ${trade.label} you asked for`) : null;
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : (asked ?? `${withArticle(trade!.label)} for your trade`);
+    const join = second ? `, joined with ${asked ?? `${withArticle(trade!.label)} for the trade`}` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
     sentence =
       mark.treatment === "cutout"
         ? `For the mark I cut ${what} out of ${withArticle(SHAPE_WORDS[shape])} as negative space${join}.`

@@ -1237,6 +1237,8 @@ const ROWS: readonly Row[] = [
     "um escorpião|escorpião/escorpiões",
   ],
   ["snake", "eine Schlange|schlange/schlangen", "una serpiente|serpiente/serpientes/culebra", "un serpent|serpent/serpents", "un serpente|serpente/serpenti", "uma cobra|cobra/cobras/serpente"],
+  // A spider is drawn as its web (no drawing of the spider itself reproduces cleanly): read, then said as the web.
+  ["spider", "eine Spinne|spinne/spinnen/tarantel", "una araña|araña/arañas/tarántula", "une araignée|araignée/araignées/tarentule", "un ragno|ragno/ragni/tarantola", "uma aranha|aranha/aranhas/tarântula"],
   [
     "spider web",
     "ein Spinnennetz|spinnennetz/spinnennetze/spinnwebe/spinnweben",
