@@ -193,6 +193,7 @@ const CHANGES: ChangeCase[] = [
   { language: "es", prompt: "cambia el color del texto a verde", check: (s) => expect(textFamily(s)).toMatch(/green/) },
   { language: "fr", prompt: "mets le texte en bleu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
   { language: "it", prompt: "rendi il testo blu", check: (s) => expect(textFamily(s)).toMatch(/blue/) },
+  { language: "it", prompt: "fallo blu", check: (s) => expect(colourFamily(drawnColours(s).mark!)).toMatch(/blue/) },
   { language: "pt", prompt: "mude a cor do texto para verde", check: (s) => expect(textFamily(s)).toMatch(/green/) },
   { language: "de", prompt: "mach das Symbol größer", check: (s, p) => expect(s.iconScale).toBeGreaterThan(p.iconScale) },
   { language: "es", prompt: "haz el símbolo más grande", check: (s, p) => expect(s.iconScale).toBeGreaterThan(p.iconScale) },
