@@ -307,12 +307,12 @@ describe("an answer that changes nothing", () => {
 });
 
 /** The answers in words (refine/replies.ts) by their own words in each language. */
-const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge: RegExp; praise: RegExp; unchanged: RegExp }> = {
-  de: { undo: /frühere Version/, effects: /ohne Schatten/, nudge: /von Hand/, praise: /gefällt/, unchanged: /^Das Logo ist unverändert\.$/ },
-  es: { undo: /versiones anteriores/, effects: /sin sombras/, nudge: /a mano/, praise: /te guste/, unchanged: /^El logo sigue como estaba\.$/ },
-  fr: { undo: /version précédente/, effects: /ni ombres/, nudge: /à la main/, praise: /te plaise/, unchanged: /^Le logo reste tel qu’il était\.$/ },
-  it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
-  pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
+const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge: RegExp; turn: RegExp; praise: RegExp; unchanged: RegExp }> = {
+  de: { undo: /frühere Version/, effects: /ohne Schatten/, nudge: /von Hand/, turn: /spiegeln oder drehen/, praise: /gefällt/, unchanged: /^Das Logo ist unverändert\.$/ },
+  es: { undo: /versiones anteriores/, effects: /sin sombras/, nudge: /a mano/, turn: /voltearlo ni girarlo/, praise: /te guste/, unchanged: /^El logo sigue como estaba\.$/ },
+  fr: { undo: /version précédente/, effects: /ni ombres/, nudge: /à la main/, turn: /retourner ni le faire pivoter/, praise: /te plaise/, unchanged: /^Le logo reste tel qu’il était\.$/ },
+  it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, turn: /capovolgerlo né ruotarlo/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
+  pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, turn: /espelhá-lo nem rodá-lo/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
 };
 
 /** The changes an answer suggests, each in its language's quotes („…“, «…»). */
@@ -369,6 +369,11 @@ describe("answers in words, in every language we serve", () => {
     ["fr", "parfait, merci", "praise"],
     ["it", "mi piace", "praise"],
     ["pt", "adoro", "praise"],
+    ["de", "spiegle das Symbol", "turn"],
+    ["es", "gira el símbolo", "turn"],
+    ["fr", "retourne le symbole", "turn"],
+    ["it", "ruota il simbolo", "turn"],
+    ["pt", "vira o símbolo", "turn"],
   ] as const)("%s: %s", async (language, prompt, kind) => {
     const parent = COFFEE_PARENT;
     // A change comes after the request that made the logo: a single word ('annule') is read in its language.
@@ -379,6 +384,14 @@ describe("answers in words, in every language we serve", () => {
     expect(plan.narration.join(" ")).not.toMatch(NOT_UNDERSTOOD);
     // Said once, then that the logo is as it was (praise changes nothing it was asked to).
     expect(after).toEqual(kind === "praise" ? [] : [expect.stringMatching(REPLY_WORDS[language].unchanged)]);
+  });
+
+  it.each(["de", "es", "fr", "it", "pt"] as const)("%s: each change the answer to flipping the mark suggests is understood, and changes the logo", async (language) => {
+    const prompt = { de: "spiegle das Symbol", es: "gira el símbolo", fr: "retourne le symbole", it: "ruota il simbolo", pt: "vira o símbolo" }[language];
+    const plan = await change(COFFEE_PARENT, prompt);
+    const suggested = suggestedChanges(plan.narration[0]!);
+    expect(suggested).toHaveLength(2);
+    for (const suggestion of suggested) expect((await change(COFFEE_PARENT, suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
   });
 
   it.each(["de", "es", "fr", "it", "pt"] as const)("%s: each change the nudge answer suggests is understood", async (language) => {

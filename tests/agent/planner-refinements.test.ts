@@ -427,6 +427,34 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("reads everyday wordings: a dislike as a wish for another, a colour to use, outlines only, a flip it cannot do, a case already set", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    expect((await ask("I don't like the icon")).spec.icon).not.toEqual(COFFEE_PARENT.icon);
+    expect((await ask("i dont like the font")).spec.typeface.id).not.toBe(COFFEE_PARENT.typeface.id);
+    expect((await ask("I do not like the colours")).spec.palette).not.toEqual(COFFEE_PARENT.palette);
+    expect(drawnColours((await ask("use gold")).spec).mark).not.toBe(drawnColours(COFFEE_PARENT).mark);
+    const goldMark = await ask("use gold for the icon");
+    expect(goldMark.narration.join(" ")).not.toMatch(/couldn't find an icon/);
+    expect(goldMark.spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
+    expect((await ask("outline only", { ...COFFEE_PARENT, iconStyle: "filled" })).spec.iconStyle).toBe("outline");
+    const flipped = await ask("flip the icon");
+    expect(flipped.spec).toEqual(COFFEE_PARENT);
+    expect(flipped.narration.join(" ")).toMatch(/can't flip or turn it/);
+    const capitals = { ...COFFEE_PARENT, textCase: "upper" as const };
+    const already = await ask("make the name all caps", capitals);
+    expect(already.spec).toEqual(capitals);
+    expect(already.narration).toEqual(["The name is already set in capitals."]);
+  });
+
+  it("takes a badge's frame away and keeps its constructed mark above the name, said as drawn", async () => {
+    const prompt = "A logo for a bakery called Crumb";
+    const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;
+    expect([parent.layout, parent.icon, parent.mark?.kind]).toEqual(["badge", null, "geometric"]);
+    const plan = await planner.plan(input("remove the circle", { parent, history: [{ role: "user", content: prompt }], seed: 1 }));
+    expect([plan.spec.layout, plan.spec.container, plan.spec.mark]).toEqual(["icon-above", "none", parent.mark]);
+    expect(plan.narration.join(" ")).toContain("the mark now stands above the name on its own");
+  });
+
   it("adds a mark from the conversation's subject when asked for one without naming it, and asks for a subject when there is none", async () => {
     const bakery = "A minimal wordmark for a bakery called Crumb";
     const parent = (await planner.plan(input(bakery, { seed: 1 }))).spec;

@@ -297,7 +297,8 @@ export function findColourPhrases(text: string): { colour: ColourWord; index: nu
     const nextChar = lower.slice(entry.index + entry.length).trim().charAt(0);
     const endsClause = nextChar === "" || /[.,;!]/.test(nextChar) || /^\s*(?:and|please)\b/.test(lower.slice(entry.index + entry.length));
     // 'Make it orange', 'turn it gold', 'all navy': a thing is 'an orange', a colour has no article.
-    if (/\b(?:make|turn|paint|colou?r|go)\s+(?:it|everything|them|the\s+(?:whole\s+)?logo)\s+(?:all\s+)?$|\ball\s+$/.test(lower.slice(0, entry.index)) && endsClause) return true;
+    // 'Use gold', 'try silver' likewise: a thing to use would be 'a gold medal', 'some silver'.
+    if (/\b(?:make|turn|paint|colou?r|go)\s+(?:it|everything|them|the\s+(?:whole\s+)?logo)\s+(?:all\s+)?$|\ball\s+$|\b(?:use|try)\s+$/.test(lower.slice(0, entry.index)) && endsClause) return true;
     return lastBefore === "in" && endsClause;
   }).map(({ colour, index, length }) => ({ colour, index, length }));
 }

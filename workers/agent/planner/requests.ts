@@ -44,11 +44,11 @@ export function readColours(rest: Remaining): ColourRequest {
     new RegExp(`\\bon\\s+(?:(?:a|an)\\s+)?${C}(?=\\s*(?:$|[.,;!]|and\\b|with\\b))`),
   ]);
   assign("text", [
-    new RegExp(`\\b${C}[\\s-]+${TEXT_WORDS}\\b`),
+    new RegExp(`\\b${C}[\\s-]+(?:for\\s+the\\s+)?${TEXT_WORDS}\\b`),
     new RegExp(`\\b(?:the\\s+)?${TEXT_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   assign("icon", [
-    new RegExp(`\\b${C}[\\s-]+${ICON_WORDS}\\b`),
+    new RegExp(`\\b${C}[\\s-]+(?:for\\s+the\\s+)?${ICON_WORDS}\\b`),
     new RegExp(`\\b(?:the\\s+)?${ICON_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into|be)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   assign("accent", [
@@ -227,7 +227,7 @@ export function readTextCase(rest: Remaining): TextCase | null {
 /** 'outline icon', 'solid icon', 'duotone'. */
 export function readIconStyle(rest: Remaining): IconStyle | null {
   let style: IconStyle | null = null;
-  rest.take(/\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b|\b(?:icon|mark|symbol)\s+(?:outlined|in outline|as an outline)\b/, () => {
+  rest.take(/\b(?:outlined?|line|stroke|thin[- ]line)\s+(?:icon|mark|symbol|style|art)\b|\bline art\b|\b(?:icon|mark|symbol)\s+(?:outlined|in outline|as an outline)\b|\b(?:outlines?|lines)\s+only\b|\b(?:only|just)\s+(?:the\s+)?outlines?\b/, () => {
     style = "outline";
   });
   rest.take(/\b(?:filled|solid|flat)\s+(?:icon|mark|symbol|style|shape)\b|\bfill the (?:icon|mark)\b|\b(?:icon|mark|symbol)\s+(?:filled(?:\s+in)?|solid)\b/, () => {

@@ -616,6 +616,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni composizione bilancia il simbolo e il nome, quindi non posso spostarne uno a mano. Prova «ingrandisci il simbolo», «simbolo a sinistra» o «simbolo sopra il nome».",
     pt: "Cada composição equilibra o símbolo e o nome, por isso não consigo mover um à mão. Experimenta «aumenta o símbolo», «símbolo à esquerda» ou «símbolo acima do nome».",
   },
+  "reply:turn": {
+    de: "Jedes Zeichen steht aufrecht, so wie seine Zeichnung gemacht ist, deshalb kann ich es nicht spiegeln oder drehen. Versuch „ein anderes Symbol“ oder „mach das Zeichen größer“.",
+    es: "Cada símbolo se dibuja derecho, tal como está hecho su dibujo, así que no puedo voltearlo ni girarlo. Prueba «otro símbolo» o «haz el símbolo más grande».",
+    fr: "Chaque symbole est dessiné droit, tel que son dessin est fait, je ne peux donc pas le retourner ni le faire pivoter. Essaie « un autre symbole » ou « agrandis le symbole ».",
+    it: "Ogni simbolo è disegnato dritto, così com’è fatto il suo disegno, quindi non posso capovolgerlo né ruotarlo. Prova «un altro simbolo» o «ingrandisci il simbolo».",
+    pt: "Cada símbolo é desenhado direito, tal como o seu desenho é feito, por isso não consigo espelhá-lo nem rodá-lo. Experimenta «outro símbolo» ou «aumenta o símbolo».",
+  },
   "reply:praise": {
     de: "Schön, dass es dir gefällt. Du kannst es so kaufen oder unten eine weitere Änderung beschreiben.",
     es: "Me alegra que te guste. Puedes comprarlo tal como está o describir otro cambio abajo.",

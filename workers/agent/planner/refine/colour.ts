@@ -44,7 +44,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   }
 
   // 'Only two colours': one ink on its ground, in the logo's own colour where that reads as text.
-  rest.take(/\b(?:(?:only|just)\s+(?:two|2)\s+colou?rs|(?:two|2)\s+colou?rs\s+only|(?:fewer|less)\s+colou?rs|two[\s-]tone|two[\s-]colou?r(?:ed)?)\b/, () => {
+  rest.take(/\b(?:(?:only|just)\s+(?:two|2)\s+colou?rs|(?:two|2)\s+colou?rs\s+only|(?:fewer|less)\s+colou?rs|two[\s-]colou?r(?:ed)?)\b/, () => {
     const before = draft.palette;
     const drawn = drawnColours(draft);
     context.edits.add("colours");
@@ -118,7 +118,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   });
   // 'Change the colours', 'try other colours': another of the curated palettes that suit its
   // styles, of another hue and the same lightness of canvas.
-  rest.take(/\b(?:change|switch|swap\s+out)\s+(?:the\s+)?colou?rs?\b(?!\s+(?:to|of|for|into)\b)|\b(?:different|other|new|another)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b/, () => {
+  rest.take(/\b(?:change|switch|swap\s+out)\s+(?:the\s+)?colou?rs?\b(?!\s+(?:to|of|for|into)\b)|\b(?:different|other|new|another)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b|\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b/, () => {
     const hue = hueFamily(draft.palette.primary);
     const dark = isDarkPalette(draft.palette);
     const others = CURATED_PALETTES.filter((candidate) => hueFamily(candidate.palette.primary) !== hue && isDarkPalette(candidate.palette) === dark);

@@ -11,7 +11,7 @@ import { chooseLetterSpacing, chooseTextCase, chooseTypeface, clampSpacing, desc
 
 export function applyTypefaceChanges(rest: Remaining, context: Context): void {
   const draft = context.draft;
-  const differentFont = rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|nicer)\s+(?:font|typeface|type|lettering)\b|\bchange\s+(?:the\s+)?(?:font|typeface|lettering)\b(?!\s+(?:to|colou?r))/).length > 0;
+  const differentFont = rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|nicer)\s+(?:font|typeface|type|lettering)\b|\bchange\s+(?:the\s+)?(?:font|typeface|lettering)\b(?!\s+(?:to|colou?r))|\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+(?:font|typeface|lettering)\b/).length > 0;
   const wish = readTypefaceWish(rest);
   const before = draft.typeface;
   let face: Face = { ...before };

@@ -65,6 +65,8 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
       // 'a red fox': the colour goes to the mark, the noun finds the icon.
       const colours = readColours(new Remaining(phrase));
       const noun = phrase.replace(/\b(?:red|blue|green|yellow|orange|purple|pink|black|white|gold|golden|silver|grey|gray|navy|teal|brown)\b/g, "").trim();
+      // 'use gold for the icon' names a colour for the mark, not a thing to draw.
+      if (noun && /^(?:(?:for|the|a|an|of|to|in|on|as)\s*)+$/.test(noun)) continue;
       const mark = markFor(noun || phrase, context, null);
       if (!mark) {
         // Only an explicit icon phrase deserves an apology; 'use a bit more space' is not one.
@@ -110,7 +112,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     subject = mark.mention;
   });
 
-  rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))/, () => {
+  rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+(?:icon|symbol|mark|graphic|picture|drawing)\b/, () => {
     if (subject) return;
     const current = draft.icon;
     const words = current ? iconWords(current).join(" ") : "";
@@ -238,8 +240,10 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
   if (wish.removeFrame) {
     if (draft.container === "none") decline(context, "no frame", "There's no frame to remove.");
     else if (draft.layout === "badge") {
-      draft.layout = draft.icon ? "icon-above" : "wordmark";
-      context.said.push(`Took the ${containerWord(draft.container)} away; the mark now stands above the name on its own.`);
+      // A constructed mark (an abstract figure) stands on its own as much as a drawing does.
+      const marked = !!draft.icon || !!draft.mark;
+      draft.layout = marked ? "icon-above" : "wordmark";
+      context.said.push(`Took the ${containerWord(draft.container)} away; ${marked ? "the mark now stands above the name on its own" : "with no mark of its own, the name now stands alone as a wordmark"}.`);
       draft.container = "none";
     } else if (draft.layout === "monogram") {
       context.said.push(`A monogram needs its ${containerWord(draft.container)}, so I removed both and kept the name as a wordmark.`);

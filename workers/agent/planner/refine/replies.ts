@@ -31,6 +31,12 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     changesNothing: false,
   },
   {
+    kind: "turn",
+    pattern: /\b(?:flip|mirror|rotate|tilt)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|drawing|logo|it)\b|\bupside[\s-]down\b/,
+    answer: "Each mark is drawn upright, the way its drawing is made, so I can't flip or turn it. Try “a different icon” or “make the icon bigger”.",
+    changesNothing: true,
+  },
+  {
     kind: "nudge",
     pattern: /\b(?:move|shift|nudge|push|raise|lower)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|name|text|lettering|logo|tagline)\s+(?:a\s+(?:bit|little)\s+)?(?:to\s+the\s+)?(?:up|down|higher|lower|left|right)(?:wards)?\b/,
     answer: "Each layout places the mark and the name in balance, so I can't nudge one by hand. Try “make the icon bigger”, “icon on the left” or “icon above the name”.",

@@ -105,6 +105,7 @@ export function applyTextCase(rest: Remaining, context: Context): void {
   const textCase = readTextCase(rest);
   if (!textCase) return;
   const words = { upper: "capitals", lower: "lower case", title: "title case", "as-typed": "the case you typed it in" }[textCase];
+  if (context.draft.textCase === textCase) return void context.said.push(`The name is already set in ${words}.`);
   context.draft.textCase = textCase;
   context.said.push(`Set the name in ${words}.`);
 }
