@@ -446,6 +446,19 @@ describe("refinements change what was asked and nothing else", () => {
     expect(already.narration).toEqual(["The name is already set in capitals."]);
   });
 
+  it("puts an accent colour where the design draws one: the frame, else the mark; a wordmark has none and says so", async () => {
+    const framed = { ...COFFEE_PARENT, container: "shield" as const };
+    const shield = await planner.plan(input("gold accents", { parent: framed, seed: 1 }));
+    expect(drawnColours(shield.spec).frame).toBe("#d4af37");
+    expect(shield.narration.join(" ")).toContain("Made the shield gold (#d4af37)");
+    const bare = await planner.plan(input("gold accents", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(bare.spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
+    expect(bare.narration.join(" ")).toMatch(/^Made the mark /);
+    const wordmark = await planner.plan(input("gold accents", { parent: WORDMARK_PARENT, seed: 1 }));
+    expect(wordmark.spec).toEqual(WORDMARK_PARENT);
+    expect(wordmark.narration.join(" ")).toContain("no mark or frame to take an accent colour");
+  });
+
   it("takes a badge's frame away and keeps its constructed mark above the name, said as drawn", async () => {
     const prompt = "A logo for a bakery called Crumb";
     const parent = (await planner.plan(input(prompt, { seed: 1 }))).spec;

@@ -54,7 +54,7 @@ export function readColours(rest: Remaining): ColourRequest {
   assign("accent", [
     // The shape word stays for the layout reader: 'in a gold circle' is a frame and its colour.
     new RegExp(`\\b${C}(?=[\\s-]+${ACCENT_WORDS}\\b)`),
-    new RegExp(`\\b(?:the\\s+)?${ACCENT_WORDS}\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`),
+    new RegExp(`\\b(?:the\\s+)?${ACCENT_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   for (const found of findColourPhrases(rest.lower)) {
     // A colour said twice is asked for once ('teal and sand ... teal and sand').

@@ -75,6 +75,18 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
       request.icon = null;
       if (!hasColourRequest(request)) return;
     }
+    // 'Gold accents' on a design with no frame: the accent colour is drawn nowhere, so the
+    // mark (or a wordmark's lettering) takes it, and the answer says where it went.
+    if (request.accent && drawnColours(draft).frame === null) {
+      if (!hasMark) {
+        decline(context, "no mark", `A wordmark is the name alone, with no mark or frame to take an accent colour; ask for “make the text ${request.accent.phrase}”, or “add an icon of …” first.`);
+        request.accent = null;
+        if (!hasColourRequest(request)) return;
+      } else {
+        request.icon ??= request.accent;
+        request.accent = null;
+      }
+    }
     const onlyNamedParts = request.any.length === 0 && !request.background && !request.transparent;
     // A colour named for one part changes that part alone ('a gold icon' leaves the lettering
     // as it was); 'make it blue' recolours the logo, and what was a shade of the mark follows.
@@ -280,7 +292,7 @@ export function colourSentence(context: Context, before: Palette, shown: ShownCo
     if (because) notes.push(`To let it show I ${because}`);
   }
   const asked = new Set<string>(shown.map(({ ask }) => (ask.part === "lettering" ? "text" : "primary")));
-  const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: "accent" };
+  const words: Record<string, string> = { background: "background", primary: "mark", text: "lettering", accent: drawn.frame ? containerWord(draft.container) : "accent" };
   const others = (["background", "primary", "text", "accent"] as const)
     .filter((role) => !asked.has(role) && draft.palette[role] !== before[role])
     // A wordmark has no mark to speak of; a frame tint follows the mark unremarked unless alone.
