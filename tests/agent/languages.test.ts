@@ -452,6 +452,23 @@ describe("a spider, asked in each language, is drawn as its web and said so", ()
   });
 });
 
+describe("a company's abbreviation keeps its full stop in the name", () => {
+  it.each([
+    ["A modern logo for an accounting firm called Ledger & Co.", "Ledger & Co."],
+    ["logo for Smith Bros. Plumbing", "Smith Bros. Plumbing"],
+    ["A logo called Nova Labs.", "Nova Labs"],
+    ["Ein Logo für eine Kanzlei namens Müller & Co.", "Müller & Co."],
+    ["Un logo para una empresa llamada Pérez Hnos. y Cía.", "Pérez Hnos. y Cía."],
+    ["Un logo pour une maison appelée Dupont & Cie.", "Dupont & Cie."],
+  ])("%s", async (prompt, brand) => {
+    expect((await design(prompt)).spec.brand).toBe(brand);
+  });
+
+  it("and in a new name asked for", async () => {
+    expect((await change(COFFEE_PARENT, "rename to Ledger & Co. and make it navy")).spec.brand).toBe("Ledger & Co.");
+  });
+});
+
 describe("a tagline is the visitor's own words in every language", () => {
   it.each([
     ["de", "Ein Logo für ein Café namens Gipfel mit dem Slogan Frisch jeden Morgen", "Frisch jeden Morgen"],

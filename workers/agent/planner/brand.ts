@@ -154,6 +154,9 @@ const CALLED = /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|
 /** 'for the bakery' drops its article; 'for The Daily Grind' keeps it, capitalised as part of the name. */
 const FOR = /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
 
+/** Abbreviations that end company names and are written with a full stop. */
+const ABBREVIATION = /^(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|Mfg|Intl)$/;
+
 /** Takes name words from the start of `tail` until a word or mark that ends a name. */
 export function takeNameWords(tail: string, requireCapitals: boolean): string | null {
   const tokens = tail.split(/(\s+)/);
@@ -165,8 +168,13 @@ export function takeNameWords(tail: string, requireCapitals: boolean): string | 
       taken.push(token);
       continue;
     }
-    const bare = token.replace(/[,.;:!?)(\]]+$/, "");
-    const endsClause = bare !== token;
+    const stripped = token.replace(/[,.;:!?)(\]]+$/, "");
+    // An abbreviation keeps its full stop as part of the name ('Ledger & Co.', 'Acme Inc.'),
+    // and the name goes on after it when more of it follows ('Smith Bros. Plumbing').
+    const abbreviated = ABBREVIATION.test(stripped) && token.slice(stripped.length) === ".";
+    const following = tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "";
+    const bare = abbreviated ? `${stripped}.` : stripped;
+    const endsClause = stripped !== token && !(abbreviated && /^[A-Z]/.test(following) && !NAME_STOPPERS.has(following.toLowerCase().replace(/[^a-z]/g, "")));
     const lower = bare.toLowerCase();
     if (!bare) break;
     const isCapitalised = /^[A-Z0-9À-Ý]/.test(bare);

@@ -190,6 +190,9 @@ function quotedSpans(text: string): Span[] {
 
 const isCapitalised = (word: string) => /^[\p{Lu}\p{N}]/u.test(word);
 
+/** Company abbreviations written with a full stop, in the languages we read ('Co.', 'Hnos.', 'Cía.', 'Cie.', 'Fili.'). */
+const ABBREVIATED = /^(?:Co|Inc|Ltd|Corp|Bros|Hnos|Cía|Cia|Cie|Fils|Gebr|Filhos|Fli)\.$/u;
+
 /**
  * The name after a marker ('namens Müllers Brotstübchen', 'llamada Jardín de Lucía'): the
  * capitalised words that follow, lower-case connectors between them, up to punctuation.
@@ -207,7 +210,8 @@ function namedSpans(text: string, table: Table, taken: readonly Span[]): Span[] 
     const kept: RegExpMatchArray[] = [];
     for (let index = 0; index < tokens.length; index++) {
       const token = tokens[index]![0];
-      const word = token.replace(/[,.;:!?)]+$/, "");
+      // An abbreviation keeps its full stop ('Müller & Co.', 'Pérez Hnos.').
+      const word = ABBREVIATED.test(token) ? token : token.replace(/[,.;:!?)]+$/, "");
       const next = tokens[index + 1]?.[0] ?? "";
       // 'd'Or', "l'Étoile": an elided connector joined to a capitalised word
       const capital = isCapitalised(word) || word === "&" || /^[dl]['’]\p{Lu}/u.test(word);
@@ -220,7 +224,7 @@ function namedSpans(text: string, table: Table, taken: readonly Span[]): Span[] 
     while (kept.length > 0 && table.connectors.has(fold(kept.at(-1)![0]))) kept.pop();
     if (kept.length === 0) continue;
     const last = kept.at(-1)!;
-    const end = from + leading + last.index! + last[0].replace(/[,.;:!?)]+$/, "").length;
+    const end = from + leading + last.index! + (ABBREVIATED.test(last[0]) ? last[0] : last[0].replace(/[,.;:!?)]+$/, "")).length;
     spans.push({
       start: marker.index,
       end,

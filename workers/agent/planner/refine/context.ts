@@ -12,8 +12,8 @@ import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 import type { Decline, ReplyKind } from "#agent/planner/types.ts";
 
-/** Where a name or tagline typed without quotes ends: punctuation, or 'and' before another request. */
-const ARGUMENT_END = /\s*(?:[.;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
+/** Where a name or tagline typed without quotes ends: punctuation (not an abbreviation's full stop: 'Co.'), or 'and' before another request. */
+const ARGUMENT_END = /\s*(?:(?<!\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|Mfg|Intl))\.|[;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
 
 export interface Context {
   draft: LogoSpec;
