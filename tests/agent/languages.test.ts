@@ -180,6 +180,13 @@ const bolderFace = (spec: LogoSpec, parent: LogoSpec) => expect(spec.typeface.id
 
 const CHANGES: ChangeCase[] = [
   { language: "de", prompt: "mach die Schrift rot", check: (s) => expect(textFamily(s)).toMatch(/red/) },
+  { language: "de", prompt: "noch einmal", check: (s, p) => expect([s.mark, s.icon, s.layout]).not.toEqual([p.mark, p.icon, p.layout]) },
+  { language: "es", prompt: "otras ideas", check: (s, p) => expect([s.mark, s.icon, s.layout]).not.toEqual([p.mark, p.icon, p.layout]) },
+  { language: "es", prompt: "no me gusta el símbolo", check: (s, p) => expect([s.icon, s.layout]).not.toEqual([p.icon, p.layout]) },
+  { language: "de", prompt: "fettere Schrift", check: bolderFace },
+  { language: "de", prompt: "weniger Abstand", check: (s, p) => expect(s.letterSpacing).toBeLessThan(p.letterSpacing) },
+  { language: "de", prompt: "nur Text", check: (s) => expect(s.layout).toBe("wordmark") },
+  { language: "de", prompt: "mit einem Kreis", check: (s) => expect(s.container).toBe("circle") },
   { language: "de", prompt: "nur zwei Farben", check: (s) => expect(drawnInks(s)).toBe(2) },
   { language: "es", prompt: "solo dos colores", check: (s) => expect(drawnInks(s)).toBe(2) },
   { language: "fr", prompt: "seulement deux couleurs", check: (s) => expect(drawnInks(s)).toBe(2) },
@@ -307,12 +314,12 @@ describe("an answer that changes nothing", () => {
 });
 
 /** The answers in words (refine/replies.ts) by their own words in each language. */
-const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge: RegExp; turn: RegExp; praise: RegExp; unchanged: RegExp }> = {
-  de: { undo: /frühere Version/, effects: /ohne Schatten/, nudge: /von Hand/, turn: /spiegeln oder drehen/, praise: /gefällt/, unchanged: /^Das Logo ist unverändert\.$/ },
-  es: { undo: /versiones anteriores/, effects: /sin sombras/, nudge: /a mano/, turn: /voltearlo ni girarlo/, praise: /te guste/, unchanged: /^El logo sigue como estaba\.$/ },
-  fr: { undo: /version précédente/, effects: /ni ombres/, nudge: /à la main/, turn: /retourner ni le faire pivoter/, praise: /te plaise/, unchanged: /^Le logo reste tel qu’il était\.$/ },
-  it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, turn: /capovolgerlo né ruotarlo/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
-  pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, turn: /espelhá-lo nem rodá-lo/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
+const REPLY_WORDS: Record<OtherLanguage, { undo: RegExp; effects: RegExp; nudge: RegExp; turn: RegExp; dislike: RegExp; praise: RegExp; unchanged: RegExp }> = {
+  de: { undo: /frühere Version/, effects: /ohne Schatten/, nudge: /von Hand/, turn: /spiegeln oder drehen/, dislike: /was ich ändern soll/, praise: /gefällt/, unchanged: /^Das Logo ist unverändert\.$/ },
+  es: { undo: /versiones anteriores/, effects: /sin sombras/, nudge: /a mano/, turn: /voltearlo ni girarlo/, dislike: /qué cambiar/, praise: /te guste/, unchanged: /^El logo sigue como estaba\.$/ },
+  fr: { undo: /version précédente/, effects: /ni ombres/, nudge: /à la main/, turn: /retourner ni le faire pivoter/, dislike: /quoi changer/, praise: /te plaise/, unchanged: /^Le logo reste tel qu’il était\.$/ },
+  it: { undo: /versione precedente/, effects: /niente ombre/, nudge: /a mano/, turn: /capovolgerlo né ruotarlo/, dislike: /cosa cambiare/, praise: /ti piaccia/, unchanged: /^Il logo è rimasto com’era\.$/ },
+  pt: { undo: /versões anteriores/, effects: /sem sombras/, nudge: /à mão/, turn: /espelhá-lo nem rodá-lo/, dislike: /o que mudar/, praise: /gostas/, unchanged: /^O logo ficou como estava\.$/ },
 };
 
 /** The changes an answer suggests, each in its language's quotes („…“, «…»). */
@@ -374,6 +381,11 @@ describe("answers in words, in every language we serve", () => {
     ["fr", "retourne le symbole", "turn"],
     ["it", "ruota il simbolo", "turn"],
     ["pt", "vira o símbolo", "turn"],
+    ["de", "gefällt mir nicht", "dislike"],
+    ["es", "no me gusta", "dislike"],
+    ["fr", "ça ne me plaît pas", "dislike"],
+    ["it", "non mi piace", "dislike"],
+    ["pt", "não gosto", "dislike"],
   ] as const)("%s: %s", async (language, prompt, kind) => {
     const parent = COFFEE_PARENT;
     // A change comes after the request that made the logo: a single word ('annule') is read in its language.
@@ -466,6 +478,18 @@ describe("a company's abbreviation keeps its full stop in the name", () => {
 
   it("and in a new name asked for", async () => {
     expect((await change(COFFEE_PARENT, "rename to Ledger & Co. and make it navy")).spec.brand).toBe("Ledger & Co.");
+  });
+});
+
+describe("one word of the conversation's language is enough", () => {
+  // 'in Blau' and 'Text schwarz' share words with English ('in', 'text'): in a German conversation they are German.
+  it.each([
+    ["in Blau", (spec: LogoSpec) => expect(colourFamily(drawnColours(spec).mark!)).toMatch(/blue/)],
+    ["Text schwarz", (spec: LogoSpec) => expect(textFamily(spec)).toMatch(/black/)],
+  ] as const)("%s", async (prompt, check) => {
+    const plan = await planner.plan({ prompt, history: [{ role: "user", content: FIRST_REQUEST.de }], parent: COFFEE_PARENT, references: [], seed: 11 });
+    check(plan.spec);
+    expect(plan.narration.join(" ")).toMatch(ANSWER_WORDS.de);
   });
 });
 

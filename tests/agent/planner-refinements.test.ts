@@ -152,11 +152,11 @@ const CASES: RefinementCase[] = [
   {
     parent: COFFEE_PARENT,
     message: "I don't love it",
-    // Nothing can be read from it, so nothing changes: a guess would be a change nobody asked for.
+    // What to change is the visitor's to say: nothing changes (a guess would be a change nobody asked for), and it says how to ask.
     changes: [],
     check: (s, plan) => {
       expect(s).toEqual(COFFEE_PARENT);
-      expect(plan.narration.join(" ")).toMatch(/couldn't tell what to change from “I don't love it”, so the logo is as it was\. Try, for example, “.+”, “.+” or “.+”\./);
+      expect(plan.narration.join(" ")).toBe("Tell me what to change (the mark, the colours or the lettering), or ask for “other ideas” for a new direction; every version is kept. The logo is as it was.");
     },
   },
   {
@@ -427,7 +427,7 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
-  it("reads everyday wordings: a dislike as a wish for another, a colour to use, outlines only, a flip it cannot do, a case already set", async () => {
+  it("reads everyday wordings: a dislike as a wish for another of the part named (of the whole: how to ask), a colour to use, outlines only, a flip it cannot do, a case already set", async () => {
     const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
     expect((await ask("I don't like the icon")).spec.icon).not.toEqual(COFFEE_PARENT.icon);
     expect((await ask("i dont like the font")).spec.typeface.id).not.toBe(COFFEE_PARENT.typeface.id);
@@ -437,6 +437,12 @@ describe("refinements change what was asked and nothing else", () => {
     expect(goldMark.narration.join(" ")).not.toMatch(/couldn't find an icon/);
     expect(goldMark.spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
     expect((await ask("outline only", { ...COFFEE_PARENT, iconStyle: "filled" })).spec.iconStyle).toBe("outline");
+    for (const message of ["I don't like it", "not a fan", "I do not like this one."]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.narration[0], message).toMatch(/^Tell me what to change/);
+    }
+    expect((await ask("other ideas")).spec.layout).not.toBe(COFFEE_PARENT.layout);
     const flipped = await ask("flip the icon");
     expect(flipped.spec).toEqual(COFFEE_PARENT);
     expect(flipped.narration.join(" ")).toMatch(/can't flip or turn it/);

@@ -616,6 +616,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni composizione bilancia il simbolo e il nome, quindi non posso spostarne uno a mano. Prova «ingrandisci il simbolo», «simbolo a sinistra» o «simbolo sopra il nome».",
     pt: "Cada composição equilibra o símbolo e o nome, por isso não consigo mover um à mão. Experimenta «aumenta o símbolo», «símbolo à esquerda» ou «símbolo acima do nome».",
   },
+  "reply:dislike": {
+    de: "Sag mir, was ich ändern soll (das Zeichen, die Farben oder die Schrift), oder bitte um „andere Ideen“ für eine neue Richtung; jede Version bleibt erhalten.",
+    es: "Dime qué cambiar (el símbolo, los colores o la tipografía), o pide «otras ideas» para una nueva dirección; todas las versiones se guardan.",
+    fr: "Dis-moi quoi changer (le symbole, les couleurs ou la police), ou demande « d'autres idées » pour une nouvelle direction ; chaque version est conservée.",
+    it: "Dimmi cosa cambiare (il simbolo, i colori o il carattere), oppure chiedi «altre idee» per una nuova direzione; ogni versione è conservata.",
+    pt: "Diz-me o que mudar (o símbolo, as cores ou a fonte), ou pede «outras ideias» para uma nova direção; todas as versões ficam guardadas.",
+  },
   "reply:turn": {
     de: "Jedes Zeichen steht aufrecht, so wie seine Zeichnung gemacht ist, deshalb kann ich es nicht spiegeln oder drehen. Versuch „ein anderes Symbol“ oder „mach das Zeichen größer“.",
     es: "Cada símbolo se dibuja derecho, tal como está hecho su dibujo, así que no puedo voltearlo ni girarlo. Prueba «otro símbolo» o «haz el símbolo más grande».",

@@ -149,8 +149,9 @@ export function detectLanguage(text: string, prefer: Language | null = null): La
     const telltales = own.filter((token) => table.telltales.has(token)).length;
     const known = own.filter((token) => table.known.has(token) && !table.telltales.has(token)).length;
     const score = telltales * 2 + known;
-    // A tie goes to the conversation's language: 'un tigre' in a French conversation is French.
-    if ((telltales > 0 || known > 1) && (!best || score > best.score || (score === best.score && language === prefer))) best = { language, score };
+    // A tie goes to the conversation's language: 'un tigre' in a French conversation is French;
+    // there one word of it is enough ('in Blau', 'Text schwarz' in a German one).
+    if ((telltales > 0 || known > 1 || (known > 0 && language === prefer)) && (!best || score > best.score || (score === best.score && language === prefer))) best = { language, score };
   }
   if (!best || best.score < englishScore || (best.score === englishScore && best.language !== prefer)) return englishScore > 0 ? "en" : null;
   return best.language;

@@ -31,6 +31,14 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     changesNothing: false,
   },
   {
+    // A dislike of the whole logo, no part named ('the icon' is that part's reader's): what to
+    // change is the visitor's to say, so it changes nothing and says how to ask.
+    kind: "dislike",
+    pattern: /\b(?:i\s+)?(?:don'?t|do\s+not)\s+(?:really\s+|much\s+)?(?:like|love)(?:\s+(?:it|this(?:\s+one)?|that(?:\s+one)?|the\s+(?:logo|design)))?(?=\s*(?:$|[.!,;]|at\s+all))|\bnot\s+(?:a\s+fan|for\s+me|my\s+style)\b|\bi\s+hate\s+(?:it|this)\b/,
+    answer: "Tell me what to change (the mark, the colours or the lettering), or ask for “other ideas” for a new direction; every version is kept.",
+    changesNothing: true,
+  },
+  {
     kind: "turn",
     pattern: /\b(?:flip|mirror|rotate|tilt)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|drawing|logo|it)\b|\bupside[\s-]down\b/,
     answer: "Each mark is drawn upright, the way its drawing is made, so I can't flip or turn it. Try “a different icon” or “make the icon bigger”.",
