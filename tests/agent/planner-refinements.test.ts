@@ -443,6 +443,8 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.narration[0], message).toMatch(/^Tell me what to change/);
     }
     expect((await ask("other ideas")).spec.layout).not.toBe(COFFEE_PARENT.layout);
+    expect((await ask("bigger")).spec.iconScale).toBeGreaterThan(COFFEE_PARENT.iconScale);
+    expect((await ask("smaller please")).spec.iconScale).toBeLessThan(COFFEE_PARENT.iconScale);
     const flipped = await ask("flip the icon");
     expect(flipped.spec).toEqual(COFFEE_PARENT);
     expect(flipped.narration.join(" ")).toMatch(/can't flip or turn it/);

@@ -171,7 +171,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     if (rescale(draft, 0.15) === null) decline(context, "largest mark", "The mark is already as large as the layout allows, so the lettering keeps its size.");
     else context.said.push("Gave the lettering less weight in the design by making the mark larger.");
   });
-  rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b/, (taken) => scaleBy(taken.match[1] === "smaller" ? -0.15 : 0.15, "mark"));
+  rest.take(/\bmake\s+(?:it|the\s+(?:whole\s+)?logo|everything)\s+(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\b|^\s*(?:a\s+(?:bit|little)\s+)?(bigger|larger|smaller)\s*(?:please)?\s*[.!]*\s*$/, (taken) => scaleBy((taken.match[1] ?? taken.match[2]) === "smaller" ? -0.15 : 0.15, "mark"));
 
   const iconStyle = readIconStyle(rest);
   if (iconStyle) {
