@@ -15,7 +15,7 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
-import { colourFamily, colourWordsIn, LAYOUT_WORDS, sayChanges, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
+import { colourFamily, colourWordsIn, describeIn, LAYOUT_WORDS, sayChanges, sayColour, sayNewLogo, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
 import { germanNominative, sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
@@ -483,6 +483,16 @@ describe("a company's abbreviation keeps its full stop in the name", () => {
 
   it("and in a new name asked for", async () => {
     expect((await change(COFFEE_PARENT, "rename to Ledger & Co. and make it navy")).spec.brand).toBe("Ledger & Co.");
+  });
+});
+
+describe("a frame's colour is named with the others", () => {
+  // A badge's disc is often its largest colour: an answer naming the mark and the lettering alone hides it.
+  const FRAME_WORD: Record<OtherLanguage, string> = { de: "für den Rahmen", es: "para el marco", fr: "pour le cadre", it: "per la cornice", pt: "para a moldura" };
+  it.each(Object.keys(FRAME_WORD) as OtherLanguage[])("%s", (language) => {
+    const frame = sayColour(drawnColours(BADGE_PARENT).frame!, language);
+    expect(sayNewLogo(BADGE_PARENT, language, true).join(" ")).toContain(`${frame} ${FRAME_WORD[language]}`);
+    expect(describeIn(BADGE_PARENT, language)).toContain(frame);
   });
 });
 

@@ -544,6 +544,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "I colori: {mark} per il simbolo e {text} per il testo, su {ground}.",
     pt: "As cores: {mark} para o símbolo e {text} para o texto, sobre {ground}.",
   },
+  coloursFramed: {
+    de: "Die Farben: {frame} für den Rahmen, {mark} für das Zeichen und {text} für die Schrift, auf {ground}.",
+    es: "Los colores: {frame} para el marco, {mark} para el símbolo y {text} para el texto, sobre {ground}.",
+    fr: "Les couleurs : {frame} pour le cadre, {mark} pour le symbole et {text} pour le texte, sur {ground}.",
+    it: "I colori: {frame} per la cornice, {mark} per il simbolo e {text} per il testo, su {ground}.",
+    pt: "As cores: {frame} para a moldura, {mark} para o símbolo e {text} para o texto, sobre {ground}.",
+  },
+  textOnlyFramed: {
+    de: "Die Farben: {frame} für den Rahmen und {text} für die Schrift, auf {ground}.",
+    es: "Los colores: {frame} para el marco y {text} para el texto, sobre {ground}.",
+    fr: "Les couleurs : {frame} pour le cadre et {text} pour le texte, sur {ground}.",
+    it: "I colori: {frame} per la cornice e {text} per il testo, su {ground}.",
+    pt: "As cores: {frame} para a moldura e {text} para o texto, sobre {ground}.",
+  },
   textOnly: {
     de: "Die Farben: {text} für die Schrift, auf {ground}.",
     es: "Los colores: {text} para el texto, sobre {ground}.",
@@ -1005,8 +1019,11 @@ function coloursSentence(spec: LogoSpec, language: OtherLanguage): string {
     text: sayColour(drawn.lettering, language),
     ground: groundOf(spec, language),
     mark: drawn.mark ? sayColour(drawn.mark, language) : "",
+    frame: drawn.frame ? sayColour(drawn.frame, language) : "",
   };
-  return fill(SENTENCES[drawn.mark ? "colours" : "textOnly"]![language], values);
+  // A frame is often the logo's largest colour (a badge's disc): it is named first.
+  const key = `${drawn.mark ? "colours" : "textOnly"}${drawn.frame ? "Framed" : ""}`;
+  return fill(SENTENCES[key]![language], values);
 }
 
 function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
@@ -1153,7 +1170,7 @@ function markPhrase(spec: LogoSpec, language: OtherLanguage): string {
 /** The logo's description for its metadata, in the visitor's language: one sentence. */
 export function describeIn(spec: LogoSpec, language: OtherLanguage): string {
   const drawn = drawnColours(spec);
-  const colours = [drawn.mark, drawn.lettering].filter((colour): colour is string => colour !== null).map((colour) => sayColour(colour, language));
+  const colours = [drawn.frame, drawn.mark, drawn.lettering].filter((colour): colour is string => colour !== null).map((colour) => sayColour(colour, language));
   const ground = spec.palette.background === "transparent" ? SENTENCES.clearGround![language] : sayColour(spec.palette.background, language);
   return fill(SENTENCES.describe![language], {
     brand: spec.brand,
