@@ -154,8 +154,9 @@ const CALLED = /\b(?:called|named|name\s+is|name's|brand\s+is|brand\s+name\s+is|
 /** 'for the bakery' drops its article; 'for The Daily Grind' keeps it, capitalised as part of the name. */
 const FOR = /\b[Ff][Oo][Rr]\s+(?:(?:[Mm]y|[Oo]ur|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir|the)\s+)?(.+)/g;
 
-/** Abbreviations that end company names and are written with a full stop. */
-const ABBREVIATION = /^(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|Mfg|Intl)$/;
+/** Abbreviations in company names written with a full stop, in the languages we read ('Co.', 'Bros.', 'Hnos.', 'Cía.', 'Cie.'). */
+export const ABBREVIATIONS = ["Co", "Inc", "Ltd", "Corp", "Bros", "Jr", "Sr", "Mfg", "Intl", "Hnos", "Cía", "Cia", "Cie", "Fils", "Gebr", "Filhos", "Fli"] as const;
+const ABBREVIATION = new RegExp(`^(?:${ABBREVIATIONS.join("|")})$`, "u");
 
 /** Takes name words from the start of `tail` until a word or mark that ends a name. */
 export function takeNameWords(tail: string, requireCapitals: boolean): string | null {

@@ -9,6 +9,7 @@
 import { fold, foldedWords, LANGUAGES, type Language, type OtherLanguage } from "./language.ts";
 import { subjectWords } from "./subjects.ts";
 import { VOCABULARIES } from "./vocabulary.ts";
+import { ABBREVIATIONS } from "#agent/planner/brand.ts";
 
 export interface EnglishReading {
   language: Language;
@@ -191,8 +192,8 @@ function quotedSpans(text: string): Span[] {
 
 const isCapitalised = (word: string) => /^[\p{Lu}\p{N}]/u.test(word);
 
-/** Company abbreviations written with a full stop, in the languages we read ('Co.', 'Hnos.', 'Cía.', 'Cie.', 'Fili.'). */
-const ABBREVIATED = /^(?:Co|Inc|Ltd|Corp|Bros|Hnos|Cía|Cia|Cie|Fils|Gebr|Filhos|Fli)\.$/u;
+/** A company abbreviation with its full stop ('Co.', 'Hnos.'): part of the name. */
+const ABBREVIATED = new RegExp(`^(?:${ABBREVIATIONS.join("|")})\\.$`, "u");
 
 /**
  * The name after a marker ('namens Müllers Brotstübchen', 'llamada Jardín de Lucía'): the

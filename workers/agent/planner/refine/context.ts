@@ -11,9 +11,13 @@ import { type SubjectMention } from "#agent/planner/mentions.ts";
 import { type EditElement } from "#agent/planner/edits.ts";
 import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 import type { Decline, ReplyKind } from "#agent/planner/types.ts";
+import { ABBREVIATIONS } from "#agent/planner/brand.ts";
+
+/** 'I don't like the …': a wish for another of the part named next (each part's reader ends it with its words). */
+export const DISLIKE_OF_THE = String.raw`\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+`;
 
 /** Where a name or tagline typed without quotes ends: punctuation (not an abbreviation's full stop: 'Co.'), or 'and' before another request. */
-const ARGUMENT_END = /\s*(?:(?<!\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|Mfg|Intl))\.|[;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)/i;
+const ARGUMENT_END = new RegExp(String.raw`\s*(?:(?<!\b(?:${ABBREVIATIONS.join("|")}))\.|[;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)`, "i");
 
 export interface Context {
   draft: LogoSpec;

@@ -1,5 +1,5 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
-import { decline, styleFrame, type Context } from "./context.ts";
+import { decline, DISLIKE_OF_THE, styleFrame, type Context } from "./context.ts";
 import type { IconRef, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { drawnMarkScale } from "#agent/design/badges.ts";
 import { hasMark } from "#agent/design/layouts.ts";
@@ -112,7 +112,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     subject = mark.mention;
   });
 
-  rest.take(/\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+(?:icon|symbol|mark|graphic|picture|drawing)\b/, () => {
+  rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|${DISLIKE_OF_THE}(?:icon|symbol|mark|graphic|picture|drawing)\b`), () => {
     if (subject) return;
     const current = draft.icon;
     const words = current ? iconWords(current).join(" ") : "";
