@@ -469,7 +469,7 @@ describe("a spider, asked in each language, is drawn as its web and said so", ()
   });
 });
 
-describe("a company's abbreviation keeps its full stop in the name", () => {
+describe("a name is kept as written: an abbreviation's full stop, words that mean something", () => {
   it.each([
     ["A modern logo for an accounting firm called Ledger & Co.", "Ledger & Co."],
     ["logo for Smith Bros. Plumbing", "Smith Bros. Plumbing"],
@@ -477,6 +477,10 @@ describe("a company's abbreviation keeps its full stop in the name", () => {
     ["Ein Logo für eine Kanzlei namens Müller & Co.", "Müller & Co."],
     ["Un logo para una empresa llamada Pérez Hnos. y Cía.", "Pérez Hnos. y Cía."],
     ["Un logo pour une maison appelée Dupont & Cie.", "Dupont & Cie."],
+    // Without a marker, a capitalised run inside the sentence is the name, kept as written ('Ouro' is not 'gold').
+    ["Logo para minha cafeteria Grão de Ouro, estilo vintage", "Grão de Ouro"],
+    ["Logo para mi tienda Luna Azul, en azul", "Luna Azul"],
+    ["Logo per la mia pizzeria Da Mario con una pizza", "Da Mario"],
   ])("%s", async (prompt, brand) => {
     expect((await design(prompt)).spec.brand).toBe(brand);
   });

@@ -293,6 +293,23 @@ function taglineSpans(text: string, table: Table, taken: readonly Span[]): Span[
   return spans;
 }
 
+/**
+ * A name written without a marker ('para minha cafeteria Grão de Ouro'): in Spanish, French,
+ * Italian and Portuguese a capitalised run of words inside a sentence is a name, kept as
+ * written ('Ouro' is not 'gold'). German capitalises every noun, so there only a marker or
+ * quotes tell a name.
+ */
+function capitalisedSpans(text: string, taken: readonly Span[]): Span[] {
+  const spans: Span[] = [];
+  const run = /(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:(?:de|da|do|das|dos|del|della|di|du|des|la|le|y|e|et|&)\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*)*/gu;
+  for (const match of text.matchAll(run)) {
+    const end = match.index + match[0].replace(/[.,;:]+$/, "").length;
+    if (taken.some((span) => match.index < span.end && end > span.start)) continue;
+    spans.push({ start: match.index, end, english: text.slice(match.index, end) });
+  }
+  return spans;
+}
+
 const COLOURS = /(?:(?:dark|light) )?(?:red|blue|green|yellow|black|white|grey|brown|orange|purple|violet|pink|turquoise|gold|silver|beige|cream|navy|burgundy|olive|mustard|terracotta|lilac)\b/;
 
 /** Word order the English readers expect from what the tables give word for word. */
@@ -320,7 +337,8 @@ export function readInEnglish(prompt: string, fallback: Language = "en"): Englis
   if (language === "en") return { language, text: prompt };
   const table = TABLES[language];
   const quoted = quotedSpans(straight);
-  const named = [...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted), ...taglineSpans(straight, table, quoted)];
+  const marked = [...quoted, ...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted), ...taglineSpans(straight, table, quoted)];
+  const named = [...marked.slice(quoted.length), ...(language === "de" ? [] : capitalisedSpans(straight, marked))];
   const kept = [...quoted, ...named].sort((a, b) => a.start - b.start);
   let text = "";
   let at = 0;
