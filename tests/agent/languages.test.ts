@@ -481,6 +481,8 @@ describe("a name is kept as written: an abbreviation's full stop, words that mea
     ["Logo para minha cafeteria Grão de Ouro, estilo vintage", "Grão de Ouro"],
     ["Logo para mi tienda Luna Azul, en azul", "Luna Azul"],
     ["Logo per la mia pizzeria Da Mario con una pizza", "Da Mario"],
+    ["Logo for a nonprofit called Hope for Paws that rescues dogs", "Hope for Paws"],
+    ["A logo called Nova for my startup", "Nova"],
   ])("%s", async (prompt, brand) => {
     expect((await design(prompt)).spec.brand).toBe(brand);
   });

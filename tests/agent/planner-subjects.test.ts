@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { readableLabel } from "#agent/planner/icon-labels.ts";
+import { drawnIdeas } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
 
 const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "cat-face", "black-cat"];
@@ -189,6 +190,12 @@ describe("the icon follows the prompt's subject", () => {
     const bee = await planner.plan(input("A logo for a honey shop called Hive with a bee", { seed: 1 }));
     expect(bee.narration.join(" ")).toContain("the honeybee you asked for");
     expect(bee.narration.join(" ")).not.toMatch(/I have no \w+ icon/);
+  });
+
+  it("draws the next thing named when the first has no drawing ('with hops and a mountain'), and says so", async () => {
+    const plan = await planner.plan(input("Brewery logo, name: Hoppy Trails, with hops and a mountain", { seed: 1 }));
+    expect(drawnIdeas(plan.spec)).toContain("mountains");
+    expect(plan.narration.join(" ")).toMatch(/I have no hop icon, so I drew what else you named instead\. .*the mountains you asked for/);
   });
 
   it("keeps a subject word that opens the prompt as the subject when it adds one", async () => {

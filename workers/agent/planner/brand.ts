@@ -83,7 +83,7 @@ const NAME_STOPPERS = new Set([
 ]);
 
 /** Connectors that may sit inside a name when capitalised words follow ('Salt and Pepper'). */
-const NAME_CONNECTORS = new Set(["and", "&", "of", "the", "de", "du", "la", "le", "von", "van", "n", "'n'"]);
+const NAME_CONNECTORS = new Set(["and", "&", "of", "the", "de", "du", "la", "le", "von", "van", "n", "'n'", "for"]);
 
 /** Trade words that belong to a name when they follow one ('Summit Coffee', 'Acme Studio'). */
 const NAME_TAILS = new Set(["co", "co.", "inc", "inc.", "ltd", "llc", "labs", "lab", "studio", "studios", "group", "company", "partners", "& co", "shop", "store", "cafe", "café", "bakery", "coffee"]);
@@ -183,7 +183,8 @@ export function takeNameWords(tail: string, requireCapitals: boolean): string | 
       // 'and' / 'of' belong to a name only when more of the name follows: 'Salt and Pepper',
       // but not 'Nova and make it blue'.
       const next = (tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "").toLowerCase();
-      const continues = requireCapitals
+      // 'for' joins only capitalised words ('Hope for Paws'; 'Nova for my shop' ends at Nova).
+      const continues = requireCapitals || lower === "for"
         ? /^[A-Z&]/.test(tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "")
         : next !== "" && !NAME_STOPPERS.has(next) && !COMMON_WORDS.has(next);
       if (!continues || endsClause) break;

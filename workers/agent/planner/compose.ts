@@ -110,7 +110,9 @@ export function designNewLogo(input: PlanInput): Plan {
   if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
   if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
-  const unavailable = reading.unavailable ? `I have no ${reading.unavailable.text} icon, so I drew something of its own instead. ` : "";
+  // Another thing named is drawn in its place ('with hops and a mountain'), else a mark of its own.
+  const insteadDrawn = mark && !mark.abstract && mark.mention.cued ? "what else you named" : "something of its own";
+  const unavailable = reading.unavailable ? `I have no ${reading.unavailable.text} icon, so I drew ${insteadDrawn} instead. ` : "";
   narration.push(constructed.sentence ? `${unavailable}${constructed.sentence}` : markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
   narration.push(colourSentence(spec, brief, curatedName, references));

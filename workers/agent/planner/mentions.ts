@@ -141,6 +141,14 @@ function cueStrengths(stems: readonly string[]): { cued: Map<number, number>; st
       cue(next + 1, 1.2);
       starts.set(next, index + 1);
     }
+    // 'with hops and a mountain': the second thing is introduced as the mark as much as the first.
+    if ((word === "and" || word === "&") && (cued.get(index - 1) ?? 1) > 1.1) {
+      let next = index + 1;
+      while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
+      cue(next, 1.2);
+      cue(next + 1, 1.2);
+      starts.set(next, index + 1);
+    }
     const after = CUE_AFTER.get(word);
     if (after && index > 0) {
       cue(index - 1, after);

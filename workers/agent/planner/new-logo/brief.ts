@@ -152,7 +152,10 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   // A thing the visitor named as the mark ('a shop with a cup') is drawn when the sets hold a
   // picture of it, even where the trade's own picture (shopping bags) scores higher; the
   // trade's picture stays when it shows the thing ('a café with a mug': the coffee mug).
-  const namedThing = brief.mentions.find((mention) => mention.cued && mention.source === "prompt" && depicted(mention));
+  // Of several named ('with hops and a mountain'), the first the sets can draw: one they
+  // cannot is said to be missing, and the next is drawn rather than the trade's picture.
+  const namedThings = brief.mentions.filter((mention) => mention.cued && mention.source === "prompt" && depicted(mention));
+  const namedThing = namedThings.find((mention) => setsHold(mention)) ?? namedThings[0];
   const namedWords = namedThing ? words(namedThing.text).map(stem) : [];
   const shows = (icon: IndexedIcon | undefined) => !!icon && namedWords.every((word) => icon.tags.has(word) || icon.nameWords.includes(word));
   // Tags are shared within a family of drawings (a set tags its coffee bean 'mug' like its
