@@ -184,6 +184,9 @@ const CHANGES: ChangeCase[] = [
   { language: "es", prompt: "otras ideas", check: (s, p) => expect([s.mark, s.icon, s.layout]).not.toEqual([p.mark, p.icon, p.layout]) },
   { language: "es", prompt: "no me gusta el símbolo", check: (s, p) => expect([s.icon, s.layout]).not.toEqual([p.icon, p.layout]) },
   { language: "de", prompt: "fettere Schrift", check: bolderFace },
+  { language: "fr", prompt: "police plus grasse", check: bolderFace },
+  { language: "it", prompt: "più grassetto", check: bolderFace },
+  { language: "pt", prompt: "mais negrito", check: bolderFace },
   { language: "de", prompt: "weniger Abstand", check: (s, p) => expect(s.letterSpacing).toBeLessThan(p.letterSpacing) },
   { language: "de", prompt: "nur Text", check: (s) => expect(s.layout).toBe("wordmark") },
   { language: "es", prompt: "menos espacio", check: (s, p) => expect(s.letterSpacing).toBeLessThan(p.letterSpacing) },
@@ -499,6 +502,16 @@ describe("a frame's colour is named with the others", () => {
     const frame = sayColour(drawnColours(BADGE_PARENT).frame!, language);
     expect(sayNewLogo(BADGE_PARENT, language, true).join(" ")).toContain(`${frame} ${FRAME_WORD[language]}`);
     expect(describeIn(BADGE_PARENT, language)).toContain(frame);
+  });
+});
+
+describe("a weight that came with another face is said too", () => {
+  it.each([
+    ["de", "kräftiger (Stärke 900)"],
+    ["fr", "plus gras (graisse 900)"],
+  ] as const)("%s", (language, said) => {
+    const heavier: LogoSpec = { ...COFFEE_PARENT, typeface: { id: "nunito", weight: 900, italic: false } };
+    expect(sayChanges({ ...COFFEE_PARENT, typeface: { id: "fredoka", weight: 700, italic: false } }, heavier, language).join(" ")).toContain(said);
   });
 });
 

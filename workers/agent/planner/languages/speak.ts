@@ -1076,7 +1076,9 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
   }
   if (parent.layout !== spec.layout || parent.container !== spec.container) say("newLayout", { layout: sayLayout(spec, language) });
   if (parent.typeface.id !== spec.typeface.id) say("newFace", { face: sayTypeface(spec, language) });
-  else if (parent.typeface.weight !== spec.typeface.weight) say(spec.typeface.weight > parent.typeface.weight ? "heavierFace" : "lighterFace", { weight: String(spec.typeface.weight) });
+  // A weight asked for may come with another face (the first has none heavier): the weight is said too.
+  const weightMoved = Math.abs(parent.typeface.weight - spec.typeface.weight) >= (parent.typeface.id === spec.typeface.id ? 1 : 200);
+  if (weightMoved) say(spec.typeface.weight > parent.typeface.weight ? "heavierFace" : "lighterFace", { weight: String(spec.typeface.weight) });
   if (parent.typeface.italic !== spec.typeface.italic) say(spec.typeface.italic ? "italic" : "upright");
   const before = drawnColours(parent);
   const after = drawnColours(spec);
