@@ -133,22 +133,18 @@ function cueStrengths(stems: readonly string[]): { cued: Map<number, number>; st
   const cued = new Map<number, number>();
   const starts = new Map<number, number>();
   const cue = (position: number, strength: number) => cued.set(position, Math.max(cued.get(position) ?? 1, strength));
+  // The words after a cue ('with a golden retriever') are introduced as the mark.
+  const introduceAfter = (index: number) => {
+    let next = index + 1;
+    while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
+    cue(next, 1.2);
+    cue(next + 1, 1.2);
+    starts.set(next, index + 1);
+  };
   stems.forEach((word, index) => {
-    if (CUE_BEFORE.has(word)) {
-      let next = index + 1;
-      while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
-      cue(next, 1.2);
-      cue(next + 1, 1.2);
-      starts.set(next, index + 1);
-    }
+    if (CUE_BEFORE.has(word)) introduceAfter(index);
     // 'with hops and a mountain': the second thing is introduced as the mark as much as the first.
-    if ((word === "and" || word === "&") && (cued.get(index - 1) ?? 1) > 1.1) {
-      let next = index + 1;
-      while (next < stems.length && ARTICLES.has(stems[next]!)) next++;
-      cue(next, 1.2);
-      cue(next + 1, 1.2);
-      starts.set(next, index + 1);
-    }
+    if ((word === "and" || word === "&") && (cued.get(index - 1) ?? 1) > 1.1) introduceAfter(index);
     const after = CUE_AFTER.get(word);
     if (after && index > 0) {
       cue(index - 1, after);

@@ -337,8 +337,8 @@ export function readInEnglish(prompt: string, fallback: Language = "en"): Englis
   if (language === "en") return { language, text: prompt };
   const table = TABLES[language];
   const quoted = quotedSpans(straight);
-  const marked = [...quoted, ...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted), ...taglineSpans(straight, table, quoted)];
-  const named = [...marked.slice(quoted.length), ...(language === "de" ? [] : capitalisedSpans(straight, marked))];
+  const named = [...namedSpans(straight, table, quoted), ...renameSpans(straight, table, quoted), ...taglineSpans(straight, table, quoted)];
+  if (language !== "de") named.push(...capitalisedSpans(straight, [...quoted, ...named]));
   const kept = [...quoted, ...named].sort((a, b) => a.start - b.start);
   let text = "";
   let at = 0;
