@@ -195,16 +195,21 @@ const isCapitalised = (word: string) => /^[\p{Lu}\p{N}]/u.test(word);
 /** A company abbreviation with its full stop ('Co.', 'Hnos.'): part of the name. */
 const ABBREVIATED = new RegExp(`^(?:${ABBREVIATIONS.join("|")})\\.$`, "u");
 
+/** Each marker word in the (folded) text and where it ends, skipping those inside a span already taken (a quote). */
+function* freeMarkers(text: string, markers: RegExp, taken: readonly Span[]): Generator<{ marker: RegExpExecArray; from: number }> {
+  for (const marker of fold(text).matchAll(markers)) {
+    const from = marker.index + marker[0].length;
+    if (!taken.some((span) => from >= span.start && from < span.end)) yield { marker: marker as RegExpExecArray, from };
+  }
+}
+
 /**
  * The name after a marker ('namens Müllers Brotstübchen', 'llamada Jardín de Lucía'): the
  * capitalised words that follow, lower-case connectors between them, up to punctuation.
  */
 function namedSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
-  const folded = fold(text);
   const spans: Span[] = [];
-  for (const marker of folded.matchAll(table.markers)) {
-    const from = marker.index + marker[0].length;
-    if (taken.some((span) => from >= span.start && from < span.end)) continue;
+  for (const { marker, from } of freeMarkers(text, table.markers, taken)) {
     const after = text.slice(from);
     const leading = after.match(/^\s*/)![0].length;
     if (after[leading] === '"') continue;
@@ -241,11 +246,8 @@ function namedSpans(text: string, table: Table, taken: readonly Span[]): Span[] 
  * up to the end of the clause is the name, kept as written.
  */
 function renameSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
-  const folded = fold(text);
   const spans: Span[] = [];
-  for (const marker of folded.matchAll(table.renames)) {
-    const from = marker.index + marker[0].length;
-    if (taken.some((span) => from >= span.start && from < span.end)) continue;
+  for (const { marker, from } of freeMarkers(text, table.renames, taken)) {
     const tail = text.slice(from);
     const leading = tail.match(/^\s*/)![0].length;
     if (tail[leading] === '"') continue;
@@ -272,9 +274,8 @@ const GIVES_A_TAGLINE = /\b(?:with|add|set|change|use|new|put|write)\b/;
 function taglineSpans(text: string, table: Table, taken: readonly Span[]): Span[] {
   const folded = fold(text);
   const spans: Span[] = [];
-  for (const marker of folded.matchAll(table.taglines)) {
-    let from = marker.index + marker[0].length;
-    if (taken.some((span) => from >= span.start && from < span.end)) continue;
+  for (const { marker, from: markerEnd } of freeMarkers(text, table.taglines, taken)) {
+    let from = markerEnd;
     const colon = /^\s*[:=]/.exec(text.slice(from));
     if (colon) from += colon[0].length;
     const clause = folded.slice(0, marker.index).split(/[.;!?\n,]/).at(-1)!;
