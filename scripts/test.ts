@@ -128,15 +128,17 @@ await step("Lockfile installs on every platform (scripts/check-lockfile.ts)", ()
   run(process.execPath, ["scripts/check-lockfile.ts"]),
 );
 await step("Chromium, Tesseract OCR and poppler for the tests (apt-get when missing)", ensureSystemPackages);
-const failures: string[] = [];
+/** The failed checks, each with what it said (repeated at the end, where a long run's reader looks). */
+const failures: { title: string; said?: string }[] = [];
 /** A step whose failure fails the run at its end and leaves the other lane running; whether it passed. */
 async function check(title: string, action: () => Promise<void>, failure = title): Promise<boolean> {
   try {
     await step(title, action);
     return true;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    failures.push(failure);
+    const said = error instanceof Error ? error.message : String(error);
+    console.error(said);
+    failures.push({ title: failure, said });
     return false;
   }
 }
@@ -204,7 +206,7 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of suites) {
   if (!counts) {
     console.log(`${name}: no report (the runner did not finish)`);
-    failures.push(`${name} report`);
+    failures.push({ title: `${name} report` });
     continue;
   }
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
@@ -214,6 +216,7 @@ for (const [name, counts] of suites) {
 }
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (failures.length > 0 || total.failed > 0) {
-  console.error(`Failed: ${failures.join(", ") || "tests"}`);
+  for (const { title, said } of failures) if (said) console.error(`\n${title} failed: ${said}`);
+  console.error(`Failed: ${failures.map(({ title }) => title).join(", ") || "tests"}`);
   process.exit(1);
 }

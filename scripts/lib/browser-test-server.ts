@@ -7,6 +7,9 @@
 import { spawn } from "node:child_process";
 import { dirname } from "node:path";
 
+/** How much of the server's last output a failure to start carries (an error's stack and cause). */
+const LAST_WORDS = 4_000;
+
 export interface BrowserTestServer {
   /** Resolves once the app answers; rejects when the server exits first or takes too long. */
   ready: Promise<void>;
@@ -17,16 +20,24 @@ export function startBrowserTestServer(port: string, timeoutMs = 120_000): Brows
   // A process group of its own: stopping it stops wrangler and the workerd it runs.
   const child = spawn(process.execPath, ["scripts/serve-test.ts", "--port", port], {
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}` },
   });
+  // What it says goes on to this process's stderr as it comes, and its last lines into the
+  // error should it fail to start: the end of a long run's output names the cause.
+  let said = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    said = (said + chunk.toString()).slice(-LAST_WORDS);
+  });
+  const lastWords = () => (said.trim() ? `; it said last:\n${said.trimEnd()}` : "");
   let exited = false;
   const exit = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
 
   const ready = (async () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (exited) throw new Error(`the browser tests' server (scripts/serve-test.ts) exited with ${child.exitCode}`);
+      if (exited) throw new Error(`the browser tests' server (scripts/serve-test.ts) exited with ${child.exitCode}${lastWords()}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) })).ok) return;
       } catch {
@@ -34,7 +45,7 @@ export function startBrowserTestServer(port: string, timeoutMs = 120_000): Brows
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the browser tests' server did not answer on port ${port} within ${timeoutMs / 1000} s`);
+    throw new Error(`the browser tests' server did not answer on port ${port} within ${timeoutMs / 1000} s${lastWords()}`);
   })();
   // Whoever awaits it sees the failure; nobody awaiting it is no unhandled rejection.
   ready.catch(() => {});

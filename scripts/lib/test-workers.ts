@@ -14,7 +14,7 @@
 import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readdirSync, rmSync } from "node:fs";
 import { extname, resolve } from "node:path";
-import { Miniflare, convertV4MiniflareOptions, type V4ModuleDefinition, type V4ModuleRuleType, type V4WorkerOptions } from "miniflare";
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions, type V4ModuleDefinition, type V4ModuleRuleType, type V4WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { bin, run } from "./run.ts";
 
@@ -82,6 +82,31 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
 /** Statements per batch, well under what one batch may carry. */
 const BATCH = 500;
 
+/** One D1 batch: a transaction, all or nothing. */
+type Batch = { sql: string; params?: unknown[] }[];
+
+/**
+ * The short-lived Worker that writes the state: it runs the batches it is sent in order, in
+ * workerd beside the database, and answers 200 or the failing batch's error. One plain
+ * request carries them all: Miniflare's D1 proxy (`getD1Database`) makes a request per
+ * prepared statement and per batch through proxy objects, and on a loaded machine one of
+ * those sockets was closed under it mid-seed ("fetch failed … other side closed"), failing
+ * the browser tests' start (docs/decisions/0024).
+ */
+const WRITER = `export default {
+  async fetch(request, env) {
+    const batches = await request.json();
+    for (const [index, batch] of batches.entries()) {
+      try {
+        await env.DB.batch(batch.map(({ sql, params = [] }) => env.DB.prepare(sql).bind(...params)));
+      } catch (error) {
+        return new Response("batch " + index + " (" + batch[0].sql.slice(0, 80) + " …): " + (error?.message ?? error), { status: 500 });
+      }
+    }
+    return new Response("written");
+  },
+};`;
+
 /**
  * Migrates and seeds the app's local D1 in `persistTo` before the Workers start, as
  * `wrangler d1 migrations apply` and `wrangler d1 execute` would: each migration file split
@@ -93,19 +118,25 @@ const BATCH = 500;
  */
 export async function prepareTestDatabase(persistTo: string, seed: string[]) {
   const { d1Databases, compatibilityDate } = unstable_getMiniflareWorkerOptions(APP.config).workerOptions as V4WorkerOptions;
+  const batches: Batch[] = [[{ sql: MIGRATIONS_TABLE }]];
+  for (const { name, queries } of await readD1Migrations(resolve("migrations"))) {
+    batches.push([...queries.map((sql) => ({ sql })), { sql: "INSERT INTO d1_migrations (name) VALUES (?)", params: [name] }]);
+  }
+  for (let start = 0; start < seed.length; start += BATCH) batches.push(seed.slice(start, start + BATCH).map((sql) => ({ sql })));
+
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       resourcePersistencePath: resolve(persistTo, "v3"),
-      workers: [{ name: APP.name, modules: true, script: "export default {};", compatibilityDate, d1Databases }],
+      // Should workerd crash, Miniflare says so here (its default log says nothing).
+      log: new Log(LogLevel.WARN),
+      cf: false, // as below
+      workers: [{ name: APP.name, modules: true, script: WRITER, compatibilityDate, d1Databases }],
     }),
   );
   try {
-    const db = await miniflare.getD1Database("DB");
-    await db.prepare(MIGRATIONS_TABLE).run();
-    for (const { name, queries } of await readD1Migrations(resolve("migrations"))) {
-      await db.batch([...queries.map((query) => db.prepare(query)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
-    }
-    for (let start = 0; start < seed.length; start += BATCH) await db.batch(seed.slice(start, start + BATCH).map((statement) => db.prepare(statement)));
+    const response = await miniflare.dispatchFetch("http://localhost/", { method: "POST", body: JSON.stringify(batches) });
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`the test database could not be prepared: ${answer}`);
   } finally {
     await miniflare.dispose();
   }
@@ -119,6 +150,11 @@ export async function startTestWorkers({ port, persistTo, bundleDir, appVars }: 
       port,
       resourcePersistencePath: resolve(persistTo, "v3"),
       logRequests: false,
+      // Miniflare's own warnings (a workerd crash and restart among them) are said, not dropped.
+      log: new Log(LogLevel.WARN),
+      // Request.cf is Miniflare's placeholder without first asking workers.cloudflare.com
+      // (unreachable here: up to 3 s of the start, and a warning).
+      cf: false,
       // Warnings and errors only, as `wrangler dev --log-level warn` showed them.
       handleStructuredLogs: ({ level, message }) => {
         if (level === "warn" || level === "error") process.stderr.write(`${message}\n`);
