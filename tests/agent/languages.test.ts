@@ -255,6 +255,29 @@ const CHANGES: ChangeCase[] = [
   { language: "de", prompt: "ein kleineres Zeichen", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
   { language: "fr", prompt: "fond transparent", check: (s) => expect(s.palette.background).toBe("transparent") },
   { language: "fr", prompt: "utilise une police avec empattements", check: (s) => expect(TYPEFACES[s.typeface.id].traits).toContain("serif") },
+  // A part disliked, in each language's order ('das Symbol gefällt mir nicht', 'mir gefällt …
+  // nicht', plural verbs, Portuguese 'do'/'da'): another of that part, not a question.
+  { language: "de", prompt: "das Symbol gefällt mir nicht", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
+  { language: "de", prompt: "mir gefällt die Schrift nicht", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "de", prompt: "die Farben gefallen mir nicht", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  { language: "es", prompt: "no me gustan los colores", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  { language: "es", prompt: "el símbolo no me gusta", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
+  { language: "fr", prompt: "le symbole ne me plaît pas", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
+  { language: "fr", prompt: "les couleurs ne me plaisent pas", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  { language: "it", prompt: "non mi piacciono i colori", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  { language: "it", prompt: "il simbolo non mi piace", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
+  { language: "pt", prompt: "não gosto do símbolo", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
+  { language: "pt", prompt: "não gosto da fonte", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
+  { language: "pt", prompt: "não gosto das cores", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  // A part's size said to be wrong.
+  { language: "de", prompt: "das Symbol ist zu groß", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "de", prompt: "die Schrift ist zu klein", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "es", prompt: "el símbolo es demasiado grande", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "es", prompt: "la letra es demasiado pequeña", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "fr", prompt: "le symbole est trop petit", check: (s, p) => expect(s.iconScale).toBeGreaterThan(p.iconScale) },
+  { language: "it", prompt: "il simbolo è troppo grande", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "pt", prompt: "o símbolo está grande demais", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
+  { language: "pt", prompt: "o texto é muito pequeno", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
 ];
 
 /** The lettering's contrast as drawn (design/ink.ts). */

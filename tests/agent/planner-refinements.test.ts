@@ -427,6 +427,29 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("reads a part disliked in any wording as a wish for another of it, and a size said to be wrong as the change it asks for", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    for (const message of ["I hate the font", "the font is ugly", "the lettering looks a bit off", "I don't like the text"]) {
+      expect((await ask(message)).spec.typeface.id, message).not.toBe(COFFEE_PARENT.typeface.id);
+    }
+    for (const message of ["the colours are boring", "I dislike the colors", "the palette, I don't like it"]) {
+      expect((await ask(message)).spec.palette, message).not.toEqual(COFFEE_PARENT.palette);
+    }
+    for (const message of ["the icon is ugly", "I can't stand the symbol", "the icon, I don't like it"]) {
+      expect((await ask(message)).spec.icon, message).not.toEqual(COFFEE_PARENT.icon);
+    }
+    for (const message of ["the icon is too big", "the icon's way too large", "the text is too small"]) {
+      const plan = await ask(message);
+      expect(plan.spec.iconScale, message).toBeLessThan(COFFEE_PARENT.iconScale);
+      expect(plan.narration.join(" "), message).not.toMatch(/couldn't tell/);
+    }
+    for (const message of ["the mark is too small", "the name is a bit too big"]) {
+      expect((await ask(message)).spec.iconScale, message).toBeGreaterThan(COFFEE_PARENT.iconScale);
+    }
+    // Of the whole logo it is still a question back, the logo as it was.
+    expect((await ask("I hate it")).spec).toEqual(COFFEE_PARENT);
+  });
+
   it("reads everyday wordings: a dislike as a wish for another of the part named (of the whole: how to ask), a colour to use, outlines only, a flip it cannot do, a case already set", async () => {
     const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
     expect((await ask("I don't like the icon")).spec.icon).not.toEqual(COFFEE_PARENT.icon);

@@ -30,6 +30,32 @@ const italian = (word: string) =>
 
 const pairs = (forms: readonly string[], english: string) => forms.map((form) => [form, english] as const);
 
+/**
+ * 'es demasiado grande', 'est trop petit': a part's size said to be wrong, read as the
+ * English 'is too big' / 'is too small' the size readers know (each verb, adverb and form).
+ */
+const tooSized = (verbs: readonly string[], adverbs: readonly string[], big: readonly string[], small: readonly string[]) =>
+  verbs.flatMap((verb) =>
+    adverbs.flatMap((adverb) => [...big.map((form) => [`${verb} ${adverb} ${form}`, "is too big"] as const), ...small.map((form) => [`${verb} ${adverb} ${form}`, "is too small"] as const)]),
+  );
+
+/**
+ * 'Mir gefällt das Symbol nicht', 'ich mag die Farben nicht': the part sits inside the
+ * phrase, so each is listed whole ('das Symbol gefällt mir nicht' needs nothing: its two
+ * halves read 'the icon i don't like it').
+ */
+const germanDislikes = [
+  ["das symbol", "the icon"],
+  ["das zeichen", "the icon"],
+  ["das icon", "the icon"],
+  ["die schrift", "the font"],
+  ["die schriftart", "the font"],
+  ["die farbe", "the colours"],
+  ["die farben", "the colours"],
+].flatMap(([part, english]) =>
+  [`mir gefällt ${part} nicht`, `mir gefallen ${part} nicht`, `ich mag ${part} nicht`].map((phrase) => [phrase, `i don't like ${english}`] as const),
+);
+
 const DE: Vocabulary = {
   telltales: [
     "nur",
@@ -400,6 +426,15 @@ const DE: Vocabulary = {
     ["gefällt mir nicht", "i don't like it"],
     ["gefällt mir nicht so", "i don't like it"],
     ["mag ich nicht", "i don't like it"],
+    ["gefallen mir nicht", "i don't like them"],
+    ["gefallen mir nicht so", "i don't like them"],
+    ["ist zu groß", "is too big"],
+    ["ist zu klein", "is too small"],
+    ["sind zu groß", "are too big"],
+    ["sind zu klein", "are too small"],
+    ["zu groß", "too big"],
+    ["zu klein", "too small"],
+    ...germanDislikes,
     ["fettere schrift", "a bolder font"],
     ["fettere", "bolder"],
     ["weniger abstand", "less space between the letters"],
@@ -760,6 +795,11 @@ const ES: Vocabulary = {
     ["me encanta", "i love it"],
     ["me gusta", "i like it"],
     ["no me gusta", "i don't like"],
+    ["no me gustan", "i don't like"],
+    ["no me convencen", "i don't like"],
+    ...tooSized(["es", "está"], ["demasiado", "muy"], romance("grande"), romance("pequeño")),
+    ...pairs(romance("demasiado grande"), "too big"),
+    ...pairs(romance("demasiado pequeño"), "too small"),
     ["otras ideas", "other ideas"],
     ["otra idea", "another idea"],
     ["no me convence", "i don't like"],
@@ -1117,6 +1157,10 @@ const FR: Vocabulary = {
     ["ça me plaît", "i like it"],
     ["ça ne me plaît pas", "i don't like it"],
     ["ne me plaît pas", "i don't like it"],
+    ["ne me plaisent pas", "i don't like them"],
+    ...tooSized(["est", "sont"], ["trop"], french("grand"), french("petit")),
+    ...pairs(french("trop grand"), "too big"),
+    ...pairs(french("trop petit"), "too small"),
     ["je n'aime pas", "i don't like"],
     ["parfait", "perfect"],
     ["merci", "thanks"],
@@ -1452,6 +1496,10 @@ const IT: Vocabulary = {
     ["verso il basso", "down"],
     ["mi piace", "i like it"],
     ["non mi piace", "i don't like"],
+    ["non mi piacciono", "i don't like"],
+    ...tooSized(["è", "sono"], ["troppo"], italian("grande"), italian("piccolo")),
+    ...pairs(italian("troppo grande"), "too big"),
+    ...pairs(italian("troppo piccolo"), "too small"),
     ["non mi convince", "i don't like"],
     ["lo adoro", "i love it"],
     ["perfetto", "perfect"],
@@ -1798,6 +1846,10 @@ const PT: Vocabulary = {
     ["adoro", "i love it"],
     ["gosto", "i like it"],
     ["não gosto", "i don't like"],
+    ...tooSized(["é", "está", "são", "estão"], ["muito", "demasiado"], romance("grande"), romance("pequeno")),
+    ...["grande", "grandes"].flatMap((big) => [[`é ${big} demais`, "is too big"] as const, [`está ${big} demais`, "is too big"] as const, [`${big} demais`, "too big"] as const]),
+    ...romance("pequeno").flatMap((small) => [[`é ${small} demais`, "is too small"] as const, [`está ${small} demais`, "is too small"] as const, [`${small} demais`, "too small"] as const]),
+    ...["do", "da", "dos", "das"].flatMap((article) => [[`não gosto ${article}`, "i don't like the"] as const, [`nao gosto ${article}`, "i don't like the"] as const, [`não gostei ${article}`, "i don't like the"] as const]),
     ["não gostei", "i don't like"],
     ["nao gosto", "i don't like"],
     ["perfeito", "perfect"],

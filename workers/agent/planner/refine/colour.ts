@@ -1,5 +1,5 @@
 /** Change requests about colour, made to show as asked (visible-colour.ts) and said as drawn. */
-import { decline, DISLIKE_OF_THE, type Context } from "./context.ts";
+import { decline, dislikeOf, type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
@@ -130,7 +130,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   });
   // 'Change the colours', 'try other colours': another of the curated palettes that suit its
   // styles, of another hue and the same lightness of canvas.
-  rest.take(new RegExp(String.raw`\b(?:change|switch|swap\s+out)\s+(?:the\s+)?colou?rs?\b(?!\s+(?:to|of|for|into)\b)|\b(?:different|other|new|another)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b|${DISLIKE_OF_THE}(?:colou?rs?|palette|colou?r\s+scheme)\b`), () => {
+  rest.take(new RegExp(String.raw`\b(?:change|switch|swap\s+out)\s+(?:the\s+)?colou?rs?\b(?!\s+(?:to|of|for|into)\b)|\b(?:different|other|new|another)\s+(?:colou?rs?|palette|colou?r\s+scheme)\b|${dislikeOf(String.raw`colou?rs?|palette|colou?r\s+scheme`)}`), () => {
     const hue = hueFamily(draft.palette.primary);
     const dark = isDarkPalette(draft.palette);
     const others = CURATED_PALETTES.filter((candidate) => hueFamily(candidate.palette.primary) !== hue && isDarkPalette(candidate.palette) === dark);

@@ -13,8 +13,23 @@ import { type ColourAsk } from "#agent/planner/visible-colour.ts";
 import type { Decline, ReplyKind } from "#agent/planner/types.ts";
 import { ABBREVIATIONS } from "#agent/planner/brand.ts";
 
-/** 'I don't like the …': a wish for another of the part named next (each part's reader ends it with its words). */
-export const DISLIKE_OF_THE = String.raw`\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)\s+(?:the|this|that|my|its)\s+`;
+const THE = String.raw`(?:the|this|that|my|its)`;
+/** What a part is called when it is disliked: 'ugly', 'boring', 'off'. */
+const POOR = String.raw`(?:(?:so|too|really|very|kind\s+of|a\s+bit)\s+)?(?:ugly|bad|awful|terrible|horrible|boring|weird|off|wrong|meh)`;
+
+/**
+ * A dislike of one part ({@link parts}: its reader's words for it), a wish for another of
+ * it: 'I don't like the icon', 'I hate the font', 'the colours are ugly', and 'the icon, I
+ * don't like it', the order the other languages put it in ('das Symbol gefällt mir
+ * nicht', 'le symbole ne me plaît pas').
+ */
+export function dislikeOf(parts: string): string {
+  return [
+    String.raw`\b(?:(?:don'?t|do\s+not|dont)\s+(?:really\s+|much\s+)?(?:like|love|want)|hate|dislike|can'?t\s+stand)\s+${THE}\s+(?:${parts})\b`,
+    String.raw`\b${THE}\s+(?:${parts})\s+(?:is|are|looks?)\s+${POOR}\b`,
+    String.raw`\b${THE}\s+(?:${parts})\s*,?\s+i\s+(?:don'?t|do\s+not)\s+(?:really\s+)?like(?:\s+(?:it|them))?\b`,
+  ].join("|");
+}
 
 /** Where a name or tagline typed without quotes ends: punctuation (not an abbreviation's full stop: 'Co.'), or 'and' before another request. */
 const ARGUMENT_END = new RegExp(String.raw`\s*(?:(?<!\b(?:${ABBREVIATIONS.join("|")}))\.|[;!?\n]|,\s*(?:and\s+)?(?:make|use|change|add|remove|put|set|give|with|also|then)\b|\s+and\s+(?:make|use|change|add|remove|put|set|give|also|then|the|a|an|it)\b|\s+(?:then|also)\s+)`, "i");

@@ -1,5 +1,5 @@
 /** Change requests about the lettering: typeface, weight, italic, spacing, and a style asked of the whole logo or of its lettering. */
-import { DISLIKE_OF_THE, type Context } from "./context.ts";
+import { dislikeOf, type Context } from "./context.ts";
 import type { Style } from "#protocol/taxonomy.ts";
 import { nearestWeight } from "#agent/design/typefaces.ts";
 import { hueFamily } from "#agent/planner/colour-names.ts";
@@ -11,7 +11,7 @@ import { chooseLetterSpacing, chooseTextCase, chooseTypeface, clampSpacing, desc
 
 export function applyTypefaceChanges(rest: Remaining, context: Context): void {
   const draft = context.draft;
-  const differentFont = rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|nicer)\s+(?:font|typeface|type|lettering)\b|\bchange\s+(?:the\s+)?(?:font|typeface|lettering)\b(?!\s+(?:to|colou?r))|${DISLIKE_OF_THE}(?:font|typeface|lettering)\b`)).length > 0;
+  const differentFont = rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|nicer)\s+(?:font|typeface|type|lettering)\b|\bchange\s+(?:the\s+)?(?:font|typeface|lettering)\b(?!\s+(?:to|colou?r))|${dislikeOf(String.raw`font|typeface|lettering|text`)}`)).length > 0;
   const wish = readTypefaceWish(rest);
   const before = draft.typeface;
   let face: Face = { ...before };

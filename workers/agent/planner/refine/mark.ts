@@ -1,5 +1,5 @@
 /** Change requests about the mark and the arrangement: the icon, its size and style, the layout and the frame. */
-import { decline, DISLIKE_OF_THE, styleFrame, type Context } from "./context.ts";
+import { decline, dislikeOf, styleFrame, type Context } from "./context.ts";
 import type { IconRef, LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { drawnMarkScale } from "#agent/design/badges.ts";
 import { hasMark } from "#agent/design/layouts.ts";
@@ -112,7 +112,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     subject = mark.mention;
   });
 
-  rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|${DISLIKE_OF_THE}(?:icon|symbol|mark|graphic|picture|drawing)\b`), () => {
+  rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|${dislikeOf(String.raw`icon|symbol|mark|graphic|picture|drawing`)}`), () => {
     if (subject) return;
     const current = draft.icon;
     const words = current ? iconWords(current).join(" ") : "";
@@ -144,13 +144,17 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
-  rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b`), () => scaleBy(0.2, "mark"));
-  rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b`), () => scaleBy(-0.2, "mark"));
+  /** 'the icon is too big': the part named, then what is wrong with its size. */
+  const tooSized = (part: string, sizes: string) => String.raw`\b(?:${part})\b(?:\s+(?:is|are|looks|seems)|'s)?\s+(?:(?:a\s+(?:bit|little)|way|much|far|slightly)\s+)?too\s+(?:${sizes})\b`;
+  const MARK_PART = "icon|symbol|mark|graphic|monogram|initials";
+  const LETTERING_PART = "text|name|lettering|letters|font|type|words?";
+  rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b|${tooSized(MARK_PART, "small|tiny")}`), () => scaleBy(0.2, "mark"));
+  rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b|${tooSized(MARK_PART, "big|large|huge")}`), () => scaleBy(-0.2, "mark"));
   // A badge sets its name along its frame (or within it) at the size the frame gives it: a
   // smaller or larger mark leaves the lettering as it is, so it is not the answer there.
   const BADGE_LETTERING = "In a badge the name is set at the size its frame gives it, whatever the mark's size, so it stays as it was. Say “icon above the name” to let it grow or shrink against the mark.";
   const LETTERING = String.raw`(?:text|name|lettering|letters|font|type|words?)(?:\s+size)?`;
-  rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\b(?:bigger|larger)\b`), () => {
+  rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\b(?:bigger|larger)\b|${tooSized(LETTERING_PART, "small|tiny")}`), () => {
     // Any mark (a drawing, a constructed mark, a monogram's initials, which have the name
     // set under them) gives the name room by shrinking.
     if (!hasMark(draft)) {
@@ -161,7 +165,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     if (rescale(draft, -0.15) === null) decline(context, "smallest mark", "The mark is already as small as the layout allows, so the lettering keeps its size.");
     else context.said.push("Gave the lettering more weight in the design by making the mark smaller.");
   });
-  rest.take(new RegExp(String.raw`\b(?:smaller|shrink|reduce|decrease)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\bsmaller\b`), () => {
+  rest.take(new RegExp(String.raw`\b(?:smaller|shrink|reduce|decrease)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\bsmaller\b|${tooSized(LETTERING_PART, "big|large|huge")}`), () => {
     // The mirror of the above: the lettering steps back as the mark takes more of the design.
     if (!hasMark(draft)) {
       decline(context, "no mark", "The name is the whole design in a wordmark, drawn as large as the canvas allows; there's no mark to give its room to.");
