@@ -427,6 +427,20 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("reads a colour for the whole logo however it is asked, and a style by its everyday word", async () => {
+    const ask = (message: string) => planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+    for (const message of ["change it to orange", "can it be orange?", "go with orange", "orange please", "Orange, please", "more orange"]) {
+      const plan = await ask(message);
+      expect(describeColour(drawnColours(plan.spec).mark!), message).toMatch(/orange/);
+      expect(plan.narration.join(" "), message).not.toMatch(/couldn't tell/);
+    }
+    // An orange is also a fruit: with an article it is not read as the colour.
+    expect((await ask("use an orange")).spec.palette).toEqual(COFFEE_PARENT.palette);
+    for (const [message, style] of [["more techy", "Modern"], ["sportier", "Bold"], ["make it look handmade", "Vintage"]] as const) {
+      expect((await ask(message)).spec.styles, message).toEqual([style]);
+    }
+  });
+
   it("reads a part disliked in any wording as a wish for another of it, and a size said to be wrong as the change it asks for", async () => {
     const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
     for (const message of ["I hate the font", "the font is ugly", "the lettering looks a bit off", "I don't like the text"]) {

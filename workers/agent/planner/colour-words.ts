@@ -295,10 +295,17 @@ export function findColourPhrases(text: string): { colour: ColourWord; index: nu
     if ((clauseBefore === "" || /[,;:.]$/.test(clauseBefore)) && (clauseAfter === "" || /^[,;:.!]/.test(clauseAfter))) return true;
     const lastBefore = before[before.length - 1];
     const nextChar = lower.slice(entry.index + entry.length).trim().charAt(0);
-    const endsClause = nextChar === "" || /[.,;!]/.test(nextChar) || /^\s*(?:and|please)\b/.test(lower.slice(entry.index + entry.length));
+    const endsClause = nextChar === "" || /[.,;!?]/.test(nextChar) || /^\s*(?:and|please)\b/.test(lower.slice(entry.index + entry.length));
+    // 'Orange, please' or 'orange please' alone.
+    if (clauseBefore === "" && /^please\b/.test(clauseAfter)) return true;
     // 'Make it orange', 'turn it gold', 'all navy': a thing is 'an orange', a colour has no article.
-    // 'Use gold', 'try silver' likewise: a thing to use would be 'a gold medal', 'some silver'.
-    if (/\b(?:make|turn|paint|colou?r|go)\s+(?:it|everything|them|the\s+(?:whole\s+)?logo)\s+(?:all\s+)?$|\ball\s+$|\b(?:use|try)\s+$/.test(lower.slice(0, entry.index)) && endsClause) return true;
+    // 'Use gold', 'try silver' likewise: a thing to use would be 'a gold medal', 'some silver';
+    // and 'change it to orange', 'can it be orange?', 'go with orange', 'more orange'.
+    if (
+      /\b(?:make|turn|paint|colou?r|go)\s+(?:it|everything|them|the\s+(?:whole\s+)?logo)\s+(?:all\s+)?$|\ball\s+$|\b(?:use|try|more)\s+$|\b(?:change|switch|turn)\s+(?:it|everything|the\s+(?:whole\s+)?logo)\s+(?:in)?to\s+$|\b(?:can|could)\s+(?:it|you\s+make\s+it)\s+be\s+$|\bgo\s+with\s+$/.test(lower.slice(0, entry.index)) &&
+      endsClause
+    )
+      return true;
     return lastBefore === "in" && endsClause;
   }).map(({ colour, index, length }) => ({ colour, index, length }));
 }

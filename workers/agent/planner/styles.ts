@@ -154,13 +154,13 @@ export const STYLE_PROFILES: Record<Style, StyleProfile> = {
 
 /** Words in a free-text prompt that name a style ('luxury' is Elegant, 'retro' Vintage). */
 const STYLE_WORDS: Record<Style, readonly string[]> = {
-  Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh"],
+  Modern: ["modern", "contemporary", "sleek", "futuristic", "current", "fresh", "techy", "techier"],
   Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic", "cleaner", "simpler"],
-  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier", "masculine", "manly"],
+  Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier", "masculine", "manly", "sporty", "sportier", "athletic", "energetic", "dynamic"],
   Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier", "feminine"],
   Playful: ["playful", "fun", "whimsical", "cute", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "friendlier", "approachable"],
   Professional: ["professional", "corporate", "trustworthy", "serious", "businesslike", "reliable", "formal"],
-  Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal"],
+  Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal", "handmade", "homemade", "crafty"],
   Geometric: ["geometric", "angular", "polygonal", "geometrical"],
   Abstract: ["abstract"],
   Classic: ["classic", "timeless", "traditional", "classical"],
