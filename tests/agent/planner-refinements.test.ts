@@ -13,7 +13,7 @@ import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
-import { temperatureDistance } from "#agent/planner/colour-space.ts";
+import { temperatureDistance, toOklch } from "#agent/planner/colour-space.ts";
 import { BADGE_PARENT, canvas, contrast, COFFEE_PARENT, expectSoundPlan, hue, input, isDark, isLight, looksLike, luminance, traitsOf, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 /** A top-level field, or one palette role. */
@@ -438,6 +438,23 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("use an orange")).spec.palette).toEqual(COFFEE_PARENT.palette);
     for (const [message, style] of [["more techy", "Modern"], ["sportier", "Bold"], ["make it look handmade", "Vintage"]] as const) {
       expect((await ask(message)).spec.styles, message).toEqual([style]);
+    }
+  });
+
+  it("reads where the name goes said of the name, and more or less colour said plainly", async () => {
+    const ask = (message: string, parent: LogoSpec) => planner.plan(input(message, { parent, seed: 1 }));
+    for (const message of ["put the name below", "move the text underneath"]) {
+      expect((await ask(message, { ...COFFEE_PARENT, layout: "icon-left" })).spec.layout, message).toBe("icon-above");
+    }
+    for (const message of ["name on the right", "text to the right of the icon"]) {
+      expect((await ask(message, { ...COFFEE_PARENT, layout: "icon-above" })).spec.layout, message).toBe("icon-left");
+    }
+    const chroma = (spec: LogoSpec) => toOklch(spec.palette.primary).c;
+    for (const message of ["add some colour", "add color", "make it colorful", "add a splash of colour"]) {
+      expect(chroma((await ask(message, COFFEE_PARENT)).spec), message).toBeGreaterThan(chroma(COFFEE_PARENT));
+    }
+    for (const message of ["less colorful", "it's too colourful", "the colours are too bright"]) {
+      expect(chroma((await ask(message, COFFEE_PARENT)).spec), message).toBeLessThan(chroma(COFFEE_PARENT));
     }
   });
 

@@ -139,14 +139,14 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     context.said.push(`Changed the colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
-  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch)\b/, () => {
+  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch|add\s+(?:some\s+|more\s+|a\s+bit\s+of\s+|a\s+splash\s+of\s+)?colou?rs?(?=\s*(?:$|[.,;!]|please|to\s+it))|(?:make\s+it\s+)?(?<!\b(?:less|not\s+so|too)\s+)colou?rful(?=\s*(?:$|[.,;!]|please)))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
     context.edits.add("colours");
     const parts = redrawn(draft, before);
     context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
-  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?)\b/, () => {
+  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");
