@@ -13,6 +13,7 @@ import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { toOklch } from "#agent/planner/colour-space.ts";
 import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
 import { colourFamily, colourWordsIn, describeIn, LAYOUT_WORDS, sayChanges, sayColour, sayNewLogo, STYLE_WORDS } from "#agent/planner/languages/speak.ts";
@@ -176,6 +177,9 @@ const drawnInks = (spec: LogoSpec) => {
   const drawn = drawnColours(spec);
   return new Set([drawn.canvas, drawn.lettering, drawn.mark, drawn.frame].filter(Boolean)).size;
 };
+const chroma = (spec: LogoSpec) => toOklch(spec.palette.primary).c;
+const moreVivid = (spec: LogoSpec, parent: LogoSpec) => expect(chroma(spec)).toBeGreaterThan(chroma(parent));
+const lessVivid = (spec: LogoSpec, parent: LogoSpec) => expect(chroma(spec)).toBeLessThan(chroma(parent));
 const bolderFace = (spec: LogoSpec, parent: LogoSpec) => expect(spec.typeface.id !== parent.typeface.id || spec.typeface.weight > parent.typeface.weight).toBe(true);
 
 const CHANGES: ChangeCase[] = [
@@ -269,6 +273,21 @@ const CHANGES: ChangeCase[] = [
   { language: "pt", prompt: "não gosto do símbolo", check: (s, p) => expect([s.icon, s.mark]).not.toEqual([p.icon, p.mark]) },
   { language: "pt", prompt: "não gosto da fonte", check: (s, p) => expect(s.typeface.id).not.toBe(p.typeface.id) },
   { language: "pt", prompt: "não gosto das cores", check: (s, p) => expect(s.palette).not.toEqual(p.palette) },
+  // More colour, too much colour, the name's place.
+  { language: "de", prompt: "mehr Farbe", check: moreVivid },
+  { language: "es", prompt: "más color", check: moreVivid },
+  { language: "fr", prompt: "plus de couleur", check: moreVivid },
+  { language: "it", prompt: "più colore", check: moreVivid },
+  { language: "pt", prompt: "mais cor", check: moreVivid },
+  { language: "de", prompt: "zu bunt", check: lessVivid },
+  { language: "es", prompt: "demasiado colorido", check: lessVivid },
+  { language: "fr", prompt: "trop coloré", check: lessVivid },
+  { language: "it", prompt: "troppo colorato", check: lessVivid },
+  { language: "pt", prompt: "colorido demais", check: lessVivid },
+  { language: "es", prompt: "el nombre abajo", check: (s) => expect(s.layout).toBe("icon-above") },
+  { language: "fr", prompt: "le nom en bas", check: (s) => expect(s.layout).toBe("icon-above") },
+  { language: "it", prompt: "il nome sotto", check: (s) => expect(s.layout).toBe("icon-above") },
+  { language: "pt", prompt: "o nome embaixo", check: (s) => expect(s.layout).toBe("icon-above") },
   // A part's size said to be wrong.
   { language: "de", prompt: "das Symbol ist zu groß", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },
   { language: "de", prompt: "die Schrift ist zu klein", check: (s, p) => expect(s.iconScale).toBeLessThan(p.iconScale) },

@@ -137,7 +137,7 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
   rest.take(/\b(?:(?:icon|symbol|mark|logo|graphic|image|picture)\s+(?:on|to|at)\s+the\s+left(?:\s+side)?|(?:icon|symbol|mark|graphic)\s+left|left of the (?:name|text|words?)|side[- ]by[- ]side|horizontal(?:ly)?(?: layout)?|inline|next to the (?:name|text)|(?:name|text|words?|lettering)\s+(?:on|to)\s+the\s+right(?:\s+side)?(?:\s+of\s+the\s+(?:icon|symbol|mark|graphic))?)\b/, () => {
     wish.layout = "icon-left";
   });
-  rest.take(/\b(?:(?:icon|symbol|mark|graphic|image|picture)\s+(?:above|on top|over|at the top)(?: of the (?:name|text))?|above the (?:name|text|words?)|stacked|stack\s+(?:it|them)|(?:name|text|words?)\s+(?:under|below|beneath|underneath)\s+the\s+(?:icon|symbol|mark|graphic|image|picture)|(?:put|move|place|set)\s+the\s+(?:name|text|words|lettering)\s+(?:under(?:neath)?|below|beneath|at\s+the\s+bottom)(?=\s*(?:$|[.,;!]))|vertical(?:ly)?(?: layout)?|centered layout|centred layout)\b/, () => {
+  rest.take(/\b(?:(?:icon|symbol|mark|graphic|image|picture)\s+(?:above|on top|over|at the top)(?: of the (?:name|text))?|above the (?:name|text|words?)|stacked|stack\s+(?:it|them)|(?:name|text|words?)\s+(?:under|below|beneath|underneath)\s+the\s+(?:icon|symbol|mark|graphic|image|picture)|(?:put|move|place|set)\s+the\s+(?:name|text|words|lettering)\s+(?:under(?:neath)?|below|beneath|at\s+the\s+bottom)(?=\s*(?:$|[.,;!]|please\b))|vertical(?:ly)?(?: layout)?|centered layout|centred layout)\b/, () => {
     wish.layout = "icon-above";
   });
   rest.take(new RegExp(`\\b(?:in|inside|into|within|on|enclosed in|wrapped in|put it in|framed by|surrounded by)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}(?:\\s+(?:shape|frame|container|background))?\\b`), (taken) => {
