@@ -500,6 +500,26 @@ describe("a request the design cannot take, said why in every language", () => {
   });
 });
 
+describe("a tagline asked for without its words, in every language", () => {
+  const NOT_UNDERSTOOD = /nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/;
+  it.each([
+    ["de", "füge einen Slogan hinzu"],
+    ["es", "añade un eslogan"],
+    ["fr", "ajoute un slogan"],
+    ["it", "aggiungi uno slogan"],
+    ["pt", "adiciona um slogan"],
+  ] as const)("%s: %s asks for its words (none is made up), and its example sets one", async (language, prompt) => {
+    const plan = await change(WORDMARK_PARENT, prompt);
+    const said = plan.narration.join(" ");
+    expect(plan.spec).toEqual(WORDMARK_PARENT);
+    expect(said).not.toMatch(NOT_UNDERSTOOD);
+    expect(plan.narration.at(-1)).toMatch(REPLY_WORDS[language].unchanged);
+    const suggested = suggestedChanges(said);
+    expect(suggested.length, said).toBeGreaterThan(0);
+    for (const suggestion of suggested) expect((await change(WORDMARK_PARENT, suggestion)).spec.tagline, suggestion).toBeTruthy();
+  });
+});
+
 describe("a spider, asked in each language, is drawn as its web and said so", () => {
   it.each([
     ["de", "Ein Logo für einen Kammerjäger namens Netzwerk mit einer Spinne", /Spinnennetz/],

@@ -441,6 +441,15 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("asks for a tagline's words when none are given, and never sets a courtesy as the tagline", async () => {
+    for (const message of ["add a tagline", "add a slogan please", "I want a tagline", "add a tagline too"]) {
+      const plan = await planner.plan(input(message, { parent: WORDMARK_PARENT, seed: 1 }));
+      expect(plan.spec, message).toEqual(WORDMARK_PARENT);
+      expect(plan.narration[0], message).toMatch(/^What should the tagline say\?/);
+    }
+    expect((await planner.plan(input("add the tagline Please Come In", { parent: WORDMARK_PARENT, seed: 1 }))).spec.tagline).toBe("Please Come In");
+  });
+
   it("reads where the name goes said of the name, and more or less colour said plainly", async () => {
     const ask = (message: string, parent: LogoSpec) => planner.plan(input(message, { parent, seed: 1 }));
     for (const message of ["put the name below", "move the text underneath"]) {

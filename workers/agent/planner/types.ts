@@ -78,6 +78,7 @@ export type Decline =
   | "no lines"
   | "no frame"
   | "no tagline"
+  | "tagline words"
   | "tagline place"
   | "tagline colour"
   | "greys";

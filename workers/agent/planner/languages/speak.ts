@@ -722,6 +722,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Non c’è ancora uno slogan. Aggiungine uno, per esempio «aggiungi lo slogan Fresco ogni mattina», e andrà sotto il nome.",
     pt: "Ainda não há slogan. Adiciona um, por exemplo «adiciona o slogan Fresco todas as manhãs», e ele fica por baixo do nome.",
   },
+  "reply:tagline words": {
+    de: "Was soll der Slogan sagen? Nenn mir seine Worte, zum Beispiel „füge den Slogan Frisch jeden Morgen hinzu“.",
+    es: "¿Qué debe decir el eslogan? Dime sus palabras, por ejemplo «añade el eslogan Fresco cada mañana».",
+    fr: "Que doit dire le slogan ? Donne-moi ses mots, par exemple « ajoute le slogan Frais chaque matin ».",
+    it: "Cosa deve dire lo slogan? Dimmi le sue parole, per esempio «aggiungi lo slogan Fresco ogni mattina».",
+    pt: "O que deve dizer o slogan? Diz-me as palavras, por exemplo «adiciona o slogan Fresco todas as manhãs».",
+  },
   "reply:tagline place": {
     de: "Der Slogan steht immer unter dem Namen, wo er sich mit ihm liest, deshalb bleibt er dort.",
     es: "El eslogan va siempre debajo del nombre, donde se lee con él, así que se queda ahí.",

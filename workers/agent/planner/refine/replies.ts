@@ -63,6 +63,7 @@ const DECLINES: Record<Decline, true> = {
   "no lines": true,
   "no frame": true,
   "no tagline": true,
+  "tagline words": true,
   "tagline place": true,
   "tagline colour": true,
   greys: true,

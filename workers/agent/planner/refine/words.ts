@@ -91,6 +91,8 @@ export function applyTagline(rest: Remaining, context: Context): void {
     // 'make the tagline blue' or 'tagline font bigger' is about how it looks, not what it says.
     // 'tagline under the name' says where it goes (read below); 'tagline: Under the sea' is one.
     const labelled = /(?::|=|saying|reading|says|should\s+be|\bis|\bto|\bas)\s*$/.test(found.match[0]);
+    // 'add a slogan please': a courtesy, not the slogan's words.
+    if (!argument.quoted && /^(?:please|pls|too|as\s+well|now|thanks?(?:\s+you)?)[.!]*$/i.test(argument.value)) continue;
     if (!argument.quoted && !labelled && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter|under(?:neath)?|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b/i.test(argument.value))) continue;
     const tagline = argument.value.replace(/^["']|["']$/g, "").trim();
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
@@ -99,6 +101,10 @@ export function applyTagline(rest: Remaining, context: Context): void {
     context.draft.tagline = tagline;
     return;
   }
+  // 'Add a tagline' with no words: a tagline is the visitor's own line, never one made up.
+  rest.take(/\b(?:add|with|give\s+it|include|put|want|need|use)\s+(?:a|an|the|my|some)\s+(?:tag\s?line|slogan|subtitle|motto|strap\s?line)(?=\s*(?:$|[.,;!?]|please|too|as\s+well|under))/, () => {
+    decline(context, "tagline words", "What should the tagline say? Tell me its words, for example “add the tagline Fresh every morning”.");
+  });
 }
 
 export function applyTextCase(rest: Remaining, context: Context): void {
