@@ -11,6 +11,7 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
+import { colourFamily } from "#agent/planner/languages/speak.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance, toOklch } from "#agent/planner/colour-space.ts";
@@ -439,6 +440,23 @@ describe("refinements change what was asked and nothing else", () => {
     for (const [message, style] of [["more techy", "Modern"], ["sportier", "Bold"], ["make it look handmade", "Vintage"]] as const) {
       expect((await ask(message)).spec.styles, message).toEqual([style]);
     }
+  });
+
+  it("draws the mark in the lettering's colour (or the lettering in the mark's) when one is asked to match the other", async () => {
+    const ask = (message: string, parent: LogoSpec) => planner.plan(input(message, { parent, seed: 1 }));
+    for (const message of ["make the icon match the text color", "same colour for the text and the icon", "text and icon in the same colour"]) {
+      const drawn = drawnColours((await ask(message, COFFEE_PARENT)).spec);
+      expect(drawn.mark, message).toBe(drawnColours(COFFEE_PARENT).lettering);
+      expect(drawn.lettering, message).toBe(drawnColours(COFFEE_PARENT).lettering);
+    }
+    const toMark = await ask("make the text the same colour as the icon", COFFEE_PARENT);
+    expect(colourFamily(drawnColours(toMark.spec).lettering)).toBe(colourFamily(drawnColours(COFFEE_PARENT).mark!));
+    // A badge's mark cut out of its frame is drawn in the lettering's colour already: said, not redrawn.
+    expect(drawnColours(BADGE_PARENT).mark).toBe(drawnColours(BADGE_PARENT).lettering);
+    const badge = await ask("make the icon match the text", BADGE_PARENT);
+    expect(badge.spec).toEqual(BADGE_PARENT);
+    expect(badge.narration.join(" ")).toMatch(/already drawn in the same colour/);
+    expect((await ask("make the icon match the text", WORDMARK_PARENT)).spec).toEqual(WORDMARK_PARENT);
   });
 
   it("asks for a tagline's words when none are given, and never sets a courtesy as the tagline", async () => {

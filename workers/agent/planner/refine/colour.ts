@@ -59,6 +59,25 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     draft.palette = { ...before, primary: knockedOut ? ground : ink, text: ink, accent: ink };
     context.said.push(`Made it two colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
+  // 'Make the icon match the text', 'same colour for the text and the icon': the part named
+  // first takes the other's colour (the lettering's when neither is first), said as drawn.
+  const MARK_WORDS = /^(?:icon|mark|symbol)$/;
+  rest.take(
+    /\b(?:make\s+)?the\s+(icon|mark|symbol|text|lettering|name)\s+(?:match|the\s+same\s+colou?r\s+as)\s+(?:the\s+)?(icon|mark|symbol|text|lettering|name)(?:'?s)?(?:\s+colou?r)?\b|\bsame\s+colou?r\s+for\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\s+and\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\b|\b(?:text|lettering|name|icon|mark|symbol)\s+and\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\s+(?:in\s+)?(?:the\s+)?same\s+colou?r\b/,
+    (taken) => {
+      if (draft.layout === "wordmark") return decline(context, "no mark", "A wordmark is the name alone, with no mark to share its colour; ask for “add an icon of …” first.");
+      const markFollows = !taken.match[1] || MARK_WORDS.test(taken.match[1]);
+      const before = draft.palette;
+      const drawn = drawnColours(draft);
+      if (before.primary === before.text || drawn.mark === drawn.lettering) return void context.said.push(`The mark and the lettering are already drawn in the same colour, ${describeColour(drawn.lettering)} (${drawn.lettering}).`);
+      const hex = markFollows ? before.text : before.primary;
+      draft.palette = { ...before, primary: hex, text: hex };
+      context.asks.push({ part: markFollows ? "mark" : "lettering", hex, phrase: describeColour(hex) });
+      context.edits.add(markFollows ? "icon colour" : "lettering colour");
+      context.colourSentence = { index: context.said.length, before };
+      context.said.push("");
+    },
+  );
   // 'Black and white' is one ink on white, not black lettering and a white something.
   rest.take(/\b(?:black\s+and\s+white|monochrome|mono|grayscale|greyscale|(?:one|single)[\s-]colou?r(?:ed)?)\b/, () => {
     draft.palette = { background: draft.palette.background === "transparent" ? "transparent" : "#ffffff", primary: "#111111", text: "#111111", accent: "#e5e5e5" };
