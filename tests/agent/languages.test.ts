@@ -520,6 +520,25 @@ describe("a tagline asked for without its words, in every language", () => {
   });
 });
 
+describe("another brand's logo, asked for in every language", () => {
+  it.each([
+    ["de", "es soll aussehen wie Nike"],
+    ["es", "que se parezca a Nike"],
+    ["fr", "fais-le ressembler à Nike"],
+    ["it", "fallo somigliare a Nike"],
+    ["pt", "parecido com Nike"],
+  ] as const)("%s: %s is declined, said why, with changes to ask for that work", async (language, prompt) => {
+    const plan = await change(COFFEE_PARENT, prompt);
+    const said = plan.narration.join(" ");
+    expect(plan.spec).toEqual(COFFEE_PARENT);
+    expect(plan.understood.replies).toContain("imitation");
+    expect(plan.narration.at(-1)).toMatch(REPLY_WORDS[language].unchanged);
+    const suggested = suggestedChanges(said);
+    expect(suggested.length, said).toBeGreaterThan(0);
+    for (const suggestion of suggested) expect((await change(COFFEE_PARENT, suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+  });
+});
+
 describe("a spider, asked in each language, is drawn as its web and said so", () => {
   it.each([
     ["de", "Ein Logo für einen Kammerjäger namens Netzwerk mit einer Spinne", /Spinnennetz/],

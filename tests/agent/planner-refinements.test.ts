@@ -459,6 +459,22 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("make the icon match the text", WORDMARK_PARENT)).spec).toEqual(WORDMARK_PARENT);
   });
 
+  it("declines to make a logo look like another brand's, says why and what to ask instead; 'like the previous one' is not a brand", async () => {
+    const ask = (message: string) => planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+    for (const message of ["make it look like Apple", "like the apple logo", "more like Stripe", "make it look like the Coca-Cola logo"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.narration[0], message).toMatch(/^I can't make it look like another brand's logo/);
+      expect(plan.understood.replies, message).toContain("imitation");
+    }
+    for (const suggestion of ["make it minimal", "a bolder font", "only two colours"]) expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+    expect((await ask("make it look like the previous one")).understood.replies).not.toContain("imitation");
+    // Asked beside a change, the change is made and the imitation still declined.
+    const both = await ask("make it look like Apple and use green");
+    expect(both.spec.palette).not.toEqual(COFFEE_PARENT.palette);
+    expect(both.understood.replies).toContain("imitation");
+  });
+
   it("asks for a tagline's words when none are given, and never sets a courtesy as the tagline", async () => {
     for (const message of ["add a tagline", "add a slogan please", "I want a tagline", "add a tagline too"]) {
       const plan = await planner.plan(input(message, { parent: WORDMARK_PARENT, seed: 1 }));

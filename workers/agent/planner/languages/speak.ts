@@ -644,6 +644,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni simbolo è disegnato dritto, così com’è fatto il suo disegno, quindi non posso capovolgerlo né ruotarlo. Prova «un altro simbolo» o «ingrandisci il simbolo».",
     pt: "Cada símbolo é desenhado direito, tal como o seu desenho é feito, por isso não consigo espelhá-lo nem rodá-lo. Experimenta «outro símbolo» ou «aumenta o símbolo».",
   },
+  "reply:imitation": {
+    de: "Ich kann es nicht wie das Logo einer anderen Marke aussehen lassen: Ein Logo von hier wird nur für dich gezeichnet, und eines wie ihres könnte das nicht sein. Sag mir, was dir daran gefällt, zum Beispiel „fettere Schrift“ oder „nur zwei Farben“.",
+    es: "No puedo hacer que se parezca al logo de otra marca: un logo comprado aquí se dibuja solo para ti, y uno como el suyo no podría serlo. Dime qué te gusta de él, por ejemplo «solo dos colores» o «más redondo».",
+    fr: "Je ne peux pas le faire ressembler au logo d’une autre marque : un logo acheté ici est dessiné pour toi seul, et un logo comme le leur ne pourrait pas l’être. Dis-moi ce qui te plaît chez lui, par exemple « seulement deux couleurs » ou « police plus grasse ».",
+    it: "Non posso farlo somigliare al logo di un altro marchio: un logo comprato qui è disegnato solo per te, e uno come il loro non potrebbe esserlo. Dimmi cosa ti piace di quello, per esempio «solo due colori» o «più grassetto».",
+    pt: "Não consigo fazê-lo parecer o logo de outra marca: um logo comprado aqui é desenhado só para ti, e um como o deles não o poderia ser. Diz-me o que gostas nele, por exemplo «só duas cores» ou «mais negrito».",
+  },
   "reply:praise": {
     de: "Schön, dass es dir gefällt. Du kannst es so kaufen oder unten eine weitere Änderung beschreiben.",
     es: "Me alegra que te guste. Puedes comprarlo tal como está o describir otro cambio abajo.",

@@ -52,7 +52,18 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
   },
 ];
 
-/** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
+/**
+ * 'Make it look like Nike', 'like the Apple logo': another brand's logo, named with a
+ * capital or as a logo. The words after 'like' that name no brand ('like the previous one',
+ * 'like a startup') are left to the other readers.
+ */
+const LIKE_ANOTHER_LOGO =
+  /\b(?:look|looks|looking|feel|be)\s+(?:more\s+|a\s+(?:bit|little)\s+|just\s+|exactly\s+)?like\s+(?:the\s+)?([a-z0-9][\w&.-]*(?:\s+(?!logo\b|brand\b)[a-z0-9][\w&.-]*)?)(?:'s)?(\s+(?:logo|brand))?|^\s*(?:more\s+|just\s+)?like\s+(?:the\s+)?([a-z0-9][\w&.-]*(?:\s+(?!logo\b|brand\b)[a-z0-9][\w&.-]*)?)(?:'s)?(\s+(?:logo|brand))?/;
+const NOT_A_BRAND = /^(?:a|an|this|that|it|its|my|our|the|previous|first|last|second|third|original|old|older|earlier|other|before|one|version|others)\b/;
+const IMITATION =
+  "I can't make it look like another brand's logo: a logo bought here is drawn to be yours alone, and one like theirs could not be. Tell me what you like in it, for example “make it minimal”, “a bolder font” or “only two colours”.";
+
+/** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). *//** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
 const DECLINES: Record<Decline, true> = {
   "no mark": true,
   "badge name": true,
@@ -70,7 +81,7 @@ const DECLINES: Record<Decline, true> = {
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
-export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), ...(Object.keys(DECLINES) as Decline[])]);
+export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), "imitation", ...(Object.keys(DECLINES) as Decline[])]);
 
 const PRAISE = /^\s*(?:i\s+)?(?:love|like)\s+(?:it|this(?:\s+one)?)\b|^\s*(?:perfect|great|awesome|amazing|beautiful|nice|lovely|looks\s+(?:good|great)|thanks?|thank\s+you)\b/;
 
@@ -82,6 +93,16 @@ export function applyReplies(rest: Remaining, context: Context): void {
     context.said.push(answer);
     context.replies.push(kind);
     unchangedSaid ||= changesNothing;
+  }
+  const imitated = rest.take(LIKE_ANOTHER_LOGO, (taken) => {
+    const named = taken.original(1) ?? taken.original(3) ?? "";
+    const asLogo = Boolean(taken.match[2] ?? taken.match[4]);
+    return !NOT_A_BRAND.test(named.toLowerCase()) && (asLogo || /^[A-Z0-9]/.test(named));
+  });
+  if (imitated.length > 0) {
+    context.said.push(IMITATION);
+    context.replies.push("imitation");
+    unchangedSaid = true;
   }
   if (unchangedSaid && !changed) context.said.push("The logo is as it was.");
   if (changed) return;
