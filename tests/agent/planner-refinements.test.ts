@@ -475,6 +475,16 @@ describe("refinements change what was asked and nothing else", () => {
     expect(both.understood.replies).toContain("imitation");
   });
 
+  it("frames the mark in a shape put around it, and the whole logo in a badge of that shape", async () => {
+    const ask = (message: string) => planner.plan(input(message, { parent: { ...COFFEE_PARENT, container: "none" }, seed: 1 }));
+    for (const [message, container] of [["put a circle around it", "circle"], ["a hexagon around the icon", "hexagon"], ["draw a shield around the mark", "shield"]] as const) {
+      const plan = await ask(message);
+      expect([plan.spec.container, plan.spec.layout], message).toEqual([container, COFFEE_PARENT.layout]);
+    }
+    const badge = await ask("add a circle around the logo");
+    expect([badge.spec.layout, badge.spec.container]).toEqual(["badge", "circle"]);
+  });
+
   it("asks for a tagline's words when none are given, and never sets a courtesy as the tagline", async () => {
     for (const message of ["add a tagline", "add a slogan please", "I want a tagline", "add a tagline too"]) {
       const plan = await planner.plan(input(message, { parent: WORDMARK_PARENT, seed: 1 }));

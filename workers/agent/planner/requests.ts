@@ -146,6 +146,12 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
   rest.take(new RegExp(`\\b${SHAPES}[\\s-]+(?:shape|shaped|frame|framed|container|logo|icon|background)\\b`), (taken) => {
     wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
   });
+  // 'Put a circle around it', 'a hexagon around the icon': the frame named by what it encloses.
+  rest.take(new RegExp(`\\b(?:(?:add|put|draw|place|give\\s+it)\\s+)?(?:an?\\s+)?${SHAPES}\\s+(?:around|round)\\s+(it|the\\s+(?:logo|icon|mark|symbol|graphic|whole\\s+thing))\\b`), (taken) => {
+    wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
+    // Around the whole logo, name and all, it is a badge; around 'it' or the mark, the mark's frame.
+    if (/logo|whole/.test(taken.match[2]!)) wish.layout = "badge";
+  });
   // 'change the shape to a shield', 'the frame should be a hexagon', 'add a border'.
   rest.take(new RegExp(`\\b(?:shape|frame|container|border)\\s+(?:to|into|should be|as|=)\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`), (taken) => {
     wish.container = SHAPE_TO_CONTAINER[taken.match[1]!.replace("-", " ")] ?? wish.container;
