@@ -475,6 +475,14 @@ describe("refinements change what was asked and nothing else", () => {
     expect(both.understood.replies).toContain("imitation");
   });
 
+  it("says upright lettering is upright when asked to drop an italic, and takes the background away however it is said", async () => {
+    const upright = await planner.plan(input("remove the italic", { parent: { ...COFFEE_PARENT, typeface: { ...COFFEE_PARENT.typeface, italic: false } }, seed: 1 }));
+    expect(upright.narration[0]).toBe("The name is already set upright, not in italic.");
+    for (const message of ["take away the background", "get rid of the background", "delete the background"]) {
+      expect((await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }))).spec.palette.background, message).toBe("transparent");
+    }
+  });
+
   it("frames the mark in a shape put around it, and the whole logo in a badge of that shape", async () => {
     const ask = (message: string) => planner.plan(input(message, { parent: { ...COFFEE_PARENT, container: "none" }, seed: 1 }));
     for (const [message, container] of [["put a circle around it", "circle"], ["a hexagon around the icon", "hexagon"], ["draw a shield around the mark", "shield"]] as const) {

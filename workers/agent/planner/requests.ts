@@ -26,7 +26,7 @@ function colourFrom(match: { original(group: number): string | null }, group: nu
 /** Colours by role. Targeted phrases first ('white text', 'background in navy'), then the rest in order. */
 export function readColours(rest: Remaining): ColourRequest {
   const request: ColourRequest = { any: [], background: null, text: null, icon: null, accent: null, transparent: false };
-  rest.take(/\b(?:a\s+|an\s+)?transparent(?:\s+(?:background|backdrop|bg|png|version))?\b|\b(?:no|without(?: a| any)?|remove(?: the)?)\s+background\b/, () => {
+  rest.take(/\b(?:a\s+|an\s+)?transparent(?:\s+(?:background|backdrop|bg|png|version))?\b|\b(?:no|without(?: a| any)?|(?:remove|delete|drop|lose|take\s+(?:away|out|off)|get\s+rid\s+of)(?: the)?)\s+background\b/, () => {
     request.transparent = true;
   });
   const assign = (role: "background" | "text" | "icon" | "accent", patterns: RegExp[]) => {

@@ -34,7 +34,9 @@ export function applyTypefaceChanges(rest: Remaining, context: Context): void {
     if (italic && italic.id !== face.id) context.said.push(`${describeFace(face).replace(/ \(.*\)$/, "")} has no italic among the bundled fonts, so I used the closest face that has one.`);
     face = italic ?? face;
   }
-  rest.take(/\b(?:no|not|remove(?:\s+the)?|without)\s+italics?\b|\bupright\b|\bstraight letters\b/, () => {
+  rest.take(/\b(?:no|not|remove(?:\s+the)?|without|drop(?:\s+the)?|lose\s+the)\s+italics?\b|\bupright\b|\bstraight letters\b/, () => {
+    // Asked of upright lettering it is already so: said, not "I couldn't tell".
+    if (!face.italic) return void context.said.push("The name is already set upright, not in italic.");
     face = { id: face.id, ...nearestWeight(face.id, face.weight, false) };
   });
   if (face.id !== before.id || face.weight !== before.weight || face.italic !== before.italic) {
