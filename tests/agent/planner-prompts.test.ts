@@ -142,6 +142,10 @@ const CASES: PromptCase[] = [
   { prompt: "Logo for a florist called Petal & Stem, pastel pink", brand: "Petal & Stem", icons: FLOWERS, colours: ["a pink mark", (s) => looksLike(s.palette.primary, "pink") || looksLike(s.palette.primary, "red")] },
   { prompt: "a sailing club logo called Harbour Light", brand: "Harbour Light", icons: SAILING },
   { prompt: "logo for my podcast The Midnight Show", brand: ["The Midnight Show", "Midnight Show"], icons: PODCAST },
+  // A roller disco is skates and a mirror ball (not a paint roller); an ice rink is not a roller rink.
+  { prompt: "A retro 70s logo for a roller disco called Groove Rink", brand: "Groove Rink", icons: ["roller-skate", "disco-ball"] },
+  { prompt: "Roller derby team Pink Panthers", brand: "Pink Panthers", icons: ["roller-skate", "disco-ball"] },
+  { prompt: "A logo for an ice skating rink called Frost", brand: "Frost", icons: ["ice-skate", "snowflake"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
     prompt: "Logo for 'Bean There' coffee roasters, retro style, brown and cream",
