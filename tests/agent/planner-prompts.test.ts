@@ -266,3 +266,15 @@ describe("long and wordy prompts", () => {
     expect((await planner.plan(input("A swim school called Paddle with a platypus"))).narration.join(" ")).toMatch(/I have no platypus icon/);
   });
 });
+
+describe("a word of the name whose drawing means one thing only beside some trades", () => {
+  const planner = createDeterministicPlanner();
+  it("draws the crucifix for a church's 'Cross', never for a pharmacy's, a clinic's or a gym's", async () => {
+    for (const seed of SEEDS) {
+      for (const prompt of ["A logo for a pharmacy called Green Cross", "A logo for a medical clinic called Red Cross Care", "A logo for a gym called Cross Train"]) {
+        expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("cross");
+      }
+    }
+    expect(drawnIdeas((await planner.plan(input("A logo for a church called Holy Cross", { seed: 1 }))).spec)).toContain("cross");
+  });
+});

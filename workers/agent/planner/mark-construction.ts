@@ -53,6 +53,15 @@ const NOUN_ALIASES: Record<string, string> = {
  */
 const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
 
+/**
+ * Words whose drawing means its one thing only beside some trades' drawings: the bundled
+ * cross is a crucifix, right for 'Holy Cross' church and wrong for 'Green Cross' pharmacy or a
+ * 'Cross Train' gym, whose trade is drawn instead.
+ */
+const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
+  cross: new Set(["church", "cross", "hands-praying"]),
+};
+
 const BY_NAME = new Map<string, IndexedIcon[]>();
 for (const icon of INDEXED_ICONS) {
   const list = BY_NAME.get(icon.ref.name);
@@ -83,6 +92,8 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
   const stems = raw.map(stem);
   for (let i = 0; i < stems.length; i++) {
     if (NOT_NOUNS.has(raw[i]!)) continue;
+    const onlyBeside = ONLY_BESIDE[raw[i]!];
+    if (onlyBeside && !(trade && onlyBeside.has(trade.name))) continue;
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
     const wholeIcon = whole ? drawingNamed(whole.icon) : null;
