@@ -267,7 +267,7 @@ describe("long and wordy prompts", () => {
   });
 });
 
-describe("a word of the name whose drawing means one thing only beside some trades", () => {
+describe("a word of the name whose drawing is one of its meanings, drawn only beside the trades it fits", () => {
   const planner = createDeterministicPlanner();
   it("draws the crucifix for a church's 'Cross', never for a pharmacy's, a clinic's or a gym's", async () => {
     for (const seed of SEEDS) {
@@ -276,5 +276,13 @@ describe("a word of the name whose drawing means one thing only beside some trad
       }
     }
     expect(drawnIdeas((await planner.plan(input("A logo for a church called Holy Cross", { seed: 1 }))).spec)).toContain("cross");
+  });
+  it("draws a builder's crane for builders, not for a bird sanctuary; the animal bat for a cave, not for a ball club", async () => {
+    for (const seed of SEEDS) {
+      expect(drawnIdeas((await planner.plan(input("A logo for a bird sanctuary called Crane Marsh", { seed }))).spec), `seed ${seed}`).not.toContain("crane");
+      expect(drawnIdeas((await planner.plan(input("A logo for a baseball academy called Big Bat", { seed }))).spec), `seed ${seed}`).not.toContain("bat");
+    }
+    expect(drawnIdeas((await planner.plan(input("A logo for a construction company called Crane & Sons", { seed: 1 }))).spec)).toContain("crane");
+    expect(drawnIdeas((await planner.plan(input("A logo for a cave tour called Bat Cave Tours", { seed: 1 }))).spec)).toContain("bat");
   });
 });

@@ -54,12 +54,18 @@ const NOUN_ALIASES: Record<string, string> = {
 const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info"]);
 
 /**
- * Words whose drawing means its one thing only beside some trades' drawings: the bundled
- * cross is a crucifix, right for 'Holy Cross' church and wrong for 'Green Cross' pharmacy or a
- * 'Cross Train' gym, whose trade is drawn instead.
+ * Words whose bundled drawing is one meaning of several, drawn from a name only beside the
+ * trades it fits: the cross is a crucifix ('Holy Cross' church, not 'Green Cross' pharmacy),
+ * the crane a construction crane ('Crane & Sons' builders, not 'Crane Marsh' bird sanctuary).
+ * Elsewhere the trade is drawn instead.
  */
 const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
   cross: new Set(["church", "cross", "hands-praying"]),
+  crane: new Set(["hard-hat", "crane", "crane-tower", "hammer", "bulldozer"]),
+};
+/** And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat' academy. */
+const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
+  bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
 };
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
@@ -94,6 +100,7 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
     if (NOT_NOUNS.has(raw[i]!)) continue;
     const onlyBeside = ONLY_BESIDE[raw[i]!];
     if (onlyBeside && !(trade && onlyBeside.has(trade.name))) continue;
+    if (trade && NEVER_BESIDE[raw[i]!]?.has(trade.name)) continue;
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
     const wholeIcon = whole ? drawingNamed(whole.icon) : null;
