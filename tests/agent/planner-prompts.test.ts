@@ -277,10 +277,11 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
     }
     expect(drawnIdeas((await planner.plan(input("A logo for a church called Holy Cross", { seed: 1 }))).spec)).toContain("cross");
   });
-  it("draws a builder's crane for builders, not for a bird sanctuary; the animal bat for a cave, not for a ball club", async () => {
+  it("draws a builder's crane for builders, not for a bird sanctuary; the animal bat for a cave, not for a ball club; a diamond ring not for a boxing gym", async () => {
     for (const seed of SEEDS) {
       expect(drawnIdeas((await planner.plan(input("A logo for a bird sanctuary called Crane Marsh", { seed }))).spec), `seed ${seed}`).not.toContain("crane");
       expect(drawnIdeas((await planner.plan(input("A logo for a baseball academy called Big Bat", { seed }))).spec), `seed ${seed}`).not.toContain("bat");
+      expect(drawnIdeas((await planner.plan(input("A logo for a boxing gym called The Ring", { seed }))).spec), `seed ${seed}`).not.toContain("ring");
     }
     expect(drawnIdeas((await planner.plan(input("A logo for a construction company called Crane & Sons", { seed: 1 }))).spec)).toContain("crane");
     expect(drawnIdeas((await planner.plan(input("A logo for a cave tour called Bat Cave Tours", { seed: 1 }))).spec)).toContain("bat");

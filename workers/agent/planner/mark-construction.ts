@@ -63,9 +63,13 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
   cross: new Set(["church", "cross", "hands-praying"]),
   crane: new Set(["hard-hat", "crane", "crane-tower", "hammer", "bulldozer"]),
 };
-/** And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat' academy. */
+/**
+ * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
+ * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym.
+ */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
+  ring: new Set(["boxing-glove"]),
 };
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
