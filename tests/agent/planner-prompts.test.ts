@@ -146,6 +146,9 @@ const CASES: PromptCase[] = [
   { prompt: "A retro 70s logo for a roller disco called Groove Rink", brand: "Groove Rink", icons: ["roller-skate", "disco-ball"] },
   { prompt: "Roller derby team Pink Panthers", brand: "Pink Panthers", icons: ["roller-skate", "disco-ball"] },
   { prompt: "A logo for an ice skating rink called Frost", brand: "Frost", icons: ["ice-skate", "snowflake"] },
+  // Metalwork is fire and hammers (no 'briefcase-metal'); a name's 'Stop' is no media button.
+  { prompt: "A logo for a metal fabricator called Iron Forge", brand: "Iron Forge", icons: ["hammer", "flame", "gear"] },
+  { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
     prompt: "Logo for 'Bean There' coffee roasters, retro style, brown and cream",
