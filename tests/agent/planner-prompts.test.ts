@@ -148,6 +148,10 @@ const CASES: PromptCase[] = [
   { prompt: "A logo for an ice skating rink called Frost", brand: "Frost", icons: ["ice-skate", "snowflake"] },
   // Metalwork is fire and hammers (no 'briefcase-metal'); a name's 'Stop' is no media button.
   { prompt: "A logo for a metal fabricator called Iron Forge", brand: "Iron Forge", icons: ["hammer", "flame", "gear"] },
+  // Pest control is no air traffic control; a hive is its bees.
+  { prompt: "An exterminator called Termite Terminators", brand: "Termite Terminators", icons: ["bug-beetle", "spray-bottle", "shield-check"] },
+  { prompt: "A logo for a pest control company called BugOff", brand: "BugOff", icons: ["bug-beetle", "spray-bottle", "shield-check"] },
+  { prompt: "A honey shop called The Hive", brand: ["The Hive", "Hive"], icons: ["honeybee", "honey-pot", "jar"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {

@@ -35,6 +35,8 @@ const NOUN_ALIASES: Record<string, string> = {
   hound: "dog",
   hare: "rabbit",
   bee: "honeybee",
+  hive: "honeybee",
+  beehive: "honeybee",
   finch: "bird",
   wren: "bird",
   bunny: "rabbit",
