@@ -152,6 +152,7 @@ const CASES: PromptCase[] = [
   { prompt: "An exterminator called Termite Terminators", brand: "Termite Terminators", icons: ["bug-beetle", "spray-bottle", "shield-check"] },
   { prompt: "A logo for a pest control company called BugOff", brand: "BugOff", icons: ["bug-beetle", "spray-bottle", "shield-check"] },
   { prompt: "A honey shop called The Hive", brand: ["The Hive", "Hive"], icons: ["honeybee", "honey-pot", "jar"] },
+  { prompt: "A logo for a music teacher called Keys & Chords", brand: "Keys & Chords", icons: ["music-notes", "music-note", "music-note-simple", "musical-notes", "headphones", "microphone-stage", "vinyl-record", "guitar"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -284,13 +285,17 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
     }
     expect(drawnIdeas((await planner.plan(input("A logo for a church called Holy Cross", { seed: 1 }))).spec)).toContain("cross");
   });
-  it("draws a builder's crane for builders, not for a bird sanctuary; the animal bat for a cave, not for a ball club; a diamond ring not for a boxing gym", async () => {
+  it("draws a builder's crane for builders, not for a bird sanctuary; the animal bat for a cave, not for a ball club; a diamond ring not for a boxing gym; a door key not for music lessons", async () => {
     for (const seed of SEEDS) {
       expect(drawnIdeas((await planner.plan(input("A logo for a bird sanctuary called Crane Marsh", { seed }))).spec), `seed ${seed}`).not.toContain("crane");
       expect(drawnIdeas((await planner.plan(input("A logo for a baseball academy called Big Bat", { seed }))).spec), `seed ${seed}`).not.toContain("bat");
       expect(drawnIdeas((await planner.plan(input("A logo for a boxing gym called The Ring", { seed }))).spec), `seed ${seed}`).not.toContain("ring");
+      for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
+        expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
+      }
     }
     expect(drawnIdeas((await planner.plan(input("A logo for a construction company called Crane & Sons", { seed: 1 }))).spec)).toContain("crane");
     expect(drawnIdeas((await planner.plan(input("A logo for a cave tour called Bat Cave Tours", { seed: 1 }))).spec)).toContain("bat");
+    expect(drawnIdeas((await planner.plan(input("A locksmith called Keys Now", { seed: 1 }))).spec)).toContain("key");
   });
 });

@@ -67,11 +67,13 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
 };
 /**
  * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
- * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym.
+ * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym; the key a door
+ * key, not the keys of 'Keys & Chords' music lessons.
  */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
   ring: new Set(["boxing-glove"]),
+  key: new Set(["piano-keys", "musical-keyboard", "music", "music-note", "music-note-simple", "music-notes", "music-notes-simple", "musical-note", "musical-notes", "musical-score", "headphone", "headphones", "microphone", "microphone-stage", "studio-microphone", "vinyl-record", "guitar", "violin", "drum", "long-drum", "saxophone", "trumpet"]),
 };
 
 const BY_NAME = new Map<string, IndexedIcon[]>();
@@ -104,9 +106,9 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
   const stems = raw.map(stem);
   for (let i = 0; i < stems.length; i++) {
     if (NOT_NOUNS.has(raw[i]!)) continue;
-    const onlyBeside = ONLY_BESIDE[raw[i]!];
+    const onlyBeside = ONLY_BESIDE[raw[i]!] ?? ONLY_BESIDE[stems[i]!];
     if (onlyBeside && !(trade && onlyBeside.has(trade.name))) continue;
-    if (trade && NEVER_BESIDE[raw[i]!]?.has(trade.name)) continue;
+    if (trade && (NEVER_BESIDE[raw[i]!] ?? NEVER_BESIDE[stems[i]!])?.has(trade.name)) continue;
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
     const wholeIcon = whole ? drawingNamed(whole.icon) : null;
