@@ -153,6 +153,9 @@ const CASES: PromptCase[] = [
   { prompt: "A logo for a pest control company called BugOff", brand: "BugOff", icons: ["bug-beetle", "spray-bottle", "shield-check"] },
   { prompt: "A honey shop called The Hive", brand: ["The Hive", "Hive"], icons: ["honeybee", "honey-pot", "jar"] },
   { prompt: "A logo for a music teacher called Keys & Chords", brand: "Keys & Chords", icons: ["music-notes", "music-note", "music-note-simple", "musical-notes", "headphones", "microphone-stage", "vinyl-record", "guitar"] },
+  // Mole or tattoo removal is skin care, not a removals van.
+  { prompt: "A logo for a mole removal dermatologist called Clear Skin", brand: "Clear Skin", icons: ["drop", "sparkle", "stethoscope", "flower-lotus"] },
+  { prompt: "A tattoo removal clinic called Fresh Canvas", brand: "Fresh Canvas", icons: ["drop", "sparkle", "stethoscope", "flower-lotus"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
