@@ -156,6 +156,10 @@ const CASES: PromptCase[] = [
   // Mole or tattoo removal is skin care, not a removals van.
   { prompt: "A logo for a mole removal dermatologist called Clear Skin", brand: "Clear Skin", icons: ["drop", "sparkle", "stethoscope", "flower-lotus"] },
   { prompt: "A tattoo removal clinic called Fresh Canvas", brand: "Fresh Canvas", icons: ["drop", "sparkle", "stethoscope", "flower-lotus"] },
+  // A midwife's arrival is a baby, a pawnbroker's pawn is money, a trampoline park is no park bench.
+  { prompt: "A logo for a midwife called Gentle Arrival", brand: "Gentle Arrival", icons: ["baby", "baby-carriage", "hand-heart"] },
+  { prompt: "A logo for a pawn shop called Cash & Carry", brand: "Cash & Carry", icons: ["coins", "coin", "money"] },
+  { prompt: "A logo for a trampoline park called Bounce", brand: "Bounce", icons: ["person-simple-run", "star"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -293,6 +297,7 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a bird sanctuary called Crane Marsh", { seed }))).spec), `seed ${seed}`).not.toContain("crane");
       expect(drawnIdeas((await planner.plan(input("A logo for a baseball academy called Big Bat", { seed }))).spec), `seed ${seed}`).not.toContain("bat");
       expect(drawnIdeas((await planner.plan(input("A logo for a boxing gym called The Ring", { seed }))).spec), `seed ${seed}`).not.toContain("ring");
+      expect(drawnIdeas((await planner.plan(input("A logo for a midwife called Gentle Arrival", { seed }))).spec), `seed ${seed}`).not.toContain("airplane-arrival");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }

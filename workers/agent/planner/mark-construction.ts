@@ -53,7 +53,7 @@ const NOUN_ALIASES: Record<string, string> = {
  * Words that are icon names but say nothing drawable in a business name: what kind of
  * business it is ('Cinder Swim Club' is no card suit), or joining words.
  */
-const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop"]);
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop", "arrival", "departure"]);
 
 /**
  * Words whose bundled drawing is one meaning of several, drawn from a name only beside the
