@@ -160,6 +160,9 @@ const CASES: PromptCase[] = [
   { prompt: "A logo for a midwife called Gentle Arrival", brand: "Gentle Arrival", icons: ["baby", "baby-carriage", "hand-heart"] },
   { prompt: "A logo for a pawn shop called Cash & Carry", brand: "Cash & Carry", icons: ["coins", "coin", "money"] },
   { prompt: "A logo for a trampoline park called Bounce", brand: "Bounce", icons: ["person-simple-run", "star"] },
+  // What is rented is the trade ('kayak rental' is boating); a reptile shop's scales are no balance.
+  { prompt: "A kayak rental called Paddle Point", brand: "Paddle Point", icons: ["sailboat", "anchor", "anchor-simple", "boat", "canoe", "waves"] },
+  { prompt: "A logo for a reptile shop called Scales & Tails", brand: "Scales & Tails", icons: ["lizard", "snake", "turtle"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -298,6 +301,7 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a baseball academy called Big Bat", { seed }))).spec), `seed ${seed}`).not.toContain("bat");
       expect(drawnIdeas((await planner.plan(input("A logo for a boxing gym called The Ring", { seed }))).spec), `seed ${seed}`).not.toContain("ring");
       expect(drawnIdeas((await planner.plan(input("A logo for a midwife called Gentle Arrival", { seed }))).spec), `seed ${seed}`).not.toContain("airplane-arrival");
+      expect(drawnIdeas((await planner.plan(input("A logo for a reptile shop called Scales & Tails", { seed }))).spec), `seed ${seed}`).not.toContain("scales");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }
