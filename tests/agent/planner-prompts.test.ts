@@ -163,6 +163,11 @@ const CASES: PromptCase[] = [
   // What is rented is the trade ('kayak rental' is boating); a reptile shop's scales are no balance.
   { prompt: "A kayak rental called Paddle Point", brand: "Paddle Point", icons: ["sailboat", "anchor", "anchor-simple", "boat", "canoe", "waves"] },
   { prompt: "A logo for a reptile shop called Scales & Tails", brand: "Scales & Tails", icons: ["lizard", "snake", "turtle"] },
+  // A decorator paints walls, a glass blower and a potter fire their work, windows are a house's.
+  { prompt: "A logo for a painter and decorator called Fresh Coat", brand: "Fresh Coat", icons: ["paint-roller", "paint-brush-household", "paint-bucket"] },
+  { prompt: "A logo for a glass blower called Molten", brand: "Molten", icons: ["flame", "fire", "amphora"] },
+  { prompt: "A logo for a potter called Wheel & Kiln", brand: "Wheel & Kiln", icons: ["amphora", "flame"] },
+  { prompt: "A logo for a window company called Clear Pane", brand: "Clear Pane", icons: ["house-line", "door"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -302,6 +307,8 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a boxing gym called The Ring", { seed }))).spec), `seed ${seed}`).not.toContain("ring");
       expect(drawnIdeas((await planner.plan(input("A logo for a midwife called Gentle Arrival", { seed }))).spec), `seed ${seed}`).not.toContain("airplane-arrival");
       expect(drawnIdeas((await planner.plan(input("A logo for a reptile shop called Scales & Tails", { seed }))).spec), `seed ${seed}`).not.toContain("scales");
+      expect(drawnIdeas((await planner.plan(input("A logo for a painter and decorator called Fresh Coat", { seed }))).spec), `seed ${seed}`).not.toContain("coat");
+      expect(drawnIdeas((await planner.plan(input("A logo for a potter called Wheel & Kiln", { seed }))).spec), `seed ${seed}`).not.toContain("wheel");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }

@@ -68,11 +68,13 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
 /**
  * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
  * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym; the key a door
- * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's.
+ * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's.
  */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
   ring: new Set(["boxing-glove"]),
+  wheel: new Set(["amphora", "flame"]),
+  coat: new Set(["paint-roller", "paint-brush", "paint-brush-household", "paint-brush-broad", "paint-bucket", "palette"]),
   scales: new Set(["lizard", "snake", "turtle", "crocodile", "fish", "fish-simple", "tropical-fish", "dragon"]),
   key: new Set(["piano-keys", "musical-keyboard", "music", "music-note", "music-note-simple", "music-notes", "music-notes-simple", "musical-note", "musical-notes", "musical-score", "headphone", "headphones", "microphone", "microphone-stage", "studio-microphone", "vinyl-record", "guitar", "violin", "drum", "long-drum", "saxophone", "trumpet"]),
 };
