@@ -168,6 +168,9 @@ const CASES: PromptCase[] = [
   { prompt: "A logo for a glass blower called Molten", brand: "Molten", icons: ["flame", "fire", "amphora"] },
   { prompt: "A logo for a potter called Wheel & Kiln", brand: "Wheel & Kiln", icons: ["amphora", "flame"] },
   { prompt: "A logo for a window company called Clear Pane", brand: "Clear Pane", icons: ["house-line", "door"] },
+  // A hatter's hats (no hard hat), a framer's pictures (no film frames).
+  { prompt: "A logo for a hat maker called Mad Hatter", brand: "Mad Hatter", icons: ["top-hat", "womans-hat", "cowboy-hat"] },
+  { prompt: "A logo for a frame shop called Gilded Frame", brand: "Gilded Frame", icons: ["framed-picture", "image-square"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -309,6 +312,8 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a reptile shop called Scales & Tails", { seed }))).spec), `seed ${seed}`).not.toContain("scales");
       expect(drawnIdeas((await planner.plan(input("A logo for a painter and decorator called Fresh Coat", { seed }))).spec), `seed ${seed}`).not.toContain("coat");
       expect(drawnIdeas((await planner.plan(input("A logo for a potter called Wheel & Kiln", { seed }))).spec), `seed ${seed}`).not.toContain("wheel");
+      expect(drawnIdeas((await planner.plan(input("A logo for a camera shop called Shutter Bug", { seed }))).spec), `seed ${seed}`).not.toContain("bug");
+      expect(drawnIdeas((await planner.plan(input("A logo for a shoe store called Sole Mate", { seed }))).spec), `seed ${seed}`).not.toContain("mate");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }
