@@ -171,6 +171,9 @@ const CASES: PromptCase[] = [
   // A hatter's hats (no hard hat), a framer's pictures (no film frames).
   { prompt: "A logo for a hat maker called Mad Hatter", brand: "Mad Hatter", icons: ["top-hat", "womans-hat", "cowboy-hat"] },
   { prompt: "A logo for a frame shop called Gilded Frame", brand: "Gilded Frame", icons: ["framed-picture", "image-square"] },
+  // A car park and a funfair are no park bench.
+  { prompt: "A logo for a parking company called Park Easy", brand: "Park Easy", icons: ["car-simple", "garage", "car"] },
+  { prompt: "A theme park called Fun Land", brand: "Fun Land", icons: ["ferris-wheel", "roller-coaster", "carousel-horse"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -314,6 +317,7 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a potter called Wheel & Kiln", { seed }))).spec), `seed ${seed}`).not.toContain("wheel");
       expect(drawnIdeas((await planner.plan(input("A logo for a camera shop called Shutter Bug", { seed }))).spec), `seed ${seed}`).not.toContain("bug");
       expect(drawnIdeas((await planner.plan(input("A logo for a shoe store called Sole Mate", { seed }))).spec), `seed ${seed}`).not.toContain("mate");
+      expect(drawnIdeas((await planner.plan(input("A logo for a parking company called Park Easy", { seed }))).spec), `seed ${seed}`).not.toContain("park");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }

@@ -68,12 +68,13 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
 /**
  * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
  * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym; the key a door
- * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's; the bug an insect, not a camera shop's 'Shutter Bug'.
+ * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's; the bug an insect, not a camera shop's 'Shutter Bug'; the park a bench, not a car park's or a funfair's.
  */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
   ring: new Set(["boxing-glove"]),
   wheel: new Set(["amphora", "flame"]),
+  park: new Set(["car-simple", "garage", "car", "car-profile", "ferris-wheel", "roller-coaster", "carousel-horse"]),
   bug: new Set(["camera", "aperture", "image", "film-strip", "film-slate"]),
   coat: new Set(["paint-roller", "paint-brush", "paint-brush-household", "paint-brush-broad", "paint-bucket", "palette"]),
   scales: new Set(["lizard", "snake", "turtle", "crocodile", "fish", "fish-simple", "tropical-fish", "dragon"]),

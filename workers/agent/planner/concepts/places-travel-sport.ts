@@ -56,6 +56,10 @@ export const PLACES_TRAVEL_SPORT: readonly Concept[] = [
   concept({ id: "chess", label: "chess", triggers: ["chess", "chess club", "checkmate", "grandmaster"], terms: ["chess pawn", "strategy"], category: "Sports", styles: ["Classic", "Elegant"], hues: ["black", "brown"], noun: "Chess" }),
   concept({ id: "bowling", label: "bowling", triggers: ["bowling", "bowling alley", "bowler"], terms: ["bowling ball"], category: "Sports", styles: ["Vintage", "Playful"], hues: ["red", "blue"], noun: "Lanes" }),
   concept({ id: "ping-pong", label: "table tennis", triggers: ["ping pong", "table tennis"], terms: ["ping pong"], category: "Sports", styles: ["Playful", "Modern"], hues: ["red", "blue"], noun: "Table Tennis" }),
+  // A theme park's rides, not a park bench.
+  concept({ id: "theme-park", label: "a theme park", triggers: ["theme park", "theme parks", "amusement park", "amusement parks", "funfair", "fun fair", "fairground", "carnival"], terms: ["ferris wheel", "roller coaster", "carousel horse"], category: "Cultural", styles: ["Playful", "Bold"], hues: ["red", "yellow", "blue"], noun: "Park" }),
+  // Parking is cars and garages, not a park bench.
+  concept({ id: "parking", label: "parking", triggers: ["parking", "parking company", "parking lot", "parking lots", "parking garage", "car park", "car parks", "valet", "valet parking"], terms: ["car simple", "garage", "car"], category: "Transportation", styles: ["Modern", "Professional"], hues: ["blue", "yellow"], noun: "Parking" }),
   // A trampoline park is people jumping, not a park bench.
   concept({ id: "trampoline", label: "trampolining", triggers: ["trampoline", "trampolines", "trampoline park", "bounce park", "jump park", "trampolining"], terms: ["person simple run", "star"], category: "Sports", styles: ["Playful", "Bold"], hues: ["orange", "blue", "green"], noun: "Jump" }),
   // Before skateboarding: 'roller disco' is skates and a mirror ball, not a paint roller.
