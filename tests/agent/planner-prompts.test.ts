@@ -37,6 +37,8 @@ const PETS = ["paw-print", "paw-prints", "dog", "dog-face", "poodle", "cat", "ca
 const WOLF = ["wolf"];
 const ARCHITECTURE = ["blueprint", "compass-tool", "building-office", "ruler"];
 const FISH = ["onigiri", "fish", "fish-simple", "tropical-fish"];
+/** Ramen is Japanese food and, first, a bowl of noodles. */
+const RAMEN = [...FISH, "steaming-bowl", "bowl-steam"];
 const PLANES = ["airplane-tilt", "airplane", "airplane-in-flight"];
 const BOOKS = ["book-open", "book", "books", "graduation-cap", "book-open-text"];
 const BEER = ["beer-stein", "beer-bottle", "pint-glass"];
@@ -174,6 +176,10 @@ const CASES: PromptCase[] = [
   // A car park and a funfair are no park bench.
   { prompt: "A logo for a parking company called Park Easy", brand: "Park Easy", icons: ["car-simple", "garage", "car"] },
   { prompt: "A theme park called Fun Land", brand: "Fun Land", icons: ["ferris-wheel", "roller-coaster", "carousel-horse"] },
+  // A hot dog is no dog, a noodle bar no cocktail bar, a doughnut no cookie.
+  { prompt: "A logo for a hot dog stand called Top Dog", brand: "Top Dog", icons: ["hot-dog"] },
+  { prompt: "A logo for a noodle bar called Slurp", brand: "Slurp", icons: ["steaming-bowl", "bowl-steam"] },
+  { prompt: "A logo for a donut shop called Hole Foods", brand: "Hole Foods", icons: ["doughnut"] },
   { prompt: "A logo for a mechanic called Pit Stop", brand: "Pit Stop", icons: ["mechanic", "wrench", "gear", "car-profile", "car", "engine", "toolbox", "nut", "screwdriver"] },
   { prompt: "An abstract logo for Quantum Capital", brand: "Quantum Capital", icons: FINANCE_OR_ABSTRACT, styles: ["Abstract"] },
   {
@@ -206,7 +212,7 @@ const CASES: PromptCase[] = [
   },
   { prompt: "Logo for a taxi company called CityCab, yellow", brand: "CityCab", icons: TAXI, colours: ["a yellow mark that stays yellow", (s) => looksLike(s.palette.primary, "yellow") && contrast(s.palette.primary, canvas(s)) >= 3] },
   { prompt: "A classic logo for Hawthorne & Sons Law", brand: "Hawthorne & Sons Law", icons: LAW, styles: ["Classic"] },
-  { prompt: "logo for a ramen shop named Oishi, red and white", brand: "Oishi", icons: FISH, colours: ["red on white", (s) => canvas(s) === "#ffffff" && looksLike(s.palette.primary, "red")] },
+  { prompt: "logo for a ramen shop named Oishi, red and white", brand: "Oishi", icons: RAMEN, colours: ["red on white", (s) => canvas(s) === "#ffffff" && looksLike(s.palette.primary, "red")] },
   { prompt: "An esports team logo for Shadow Wolves, a wolf mascot", brand: "Shadow Wolves", icons: WOLF, category: "Animals" },
   { prompt: "logo for a travel agency named Wanderlust, teal", brand: "Wanderlust", icons: TRAVEL, colours: ["a teal mark", (s) => looksLike(s.palette.primary, "teal")] },
   {
@@ -318,6 +324,7 @@ describe("a word of the name whose drawing is one of its meanings, drawn only be
       expect(drawnIdeas((await planner.plan(input("A logo for a camera shop called Shutter Bug", { seed }))).spec), `seed ${seed}`).not.toContain("bug");
       expect(drawnIdeas((await planner.plan(input("A logo for a shoe store called Sole Mate", { seed }))).spec), `seed ${seed}`).not.toContain("mate");
       expect(drawnIdeas((await planner.plan(input("A logo for a parking company called Park Easy", { seed }))).spec), `seed ${seed}`).not.toContain("park");
+      expect(drawnIdeas((await planner.plan(input("A logo for a hot dog stand called Top Dog", { seed }))).spec), `seed ${seed}`).not.toContain("dog");
       for (const prompt of ["A logo for a music teacher called Keys & Chords", "A piano school called Black Keys"]) {
         expect(drawnIdeas((await planner.plan(input(prompt, { seed }))).spec), `${prompt} (seed ${seed})`).not.toContain("key");
       }

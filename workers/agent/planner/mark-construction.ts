@@ -53,7 +53,7 @@ const NOUN_ALIASES: Record<string, string> = {
  * Words that are icon names but say nothing drawable in a business name: what kind of
  * business it is ('Cinder Swim Club' is no card suit), or joining words.
  */
-const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop", "arrival", "departure", "mate"]);
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop", "arrival", "departure", "mate", "stack"]);
 
 /**
  * Words whose bundled drawing is one meaning of several, drawn from a name only beside the
@@ -68,13 +68,14 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
 /**
  * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
  * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym; the key a door
- * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's; the bug an insect, not a camera shop's 'Shutter Bug'; the park a bench, not a car park's or a funfair's.
+ * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's; the bug an insect, not a camera shop's 'Shutter Bug'; the park a bench, not a car park's or a funfair's; the dog an animal, not a hot dog stand's 'Top Dog'.
  */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),
   ring: new Set(["boxing-glove"]),
   wheel: new Set(["amphora", "flame"]),
   park: new Set(["car-simple", "garage", "car", "car-profile", "ferris-wheel", "roller-coaster", "carousel-horse"]),
+  dog: new Set(["hot-dog"]),
   bug: new Set(["camera", "aperture", "image", "film-strip", "film-slate"]),
   coat: new Set(["paint-roller", "paint-brush", "paint-brush-household", "paint-brush-broad", "paint-bucket", "palette"]),
   scales: new Set(["lizard", "snake", "turtle", "crocodile", "fish", "fish-simple", "tropical-fish", "dragon"]),
