@@ -66,9 +66,11 @@ const ONLY_BESIDE: Record<string, ReadonlySet<string>> = {
   crane: new Set(["hard-hat", "crane", "crane-tower", "hammer", "bulldozer"]),
 };
 /**
- * And the other way: the bat is the animal, not the baseball or cricket bat of 'Big Bat'
- * academy; the ring a diamond ring, not the boxing ring of 'The Ring' gym; the key a door
- * key, not the keys of 'Keys & Chords' music lessons; the scales a balance, not a reptile's; the coat a garment, not a painter's 'Fresh Coat'; the wheel a car's, not a potter's; the bug an insect, not a camera shop's 'Shutter Bug'; the park a bench, not a car park's or a funfair's; the dog an animal, not a hot dog stand's 'Top Dog'.
+ * And the other way, a drawing's meaning that is not the trade's: beside a ball club's
+ * drawing the bat of 'Big Bat' is no animal; a boxing gym's ring no diamond ring; a music
+ * school's keys no door key; a reptile's or a fish's scales no balance; a decorator's 'Fresh
+ * Coat' no garment; a potter's wheel no car wheel; a camera shop's 'Shutter Bug' no insect;
+ * a car park or a funfair no park bench; a hot dog stand's 'Top Dog' no dog.
  */
 const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   bat: new Set(["baseball", "baseball-cap", "baseball-helmet", "cricket", "cricket-game"]),

@@ -34,7 +34,7 @@ const pairs = (forms: readonly string[], english: string) => forms.map((form) =>
  * 'es demasiado grande', 'est trop petit': a part's size said to be wrong, read as the
  * English 'is too big' / 'is too small' the size readers know (each verb, adverb and form).
  */
-const tooSized = (verbs: readonly string[], adverbs: readonly string[], big: readonly string[], small: readonly string[]) =>
+const sizeSaidWrong = (verbs: readonly string[], adverbs: readonly string[], big: readonly string[], small: readonly string[]) =>
   verbs.flatMap((verb) =>
     adverbs.flatMap((adverb) => [...big.map((form) => [`${verb} ${adverb} ${form}`, "is too big"] as const), ...small.map((form) => [`${verb} ${adverb} ${form}`, "is too small"] as const)]),
   );
@@ -818,7 +818,7 @@ const ES: Vocabulary = {
     ["que se parezca a", "look like"],
     ["parecido a", "look like"],
     ["parecida a", "look like"],
-    ...tooSized(["es", "está"], ["demasiado", "muy"], romance("grande"), romance("pequeño")),
+    ...sizeSaidWrong(["es", "está"], ["demasiado", "muy"], romance("grande"), romance("pequeño")),
     ...pairs(romance("demasiado grande"), "too big"),
     ...pairs(romance("demasiado pequeño"), "too small"),
     ["otras ideas", "other ideas"],
@@ -1188,7 +1188,7 @@ const FR: Vocabulary = {
     ["ne me plaisent pas", "i don't like them"],
     ["ressembler à", "look like"],
     ["ressemble à", "look like"],
-    ...tooSized(["est", "sont"], ["trop"], french("grand"), french("petit")),
+    ...sizeSaidWrong(["est", "sont"], ["trop"], french("grand"), french("petit")),
     ...pairs(french("trop grand"), "too big"),
     ...pairs(french("trop petit"), "too small"),
     ["je n'aime pas", "i don't like"],
@@ -1536,7 +1536,7 @@ const IT: Vocabulary = {
     ["non mi piacciono", "i don't like"],
     ["somigliare a", "look like"],
     ["somiglia a", "look like"],
-    ...tooSized(["è", "sono"], ["troppo"], italian("grande"), italian("piccolo")),
+    ...sizeSaidWrong(["è", "sono"], ["troppo"], italian("grande"), italian("piccolo")),
     ...pairs(italian("troppo grande"), "too big"),
     ...pairs(italian("troppo piccolo"), "too small"),
     ["non mi convince", "i don't like"],
@@ -1896,7 +1896,7 @@ const PT: Vocabulary = {
     ["parecer com", "look like"],
     ["parecido com", "look like"],
     ["parecida com", "look like"],
-    ...tooSized(["é", "está", "são", "estão"], ["muito", "demasiado"], romance("grande"), romance("pequeno")),
+    ...sizeSaidWrong(["é", "está", "são", "estão"], ["muito", "demasiado"], romance("grande"), romance("pequeno")),
     ...["grande", "grandes"].flatMap((big) => [[`é ${big} demais`, "is too big"] as const, [`está ${big} demais`, "is too big"] as const, [`${big} demais`, "too big"] as const]),
     ...romance("pequeno").flatMap((small) => [[`é ${small} demais`, "is too small"] as const, [`está ${small} demais`, "is too small"] as const, [`${small} demais`, "too small"] as const]),
     ...["do", "da", "dos", "das"].flatMap((article) => [[`não gosto ${article}`, "i don't like the"] as const, [`nao gosto ${article}`, "i don't like the"] as const, [`não gostei ${article}`, "i don't like the"] as const]),

@@ -62,8 +62,11 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   // 'Make the icon match the text', 'same colour for the text and the icon': the part named
   // first takes the other's colour (the lettering's when neither is first), said as drawn.
   const MARK_WORDS = /^(?:icon|mark|symbol)$/;
+  const PART = "icon|mark|symbol|text|lettering|name";
   rest.take(
-    /\b(?:make\s+)?the\s+(icon|mark|symbol|text|lettering|name)\s+(?:match|the\s+same\s+colou?r\s+as)\s+(?:the\s+)?(icon|mark|symbol|text|lettering|name)(?:'?s)?(?:\s+colou?r)?\b|\bsame\s+colou?r\s+for\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\s+and\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\b|\b(?:text|lettering|name|icon|mark|symbol)\s+and\s+(?:the\s+)?(?:text|lettering|name|icon|mark|symbol)\s+(?:in\s+)?(?:the\s+)?same\s+colou?r\b/,
+    new RegExp(
+      String.raw`\b(?:make\s+)?the\s+(${PART})\s+(?:match|the\s+same\s+colou?r\s+as)\s+(?:the\s+)?(?:${PART})(?:'?s)?(?:\s+colou?r)?\b|\bsame\s+colou?r\s+for\s+(?:the\s+)?(?:${PART})\s+and\s+(?:the\s+)?(?:${PART})\b|\b(?:${PART})\s+and\s+(?:the\s+)?(?:${PART})\s+(?:in\s+)?(?:the\s+)?same\s+colou?r\b`,
+    ),
     (taken) => {
       if (draft.layout === "wordmark") return decline(context, "no mark", "A wordmark is the name alone, with no mark to share its colour; ask for “add an icon of …” first.");
       const markFollows = !taken.match[1] || MARK_WORDS.test(taken.match[1]);

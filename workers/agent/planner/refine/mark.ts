@@ -144,16 +144,16 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     else context.said.push(`Made the ${what} ${delta > 0 ? "bigger" : "smaller"} (${Math.round(after * 100)}% of ${what === "initials" ? "their" : "its"} balanced size).`);
   };
   const SIZE_CLAUSE = "[^,.;]{0,24}?";
-  /** 'the icon is too big': the part named, then what is wrong with its size. */
-  const tooSized = (part: string, sizes: string) => String.raw`\b(?:${part})\b(?:\s+(?:is|are|looks|seems)|'s)?\s+(?:(?:a\s+(?:bit|little)|way|much|far|slightly)\s+)?too\s+(?:${sizes})\b`;
   const MARK_PART = "icon|symbol|mark|graphic|monogram|initials";
   const LETTERING_PART = "text|name|lettering|letters|font|type|words?";
-  rest.take(new RegExp(`\\b(?:bigger|larger|enlarge|increase|grow|more\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|logo\\s+mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\b(?:bigger|larger)\\b|${tooSized(MARK_PART, "small|tiny")}`), () => scaleBy(0.2, "mark"));
-  rest.take(new RegExp(`\\b(?:smaller|shrink|reduce|decrease|less\\s+prominent)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|monogram|initials)\\b|\\b(?:icon|symbol|mark|graphic|monogram|initials)\\b${SIZE_CLAUSE}\\bsmaller\\b|${tooSized(MARK_PART, "big|large|huge")}`), () => scaleBy(-0.2, "mark"));
+  /** 'the icon is too big': the part named, then what is wrong with its size. */
+  const tooSized = (part: string, sizes: string) => String.raw`\b(?:${part})\b(?:\s+(?:is|are|looks|seems)|'s)?\s+(?:(?:a\s+(?:bit|little)|way|much|far|slightly)\s+)?too\s+(?:${sizes})\b`;
+  rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow|more\s+prominent)\s+(?:the\s+)?(?:${MARK_PART}|logo\s+mark)\b|\b(?:${MARK_PART})\b${SIZE_CLAUSE}\b(?:bigger|larger)\b|${tooSized(MARK_PART, "small|tiny")}`), () => scaleBy(0.2, "mark"));
+  rest.take(new RegExp(String.raw`\b(?:smaller|shrink|reduce|decrease|less\s+prominent)\s+(?:the\s+)?(?:${MARK_PART})\b|\b(?:${MARK_PART})\b${SIZE_CLAUSE}\bsmaller\b|${tooSized(MARK_PART, "big|large|huge")}`), () => scaleBy(-0.2, "mark"));
   // A badge sets its name along its frame (or within it) at the size the frame gives it: a
   // smaller or larger mark leaves the lettering as it is, so it is not the answer there.
   const BADGE_LETTERING = "In a badge the name is set at the size its frame gives it, whatever the mark's size, so it stays as it was. Say “icon above the name” to let it grow or shrink against the mark.";
-  const LETTERING = String.raw`(?:text|name|lettering|letters|font|type|words?)(?:\s+size)?`;
+  const LETTERING = String.raw`(?:${LETTERING_PART})(?:\s+size)?`;
   rest.take(new RegExp(String.raw`\b(?:bigger|larger|enlarge|increase|grow)\s+(?:the\s+)?${LETTERING}\b|\b(?:text|name|lettering|font|type)\b[^,.;]{0,16}\b(?:bigger|larger)\b|${tooSized(LETTERING_PART, "small|tiny")}`), () => {
     // Any mark (a drawing, a constructed mark, a monogram's initials, which have the name
     // set under them) gives the name room by shrinking.

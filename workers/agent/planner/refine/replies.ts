@@ -57,13 +57,16 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
  * capital or as a logo. The words after 'like' that name no brand ('like the previous one',
  * 'like a startup') are left to the other readers.
  */
-const LIKE_ANOTHER_LOGO =
-  /\b(?:look|looks|looking|feel|be)\s+(?:more\s+|a\s+(?:bit|little)\s+|just\s+|exactly\s+)?like\s+(?:the\s+)?([a-z0-9][\w&.-]*(?:\s+(?!logo\b|brand\b)[a-z0-9][\w&.-]*)?)(?:'s)?(\s+(?:logo|brand))?|^\s*(?:more\s+|just\s+)?like\s+(?:the\s+)?([a-z0-9][\w&.-]*(?:\s+(?!logo\b|brand\b)[a-z0-9][\w&.-]*)?)(?:'s)?(\s+(?:logo|brand))?/;
+/** What follows 'like': one or two words (the brand, captured), then perhaps 'logo' (captured). */
+const A_BRAND = String.raw`(?:the\s+)?([a-z0-9][\w&.-]*(?:\s+(?!logo\b|brand\b)[a-z0-9][\w&.-]*)?)(?:'s)?(\s+(?:logo|brand))?`;
+const LIKE_ANOTHER_LOGO = new RegExp(
+  String.raw`\b(?:look|looks|looking|feel|be)\s+(?:more\s+|a\s+(?:bit|little)\s+|just\s+|exactly\s+)?like\s+${A_BRAND}|^\s*(?:more\s+|just\s+)?like\s+${A_BRAND}`,
+);
 const NOT_A_BRAND = /^(?:a|an|this|that|it|its|my|our|the|previous|first|last|second|third|original|old|older|earlier|other|before|one|version|others)\b/;
 const IMITATION =
   "I can't make it look like another brand's logo: a logo bought here is drawn to be yours alone, and one like theirs could not be. Tell me what you like in it, for example “make it minimal”, “a bolder font” or “only two colours”.";
 
-/** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). *//** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
+/** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
 const DECLINES: Record<Decline, true> = {
   "no mark": true,
   "badge name": true,
