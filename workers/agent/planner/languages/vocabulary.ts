@@ -30,13 +30,19 @@ const italian = (word: string) =>
 
 const pairs = (forms: readonly string[], english: string) => forms.map((form) => [form, english] as const);
 
+/** 'trop' before each form: 'trop grand', 'trop grande' …; or a word after it: 'grande demais'. */
+const before = (word: string, forms: readonly string[]) => forms.map((form) => `${word} ${form}`);
+const after = (word: string, forms: readonly string[]) => forms.map((form) => `${form} ${word}`);
+
 /**
- * 'es demasiado grande', 'est trop petit': a part's size said to be wrong, read as the
- * English 'is too big' / 'is too small' the size readers know (each verb, adverb and form).
+ * A part's size said to be wrong, read as the English the size readers know: each phrase
+ * alone ('trop grand', 'grande demais') is 'too big', and after each verb ('est trop grand')
+ * 'is too big'. A phrase that says 'too' only after a verb ('es muy grande', not 'hazlo muy
+ * grande') is given with `alone` false.
  */
-const sizeSaidWrong = (verbs: readonly string[], adverbs: readonly string[], big: readonly string[], small: readonly string[]) =>
-  verbs.flatMap((verb) =>
-    adverbs.flatMap((adverb) => [...big.map((form) => [`${verb} ${adverb} ${form}`, "is too big"] as const), ...small.map((form) => [`${verb} ${adverb} ${form}`, "is too small"] as const)]),
+const sizeSaidWrong = (verbs: readonly string[], phrases: { big: readonly string[]; small: readonly string[] }, alone = true) =>
+  (["big", "small"] as const).flatMap((size) =>
+    phrases[size].flatMap((phrase) => [...(alone ? [[phrase, `too ${size}`] as const] : []), ...verbs.map((verb) => [`${verb} ${phrase}`, `is too ${size}`] as const)]),
   );
 
 /**
@@ -818,9 +824,8 @@ const ES: Vocabulary = {
     ["que se parezca a", "look like"],
     ["parecido a", "look like"],
     ["parecida a", "look like"],
-    ...sizeSaidWrong(["es", "está"], ["demasiado", "muy"], romance("grande"), romance("pequeño")),
-    ...pairs(romance("demasiado grande"), "too big"),
-    ...pairs(romance("demasiado pequeño"), "too small"),
+    ...sizeSaidWrong(["es", "está"], { big: before("demasiado", romance("grande")), small: before("demasiado", romance("pequeño")) }),
+    ...sizeSaidWrong(["es", "está"], { big: before("muy", romance("grande")), small: before("muy", romance("pequeño")) }, false),
     ["otras ideas", "other ideas"],
     ["otra idea", "another idea"],
     ["no me convence", "i don't like"],
@@ -1188,9 +1193,7 @@ const FR: Vocabulary = {
     ["ne me plaisent pas", "i don't like them"],
     ["ressembler à", "look like"],
     ["ressemble à", "look like"],
-    ...sizeSaidWrong(["est", "sont"], ["trop"], french("grand"), french("petit")),
-    ...pairs(french("trop grand"), "too big"),
-    ...pairs(french("trop petit"), "too small"),
+    ...sizeSaidWrong(["est", "sont"], { big: before("trop", french("grand")), small: before("trop", french("petit")) }),
     ["je n'aime pas", "i don't like"],
     ["parfait", "perfect"],
     ["merci", "thanks"],
@@ -1536,9 +1539,7 @@ const IT: Vocabulary = {
     ["non mi piacciono", "i don't like"],
     ["somigliare a", "look like"],
     ["somiglia a", "look like"],
-    ...sizeSaidWrong(["è", "sono"], ["troppo"], italian("grande"), italian("piccolo")),
-    ...pairs(italian("troppo grande"), "too big"),
-    ...pairs(italian("troppo piccolo"), "too small"),
+    ...sizeSaidWrong(["è", "sono"], { big: before("troppo", italian("grande")), small: before("troppo", italian("piccolo")) }),
     ["non mi convince", "i don't like"],
     ["lo adoro", "i love it"],
     ["perfetto", "perfect"],
@@ -1708,7 +1709,7 @@ const PT: Vocabulary = {
     ["vinho", "burgundy"],
     ["terracota", "terracotta"],
     ...pairs(romance("colorido"), "colorful"),
-    ...romance("colorido").map((form) => [`${form} demais`, "too colorful"] as const),
+    ...pairs(after("demais", romance("colorido")), "too colorful"),
     ["mais cor", "add some colour"],
     ["mais cores", "add some colour"],
     ["o nome embaixo", "put the name below"],
@@ -1896,9 +1897,8 @@ const PT: Vocabulary = {
     ["parecer com", "look like"],
     ["parecido com", "look like"],
     ["parecida com", "look like"],
-    ...sizeSaidWrong(["é", "está", "são", "estão"], ["muito", "demasiado"], romance("grande"), romance("pequeno")),
-    ...["grande", "grandes"].flatMap((big) => [[`é ${big} demais`, "is too big"] as const, [`está ${big} demais`, "is too big"] as const, [`${big} demais`, "too big"] as const]),
-    ...romance("pequeno").flatMap((small) => [[`é ${small} demais`, "is too small"] as const, [`está ${small} demais`, "is too small"] as const, [`${small} demais`, "too small"] as const]),
+    ...sizeSaidWrong(["é", "está", "são", "estão"], { big: ["muito", "demasiado"].flatMap((word) => before(word, romance("grande"))), small: ["muito", "demasiado"].flatMap((word) => before(word, romance("pequeno"))) }, false),
+    ...sizeSaidWrong(["é", "está"], { big: after("demais", romance("grande")), small: after("demais", romance("pequeno")) }),
     ...["do", "da", "dos", "das"].flatMap((article) => [[`não gosto ${article}`, "i don't like the"] as const, [`nao gosto ${article}`, "i don't like the"] as const, [`não gostei ${article}`, "i don't like the"] as const]),
     ["não gostei", "i don't like"],
     ["nao gosto", "i don't like"],
