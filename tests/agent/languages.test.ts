@@ -545,6 +545,32 @@ describe("another brand's logo, asked for in every language", () => {
   });
 });
 
+describe("the frame's corners rounded, the margin and the name's lines asked for, in every language", () => {
+  it.each([
+    ["de", "abgerundete Ecken", "bitte rauszoomen", "den Namen in zwei Zeilen"],
+    ["es", "esquinas redondeadas", "más margen", "el nombre en dos líneas"],
+    ["fr", "coins arrondis", "plus de marge", "le nom sur deux lignes"],
+    ["it", "angoli arrotondati", "più margine", "il nome su due righe"],
+    ["pt", "cantos arredondados", "mais margem", "o nome em duas linhas"],
+  ] as const)("%s: %s rounds the frame; %s and %s are answered why not, with changes that work", async (language, corners, margin, lines) => {
+    expect((await change(COFFEE_PARENT, corners)).spec.container).toBe("rounded-square");
+    const marginPlan = await change(COFFEE_PARENT, margin);
+    expect(marginPlan.understood.replies).toContain("margin");
+    await expectAnsweredUnchanged(language, COFFEE_PARENT, marginPlan, margin);
+    const linesPlan = await change(COFFEE_PARENT, lines);
+    expect(linesPlan.understood.replies).toContain("two lines");
+    await expectAnsweredUnchanged(language, COFFEE_PARENT, linesPlan, lines);
+  });
+});
+
+describe("a phone's curly apostrophe reads as the plain one", () => {
+  it.each([["fr", "plus d’espace entre les lettres"]] as const)("%s: %s", async (_language, prompt) => {
+    const curly = await change(COFFEE_PARENT, prompt);
+    expect(curly.spec).not.toEqual(COFFEE_PARENT);
+    expect(curly.spec).toEqual((await change(COFFEE_PARENT, prompt.replaceAll("’", "'"))).spec);
+  });
+});
+
 describe("a spider, asked in each language, is drawn as its web and said so", () => {
   it.each([
     ["de", "Ein Logo für einen Kammerjäger namens Netzwerk mit einer Spinne", /Spinnennetz/],

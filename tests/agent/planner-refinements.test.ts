@@ -731,6 +731,48 @@ describe("refinements change what was asked and nothing else", () => {
     expect(nudged.narration.join(" ")).toMatch(/can't nudge one by hand.*The logo is as it was\./);
   });
 
+  it("rounds the corners with the rounded square ('rounded corners', 'square it'), and says what it cannot change: the margin, where the name breaks", async () => {
+    for (const [parent, message] of [
+      [COFFEE_PARENT, "rounded corners"],
+      [BADGE_PARENT, "round the corners"],
+      [COFFEE_PARENT, "square it off"],
+    ] as const) {
+      const plan = await planner.plan(input(message, { parent, seed: 1 }));
+      expect(plan.spec.container, message).toBe("rounded-square");
+      expect(plan.narration.join(" "), message).toMatch(/rounded square/);
+    }
+    const already = await planner.plan(input("rounded corners please", { parent: { ...COFFEE_PARENT, container: "rounded-square" }, seed: 1 }));
+    expect(already.narration.join(" ")).toMatch(/already in a rounded square/);
+    // A rounder font is the lettering's, not the frame's.
+    const font = await planner.plan(input("a rounder font", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(font.spec.container).toBe(COFFEE_PARENT.container);
+    const answers: [string, RegExp][] = [
+      ["zoom out", /same margin on its canvas.*The logo is as it was\.$/],
+      ["more padding", /same margin/],
+      ["more space around the logo", /same margin/],
+      ["make the whole thing bigger", /same margin/],
+      ["add some breathing room", /same margin/],
+      ["put the name on two lines", /name on one line while it fits.*The logo is as it was\.$/],
+      ["split the name", /name on one line while it fits/],
+    ];
+    for (const [message, said] of answers) {
+      const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.narration.join(" "), message).toMatch(said);
+      // What it suggests instead is understood, and changes the logo.
+      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) {
+        expect((await planner.plan(input(suggestion, { parent: COFFEE_PARENT, seed: 1 }))).spec, suggestion).not.toEqual(COFFEE_PARENT);
+      }
+    }
+    // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
+    const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(letters.spec.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing);
+    const both = await planner.plan(input("more whitespace and make the text navy", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(both.spec.palette.text).not.toBe(COFFEE_PARENT.palette.text);
+    expect(both.narration.join(" ")).toMatch(/same margin/);
+    expect(both.narration.join(" ")).not.toMatch(/as it was/);
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

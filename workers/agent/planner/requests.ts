@@ -107,6 +107,11 @@ export function readLayoutWish(rest: Remaining): LayoutWish {
       if (taken.match[1] && /badge|emblem|seal/.test(taken.match[1])) wish.layout = "badge";
     },
   );
+  // 'Square it off', 'rounded corners', 'round the corners': the rounded square, the one
+  // frame with corners to round.
+  rest.take(/\bsquare\s+it(?:\s+off)?\b|\bround(?:ed)?\s+(?:off\s+)?(?:the\s+|its\s+)?(?:corners|edges)\b/, () => {
+    wish.container = "rounded-square";
+  });
   // 'Make the circle a square', 'a square instead of a circle': the frame named by its shape.
   rest.take(
     new RegExp(`\\b(?:make|turn|change|swap)\\s+the\\s+${SHAPES}\\s+(?:into\\s+|to\\s+|for\\s+)?(?:(?:a|an)\\s+)?${SHAPES}\\b|\\b(?:(?:a|an)\\s+)?${SHAPES}\\s+(?:frame\\s+|badge\\s+|shape\\s+)?instead\\s+of\\s+(?:(?:a|an|the)\\s+)?${SHAPES}\\b`),

@@ -10,11 +10,16 @@ export type OtherLanguage = Exclude<Language, "en">;
 /**
  * Lower case with the accents taken off, one character for one, so a match found in the
  * folded text is at the same place in the original ('Bäckerei' and 'Backerei' are one word;
- * people often type without accents).
+ * people often type without accents). A phone's curly apostrophe is the plain one
+ * ('plus d’espace' is 'plus d'espace').
  */
 export function fold(text: string): string {
   let folded = "";
   for (const character of text.toLowerCase()) {
+    if (character === "\u2019" || character === "\u2018") {
+      folded += "'";
+      continue;
+    }
     const base = character.normalize("NFD")[0] ?? character;
     folded += base.length === character.length ? base : character;
   }

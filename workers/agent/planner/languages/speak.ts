@@ -623,6 +623,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "È già piatto: disegnato in colori pieni, senza ombre né sfumature.",
     pt: "Já é plano: desenhado em cores sólidas, sem sombras nem degradês.",
   },
+  "reply:margin": {
+    de: "Jedes Logo wird mit demselben Rand auf seine Fläche gezeichnet, damit seine Dateien überall gleich sitzen: Ich kann es nicht heran- oder herauszoomen. Versuch „mach das Zeichen kleiner“ oder „mehr Abstand zwischen den Buchstaben“.",
+    es: "Cada logo se dibuja con el mismo margen en su lienzo, para que sus archivos encajen igual en cualquier uso: no puedo acercarlo ni alejarlo. Prueba «haz el símbolo más pequeño» o «más espacio entre las letras».",
+    fr: "Chaque logo est dessiné avec la même marge sur sa surface, pour que ses fichiers s’alignent partout où on les utilise : je ne peux pas zoomer ni dézoomer. Essaie « rends le symbole plus petit » ou « plus d’espace entre les lettres ».",
+    it: "Ogni logo è disegnato con lo stesso margine sulla sua superficie, così i suoi file si allineano ovunque li usi: non posso ingrandirlo né rimpicciolirlo nell’insieme. Prova «rimpicciolisci il simbolo» o «più spazio tra le lettere».",
+    pt: "Cada logo é desenhado com a mesma margem na sua área, para que os ficheiros se alinhem onde quer que sejam usados: não consigo aproximá-lo nem afastá-lo. Experimenta «diminui o símbolo» ou «mais espaço entre as letras».",
+  },
+  "reply:two lines": {
+    de: "Jeder Aufbau setzt den Namen in eine Zeile, solange er passt, und bricht nur einen zu langen Namen um, deshalb kann ich nicht wählen, wo er umbricht. Versuch „Symbol links“ oder „mehr Abstand zwischen den Buchstaben“.",
+    es: "Cada composición pone el nombre en una línea mientras cabe y solo parte un nombre demasiado largo, así que no puedo elegir dónde se parte. Prueba «símbolo a la izquierda» o «más espacio entre las letras».",
+    fr: "Chaque composition met le nom sur une ligne tant qu’il tient et ne coupe qu’un nom trop long, je ne peux donc pas choisir où il se coupe. Essaie « symbole à gauche » ou « plus d’espace entre les lettres ».",
+    it: "Ogni composizione mette il nome su una riga finché ci sta e manda a capo solo un nome troppo lungo, quindi non posso scegliere dove va a capo. Prova «simbolo a sinistra» o «più spazio tra le lettere».",
+    pt: "Cada composição põe o nome numa linha enquanto cabe e só parte um nome demasiado longo, por isso não consigo escolher onde parte. Experimenta «símbolo à esquerda» ou «mais espaço entre as letras».",
+  },
   "reply:nudge": {
     de: "Jeder Aufbau bringt Zeichen und Namen ins Gleichgewicht, deshalb kann ich keins von beiden von Hand verschieben. Versuch „mach das Zeichen größer“, „Zeichen links“ oder „Zeichen über dem Namen“.",
     es: "Cada composición equilibra el símbolo y el nombre, así que no puedo mover uno a mano. Prueba «haz el símbolo más grande», «símbolo a la izquierda» o «símbolo encima del nombre».",

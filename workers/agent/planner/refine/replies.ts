@@ -50,6 +50,22 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     answer: "Each layout places the mark and the name in balance, so I can't nudge one by hand. Try “make the icon bigger”, “icon on the left” or “icon above the name”.",
     changesNothing: true,
   },
+  {
+    // The whole logo's size on its canvas: every design is fitted to the same margin
+    // (design/design.ts, MAX_COVER), so the files line up wherever they are used.
+    kind: "margin",
+    pattern:
+      /\bzoom(?:ed)?\s+(?:in|out)\b|\b(?:more|less|bigger|smaller|wider|narrower|extra|some|add)\s+(?:the\s+)?(?:padding|margins?|white\s*space|breathing\s+room)\b|\b(?:padding|margins?)\s+(?:around|bigger|smaller)\b|\b(?:more\s+)?(?:space|room)\s+around\s+(?:it|the\s+(?:logo|design|edges?))\b|\b(?:less|too)\s+cramped\b|\bmake\s+(?:the\s+)?(?:whole\s+(?:thing|logo|design)|everything)\s+(?:a\s+(?:bit|little)\s+)?(?:bigger|smaller|larger)\b/,
+    answer: "Every logo is drawn to the same margin on its canvas, so its files line up wherever they are used: I can't zoom it in or out. Try “make the icon smaller” or “more space between the letters”.",
+    changesNothing: true,
+  },
+  {
+    // Where the name breaks is the layout's: one line while it fits (design/layouts.ts).
+    kind: "two lines",
+    pattern: /\b(?:on|in(?:to)?|over|across)\s+(?:two|2)\s+lines\b|\b(?:two|2)[- ]line(?:d)?\b|\bsplit\s+(?:the\s+)?(?:name|text|words)\b|\b(?:break|wrap)\s+(?:the\s+)?(?:name|text)\b/,
+    answer: "Each layout sets the name on one line while it fits and breaks only a name too long for it, so I can't choose where it breaks. Try “icon on the left” or “more space between the letters”.",
+    changesNothing: true,
+  },
 ];
 
 /**
