@@ -764,6 +764,18 @@ describe("refinements change what was asked and nothing else", () => {
         expect((await planner.plan(input(suggestion, { parent: COFFEE_PARENT, seed: 1 }))).spec, suggestion).not.toEqual(COFFEE_PARENT);
       }
     }
+    // The letters' own width is the face's: a wide face, or a condensed one.
+    for (const [message, trait] of [
+      ["make the letters wider", "wide"],
+      ["make the text a bit wider", "wide"],
+      ["make the letters narrower", "condensed"],
+    ] as const) {
+      const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+      expect(traitsOf(plan.spec), message).toContain(trait);
+      expect(traitsOf(COFFEE_PARENT), message).not.toContain(trait);
+    }
+    const cuter = await planner.plan(input("make it cuter", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(cuter.spec.styles).toEqual(["Playful"]);
     // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
     const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
     expect(letters.spec.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing);

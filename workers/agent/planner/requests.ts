@@ -182,14 +182,15 @@ const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
   ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
   // 'make it rounder' is read as the lettering's: the frame keeps its shape (a shape is asked by name).
   ["rounded", /\b(?:rounded|rounder|round|softer)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|rounder|round|softer)\b|\b(?:make\s+it\s+)?(?:rounder|more\s+(?:rounded|round))\b/],
-  ["condensed", /\b(?:condensed|narrow|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b/],
+  ["condensed", /\b(?:condensed|narrow|narrower|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:a\s+(?:bit|little)\s+)?narrower\b/],
   ["techno", /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["geometric", /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/],
   ["elegant", /\b(?:elegant|fancy|luxury|refined)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["playful", /\b(?:playful|fun|bubbly|cartoon|cartoony|friendly)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["classical", /\b(?:classic|classical|roman|traditional)\s+(?:font|typeface|type|letters|lettering|serif)\b/],
   ["display", /\bdisplay\s+(?:font|typeface|type)\b/],
-  ["wide", /\b(?:wide|extended|wider)\s+(?:font|typeface|type|letters|lettering)\b/],
+  // 'Make the letters wider': the letters' own width, a wide face (their spacing is 'spread the letters out').
+  ["wide", /\b(?:wide|extended|wider)\s+(?:font|typeface|type|letters|lettering)\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:a\s+(?:bit|little)\s+)?wider\b/],
 ];
 
 /** Typeface wishes: traits, a named family, heavier or lighter, italic. */
