@@ -776,6 +776,27 @@ describe("refinements change what was asked and nothing else", () => {
     }
     const cuter = await planner.plan(input("make it cuter", { parent: COFFEE_PARENT, seed: 1 }));
     expect(cuter.spec.styles).toEqual(["Playful"]);
+    // A wordmark's mark brought back is a mark for the trade, never a drawing of the word 'back'.
+    const asked = "A wordmark for a law firm called Vale";
+    const vale = (await planner.plan(input(asked, { seed: 1 }))).spec;
+    expect(vale.layout).toBe("wordmark");
+    for (const message of ["bring back the icon", "add an icon back", "put the icon back", "restore the icon"]) {
+      const plan = await planner.plan(input(message, { parent: vale, history: [{ role: "user", content: asked }], seed: 1 }));
+      expect(plan.spec.layout, message).not.toBe("wordmark");
+      expect(plan.spec.icon?.name ?? "", message).not.toMatch(/back/);
+    }
+    // Said of several as several.
+    const scales = await planner.plan(input("add an icon", { parent: vale, history: [{ role: "user", content: asked }], seed: 1 }));
+    expect(scales.narration.join(" ")).toMatch(/the scales now sit centred above the name/);
+    const busy = await planner.plan(input("too much going on", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(busy.narration.join(" ")).toEqual((await planner.plan(input("too busy", { parent: COFFEE_PARENT, seed: 1 }))).narration.join(" "));
+    const nameAlone = await planner.plan(input("too much going on", { parent: WORDMARK_PARENT, seed: 1 }));
+    expect(nameAlone.narration.join(" ")).toMatch(/already as simple as a logo gets: the name alone/);
+    for (const message of ["start over", "something completely different", "a whole new direction"]) {
+      const plan = await planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+      expect(plan.narration[0], message).toMatch(/^Here is another idea\./);
+      expect(plan.spec.mark, message).not.toEqual(COFFEE_PARENT.mark);
+    }
     // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
     const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
     expect(letters.spec.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing);

@@ -94,10 +94,13 @@ export function lowerFirst(text: string): string {
 
 /** 'apple' -> 'an apple', 'coffee' -> 'a coffee'; plurals ('mountains') take none. */
 export function withArticle(phrase: string): string {
-  // A phrase is as many as its head ('a pair of hockey sticks', 'a golf ball on a tee').
+  return isPlural(phrase) ? phrase : `${indefiniteArticle(phrase)} ${phrase}`;
+}
+
+/** Whether a drawing's name is of several ('scales', 'hockey sticks'): a phrase is as many as its head ('a pair of hockey sticks', 'a golf ball on a tee'). */
+export function isPlural(phrase: string): boolean {
   const head = /^(.+?) (of|on) /i.exec(phrase)?.[1] ?? phrase;
-  if (/[^s]s$/i.test(head) && !/(us|is|ss)$/i.test(head)) return phrase;
-  return `${indefiniteArticle(phrase)} ${phrase}`;
+  return /[^s]s$/i.test(head) && !/(us|is|ss)$/i.test(head);
 }
 
 /** 'a' or 'an' before a phrase, by sound, not spelling: 'a unicorn', 'a euro', 'a one-way sign'. */

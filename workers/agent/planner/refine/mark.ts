@@ -11,7 +11,7 @@ import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
-import { Remaining, withArticle } from "#agent/planner/text.ts";
+import { isPlural, Remaining, withArticle } from "#agent/planner/text.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
 const ICON_REPLACEMENTS: RegExp[] = [
@@ -27,7 +27,7 @@ const ICON_REPLACEMENTS: RegExp[] = [
 ];
 
 /** Words that are requests in their own right, never the object of 'use a …'. */
-const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot)\b/;
+const NOT_AN_OBJECT = /^(?:the|a|an|this|that|it|its|my|your|our|their|his|her|different|another|new|bigger|smaller|larger|serif|sans|script|font|typeface|colou?r|background|tagline|slogan|name|circle|badge|hexagon|shield|ring|square|monogram|wordmark|darker|lighter|bolder|thinner|italic|uppercase|lowercase|more|less|bit|little|lot|icon|symbol|mark|graphic|picture|image)\b/;
 
 /** A phrase about another part of the design ('a navy background', 'a bolder font'). */
 const OTHER_REQUEST_WORDS = /\b(?:shadows?|gradients?|glow|effects?|3-?d|background|backdrop|text|lettering|font|typeface|colou?rs?|palette|tagline|slogan|name|layout|frame|border|style|look|feel|version|spacing|case|caps|shade|tone)\b/;
@@ -47,7 +47,7 @@ function placeIcon(context: Context, icon: IconRef, label: string): void {
   if (draft.layout === "wordmark") {
     draft.layout = "icon-above";
     draft.container = "none";
-    context.said.push(`A wordmark has no room for a mark, so the ${label} now sits centred above the name.`);
+    context.said.push(`A wordmark has no room for a mark, so the ${label} now ${isPlural(label) ? "sit" : "sits"} centred above the name.`);
   } else if (draft.layout === "monogram") {
     draft.layout = "badge";
     context.said.push(`The ${label} takes the initials' place inside the ${containerWord(draft.container)}, making it a badge.`);
@@ -98,8 +98,10 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     }
   }
 
-  // 'add an icon' with no subject named: one from the conversation, as a layout with a mark takes.
-  rest.take(/\b(?:add|include|put\s+in|give\s+it|with)\s+(?:an?\s+|some\s+)?(?:icon|symbol|mark|logo\s*mark|graphic|picture|image|drawing|illustration)\b(?!\s+(?:of|showing|for)\b)/, () => {
+  // 'add an icon' with no subject named (or 'bring the icon back' to a wordmark): one from
+  // the conversation, as a layout with a mark takes.
+  const PICTURE = "(?:icon|symbol|mark|logo\\s*mark|graphic|picture|image|drawing|illustration)";
+  rest.take(new RegExp(String.raw`\b(?:add|include|put\s+in|give\s+it|with)\s+(?:an?\s+|some\s+)?${PICTURE}(?:\s+back)?\b(?!\s+(?:of|showing|for)\b)|\b(?:bring|put|add)\s+(?:back\s+(?:the\s+|an?\s+)?${PICTURE}|(?:the\s+|an?\s+)?${PICTURE}\s+back)\b|\brestore\s+(?:the\s+)?${PICTURE}\b`), () => {
     if (subject) return;
     if (hasMark(draft)) {
       context.said.push("It already has a mark; for another, ask for “a different icon” or “add an icon of …”.");
@@ -223,7 +225,7 @@ export function applyDrawingRemoval(rest: Remaining, context: Context): void {
  */
 export function applySimplify(rest: Remaining, context: Context): void {
   // 'A cleaner font', 'simpler lettering' are about the typeface (lettering.ts).
-  rest.take(/\b(?:simpler|simplify|simplified|less\s+(?:busy|cluttered|complicated|complex)|(?:too|very)\s+(?:busy|cluttered|complicated|complex)|declutter(?:ed)?|uncluttered|cleaner)\b(?!\s+(?:font|typeface|type|letters|lettering|text))/, () => {
+  rest.take(/\b(?:simpler|simplify|simplified|less\s+(?:busy|cluttered|complicated|complex)|(?:too|very)\s+(?:busy|cluttered|complicated|complex|crowded)|too\s+much\s+going\s+on|declutter(?:ed)?|uncluttered|cleaner)\b(?!\s+(?:font|typeface|type|letters|lettering|text))/, () => {
     const draft = context.draft;
     const mark = draft.mark;
     if (draft.icon && mark?.kind === "emblem" && mark.second) {
@@ -232,6 +234,8 @@ export function applySimplify(rest: Remaining, context: Context): void {
     } else if (draft.container !== "none" && draft.layout !== "badge" && draft.layout !== "monogram") {
       context.said.push(`Made it simpler: removed the ${containerWord(draft.container)} around the mark.`);
       draft.container = "none";
+    } else if (!hasMark(draft)) {
+      context.said.push("It is already as simple as a logo gets: the name alone.");
     } else {
       context.said.push("It is already as simple as its parts: one mark and the name. For the name alone, ask to “remove the icon”.");
     }
