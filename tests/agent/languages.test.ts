@@ -563,6 +563,28 @@ describe("the frame's corners rounded, the margin and the name's lines asked for
   });
 });
 
+describe("a new direction, a busy logo, cuter and wider letters, asked for in every language", () => {
+  it.each([
+    ["de", "etwas ganz anderes", "zu viel los", "mach es niedlicher", "breitere Buchstaben"],
+    ["es", "algo completamente diferente", "demasiado recargado", "más tierno", "letras más anchas"],
+    ["fr", "quelque chose de complètement différent", "trop chargé", "plus mignon", "lettres plus larges"],
+    ["it", "ricomincia", "troppo carico", "più carino", "lettere più larghe"],
+    ["pt", "recomeça", "muito carregado", "mais fofo", "letras mais largas"],
+  ] as const)("%s: %s, %s, %s, %s", async (language, anew, busy, cuter, wider) => {
+    const parent = (await design(FIRST_REQUEST[language], 1)).spec;
+    const history = [{ role: "user" as const, content: FIRST_REQUEST[language] }];
+    const ask = (prompt: string) => planner.plan({ prompt, history, parent, references: [], seed: 11 });
+    const other = await ask(anew);
+    expect(other.spec.mark, anew).not.toEqual(parent.mark);
+    // Said in the conversation's language ('zu viel los' once read as Spanish for its 'los').
+    const simpler = await ask(busy);
+    expect(simpler.language, busy).toBe(language);
+    expect(simpler.narration.join(" "), busy).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
+    expect((await ask(cuter)).spec.styles, cuter).toEqual(["Playful"]);
+    expect(TYPEFACES[(await ask(wider)).spec.typeface.id].traits, wider).toContain("wide");
+  });
+});
+
 describe("a phone's curly apostrophe reads as the plain one", () => {
   it.each([["fr", "plus d’espace entre les lettres"]] as const)("%s: %s", async (_language, prompt) => {
     const curly = await change(COFFEE_PARENT, prompt);
