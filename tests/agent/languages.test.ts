@@ -568,8 +568,8 @@ describe("a new direction, a busy logo, cuter and wider letters, asked for in ev
     ["de", "etwas ganz anderes", "zu viel los", "mach es niedlicher", "breitere Buchstaben"],
     ["es", "algo completamente diferente", "demasiado recargado", "más tierno", "letras más anchas"],
     ["fr", "quelque chose de complètement différent", "trop chargé", "plus mignon", "lettres plus larges"],
-    ["it", "ricomincia", "troppo carico", "più carino", "lettere più larghe"],
-    ["pt", "recomeça", "muito carregado", "mais fofo", "letras mais largas"],
+    ["it", "qualcosa di completamente diverso", "troppo carico", "più carino", "lettere più larghe"],
+    ["pt", "algo completamente diferente", "muito carregado", "mais fofo", "letras mais largas"],
   ] as const)("%s: %s, %s, %s, %s", async (language, anew, busy, cuter, wider) => {
     const parent = (await design(FIRST_REQUEST[language], 1)).spec;
     const history = [{ role: "user" as const, content: FIRST_REQUEST[language] }];

@@ -9,7 +9,7 @@ import type { Remaining } from "#agent/planner/text.ts";
 import type { Context } from "./context.ts";
 
 const OTHER_IDEAS =
-  /\b(?:show\s+(?:me\s+)?)?(?:some\s+)?(?:other|another|more|different|fresh|new)\s+(?:ideas?|concepts?|options?|directions?|marks?|designs?|takes?|versions?)\b|\bsomething\s+(?:completely\s+|totally\s+|entirely\s+)?(?:else|different)\b|\b(?:start\s+(?:over|again|afresh)|(?:start\s+)?from\s+scratch|a\s+(?:whole\s+|completely\s+|totally\s+)?new\s+direction)\b|\btry\s+something\s+else\b|\btry\s+again\b|\bsurprise\s+me\b|\banother\s+one\b/;
+  /\b(?:show\s+(?:me\s+)?)?(?:some\s+)?(?:other|another|more|different|fresh|new)\s+(?:ideas?|concepts?|options?|directions?|marks?|designs?|takes?|versions?)\b|\bsomething\s+(?:completely\s+|totally\s+|entirely\s+)?(?:else|different)\b|\ba\s+(?:whole\s+|completely\s+|totally\s+)?new\s+direction\b|\btry\s+something\s+else\b|\btry\s+again\b|\bsurprise\s+me\b|\banother\s+one\b/;
 
 /** Whether the words ask for other ideas (the button's, or typed). */
 export function asksForOtherIdeas(prompt: string): boolean {
