@@ -585,6 +585,27 @@ describe("a new direction, a busy logo, cuter and wider letters, asked for in ev
   });
 });
 
+describe("a logo as simple as its parts, said why in every language", () => {
+  it.each([
+    ["de", "zu viel los"],
+    ["es", "demasiado recargado"],
+    ["fr", "trop chargé"],
+    ["it", "troppo carico"],
+    ["pt", "muito carregado"],
+  ] as const)("%s: %s", async (language, prompt) => {
+    // A mark and the name, no frame: said as its parts, with the way to the name alone, which works.
+    const simple = await change(COFFEE_PARENT, prompt);
+    expect(simple.spec, prompt).toEqual(COFFEE_PARENT);
+    expect(simple.understood.replies).toEqual(["simplest"]);
+    const suggested = suggestedChanges(simple.narration.join(" "));
+    expect(suggested).toHaveLength(1);
+    expect((await change(COFFEE_PARENT, suggested[0]!)).spec.layout, `${language}: ${suggested[0]}`).toBe("wordmark");
+    const wordmark = await change(WORDMARK_PARENT, prompt);
+    expect(wordmark.understood.replies).toEqual(["name alone"]);
+    expect(wordmark.narration).toHaveLength(1);
+  });
+});
+
 describe("a phone's curly apostrophe reads as the plain one", () => {
   it.each([["fr", "plus d’espace entre les lettres"]] as const)("%s: %s", async (_language, prompt) => {
     const curly = await change(COFFEE_PARENT, prompt);

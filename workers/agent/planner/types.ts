@@ -61,7 +61,7 @@ export interface LogoMetadata {
  * A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise; a frame's line weight (refine/strokes.ts);
  * or one the design cannot take, said why (`Decline`).
  */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "praise" | "frame weight" | Decline;
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "simplest" | "name alone" | "praise" | "frame weight" | Decline;
 
 /**
  * Why a request understood changed nothing, where "it is already so" would be untrue: a

@@ -637,6 +637,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni composizione mette il nome su una riga finché ci sta e manda a capo solo un nome troppo lungo, quindi non posso scegliere dove va a capo. Prova «simbolo a sinistra» o «più spazio tra le lettere».",
     pt: "Cada composição põe o nome numa linha enquanto cabe e só parte um nome demasiado longo, por isso não consigo escolher onde parte. Experimenta «símbolo à esquerda» ou «mais espaço entre as letras».",
   },
+  "reply:simplest": {
+    de: "Es ist schon so schlicht wie seine Teile: ein Zeichen und der Name. Für den Namen allein bitte um „entferne das Symbol“.",
+    es: "Ya es tan sencillo como sus partes: un símbolo y el nombre. Para el nombre solo, pide «quita el símbolo».",
+    fr: "Il est déjà aussi simple que ses parties : un symbole et le nom. Pour le nom seul, demande « enlève le symbole ».",
+    it: "È già semplice quanto le sue parti: un simbolo e il nome. Per il solo nome, chiedi «togli il simbolo».",
+    pt: "Já é tão simples quanto as suas partes: um símbolo e o nome. Para o nome sozinho, pede «remove o símbolo».",
+  },
+  "reply:name alone": {
+    de: "Es ist schon so schlicht, wie ein Logo sein kann: der Name allein.",
+    es: "Ya es tan sencillo como puede ser un logo: el nombre solo.",
+    fr: "Il est déjà aussi simple qu’un logo peut l’être : le nom seul.",
+    it: "È già semplice quanto può esserlo un logo: il nome da solo.",
+    pt: "Já é tão simples quanto um logo pode ser: o nome sozinho.",
+  },
   "reply:nudge": {
     de: "Jeder Aufbau bringt Zeichen und Namen ins Gleichgewicht, deshalb kann ich keins von beiden von Hand verschieben. Versuch „mach das Zeichen größer“, „Zeichen links“ oder „Zeichen über dem Namen“.",
     es: "Cada composición equilibra el símbolo y el nombre, así que no puedo mover uno a mano. Prueba «haz el símbolo más grande», «símbolo a la izquierda» o «símbolo encima del nombre».",

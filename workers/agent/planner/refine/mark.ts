@@ -236,8 +236,10 @@ export function applySimplify(rest: Remaining, context: Context): void {
       draft.container = "none";
     } else if (!hasMark(draft)) {
       context.said.push("It is already as simple as a logo gets: the name alone.");
+      context.replies.push("name alone");
     } else {
       context.said.push("It is already as simple as its parts: one mark and the name. For the name alone, ask to “remove the icon”.");
+      context.replies.push("simplest");
     }
   });
 }
