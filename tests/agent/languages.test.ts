@@ -563,23 +563,19 @@ describe("the frame's corners rounded, the margin and the name's lines asked for
   });
 });
 
-describe("a new direction, a busy logo, cuter and wider letters, asked for in every language", () => {
+describe("a new direction, cuter and wider letters, asked for in every language", () => {
   it.each([
-    ["de", "etwas ganz anderes", "zu viel los", "mach es niedlicher", "breitere Buchstaben"],
-    ["es", "algo completamente diferente", "demasiado recargado", "más tierno", "letras más anchas"],
-    ["fr", "quelque chose de complètement différent", "trop chargé", "plus mignon", "lettres plus larges"],
-    ["it", "qualcosa di completamente diverso", "troppo carico", "più carino", "lettere più larghe"],
-    ["pt", "algo completamente diferente", "muito carregado", "mais fofo", "letras mais largas"],
-  ] as const)("%s: %s, %s, %s, %s", async (language, anew, busy, cuter, wider) => {
+    ["de", "etwas ganz anderes", "mach es niedlicher", "breitere Buchstaben"],
+    ["es", "algo completamente diferente", "más tierno", "letras más anchas"],
+    ["fr", "quelque chose de complètement différent", "plus mignon", "lettres plus larges"],
+    ["it", "qualcosa di completamente diverso", "più carino", "lettere più larghe"],
+    ["pt", "algo completamente diferente", "mais fofo", "letras mais largas"],
+  ] as const)("%s: %s, %s, %s", async (language, anew, cuter, wider) => {
     const parent = (await design(FIRST_REQUEST[language], 1)).spec;
     const history = [{ role: "user" as const, content: FIRST_REQUEST[language] }];
     const ask = (prompt: string) => planner.plan({ prompt, history, parent, references: [], seed: 11 });
     const other = await ask(anew);
     expect(other.spec.mark, anew).not.toEqual(parent.mark);
-    // Said in the conversation's language ('zu viel los' once read as Spanish for its 'los').
-    const simpler = await ask(busy);
-    expect(simpler.language, busy).toBe(language);
-    expect(simpler.narration.join(" "), busy).not.toMatch(/nichts geändert|no ha cambiado|n’a pas changé|non è cambiato|não mudou/);
     expect((await ask(cuter)).spec.styles, cuter).toEqual(["Playful"]);
     expect(TYPEFACES[(await ask(wider)).spec.typeface.id].traits, wider).toContain("wide");
   });
@@ -595,6 +591,8 @@ describe("a logo as simple as its parts, said why in every language", () => {
   ] as const)("%s: %s", async (language, prompt) => {
     // A mark and the name, no frame: said as its parts, with the way to the name alone, which works.
     const simple = await change(COFFEE_PARENT, prompt);
+    // Said in its language ('zu viel los' was read as Spanish for its 'los').
+    expect(simple.language).toBe(language);
     expect(simple.spec, prompt).toEqual(COFFEE_PARENT);
     expect(simple.understood.replies).toEqual(["simplest"]);
     const suggested = suggestedChanges(simple.narration.join(" "));

@@ -764,6 +764,16 @@ describe("refinements change what was asked and nothing else", () => {
         expect((await planner.plan(input(suggestion, { parent: COFFEE_PARENT, seed: 1 }))).spec, suggestion).not.toEqual(COFFEE_PARENT);
       }
     }
+    // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
+    const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(letters.spec.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing);
+    const both = await planner.plan(input("more whitespace and make the text navy", { parent: COFFEE_PARENT, seed: 1 }));
+    expect(both.spec.palette.text).not.toBe(COFFEE_PARENT.palette.text);
+    expect(both.narration.join(" ")).toMatch(/same margin/);
+    expect(both.narration.join(" ")).not.toMatch(/as it was/);
+  });
+
+  it("reads the letters' own width as a wide or condensed face, and 'cuter' as the playful style", async () => {
     // The letters' own width is the face's: a wide face, or a condensed one.
     for (const [message, trait] of [
       ["make the letters wider", "wide"],
@@ -776,6 +786,9 @@ describe("refinements change what was asked and nothing else", () => {
     }
     const cuter = await planner.plan(input("make it cuter", { parent: COFFEE_PARENT, seed: 1 }));
     expect(cuter.spec.styles).toEqual(["Playful"]);
+  });
+
+  it("brings a wordmark's mark back, reads 'too much going on' as 'too busy', and a whole new direction as other ideas", async () => {
     // A wordmark's mark brought back is a mark for the trade, never a drawing of the word 'back'.
     const asked = "A wordmark for a law firm called Vale";
     const vale = (await planner.plan(input(asked, { seed: 1 }))).spec;
@@ -798,13 +811,6 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.narration[0], message).toMatch(/^Here is another idea\./);
       expect(plan.spec.mark, message).not.toEqual(COFFEE_PARENT.mark);
     }
-    // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
-    const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
-    expect(letters.spec.letterSpacing).toBeGreaterThan(COFFEE_PARENT.letterSpacing);
-    const both = await planner.plan(input("more whitespace and make the text navy", { parent: COFFEE_PARENT, seed: 1 }));
-    expect(both.spec.palette.text).not.toBe(COFFEE_PARENT.palette.text);
-    expect(both.narration.join(" ")).toMatch(/same margin/);
-    expect(both.narration.join(" ")).not.toMatch(/as it was/);
   });
 
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {

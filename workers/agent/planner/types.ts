@@ -58,7 +58,8 @@ export interface LogoMetadata {
 }
 
 /**
- * A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, praise; a frame's line weight (refine/strokes.ts);
+ * A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, the margin, the name's
+ * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
  * or one the design cannot take, said why (`Decline`).
  */
 export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "simplest" | "name alone" | "praise" | "frame weight" | Decline;
