@@ -12,6 +12,7 @@ import catalogue from "#app/catalogue/catalogue.json";
 import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
+import { asksForNewLogo, refinementMessage } from "#protocol/refinement.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { toOklch } from "#agent/planner/colour-space.ts";
 import { drawingLabel, readableLabel } from "#agent/planner/icon-labels.ts";
@@ -601,6 +602,26 @@ describe("a logo as simple as its parts, said why in every language", () => {
     const wordmark = await change(WORDMARK_PARENT, prompt);
     expect(wordmark.understood.replies).toEqual(["name alone"]);
     expect(wordmark.narration).toHaveLength(1);
+  });
+});
+
+describe("starting over, in every language, keeps the conversation's name", () => {
+  // 'Start over' is a new logo (workers/protocol/refinement.ts): no design comes with it.
+  it.each([
+    ["en", "A wordmark for a law firm called Vale", "start over", "Vale"],
+    ["de", "Ein Logo für eine Bäckerei namens Krume", "fang von vorne an", "Krume"],
+    ["es", "Un logo para una panadería llamada Miga", "empieza de nuevo", "Miga"],
+    ["fr", "Un logo pour une boulangerie appelée Mie", "recommence", "Mie"],
+    ["it", "Un logo per una panetteria chiamata Briciola", "ricomincia", "Briciola"],
+    ["pt", "Um logo para uma padaria chamada Miolo", "recomeça", "Miolo"],
+  ] as const)("%s: %s, then %s", async (language, first, restart, brand) => {
+    expect(asksForNewLogo(refinementMessage(restart)), restart).toBe(true);
+    const plan = await planner.plan({ prompt: refinementMessage(restart), history: [{ role: "user", content: first }], parent: null, references: [], seed: 5 });
+    expect(plan.spec.brand).toBe(brand);
+    expect(plan.language ?? "en").toBe(language);
+    // Said as named, not "you didn't mention a name".
+    expect(plan.narration[0]).toContain(brand);
+    expect(plan.narration.join(" ")).not.toMatch(/didn't mention a name|keinen Namen genannt|No mencionaste un nombre|pas donné de nom|Non hai indicato un nome|Não indicaste um nome/);
   });
 });
 

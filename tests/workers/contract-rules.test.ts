@@ -64,7 +64,7 @@ describe("the refinement rule (marketplace spec, section 5)", () => {
       expect(readsAsRefinement(refinementMessage(text), { hasDesign: true })).toBe(false);
     }
     // The same in the other languages the agent reads.
-    for (const text of ["Ein Logo für eine Bäckerei namens Sonnenbrot", "ein neues Logo bitte", "Un logo para una floristería llamada Lucía", "quiero otro logo", "un nouveau logo pour un café", "Un logo per una pizzeria", "um novo logo"]) {
+    for (const text of ["Ein Logo für eine Bäckerei namens Sonnenbrot", "ein neues Logo bitte", "Un logo para una floristería llamada Lucía", "quiero otro logo", "un nouveau logo pour un café", "Un logo per una pizzeria", "um novo logo", "fang von vorne an", "neu anfangen", "empieza de nuevo", "recommence", "ricomincia", "recomeça"]) {
       expect(asksForNewLogo(refinementMessage(text)), text).toBe(true);
     }
     for (const text of ["mach die Schrift rot", "cambia el color del texto a verde", "mets le logo en bleu", "rendi il logo più grande", "deixe o logo azul"]) {

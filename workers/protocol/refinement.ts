@@ -44,7 +44,7 @@ export function hasRefinementWording(message: string): boolean {
  * logo for something ('Ein Logo für eine Bäckerei', 'Un logo para una floristería').
  */
 const NEW_LOGO_ELSEWHERE =
-  /(?:^|[\s,.;!?])(?:(?:ein(?:en)?\s+)?neues\s+logo|ein\s+anderes\s+logo|von\s+vorn(?:e)?|(?:un\s+)?(?:nuevo|otro)\s+logo|empezar\s+de\s+nuevo|(?:un\s+)?(?:nouveau|autre)\s+logo|recommencer|(?:un\s+)?(?:nuovo|altro)\s+logo|ricominciare|(?:um\s+)?(?:novo|outro)\s+logo|começar\s+de\s+novo)(?=$|[\s,.;!?])|^\s*(?:ein|un|una|une|um|uma|uno)\s+logo\s+(?:für|fuer|para|pour|per)\s/iu;
+  /(?:^|[\s,.;!?])(?:(?:ein(?:en)?\s+)?neues\s+logo|ein\s+anderes\s+logo|von\s+vorn(?:e)?|neu\s+anfangen|(?:un\s+)?(?:nuevo|otro)\s+logo|empie(?:za|zar)\s+de\s+nuevo|(?:un\s+)?(?:nouveau|autre)\s+logo|recommence(?:r|z)?|(?:un\s+)?(?:nuovo|altro)\s+logo|ricomincia(?:re|mo)?|(?:um\s+)?(?:novo|outro)\s+logo|(?:começar|começa)\s+de\s+novo|recomeç(?:a|ar))(?=$|[\s,.;!?])|^\s*(?:ein|un|una|une|um|uma|uno)\s+logo\s+(?:für|fuer|para|pour|per)\s/iu;
 
 /** Whether the visitor's words ask for a new logo rather than a change to the current one. */
 export function asksForNewLogo(message: string): boolean {

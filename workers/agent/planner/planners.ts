@@ -8,6 +8,8 @@ import { refineLogo } from "./refine.ts";
 import { readsAsRefinement } from "#protocol/refinement.ts";
 import type { Plan, PlanInput, Planner } from "./types.ts";
 import { inVisitorsLanguage } from "#agent/planner/languages/answer.ts";
+import { readBrief } from "#agent/planner/new-logo/brief.ts";
+import { words } from "#agent/planner/text.ts";
 
 export function createDeterministicPlanner(): Planner {
   return {
@@ -20,6 +22,13 @@ export function createDeterministicPlanner(): Planner {
 
 function planInEnglish(input: PlanInput): Plan {
   if (input.parent) return refineLogo(input);
+  // 'Start over' (a new logo, workers/protocol/refinement.ts) naming nothing of its own: the
+  // conversation's last request for a logo, drawn afresh, so its name is not lost.
+  const restarted = isBareRestart(input.prompt) ? lastDesignRequest(input.history) : null;
+  if (restarted) {
+    const plan = designNewLogo({ ...input, prompt: restarted });
+    return { ...plan, understood: { ...plan.understood, nameGiven: readBrief(restarted).brand !== null } };
+  }
   // A change request that came without the design (an app that sent none): rebuild the design
   // from the conversation's last request for a logo, then apply the change to it.
   const earlier = readsAsRefinement(input.prompt, { hasDesign: false }) ? lastDesignRequest(input.history) : null;
@@ -28,8 +37,20 @@ function planInEnglish(input: PlanInput): Plan {
 }
 
 function lastDesignRequest(history: PlanInput["history"]): string | null {
-  const requests = history.filter((message) => message.role === "user" && message.content.trim() && !readsAsRefinement(message.content, { hasDesign: false }));
+  const requests = history.filter(
+    (message) => message.role === "user" && message.content.trim() && !readsAsRefinement(message.content, { hasDesign: false }) && !isBareRestart(message.content),
+  );
   return requests.at(-1)?.content ?? null;
+}
+
+const RESTART = /\b(?:start(?:ing)?\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|(?:a|another)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:new|different|fresh)\s+(?:logo|design|one))\b/gi;
+/** Words around a restart that ask for nothing more ('let's start over, please'). */
+const RESTART_FILLER = new Set(["please", "ok", "okay", "let", "lets", "us", "can", "could", "you", "i", "want", "to", "we", "just", "and", "so", "make", "me", "give", "try", "the", "logo", "modify", "this"]);
+
+/** A new logo asked for with nothing of its own: no name, no trade, no look ('start over', 'a new logo please'). */
+function isBareRestart(prompt: string): boolean {
+  const rest = prompt.replace(RESTART, " ");
+  return rest !== prompt && words(rest).every((word) => RESTART_FILLER.has(word));
 }
 
 /**

@@ -53,7 +53,7 @@ export function inVisitorsLanguage(input: PlanInput, plan: (input: PlanInput) =>
 }
 
 function answerIn(language: OtherLanguage, plan: Plan, parent: PlanInput["parent"], englishPrompt: string): Plan {
-  return sayAgain({ ...plan, language, understood: { ...plan.understood, nameGiven: readBrief(englishPrompt).brand !== null } }, parent);
+  return sayAgain({ ...plan, language, understood: { ...plan.understood, nameGiven: plan.understood.nameGiven ?? readBrief(englishPrompt).brand !== null } }, parent);
 }
 
 /**
