@@ -21,7 +21,7 @@ import { colourFamily, colourWordsIn, describeIn, LAYOUT_WORDS, sayChanges, sayC
 import { germanNominative, sayThing } from "#agent/planner/languages/subjects.ts";
 import { describeLayout } from "#agent/planner/narration.ts";
 import { detectLanguage } from "#agent/planner/languages/to-english.ts";
-import type { Plan } from "#agent/planner/types.ts";
+import type { Plan, ReplyKind } from "#agent/planner/types.ts";
 import { BADGE_PARENT, COFFEE_PARENT, looksLike, WORDMARK_PARENT } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();
@@ -396,6 +396,13 @@ async function expectAnsweredUnchanged(
   for (const suggestion of suggested) works((await change(parent, suggestion)).spec, suggestion);
 }
 
+/** The coffee logo asked `prompt`: answered as `kind`, the logo as it was, the changes it suggests working. */
+async function expectAnsweredAs(kind: ReplyKind, language: OtherLanguage, prompt: string) {
+  const plan = await change(COFFEE_PARENT, prompt);
+  expect(plan.understood.replies, prompt).toContain(kind);
+  await expectAnsweredUnchanged(language, COFFEE_PARENT, plan, prompt);
+}
+
 const FIRST_REQUEST: Record<OtherLanguage, string> = {
   de: "Ein Logo für ein Café namens Gipfel",
   es: "Un logo para una cafetería llamada Cumbre",
@@ -540,9 +547,7 @@ describe("another brand's logo, asked for in every language", () => {
     ["it", "fallo somigliare a Nike"],
     ["pt", "parecido com Nike"],
   ] as const)("%s: %s is declined, said why, with changes to ask for that work", async (language, prompt) => {
-    const plan = await change(COFFEE_PARENT, prompt);
-    expect(plan.understood.replies).toContain("imitation");
-    await expectAnsweredUnchanged(language, COFFEE_PARENT, plan, prompt);
+    await expectAnsweredAs("imitation", language, prompt);
   });
 });
 
@@ -555,12 +560,8 @@ describe("the frame's corners rounded, the margin and the name's lines asked for
     ["pt", "cantos arredondados", "mais margem", "o nome em duas linhas"],
   ] as const)("%s: %s rounds the frame; %s and %s are answered why not, with changes that work", async (language, corners, margin, lines) => {
     expect((await change(COFFEE_PARENT, corners)).spec.container).toBe("rounded-square");
-    const marginPlan = await change(COFFEE_PARENT, margin);
-    expect(marginPlan.understood.replies).toContain("margin");
-    await expectAnsweredUnchanged(language, COFFEE_PARENT, marginPlan, margin);
-    const linesPlan = await change(COFFEE_PARENT, lines);
-    expect(linesPlan.understood.replies).toContain("two lines");
-    await expectAnsweredUnchanged(language, COFFEE_PARENT, linesPlan, lines);
+    await expectAnsweredAs("margin", language, margin);
+    await expectAnsweredAs("two lines", language, lines);
   });
 });
 
