@@ -583,6 +583,33 @@ describe("a new direction, cuter and wider letters, asked for in every language"
   });
 });
 
+describe("a touch of a colour, an accent, colours too dark, softer edges and more detail, asked for in every language", () => {
+  it.each([
+    ["de", "füge etwas Orange hinzu", "eine Akzentfarbe hinzufügen", "die Farben sind zu dunkel", "weichere Kanten", "mehr Details"],
+    ["es", "añade un toque de naranja", "añade un color de acento", "demasiado oscuro", "suaviza los bordes", "más detalle"],
+    ["fr", "ajoute une touche d’orange", "ajoute une couleur d'accent", "les couleurs sont trop sombres", "adoucis les bords", "plus de détails"],
+    ["it", "aggiungi un tocco di arancione", "aggiungi un colore d'accento", "troppo scuro", "ammorbidisci i bordi", "più dettagli"],
+    ["pt", "adiciona um toque de laranja", "adiciona uma cor de destaque", "muito escuro", "suaviza as bordas", "mais detalhes"],
+  ] as const)("%s: %s, %s, %s, %s, %s", async (language, touch, accent, tooDark, softer, detail) => {
+    // A touch of orange colours the mark ('naranja', 'laranja' had drawn an orange).
+    const touched = await change(COFFEE_PARENT, touch);
+    expect(touched.language).toBe(language);
+    expect({ icon: touched.spec.icon, mark: touched.spec.mark }, touch).toEqual({ icon: COFFEE_PARENT.icon, mark: COFFEE_PARENT.mark });
+    expect(colourFamily(drawnColours(touched.spec).mark!), touch).toBe("orange");
+    // An accent with no colour named goes to the mark; the canvas and the lettering stay.
+    const accented = await change(COFFEE_PARENT, accent);
+    expect(accented.spec.palette.primary, accent).not.toBe(COFFEE_PARENT.palette.primary);
+    expect({ ...accented.spec.palette, primary: null }, accent).toEqual({ ...COFFEE_PARENT.palette, primary: null });
+    // A mark cut out of its frame has no part of its own for it: said why, with a change that works.
+    const badge = await change(BADGE_PARENT, accent);
+    expect(badge.understood.replies, accent).toEqual(["accent place"]);
+    await expectAnsweredUnchanged(language, BADGE_PARENT, badge, accent);
+    expect(toOklch((await change(COFFEE_PARENT, tooDark)).spec.palette.primary).l, tooDark).toBeGreaterThan(toOklch(COFFEE_PARENT.palette.primary).l);
+    expect(TYPEFACES[(await change(COFFEE_PARENT, softer)).spec.typeface.id].traits, softer).toContain("rounded");
+    await expectAnsweredAs("detail", language, detail);
+  });
+});
+
 describe("a logo as simple as its parts, said why in every language", () => {
   it.each([
     ["de", "zu viel los"],

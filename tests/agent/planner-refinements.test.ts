@@ -813,6 +813,62 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("reads a colour added ('add some red', 'a pop of orange') as a colour, never a drawing, and an accent asked with no colour named", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    // 'Add some red' drew a red envelope; 'add orange accents' and 'a pop of orange' an orange.
+    for (const message of ["add some red", "add orange accents", "add a pop of orange", "add a hint of gold", "use some orange", "add orange"]) {
+      const plan = await ask(message);
+      expect({ icon: plan.spec.icon, mark: plan.spec.mark }, message).toEqual({ icon: COFFEE_PARENT.icon, mark: COFFEE_PARENT.mark });
+      expect(plan.spec.palette.primary, message).not.toBe(COFFEE_PARENT.palette.primary);
+    }
+    expect(looksLike(drawnColours((await ask("add some red")).spec).mark!, "red")).toBe(true);
+    expect((await ask("a splash of colour")).spec).toEqual((await ask("more vibrant")).spec);
+    // With an article, a colour's name is a thing: 'add a rose' joins a rose.
+    expect((await ask("add a rose")).narration.join(" ")).toMatch(/^Added a rose to the mark/);
+
+    // An accent with no colour named: a hue the logo does not show yet, on the mark, readable there.
+    const accent = await ask("add an accent colour");
+    const drawn = drawnColours(accent.spec);
+    expect(Math.min(Math.abs(hue(drawn.mark!) - hue(COFFEE_PARENT.palette.primary)), 360 - Math.abs(hue(drawn.mark!) - hue(COFFEE_PARENT.palette.primary)))).toBeGreaterThanOrEqual(45);
+    expect(contrast(drawn.mark!, canvas(accent.spec))).toBeGreaterThanOrEqual(3);
+    expect({ ...accent.spec.palette, primary: null }).toEqual({ ...COFFEE_PARENT.palette, primary: null });
+    expect((await ask("it needs an accent")).spec).toEqual(accent.spec);
+    // A mark cut out of a frame of the main colour has no part of its own for it: said, with a change that works.
+    const badge = await ask("add an accent colour", BADGE_PARENT);
+    expect(badge.spec).toEqual(BADGE_PARENT);
+    expect(badge.understood.replies).toEqual(["accent place"]);
+    for (const suggestion of badge.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion, BADGE_PARENT)).spec, suggestion).not.toEqual(BADGE_PARENT);
+    const wordmark = await ask("add an accent colour", WORDMARK_PARENT);
+    expect(wordmark.spec).toEqual(WORDMARK_PARENT);
+    expect(wordmark.understood.replies).toEqual(["no mark"]);
+  });
+
+  it("reads colours said to be too dark, too pale or dull the other way, softer edges as a rounded face, a startup's look, and more detail answered why not", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    const lightness = (hex: string) => toOklch(hex).l;
+    for (const message of ["the colours are too dark", "it's too dark"]) expect(lightness((await ask(message)).spec.palette.primary), message).toBeGreaterThan(lightness(COFFEE_PARENT.palette.primary));
+    expect(lightness((await ask("way too pale")).spec.palette.primary)).toBeLessThan(lightness(COFFEE_PARENT.palette.primary));
+    expect(lightness((await ask("the text is too light")).spec.palette.text)).toBeLessThan(lightness(COFFEE_PARENT.palette.text));
+    const dark = { ...COFFEE_PARENT, palette: { background: "#0b1f3a", primary: "#f97316", text: "#ffffff", accent: "#16325c" } } as LogoSpec;
+    expect(lightness(canvas((await ask("the background is too dark", dark)).spec))).toBeGreaterThan(lightness(dark.palette.background));
+    // A logo on a dark canvas said to be too dark takes its light colours.
+    expect(isLight(canvas((await ask("it's too dark", dark)).spec))).toBe(true);
+    for (const message of ["the colours are too dull", "it looks a bit washed out"]) expect((await ask(message)).spec, message).toEqual((await ask("more vibrant")).spec);
+
+    for (const message of ["soften the edges", "softer edges", "less sharp"]) expect(traitsOf((await ask(message)).spec), message).toContain("rounded");
+    for (const message of ["make it look more like a tech startup", "a startup vibe"]) expect((await ask(message)).spec.styles, message).toEqual(["Modern"]);
+    expect((await ask("more cartoonish")).spec.styles).toEqual(["Playful"]);
+
+    for (const message of ["more detail", "a more detailed icon", "make it more realistic", "add more details to the icon"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.narration.join(" "), message).toMatch(/few clean shapes.*The logo is as it was\.$/);
+      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+    }
+    // A colour for the details is a colour: 'gold details'.
+    expect((await ask("gold details")).spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

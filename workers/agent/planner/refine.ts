@@ -165,7 +165,9 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["layout", "container"], () => applyLayoutChanges(rest, context));
   reading(["typeface", "spacing"], () => applyTypefaceChanges(rest, context));
   reading(["case"], () => applyTextCase(rest, context));
-  const wordStyles = readStyleWords(rest.lower);
+  // 'Make it look like a (tech) startup', 'a startup vibe': a change asks for the modern look
+  // such a company wears (of a new logo's prompt, 'a startup' is the trade and names no style).
+  const wordStyles = [...readStyleWords(rest.lower), ...(/\b(?:like\s+an?\s+(?:tech\s+)?start-?up|start-?up(?:py|ish)?\s+(?:vibe|feel|look|style))\b|\bmore\s+(?:like\s+a\s+)?start-?up(?:py|ish)?\b/.test(rest.lower) ? (["Modern"] as const) : [])].filter((style, index, all) => all.indexOf(style) === index);
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
   const saidBeforeColour = context.said.length;
   applyColourChanges(rest, context, scheme);

@@ -54,6 +54,9 @@ export function readColours(rest: Remaining): ColourRequest {
   assign("accent", [
     // The shape word stays for the layout reader: 'in a gold circle' is a frame and its colour.
     new RegExp(`\\b${C}(?=[\\s-]+${ACCENT_WORDS}\\b)`),
+    // 'Add some orange', 'a pop of red', 'a hint of gold': a colour added, as an accent is.
+    new RegExp(`\\b(?:(?:add|use|with|give\\s+it)\\s+)?(?:some|a\\s+(?:little\\s+|bit\\s+|touch\\s+|pop\\s+|splash\\s+|hint\\s+|dash\\s+|flash\\s+)of|a\\s+little)\\s+${C}`),
+    new RegExp(`\\badd\\s+${C}(?=\\s*(?:$|[.,;!]|and\\b|please\\b|to\\s+(?:it|the)\\b))`),
     new RegExp(`\\b(?:the\\s+)?${ACCENT_WORDS}(?:\\s+colou?r)?\\s*(?:to|in|of|is|:|=|should be|into)?\\s*(?:(?:a|an)\\s+)?${C}`),
   ]);
   for (const found of findColourPhrases(rest.lower)) {
@@ -181,7 +184,7 @@ const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
   ["script", /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
   // 'make it rounder' is read as the lettering's: the frame keeps its shape (a shape is asked by name).
-  ["rounded", /\b(?:rounded|rounder|round|softer)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|rounder|round|softer)\b|\b(?:make\s+it\s+)?(?:rounder|more\s+(?:rounded|round))\b/],
+  ["rounded", /\b(?:rounded|rounder|round|softer)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|rounder|round|softer)\b|\b(?:make\s+it\s+)?(?:rounder|more\s+(?:rounded|round))\b|\bsoft(?:en|er)?\s+(?:the\s+)?edges\b|\bless\s+(?:sharp|harsh|angular)\b/],
   ["condensed", /\b(?:condensed|narrow|narrower|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:a\s+(?:bit|little)\s+)?narrower\b/],
   ["techno", /\b(?:futuristic|techy|tech|sci[- ]?fi|digital|robotic)\s+(?:font|typeface|type|letters|lettering|text)\b/],
   ["geometric", /\bgeometric\s+(?:font|typeface|type|letters|lettering|sans)\b/],

@@ -158,7 +158,7 @@ const STYLE_WORDS: Record<Style, readonly string[]> = {
   Minimalistic: ["minimal", "minimalist", "minimalistic", "minimalism", "simple", "clean", "understated", "simplistic", "cleaner", "simpler"],
   Bold: ["bold", "strong", "powerful", "loud", "impactful", "striking", "aggressive", "fierce", "edgy", "edgier", "masculine", "manly", "sporty", "sportier", "athletic", "energetic", "dynamic"],
   Elegant: ["elegant", "luxury", "luxurious", "upscale", "premium", "sophisticated", "classy", "refined", "chic", "graceful", "posh", "boutique", "expensive", "fancy", "fancier", "feminine"],
-  Playful: ["playful", "fun", "whimsical", "cute", "cuter", "cutesy", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "friendlier", "approachable"],
+  Playful: ["playful", "fun", "whimsical", "cute", "cuter", "cutesy", "cheerful", "quirky", "childlike", "silly", "happy", "joyful", "cartoon", "cartoony", "cartoonish", "friendlier", "approachable"],
   Professional: ["professional", "corporate", "trustworthy", "serious", "businesslike", "reliable", "formal"],
   Vintage: ["vintage", "retro", "antique", "heritage", "rustic", "nostalgic", "hipster", "oldschool", "old-school", "handcrafted", "artisan", "artisanal", "handmade", "homemade", "crafty"],
   Geometric: ["geometric", "angular", "polygonal", "geometrical"],

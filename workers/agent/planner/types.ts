@@ -62,7 +62,7 @@ export interface LogoMetadata {
  * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
  * or one the design cannot take, said why (`Decline`).
  */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "simplest" | "name alone" | "praise" | "frame weight" | Decline;
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "frame weight" | Decline;
 
 /**
  * Why a request understood changed nothing, where "it is already so" would be untrue: a
@@ -82,7 +82,8 @@ export type Decline =
   | "tagline words"
   | "tagline place"
   | "tagline colour"
-  | "greys";
+  | "greys"
+  | "accent place";
 
 export interface Plan {
   kind: "new" | "refinement";

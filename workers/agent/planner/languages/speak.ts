@@ -637,6 +637,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni composizione mette il nome su una riga finché ci sta e manda a capo solo un nome troppo lungo, quindi non posso scegliere dove va a capo. Prova «simbolo a sinistra» o «più spazio tra le lettere».",
     pt: "Cada composição põe o nome numa linha enquanto cabe e só parte um nome demasiado longo, por isso não consigo escolher onde parte. Experimenta «símbolo à esquerda» ou «mais espaço entre as letras».",
   },
+  "reply:detail": {
+    de: "Jedes Zeichen besteht aus wenigen klaren Formen, damit es vom Browser-Tab bis zum Ladenschild deutlich bleibt: Mehr Details würden im Kleinen verschwimmen, deshalb kann ich keine hinzufügen. Versuch „ein anderes Symbol“ oder „mach das Zeichen größer“.",
+    es: "Cada símbolo se dibuja con pocas formas limpias para que se vea claro desde la pestaña del navegador hasta el letrero de una tienda: más detalle se emborronaría en pequeño, así que no puedo añadirlo. Prueba «otro icono» o «haz el símbolo más grande».",
+    fr: "Chaque symbole est dessiné en quelques formes nettes pour rester lisible de l’onglet du navigateur à l’enseigne d’une boutique : plus de détails deviendraient flous en petit, je ne peux donc pas en ajouter. Essaie « une autre icône » ou « agrandis le symbole ».",
+    it: "Ogni simbolo è disegnato con poche forme nette, così resta chiaro dalla scheda del browser all’insegna di un negozio: più dettagli si confonderebbero in piccolo, quindi non posso aggiungerli. Prova «un’altra icona» o «ingrandisci il simbolo».",
+    pt: "Cada símbolo é desenhado com poucas formas limpas para se ver bem do separador do navegador à placa de uma loja: mais detalhe ficaria desfocado em pequeno, por isso não o posso acrescentar. Experimenta «outro ícone» ou «aumenta o símbolo».",
+  },
   "reply:simplest": {
     de: "Es ist schon so schlicht wie seine Teile: ein Zeichen und der Name. Für den Namen allein bitte um „entferne das Symbol“.",
     es: "Ya es tan sencillo como sus partes: un símbolo y el nombre. Para el nombre solo, pide «quita el símbolo».",
@@ -784,6 +791,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     fr: "Les couleurs sont des gris, sans chaleur que je puisse changer. Nomme une couleur, par exemple « fais-le en bleu ».",
     it: "I colori sono grigi, senza un calore da spostare. Indica un colore, per esempio «rendilo blu».",
     pt: "As cores são cinzentos, sem calor que eu possa mudar. Diz uma cor, por exemplo «deixa-o azul».",
+  },
+  "reply:accent place": {
+    de: "Das Zeichen ist aus dem Rahmen ausgeschnitten, der in der Hauptfarbe des Logos gezeichnet ist, deshalb hat ein Akzent keinen eigenen Teil, den er färben könnte. Nenn stattdessen eine Farbe für die Schrift, zum Beispiel „mach die Schrift rot“.",
+    es: "El símbolo está recortado del marco, que se dibuja en el color principal del logo, así que un acento no tiene una parte propia que colorear. Nombra en su lugar un color para el texto, por ejemplo «haz el texto rojo».",
+    fr: "Le symbole est découpé dans le cadre, dessiné dans la couleur principale du logo : un accent n’a donc pas de partie à lui à colorer. Nomme plutôt une couleur pour le texte, par exemple « mets le texte en rouge ».",
+    it: "Il simbolo è ritagliato dalla cornice, disegnata nel colore principale del logo, quindi un accento non ha una parte sua da colorare. Indica invece un colore per il testo, per esempio «rendi il testo rosso».",
+    pt: "O símbolo está recortado da moldura, desenhada na cor principal do logo, por isso um acento não tem uma parte própria para colorir. Diz antes uma cor para o texto, por exemplo «deixa o texto vermelho».",
   },
   asItWas: {
     de: "Das Logo ist unverändert.",

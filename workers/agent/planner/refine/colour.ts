@@ -3,11 +3,11 @@ import { decline, dislikeOf, type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
 import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
-import { hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
+import { ensureContrast, fromOklch, hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord } from "#agent/planner/narration.ts";
 import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isFilledFrame, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
-import { COLOUR_PHRASE } from "#agent/planner/colour-words.ts";
+import { COLOUR_PHRASE, type ColourWord } from "#agent/planner/colour-words.ts";
 import { describeDrawnColours } from "#agent/planner/shown-colours.ts";
 import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
@@ -31,6 +31,11 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.said.push(`Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(current)} → ${describeColour(shifted)}.`);
     context.edits.add(role === "primary" ? "icon colour" : role === "text" ? "lettering colour" : "background");
   };
+  const TOO_FOR_PART: [string, "background" | "text" | "primary"][] = [
+    [/(?:background|backdrop|bg|canvas)/.source, "background"],
+    [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
+    [/(?:icon|mark|symbol|graphic|monogram)/.source, "primary"],
+  ];
   const TARGETS: [RegExp, "background" | "text" | "primary"][] = [
     [/(?:background|backdrop|bg|canvas)/.source, "background"],
     [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
@@ -41,6 +46,10 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
       const word = taken.match[1] ?? taken.match[2]!;
       shift(role, word === "darker" || word === "deeper" ? -0.16 : 0.16);
     });
+  }
+  // 'The background is too dark', 'text too light': the other way.
+  for (const [source, role] of TOO_FOR_PART) {
+    rest.take(new RegExp(`\\b${source}\\b[^,.;]{0,14}?\\btoo\\s+(dark|light|pale|faint)\\b`), (taken) => shift(role, taken.match[1] === "dark" ? 0.16 : -0.16));
   }
 
   // 'Only two colours': one ink on its ground, in the logo's own colour where that reads as text.
@@ -89,6 +98,16 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   });
   readMoodChange(rest, context);
   const request = readColours(rest);
+  if (!request.accent && !request.icon && request.any.length === 0 && rest.take(ACCENT_ASKED).length > 0) {
+    // The mark takes it; a wordmark has no place for it, nor a mark cut out of a frame drawn in
+    // the logo's main colour (colouring that mark would recolour the whole frame).
+    const drawn = drawnColours(draft);
+    const accent = accentColourFor(draft);
+    if (drawn.frame !== null && drawn.frame === draft.palette.primary && drawn.mark !== drawn.frame) {
+      decline(context, "accent place", `The mark is cut out of the ${containerWord(draft.container)}, which is drawn in the logo's main colour, so an accent has no part of its own to colour. Name a colour for the lettering instead, for example “make the text red”.`);
+    } else if (draft.layout === "wordmark") request.accent = accent;
+    else request.icon = accent;
+  }
   if (hasColourRequest(request)) {
     const before = draft.palette;
     const hasMark = draft.layout !== "wordmark";
@@ -161,7 +180,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     context.said.push(`Changed the colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
-  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch|add\s+(?:some\s+|more\s+|a\s+bit\s+of\s+|a\s+splash\s+of\s+)?colou?rs?(?=\s*(?:$|[.,;!]|please|to\s+it))|(?:make\s+it\s+)?(?<!\b(?:less|not\s+so|too)\s+)colou?rful(?=\s*(?:$|[.,;!]|please)))\b/, () => {
+  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch|(?:too|so|very|a\s+bit|rather|kind\s+of)\s+(?:dull|drab|washed[\s-]out|faded|lifeless)|less\s+(?:dull|drab)|(?:(?:add\s+)?(?:some\s+|more\s+|a\s+(?:bit|little|splash|touch|pop|dash|hint|flash)\s+of\s+)|add\s+)colou?rs?(?=\s*(?:$|[.,;!]|please|to\s+(?:it|the\s+(?:logo|design))))|(?:make\s+it\s+)?(?<!\b(?:less|not\s+so|too)\s+)colou?rful(?=\s*(?:$|[.,;!]|please)))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
     context.edits.add("colours");
@@ -206,8 +225,17 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
       context.said.push(`Made the colours ${word}: ${listInWords(changes)}.`);
     }
   });
-  rest.take(/\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b/, (taken) => {
-    const darker = ["darker", "deeper", "richer"].includes(taken.match[1]!);
+  rest.take(/\b(?:make\s+it\s+)?(darker|lighter|deeper|richer|paler)(?:\s+(?:colou?rs|overall|tones?|shades?|version))?\b|\btoo\s+(dark|light|pale|faint)\b/, (taken) => {
+    // 'Too dark' asks for lighter; of a logo on a dark canvas, for its light colours.
+    const tooDark = taken.match[2] === "dark";
+    if (tooDark && isDarkPalette(draft.palette)) {
+      draft.palette = toScheme(draft.palette, "Light");
+      draft.colorScheme = "Light";
+      context.edits.add("colours");
+      context.said.push(`Switched to light colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
+      return;
+    }
+    const darker = ["darker", "deeper", "richer"].includes(taken.match[1] ?? "") || (taken.match[2] !== undefined && !tooDark);
     const delta = darker ? -0.12 : 0.12;
     const before = draft.palette;
     const shifted = { ...before, primary: shiftLightness(before.primary, delta), accent: shiftLightness(before.accent, delta) };
@@ -222,6 +250,27 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
         : `The mark is already as ${darker ? "deep" : "light"} as it can be while staying readable, so I only made the accent ${darker ? "deeper" : "lighter"}.`,
     );
   });
+}
+
+/** 'Add an accent colour', 'it needs an accent': an accent with no colour named. */
+const ACCENT_ASKED = /\b(?:(?:add|with|give\s+it|use|needs?|wants?)\s+(?:an?\s+|some\s+|another\s+)?accents?(?:\s+colou?rs?)?|(?:an?|another)\s+accent(?:\s+colou?r)?)\b/;
+
+/**
+ * The accent for a request that names none: the logo's own accent colour where it is a hue
+ * the mark, lettering and frame do not already show, else the mark's opposite hue (a warm
+ * orange beside greys), shaded to read where the mark sits (a wordmark's lettering, on its
+ * canvas), so it is an accent and not a new background.
+ */
+function accentColourFor(draft: LogoSpec): ColourWord {
+  const drawn = drawnColours(draft);
+  const shown = [drawn.mark, drawn.lettering, drawn.frame].filter((hex): hex is string => Boolean(hex) && !isNeutral(hex!));
+  const standsApart = (hex: string) => !isNeutral(hex) && shown.every((other) => hueDistance(hex, other) >= 45);
+  const own = draft.palette.accent;
+  const primary = toOklch(draft.palette.primary);
+  const hue = standsApart(own) ? own : fromOklch({ l: 0.64, c: 0.15, h: isNeutral(draft.palette.primary) ? 50 : (primary.h + 180) % 360 });
+  const wordmark = draft.layout === "wordmark";
+  const hex = ensureContrast(hue, wordmark ? drawn.letteringSurface : (drawn.markSurface ?? canvasOf(draft.palette)), wordmark ? AA_TEXT : 3.2);
+  return { hex, phrase: describeColour(hex) };
 }
 
 /** 'Make it neon', 'earthy tones', 'jewel colours': never 'neon pink', which is a colour. */

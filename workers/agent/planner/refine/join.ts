@@ -9,6 +9,7 @@ import type { IconRef, LogoSpec } from "#agent/design/logo-spec.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
+import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { stem, words, withArticle, type Remaining } from "#agent/planner/text.ts";
 import { initials } from "#agent/design/marks.ts";
@@ -20,9 +21,12 @@ const ADD = new RegExp(
 );
 const REPLACE = new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+|my\\s+)?${THING}\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${THING}(?:\\s+(?:icon|symbol|drawing))?\\b`);
 
-/** Words that are other requests ('add the tagline', 'add more space'), never a drawing to join. */
+/**
+ * Words that are other requests ('add the tagline', 'add more space', 'add a pop of orange',
+ * 'add gold accents'), never a drawing to join.
+ */
 const NOT_A_DRAWING =
-  /\b(?:tagline|slogan|name|text|lettering|font|typeface|colou?rs?|background|border|frame|space|spacing|padding|shadow|gradient|outline|line|lines|more|bit|little|icon|symbol|mark|logo|circle|badge|ring|shield|hexagon|square|monogram|initials?|version|style|contrast|tag)\b/;
+  /\b(?:tagline|slogan|name|text|lettering|font|typeface|colou?rs?|background|border|frame|space|spacing|padding|shadow|gradient|outline|line|lines|more|bit|little|icon|symbol|mark|logo|circle|badge|ring|shield|hexagon|square|monogram|initials?|version|style|contrast|tag|accents?|highlights?|touch|pop|splash|hint|dash|flash)\b/;
 
 function drawingFor(phrase: string, context: Context, exclude: IconRef | null): { icon: IconRef; label: string; mention: SubjectMention } | null {
   const mentions = findMentions(readPhrasesWhole(phrase), "prompt").map((mention) => ({ ...mention, cued: true }));
@@ -151,6 +155,9 @@ export function applyJoinAndSwap(rest: Remaining, context: Context): { subject: 
   for (const found of rest.peek(ADD)) {
     const phrase = found.match[1]!.trim();
     if (NOT_A_DRAWING.test(phrase)) continue;
+    // 'Add some red', 'add orange' ask for a colour, the colour readers' (a 'red envelope' is
+    // no answer to them); with an article a colour's name is a thing: 'add a rose', 'an orange'.
+    if (readColourPhrase(phrase) && !/^\S+(?:\s+\S+)?\s+(?:an?|the)\s/.test(found.match[0])) continue;
     const drawing = drawingFor(phrase, context, null);
     if (!drawing) continue;
     rest.takeSpan(found.match.index, found.match[0].length);

@@ -60,6 +60,14 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     changesNothing: true,
   },
   {
+    // A mark is a few shapes, drawn to hold at a favicon's 16 pixels (design/icons.ts): more
+    // detail is what blurs there first.
+    kind: "detail",
+    pattern: /\b(?:more|extra|finer|add(?:\s+(?:more|some))?)\s+details?\b|\b(?:more\s+)?(?:detailed|realistic|intricate|photo-?realistic|lifelike)\b/,
+    answer: "Each mark is drawn in a few clean shapes so it stays clear from a browser tab to a shop sign: more detail would blur when it is small, so I can't add it. Try “a different icon” or “make the icon bigger”.",
+    changesNothing: true,
+  },
+  {
     // Where the name breaks is the layout's: one line while it fits (design/layouts.ts).
     kind: "two lines",
     pattern: /\b(?:on|in(?:to)?|over|across)\s+(?:two|2)\s+lines\b|\b(?:two|2)[- ]line(?:d)?\b|\bsplit\s+(?:the\s+)?(?:name|text|words)\b|\b(?:break|wrap)\s+(?:the\s+)?(?:name|text)\b/,
@@ -97,6 +105,7 @@ const DECLINES: Record<Decline, true> = {
   "tagline place": true,
   "tagline colour": true,
   greys: true,
+  "accent place": true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
