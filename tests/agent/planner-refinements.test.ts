@@ -829,7 +829,8 @@ describe("refinements change what was asked and nothing else", () => {
     // An accent with no colour named: a hue the logo does not show yet, on the mark, readable there.
     const accent = await ask("add an accent colour");
     const drawn = drawnColours(accent.spec);
-    expect(Math.min(Math.abs(hue(drawn.mark!) - hue(COFFEE_PARENT.palette.primary)), 360 - Math.abs(hue(drawn.mark!) - hue(COFFEE_PARENT.palette.primary)))).toBeGreaterThanOrEqual(45);
+    const apart = Math.abs(hue(drawn.mark!)! - hue(COFFEE_PARENT.palette.primary)!);
+    expect(Math.min(apart, 360 - apart)).toBeGreaterThanOrEqual(45);
     expect(contrast(drawn.mark!, canvas(accent.spec))).toBeGreaterThanOrEqual(3);
     expect({ ...accent.spec.palette, primary: null }).toEqual({ ...COFFEE_PARENT.palette, primary: null });
     expect((await ask("it needs an accent")).spec).toEqual(accent.spec);
@@ -854,6 +855,13 @@ describe("refinements change what was asked and nothing else", () => {
     // A logo on a dark canvas said to be too dark takes its light colours.
     expect(isLight(canvas((await ask("it's too dark", dark)).spec))).toBe(true);
     for (const message of ["the colours are too dull", "it looks a bit washed out"]) expect((await ask(message)).spec, message).toEqual((await ask("more vibrant")).spec);
+    // Pastels are the pastel palettes (a light tint for the ground), not the colours greyed.
+    const pastel = await ask("pastel colours");
+    expect(pastel.narration.join(" ")).toMatch(/^Changed to pastels: /);
+    expect(isLight(canvas(pastel.spec)) && canvas(pastel.spec) !== "#ffffff").toBe(true);
+    expect(isLight(canvas((await ask("make it pastel", dark)).spec))).toBe(true);
+    // 'Pastel blue' is a colour, for the part named.
+    expect((await ask("make the text pastel blue")).narration.join(" ")).not.toMatch(/pastels/);
 
     for (const message of ["soften the edges", "softer edges", "less sharp"]) expect(traitsOf((await ask(message)).spec), message).toContain("rounded");
     for (const message of ["make it look more like a tech startup", "a startup vibe"]) expect((await ask(message)).spec.styles, message).toEqual(["Modern"]);

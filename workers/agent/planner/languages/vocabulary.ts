@@ -199,6 +199,7 @@ const DE: Vocabulary = {
     ...pairs(de("erdig"), "earthy"),
     ["erdtöne", "earthy colours"],
     ["pastell", "pastel"],
+    ...pairs(de("pastellig"), "pastel"),
     ["pastellfarben", "pastel colours"],
     ["pastelltöne", "pastel colours"],
     // Colours

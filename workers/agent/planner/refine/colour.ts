@@ -187,7 +187,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const parts = redrawn(draft, before);
     context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
-  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|pastel(?:\s+colou?rs)?|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
+  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");
@@ -273,9 +273,9 @@ function accentColourFor(draft: LogoSpec): ColourWord {
   return { hex, phrase: describeColour(hex) };
 }
 
-/** 'Make it neon', 'earthy tones', 'jewel colours': never 'neon pink', which is a colour. */
-const MOOD_CHANGE = new RegExp(`\\b(neon|fluorescent|day-?glo|earthy|earth[- ]?(?:tones?|colou?rs?)|jewel[\\s-]?(?:tones?|colou?rs?))\\b(?![\\s-]+${COLOUR_PHRASE})(?:[\\s-]+(?:colou?rs?|tones?|palette|look|vibe))?`);
-const MOOD_ALREADY: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon", earthy: "earthy", jewel: "jewel tones" };
+/** 'Make it neon', 'earthy tones', 'jewel colours', 'pastels': never 'neon pink' or 'pastel blue', which are colours. */
+const MOOD_CHANGE = new RegExp(`\\b(neon|fluorescent|day-?glo|earthy|earth[- ]?(?:tones?|colou?rs?)|jewel[\\s-]?(?:tones?|colou?rs?)|pastels?)\\b(?![\\s-]+${COLOUR_PHRASE})(?:[\\s-]+(?:colou?rs?|tones?|palette|look|vibe))?`);
+const MOOD_ALREADY: Record<"neon" | "earthy" | "jewel" | "pastel", string> = { neon: "neon", earthy: "earthy", jewel: "jewel tones", pastel: "pastels" };
 
 /**
  * A colour mood for the whole logo: the curated palette made of it whose mark is nearest in
@@ -284,7 +284,7 @@ const MOOD_ALREADY: Record<"neon" | "earthy" | "jewel", string> = { neon: "neon"
 function readMoodChange(rest: Remaining, context: Context): void {
   rest.take(MOOD_CHANGE, (taken) => {
     const word = taken.match[1]!;
-    const mood = /neon|fluor|glo/.test(word) ? "neon" : /earth/.test(word) ? "earthy" : "jewel";
+    const mood = /neon|fluor|glo/.test(word) ? "neon" : /earth/.test(word) ? "earthy" : /pastel/.test(word) ? "pastel" : "jewel";
     const draft = context.draft;
     const candidates = palettesOfMood(mood);
     const same = (palette: Palette) => palette.primary === draft.palette.primary && palette.text === draft.palette.text && (palette.background === draft.palette.background || draft.palette.background === "transparent");
