@@ -133,7 +133,8 @@ describe("new logos in every language we serve", () => {
     expect(detectLanguage("mets le texte en bleu")).toBe("fr");
     expect(detectLanguage("rendi il testo più grande")).toBe("it");
     expect(detectLanguage("deixe o texto azul")).toBe("pt");
-    for (const english of ["dark mode", "make it modern and elegant", "a logo for Café Roma", "Bean There, a coffee truck", "a bakery called Pan y Sol"])
+    // A question's 'do' is English ('what fonts do you have?' was read as Portuguese).
+    for (const english of ["dark mode", "make it modern and elegant", "a logo for Café Roma", "Bean There, a coffee truck", "a bakery called Pan y Sol", "what fonts do you have?", "what do you think"])
       expect(detectLanguage(english), english).toBe("en");
     expect(detectLanguage("Müller")).toBeNull();
   });
@@ -607,6 +608,31 @@ describe("a touch of a colour, an accent, colours too dark, softer edges and mor
     expect(toOklch((await change(COFFEE_PARENT, tooDark)).spec.palette.primary).l, tooDark).toBeGreaterThan(toOklch(COFFEE_PARENT.palette.primary).l);
     expect(TYPEFACES[(await change(COFFEE_PARENT, softer)).spec.typeface.id].traits, softer).toContain("rounded");
     await expectAnsweredAs("detail", language, detail);
+  });
+});
+
+describe("a colour or a style not wanted, and a name said to be misspelt, in every language", () => {
+  it.each([
+    ["de", "kein Blau", "weniger verspielt", "der Name ist falsch geschrieben"],
+    ["es", "sin azul", "menos divertido", "el nombre está mal escrito"],
+    ["fr", "pas de bleu", "moins ludique", "il y a une faute dans le nom"],
+    ["it", "niente blu", "meno giocoso", "il nome è scritto male"],
+    ["pt", "sem azul", "menos divertido", "o nome está errado"],
+  ] as const)("%s: %s, %s, %s", async (language, noBlue, lessPlayful, misspelt) => {
+    // The coffee logo's navy mark goes; 'no blue' was read as 'blue'.
+    const taken = await change(COFFEE_PARENT, noBlue);
+    expect(taken.language).toBe(language);
+    const drawn = drawnColours(taken.spec);
+    expect([drawn.mark, drawn.lettering, drawn.canvas].map((hex) => colourFamily(hex!)).filter((family) => family.endsWith("blue")), noBlue).toEqual([]);
+    const playful = { ...COFFEE_PARENT, styles: ["Playful"] } as LogoSpec;
+    expect((await change(playful, lessPlayful)).spec.styles, lessPlayful).toEqual(["Professional"]);
+    // No name given: asked for, in its language, with the words that rename it.
+    const asked = await change(COFFEE_PARENT, misspelt);
+    expect(asked.spec, misspelt).toEqual(COFFEE_PARENT);
+    expect(asked.understood.replies, misspelt).toEqual(["spelling"]);
+    expect(asked.narration.at(-1), misspelt).toMatch(REPLY_WORDS[language].unchanged);
+    const [words] = suggestedChanges(asked.narration.join(" "));
+    expect((await change(COFFEE_PARENT, `${words} Harbour`)).spec.brand, words).toBe("Harbour");
   });
 });
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { rasterize } from "#agent/design/raster.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
-import { drawnContrast } from "#agent/design/ink.ts";
+import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
+import { colourFamily } from "#agent/planner/languages/speak.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
 import { expectSoundPlan, input } from "./planner-fixtures.ts";
@@ -85,6 +86,28 @@ describe("colour words on new logos", () => {
     const sentence = plan.narration.find((line) => /^You asked for/.test(line))!;
     if (missing.length > 0) expect(sentence).toMatch(/left out/);
     else expect(sentence).not.toMatch(/left out/);
+  });
+});
+
+describe("a colour a new logo's prompt does not want", () => {
+  it("is never drawn, nor said as asked for ('no red' was read as red)", async () => {
+    const planner = createDeterministicPlanner();
+    for (const [prompt, family] of [
+      ["A logo for a bank called Ledger, no red", "red"],
+      ["A logo for a spa called Calm, not pink", "pink"],
+      ["A logo for a coffee shop called Brew, without any brown", "brown"],
+      ["A logo for a gym called Forge without any blue", "blue"],
+    ] as const) {
+      for (const seed of [1, 2, 3]) {
+        const plan = await planner.plan(input(prompt, { seed }));
+        expectSoundPlan(plan);
+        const drawn = Object.values(drawnColours(plan.spec)).filter((hex): hex is string => Boolean(hex) && hex !== "transparent");
+        expect(drawn.filter((hex) => colourFamily(hex).endsWith(family)), `${prompt} (seed ${seed})`).toEqual([]);
+        expect(plan.narration.join(" "), prompt).not.toMatch(/You asked for/);
+        // 'without any blue' ends the name; it is not part of it.
+        expect(plan.spec.brand, prompt).toMatch(/^(?:Ledger|Calm|Brew|Forge)$/);
+      }
+    }
   });
 });
 

@@ -877,6 +877,61 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("gold details")).spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
   });
 
+  it("reads a colour not wanted as taken out ('no red', 'don't use blue'), never as asked for, and one colour for another ('replace teal with forest green')", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    // The coffee logo's mark is navy: blue, said not wanted, goes; what it never had is said so.
+    // Blue as a visitor names it (a near-black slate is not blue).
+    const blueFamily = (hex: string) => ["blue", "dark blue", "light blue"].includes(colourFamily(hex));
+    expect(blueFamily(COFFEE_PARENT.palette.primary)).toBe(true);
+    for (const message of ["don't use blue", "no blue please", "without blue", "less blue", "avoid blue", "no blue icon"]) {
+      const plan = await ask(message);
+      const drawn = drawnColours(plan.spec);
+      expect([drawn.mark, drawn.lettering, drawn.frame, drawn.canvas].filter((hex) => hex && blueFamily(hex)), message).toEqual([]);
+      expect(plan.narration.join(" "), message).toMatch(/^Took the blue out: /);
+    }
+    for (const message of ["no red please", "no blue text"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual(["absent colour"]);
+    }
+    // A colour named beside it takes its place.
+    expect(looksLike(drawnColours((await ask("make it green, not blue")).spec).mark!, "green")).toBe(true);
+
+    // One colour for another: the parts drawn in the one take the other, the rest stays.
+    for (const message of ["replace navy with forest green", "swap the navy for forest green", "forest green instead of navy", "change the navy to forest green"]) {
+      const plan = await ask(message);
+      expect(looksLike(drawnColours(plan.spec).mark!, "green"), message).toBe(true);
+      expect(plan.spec.palette.text, message).toBe(COFFEE_PARENT.palette.text);
+    }
+    expect((await ask("replace red with blue")).understood.replies).toEqual(["absent colour"]);
+  });
+
+  it("reads a style not wanted ('less playful', 'too vintage') as its opposite, or says the logo does not have it", async () => {
+    const ask = (message: string, parent: LogoSpec) => planner.plan(input(message, { parent, seed: 1 }));
+    const playful = (await planner.plan(input("A playful logo for a toy shop called Tumble", { seed: 1 }))).spec;
+    expect(playful.styles).toEqual(["Playful"]);
+    for (const message of ["less playful", "too playful", "not so playful", "make it less fun"]) expect((await ask(message, playful)).spec.styles, message).toEqual(["Professional"]);
+    // Never the style it says it does not want ('less playful' was restyled as playful).
+    const notPlayful = await ask("less playful", COFFEE_PARENT);
+    expect(notPlayful.spec).toEqual(COFFEE_PARENT);
+    expect(notPlayful.understood.replies).toEqual(["absent style"]);
+    for (const suggestion of notPlayful.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion, COFFEE_PARENT)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+  });
+
+  it("takes a name given as a correction ('the name is wrong, it should be …'), and asks for it when none is given", async () => {
+    const ask = (message: string) => planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+    expect((await ask("the name is wrong, it should be Harbour Roasters")).spec.brand).toBe("Harbour Roasters");
+    expect((await ask("there's a typo in the name, it should read Harbor Coffee")).spec.brand).toBe("Harbor Coffee");
+    // 'It should be bigger' names no name; 'the name is misspelled' named the logo 'Misspelled'.
+    expect((await ask("it should be bigger")).spec.brand).toBe(COFFEE_PARENT.brand);
+    for (const message of ["the name is misspelled", "there's a typo in the name", "wrong name"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual(["spelling"]);
+      expect(plan.narration.join(" "), message).toMatch(/as it should be written.*The logo is as it was\.$/);
+    }
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

@@ -73,7 +73,7 @@ function isKnown(word: string): boolean {
 
 /** Words that end a name written without quotes ('called Nova Labs with a rocket'). */
 const NAME_STOPPERS = new Set([
-  "with", "that", "which", "who", "where", "in", "for", "using", "featuring", "feature", "showing",
+  "with", "without", "except", "avoiding", "that", "which", "who", "where", "in", "for", "using", "featuring", "feature", "showing",
   "logo", "logos", "style", "styled", "theme", "themed", "colors", "colours", "color", "colour", "is",
   "are", "was", "as", "from", "on", "at", "by", "to", "please", "it", "its", "the", "a", "an", "make",
   "use", "and", "but", "or", "having", "has", "plus", "should", "would", "will", "we", "i", "our", "my",

@@ -49,6 +49,16 @@ export function showsColour(asked: string, drawn: string): boolean {
   return d.c >= Math.min(0.04, a.c * 0.5) && hueDistance(asked, drawn) <= 25 && Math.abs(a.l - d.l) <= 0.15;
 }
 
+/**
+ * Whether `hex` would be seen as the colour a visitor does not want ('no pink'): of its
+ * family, or a colour of a hue close to it (a plum beside pink), as any language names it.
+ */
+export function resemblesColour(hex: string, unwanted: string): boolean {
+  if (hex === "transparent") return false;
+  if (hueFamily(hex) === hueFamily(unwanted)) return true;
+  return toOklch(hex).c >= 0.035 && toOklch(unwanted).c >= 0.035 && hueDistance(hex, unwanted) <= 30;
+}
+
 /** The broad family of a colour ('blue', 'green', 'neutral'...), for tests and palettes. */
 export function hueFamily(hex: string): string {
   const { l, c, h } = toOklch(hex);

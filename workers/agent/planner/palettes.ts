@@ -13,7 +13,7 @@
 import type { ColorScheme, Style } from "#protocol/taxonomy.ts";
 import { letteringInFilledFrame } from "#agent/design/ink.ts";
 import type { Container, Layout, Palette } from "#agent/design/logo-spec.ts";
-import { hueFamily } from "./colour-names.ts";
+import { hueFamily, resemblesColour } from "./colour-names.ts";
 import { contrastRatio, ensureContrast, fromOklch, hueDistance, isNeutral, toOklch, withHueOf, type Hex } from "./colour-space.ts";
 import type { ColourWord } from "./colour-words.ts";
 import type { ColourMood } from "./colour-moods.ts";
@@ -137,9 +137,11 @@ export function styleFit(candidate: CuratedPalette, styles: readonly Style[]): n
  * browns), in the asked scheme and mood when they were given; the seed picks among the
  * good fits.
  */
-export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser, mood: ColourMood | null = null): CuratedPalette {
+export function chooseCuratedPalette(styles: readonly Style[], hues: readonly string[], scheme: ColorScheme | null, chooser: Chooser, mood: ColourMood | null = null, avoid: readonly Hex[] = []): CuratedPalette {
   const scored = [...CURATED_PALETTES, ...(mood ? MOOD_PALETTES : [])].map((candidate) => {
     let score = styleFit(candidate, styles);
+    // A colour the visitor does not want ('no red') outweighs everything else.
+    if (Object.values(candidate.palette).some((hex) => avoid.some((unwanted) => resemblesColour(hex, unwanted)))) score -= 200;
     // A mood asked for outweighs the style: 'warm colours' must not come out blue.
     if (mood && !candidate.moods.includes(mood)) score -= 50;
     if (hues.includes(hueFamily(candidate.palette.primary))) score += 1;
@@ -158,6 +160,8 @@ export interface ColourRequest {
   icon: ColourWord | null;
   accent: ColourWord | null;
   transparent: boolean;
+  /** Colours not wanted ('no red', 'not pink', 'no blue text'): of one part, or (null) of the whole logo. */
+  avoid: { colour: ColourWord; part: "canvas" | "lettering" | "mark" | null }[];
 }
 
 export function hasColourRequest(request: ColourRequest): boolean {

@@ -18,7 +18,7 @@ import { formatRatio } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 import { createChooser, hashString } from "./random.ts";
 import { readSchemeWords } from "./requests.ts";
-import { readStyleWords } from "./styles.ts";
+import { readStyleWords, readUnwantedStyles } from "./styles.ts";
 import { findMentions, type SubjectMention } from "./mentions.ts";
 import { subjectName, subjectOf } from "./subject.ts";
 import { listInWords, readPromptBarLines, Remaining } from "./text.ts";
@@ -28,7 +28,7 @@ import type { Plan, PlanInput } from "./types.ts";
 import { companionFace } from "./typography.ts";
 import { applyContrastChange } from "#agent/planner/refine/contrast.ts";
 import { applyColourChanges, colourSentence, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
-import { styleFrame, type Context } from "#agent/planner/refine/context.ts";
+import { decline, styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
 import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges, applySimplify } from "#agent/planner/refine/mark.ts";
@@ -167,7 +167,13 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["case"], () => applyTextCase(rest, context));
   // 'Make it look like a (tech) startup', 'a startup vibe': a change asks for the modern look
   // such a company wears (of a new logo's prompt, 'a startup' is the trade and names no style).
-  const wordStyles = [...readStyleWords(rest.lower), ...(/\b(?:like\s+an?\s+(?:tech\s+)?start-?up|start-?up(?:py|ish)?\s+(?:vibe|feel|look|style))\b|\bmore\s+(?:like\s+a\s+)?start-?up(?:py|ish)?\b/.test(rest.lower) ? (["Modern"] as const) : [])].filter((style, index, all) => all.indexOf(style) === index);
+  // 'Less playful', 'too corporate': the opposite look, unless the logo is not that now.
+  const unwanted = readUnwantedStyles(rest.lower);
+  const unwantedNow = unwanted.filter(({ style }) => parent.styles.includes(style));
+  if (unwanted.length > 0 && unwantedNow.length === 0) {
+    decline(context, "absent style", `It isn't ${listInWords(unwanted.map(({ style }) => style.toLowerCase()), "or")} now: its style is ${listInWords(parent.styles.map((style) => style.toLowerCase()))}. Name the look you want instead, for example “make it more elegant”.`);
+  }
+  const wordStyles = [...unwantedNow.map(({ opposite }) => opposite), ...readStyleWords(rest.lower), ...(/\b(?:like\s+an?\s+(?:tech\s+)?start-?up|start-?up(?:py|ish)?\s+(?:vibe|feel|look|style))\b|\bmore\s+(?:like\s+a\s+)?start-?up(?:py|ish)?\b/.test(rest.lower) ? (["Modern"] as const) : [])].filter((style, index, all) => all.indexOf(style) === index);
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
   const saidBeforeColour = context.said.length;
   applyColourChanges(rest, context, scheme);

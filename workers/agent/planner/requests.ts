@@ -23,9 +23,33 @@ function colourFrom(match: { original(group: number): string | null }, group: nu
   return phrase ? readColourPhrase(phrase) : null;
 }
 
+/** 'No red', 'don't use blue', 'without green', 'less orange', 'no blue text': a colour not wanted, in the logo or in one part. */
+const NOT_THIS_COLOUR = new RegExp(
+  String.raw`\b(?:no(?:\s+more)?|not|without(?:\s+any)?|avoid|less|(?:lose|drop|remove)\s+the|get\s+rid\s+of\s+the|(?:don'?t|do\s+not)\s+(?:use|want|like)(?:\s+(?:the|any))?)\s+(${COLOUR_PHRASE})(?:[\s-]+(?:colou?rs?|tones?|shades?))?(?:\s+(?:(?:for|in|on)\s+the\s+)?(background|backdrop|canvas|text|lettering|letters|font|name|icon|mark|symbol))?(?![-\w])`,
+);
+const PART_OF_WORD: Record<string, "canvas" | "lettering" | "mark"> = {
+  background: "canvas",
+  backdrop: "canvas",
+  canvas: "canvas",
+  text: "lettering",
+  lettering: "lettering",
+  letters: "lettering",
+  font: "lettering",
+  name: "lettering",
+  icon: "mark",
+  mark: "mark",
+  symbol: "mark",
+};
+
 /** Colours by role. Targeted phrases first ('white text', 'background in navy'), then the rest in order. */
 export function readColours(rest: Remaining): ColourRequest {
-  const request: ColourRequest = { any: [], background: null, text: null, icon: null, accent: null, transparent: false };
+  const request: ColourRequest = { any: [], background: null, text: null, icon: null, accent: null, transparent: false, avoid: [] };
+  // Before every colour asked for: 'no red' must never be read as 'red'.
+  rest.take(NOT_THIS_COLOUR, (taken) => {
+    const colour = readColourPhrase(taken.match[1]!);
+    if (!colour) return false;
+    request.avoid.push({ colour, part: taken.match[2] ? PART_OF_WORD[taken.match[2]]! : null });
+  });
   rest.take(/\b(?:a\s+|an\s+)?transparent(?:\s+(?:background|backdrop|bg|png|version))?\b|\b(?:no|without(?: a| any)?|(?:remove|delete|drop|lose|take\s+(?:away|out|off)|get\s+rid\s+of)(?: the)?)\s+background\b/, () => {
     request.transparent = true;
   });

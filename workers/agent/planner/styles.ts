@@ -166,12 +166,50 @@ const STYLE_WORDS: Record<Style, readonly string[]> = {
   Classic: ["classic", "timeless", "traditional", "classical"],
 };
 
-/** The styles a free-text prompt names, in the order it names them. */
+/**
+ * Whether the style word at `position` is said as unwanted: 'less playful', 'too corporate',
+ * 'not playful', 'not so modern', 'not as fancy', 'no longer vintage', 'overly cute'.
+ */
+function saidAsUnwanted(tokens: readonly string[], position: number): boolean {
+  const [before, previous] = [tokens[position - 2], tokens[position - 1]];
+  if (previous === "less" || previous === "too" || previous === "not" || previous === "overly") return true;
+  return (before === "not" && ["so", "as", "too", "very", "that", "overly"].includes(previous ?? "")) || (before === "no" && previous === "longer");
+}
+
+/** A style's opposite, for a change that says what it should not be ('less playful': professional). */
+const OPPOSITE_STYLE: Record<Style, Style> = {
+  Modern: "Classic",
+  Minimalistic: "Bold",
+  Bold: "Minimalistic",
+  Elegant: "Modern",
+  Playful: "Professional",
+  Professional: "Playful",
+  Vintage: "Modern",
+  Geometric: "Elegant",
+  Abstract: "Classic",
+  Classic: "Modern",
+};
+
+/** The styles a free-text request says it does not want ('less playful', 'too corporate'), each with its opposite. */
+export function readUnwantedStyles(text: string): { style: Style; opposite: Style }[] {
+  const found: { style: Style; opposite: Style }[] = [];
+  const tokens = words(text.toLowerCase().replace(/old[\s-]school/g, "oldschool"));
+  tokens.forEach((token, position) => {
+    if (!saidAsUnwanted(tokens, position)) return;
+    for (const [style, styleWords] of Object.entries(STYLE_WORDS) as [Style, readonly string[]][]) {
+      if (styleWords.includes(token) && !found.some((entry) => entry.style === style)) found.push({ style, opposite: OPPOSITE_STYLE[style] });
+    }
+  });
+  return found;
+}
+
+/** The styles a free-text prompt names, in the order it names them ('less playful' names none: readUnwantedStyles). */
 export function readStyleWords(text: string): Style[] {
   const found: { style: Style; position: number }[] = [];
   const lower = text.toLowerCase().replace(/old[\s-]school/g, "oldschool");
   const tokens = words(lower);
   tokens.forEach((token, position) => {
+    if (saidAsUnwanted(tokens, position)) return;
     for (const [style, styleWords] of Object.entries(STYLE_WORDS) as [Style, readonly string[]][]) {
       if (!styleWords.includes(token)) continue;
       // 'bold font', 'bold text' ask for weight, not for the Bold style of a whole logo.

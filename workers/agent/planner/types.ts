@@ -62,7 +62,7 @@ export interface LogoMetadata {
  * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
  * or one the design cannot take, said why (`Decline`).
  */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "frame weight" | Decline;
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "spelling" | "frame weight" | Decline;
 
 /**
  * Why a request understood changed nothing, where "it is already so" would be untrue: a
@@ -83,7 +83,9 @@ export type Decline =
   | "tagline place"
   | "tagline colour"
   | "greys"
-  | "accent place";
+  | "accent place"
+  | "absent colour"
+  | "absent style";
 
 export interface Plan {
   kind: "new" | "refinement";

@@ -644,6 +644,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Ogni simbolo è disegnato con poche forme nette, così resta chiaro dalla scheda del browser all’insegna di un negozio: più dettagli si confonderebbero in piccolo, quindi non posso aggiungerli. Prova «un’altra icona» o «ingrandisci il simbolo».",
     pt: "Cada símbolo é desenhado com poucas formas limpas para se ver bem do separador do navegador à placa de uma loja: mais detalhe ficaria desfocado em pequeno, por isso não o posso acrescentar. Experimenta «outro ícone» ou «aumenta o símbolo».",
   },
+  "reply:spelling": {
+    de: "Schreib mir den Namen so, wie er richtig lautet (sag „benenne um in“ und den Namen): Ich setze ihn genau so, wie du ihn tippst.",
+    es: "Escríbeme el nombre tal como debe ser (di «cambia el nombre a» y el nombre): lo pongo exactamente como lo escribas.",
+    fr: "Écris-moi le nom tel qu’il doit être (dis « change le nom en » puis le nom) : je le mets exactement comme tu l’écris.",
+    it: "Scrivimi il nome com’è giusto (di’ «cambia il nome in» e il nome): lo metto esattamente come lo scrivi.",
+    pt: "Escreve-me o nome como deve ser (diz «mude o nome para» e o nome): ponho-o exatamente como o escreves.",
+  },
   "reply:simplest": {
     de: "Es ist schon so schlicht wie seine Teile: ein Zeichen und der Name. Für den Namen allein bitte um „entferne das Symbol“.",
     es: "Ya es tan sencillo como sus partes: un símbolo y el nombre. Para el nombre solo, pide «quita el símbolo».",
@@ -798,6 +805,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     fr: "Le symbole est découpé dans le cadre, dessiné dans la couleur principale du logo : un accent n’a donc pas de partie à lui à colorer. Nomme plutôt une couleur pour le texte, par exemple « mets le texte en rouge ».",
     it: "Il simbolo è ritagliato dalla cornice, disegnata nel colore principale del logo, quindi un accento non ha una parte sua da colorare. Indica invece un colore per il testo, per esempio «rendi il testo rosso».",
     pt: "O símbolo está recortado da moldura, desenhada na cor principal do logo, por isso um acento não tem uma parte própria para colorir. Diz antes uma cor para o texto, por exemplo «deixa o texto vermelho».",
+  },
+  "reply:absent colour": {
+    de: "Diese Farbe kommt im Logo nicht vor.",
+    es: "Ese color no aparece en el logo.",
+    fr: "Cette couleur n’apparaît pas dans le logo.",
+    it: "Quel colore non compare nel logo.",
+    pt: "Essa cor não aparece no logo.",
+  },
+  "reply:absent style": {
+    de: "Diesen Stil hat das Logo gerade nicht. Nenn den Look, den du möchtest, zum Beispiel „mach es eleganter“.",
+    es: "El logo no tiene ahora ese estilo. Di el aire que quieres, por ejemplo «hazlo más elegante».",
+    fr: "Le logo n’a pas ce style en ce moment. Dis-moi l’allure que tu veux, par exemple « rends-le plus élégant ».",
+    it: "Il logo ora non ha quello stile. Dimmi l’aspetto che vuoi, per esempio «rendilo più elegante».",
+    pt: "O logo não tem esse estilo agora. Diz o visual que queres, por exemplo «deixa-o mais elegante».",
   },
   asItWas: {
     de: "Das Logo ist unverändert.",

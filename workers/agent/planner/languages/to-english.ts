@@ -21,6 +21,25 @@ const OTHERS = LANGUAGES.filter((language): language is OtherLanguage => languag
 
 /** English words that tell an English prompt apart (the planner's own). */
 const ENGLISH_TELLTALES = new Set([
+  // A question's words ('what fonts do you have?' was read as Portuguese for its 'do').
+  "what",
+  "which",
+  "how",
+  "why",
+  "you",
+  "your",
+  "have",
+  "has",
+  "does",
+  "can",
+  "could",
+  "would",
+  "think",
+  "much",
+  "fonts",
+  "colours",
+  "colors",
+  "icons",
   "the",
   "a",
   "an",

@@ -142,6 +142,10 @@ const DE: Vocabulary = {
     ["aber", "but"],
     ["bitte", "please"],
     ["ohne", "without"],
+    // 'Kein Rot': a colour (or a part) not wanted.
+    ["kein", "no"],
+    ["keine", "no"],
+    ["keinen", "no"],
     ["statt", "instead of"],
     ["anstatt", "instead of"],
     ["logo", "logo"],
@@ -368,6 +372,10 @@ const DE: Vocabulary = {
     ["benenne um in", "rename to"],
     ["nenne es", "rename to"],
     ["neuer name", "rename to"],
+    // A name said to be misspelt, with no name given (refine/replies.ts asks for it).
+    ["falsch geschrieben", "misspelled"],
+    ["tippfehler", "typo"],
+    ["der name ist falsch", "the name is wrong"],
     ["andere ideen", "other ideas"],
     ["zeig mir andere ideen", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -586,6 +594,7 @@ const ES: Vocabulary = {
     ["para", "for"],
     ["en", "in"],
     ["sin", "without"],
+    ["nada de", "no"],
     ["pero", "but"],
     ["por favor", "please"],
     ["muy", "very"],
@@ -818,6 +827,11 @@ const ES: Vocabulary = {
     ["renombrar a", "rename to"],
     ["renómbralo a", "rename to"],
     ["cambia el nombre a", "rename to"],
+    // A name said to be misspelt, with no name given (refine/replies.ts asks for it).
+    ["mal escrito", "misspelled"],
+    ["una errata", "a typo"],
+    ["errata", "typo"],
+    ["el nombre está mal", "the name is wrong"],
     ["otras ideas", "other ideas"],
     ["muéstrame otras ideas", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -980,6 +994,8 @@ const FR: Vocabulary = {
     ["dans", "in"],
     ["sur", "on"],
     ["sans", "without"],
+    ["pas de", "no"],
+    ["pas d'", "no "],
     ["mais", "but"],
     ["s'il vous plaît", "please"],
     ["stp", "please"],
@@ -1218,6 +1234,11 @@ const FR: Vocabulary = {
     ["renomme en", "rename to"],
     ["renommer en", "rename to"],
     ["change le nom en", "rename to"],
+    // A name said to be misspelt, with no name given (refine/replies.ts asks for it).
+    ["faute de frappe", "typo"],
+    ["une faute dans le nom", "a typo in the name"],
+    ...pairs(french("mal écrit"), "misspelled"),
+    ["le nom est faux", "the name is wrong"],
     ["autres idées", "other ideas"],
     ["montre-moi d'autres idées", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1388,6 +1409,7 @@ const IT: Vocabulary = {
     ["in", "in"],
     ["su", "on"],
     ["senza", "without"],
+    ["niente", "no"],
     ["ma", "but"],
     ["per favore", "please"],
     ["molto", "very"],
@@ -1605,6 +1627,11 @@ const IT: Vocabulary = {
     ["più", "more"],
     ["rinomina in", "rename to"],
     ["cambia il nome in", "rename to"],
+    // A name said to be misspelt, with no name given (refine/replies.ts asks for it).
+    ["errore di battitura", "typo"],
+    ["refuso", "typo"],
+    ...pairs(italian("scritto male"), "misspelled"),
+    ["il nome è sbagliato", "the name is wrong"],
     ["altre idee", "other ideas"],
     ["mostrami altre idee", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1765,6 +1792,7 @@ const PT: Vocabulary = {
     ["no", "in the"],
     ["na", "in the"],
     ["sem", "without"],
+    ["nada de", "no"],
     ["mas", "but"],
     ["por favor", "please"],
     ["muito", "very"],
@@ -1992,6 +2020,11 @@ const PT: Vocabulary = {
     ["renomear para", "rename to"],
     ["renomeie para", "rename to"],
     ["mude o nome para", "rename to"],
+    // A name said to be misspelt, with no name given (refine/replies.ts asks for it).
+    ["erro de digitação", "typo"],
+    ["gralha", "typo"],
+    ...pairs(romance("mal escrito"), "misspelled"),
+    ["o nome está errado", "the name is wrong"],
     ["outras ideias", "other ideas"],
     ["mostre-me outras ideias", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing

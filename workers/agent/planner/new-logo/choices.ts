@@ -151,7 +151,7 @@ export function decidePalette(reading: Reading, layout: Layout, container: Conta
   // The visitor's own colours read best on a light canvas unless they asked otherwise.
   const ownInk = brief.colours.any.some((colour) => !isNeutral(colour.hex)) || !!brief.colours.icon || !!brief.colours.text;
   const canvasScheme = brief.colorScheme ?? (ownInk && !brief.colours.background && !brief.colours.transparent ? "Light" : null);
-  const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser, brief.mood);
+  const curated = references.spec ? null : chooseCuratedPalette(styles, concept?.hues ?? [], canvasScheme, chooser, brief.mood, brief.colours.avoid.map(({ colour }) => colour.hex));
   let base: Palette = references.spec ? { ...references.spec.palette } : { ...curated!.palette };
   if (brief.colorScheme) base = toScheme(base, brief.colorScheme);
   const twoColour = isTwoColour(base) || (styles.includes("Minimalistic") && styles.length === 1);

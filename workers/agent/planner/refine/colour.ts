@@ -2,12 +2,12 @@
 import { decline, dislikeOf, type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
-import { describeColour, hueFamily } from "#agent/planner/colour-names.ts";
+import { describeColour, hueFamily, resemblesColour } from "#agent/planner/colour-names.ts";
 import { ensureContrast, fromOklch, hueDistance, isNeutral, scaleChroma, shiftLightness, temperatureDistance, toOklch, turnTemperature } from "#agent/planner/colour-space.ts";
 import { containerWord } from "#agent/planner/narration.ts";
-import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isFilledFrame, isTwoColour, palettesOfMood, styleFit, toScheme } from "#agent/planner/palettes.ts";
+import { applyColourRequest, balancePalette, canvasOf, CURATED_PALETTES, hasColourRequest, isDarkPalette, isFilledFrame, isTwoColour, palettesOfMood, styleFit, toScheme, type ColourRequest } from "#agent/planner/palettes.ts";
 import { readColours } from "#agent/planner/requests.ts";
-import { COLOUR_PHRASE, type ColourWord } from "#agent/planner/colour-words.ts";
+import { COLOUR_PHRASE, readColourPhrase, type ColourWord } from "#agent/planner/colour-words.ts";
 import { describeDrawnColours } from "#agent/planner/shown-colours.ts";
 import { MOOD_WORDS } from "#agent/planner/colour-moods.ts";
 import { listInWords, Remaining } from "#agent/planner/text.ts";
@@ -97,7 +97,14 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.said.push("Made it black on white, one ink only.");
   });
   readMoodChange(rest, context);
+  rest.take(COLOUR_FOR_COLOUR, (taken) => {
+    const [from, to] = [readColourPhrase(taken.match[1] ?? taken.match[4]!), readColourPhrase(taken.match[2] ?? taken.match[3]!)];
+    if (!from || !to) return false;
+    replaceColour(from, to, context);
+  });
   const request = readColours(rest);
+  // 'Green, not blue': the colour named takes its place; alone, the colour is taken out.
+  if (request.avoid.length > 0 && !hasColourRequest(request)) takeColoursOut(request.avoid, context);
   if (!request.accent && !request.icon && request.any.length === 0 && rest.take(ACCENT_ASKED).length > 0) {
     // The mark takes it; a wordmark has no place for it, nor a mark cut out of a frame drawn in
     // the logo's main colour (colouring that mark would recolour the whole frame).
@@ -250,6 +257,52 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
         : `The mark is already as ${darker ? "deep" : "light"} as it can be while staying readable, so I only made the accent ${darker ? "deeper" : "lighter"}.`,
     );
   });
+}
+
+/** 'Replace teal with forest green', 'swap the blue for navy', 'green instead of teal': the parts drawn in the one take the other. */
+const COLOUR_FOR_COLOUR = new RegExp(
+  String.raw`\b(?:replace|swap|change|switch|turn)\s+(?:(?:all\s+)?the\s+)?(${COLOUR_PHRASE})(?:\s+(?:colou?r|parts?|bits?))?\s+(?:with|for|to|into)\s+(?:an?\s+|some\s+)?(${COLOUR_PHRASE})|\b(${COLOUR_PHRASE})\s+instead\s+of\s+(?:the\s+)?(${COLOUR_PHRASE})`,
+);
+
+function replaceColour(from: ColourWord, to: ColourWord, context: Context): void {
+  const draft = context.draft;
+  const before = draft.palette;
+  const roles = (["background", "primary", "text", "accent"] as const).filter((role) => before[role] !== "transparent" && hueFamily(before[role]) === hueFamily(from.hex));
+  if (roles.length === 0) {
+    decline(context, "absent colour", `There's no ${from.phrase} in it: ${describeDrawnColours(before, draft.layout, draft.container)}.`);
+    return;
+  }
+  draft.palette = { ...before, ...Object.fromEntries(roles.map((role) => [role, to.hex])) } as Palette;
+  // Said as drawn once the design settles, each part made to show the colour where it sits.
+  if (roles.includes("text")) context.asks.push({ part: "lettering", hex: to.hex, phrase: to.phrase });
+  if (roles.includes("primary") && draft.layout !== "wordmark") context.asks.push({ part: "mark", hex: to.hex, phrase: to.phrase });
+  context.edits.add("colours");
+  context.colourSentence = { index: context.said.length, before };
+  context.said.push("");
+}
+
+/**
+ * The colours named taken out: another of the curated palettes that suit its styles, of the
+ * same lightness of canvas and with none of them; a logo (or the part named) that shows none
+ * of them is said so.
+ */
+function takeColoursOut(unwanted: ColourRequest["avoid"], context: Context): void {
+  const draft = context.draft;
+  const isUnwanted = (hex: string) => unwanted.some(({ colour }) => resemblesColour(hex, colour.hex));
+  const phrases = listInWords(unwanted.map(({ colour }) => colour.phrase), "or");
+  const drawn = drawnColours(draft);
+  const parts = unwanted.every(({ part }) => part) ? unwanted.map(({ part }) => drawn[part!]) : [drawn.canvas, drawn.mark, drawn.lettering, drawn.frame];
+  if (!parts.some((hex) => hex && isUnwanted(hex))) {
+    const where = unwanted.every(({ part }) => part) ? `the ${listInWords([...new Set(unwanted.map(({ part }) => (part === "canvas" ? "background" : part!)))])}` : "it";
+    decline(context, "absent colour", `There's no ${phrases} in ${where}: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
+    return;
+  }
+  const dark = isDarkPalette(draft.palette);
+  const others = CURATED_PALETTES.filter((candidate) => isDarkPalette(candidate.palette) === dark && !Object.values(candidate.palette).some(isUnwanted));
+  const curated = context.chooser.pickAmongBest("colours-out", others.map((candidate) => ({ value: candidate, score: styleFit(candidate, context.styles) })), 2);
+  draft.palette = draft.palette.background === "transparent" ? { ...curated.palette, background: "transparent" } : { ...curated.palette };
+  context.edits.add("colours");
+  context.said.push(`Took the ${phrases} out: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
 }
 
 /** 'Add an accent colour', 'it needs an accent': an accent with no colour named. */

@@ -106,10 +106,16 @@ const DECLINES: Record<Decline, true> = {
   "tagline colour": true,
   greys: true,
   "accent place": true,
+  "absent colour": true,
+  "absent style": true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
-export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), "imitation", ...(Object.keys(DECLINES) as Decline[])]);
+export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), "imitation", "spelling", ...(Object.keys(DECLINES) as Decline[])]);
+
+/** 'There's a typo in the name', 'the name is misspelled', with no name given (refine/words.ts reads one given). */
+const MISSPELT_NAME = /\btypo\b|\bmisspel+(?:ed|t|ing)?\b|\b(?:spelled|spelt|spelling)\s+(?:is\s+)?(?:wrong|off|incorrect)\b|\b(?:wrong|incorrect)(?:ly)?\s+spel+(?:ed|t)\b|\bname\s+is\s+(?:wrong|incorrect)\b|\bwrong\s+name\b/;
+const SPELLING = "Tell me the name as it should be written (say “it should be” and the name, or “rename to” and the name): I set it exactly as you type it.";
 
 const PRAISE = /^\s*(?:i\s+)?(?:love|like)\s+(?:it|this(?:\s+one)?)\b|^\s*(?:perfect|great|awesome|amazing|beautiful|nice|lovely|looks\s+(?:good|great)|thanks?|thank\s+you)\b/;
 
@@ -134,6 +140,11 @@ export function applyReplies(rest: Remaining, context: Context): void {
   }
   if (unchangedSaid && !changed) context.said.push("The logo is as it was.");
   if (changed) return;
+  if (rest.take(MISSPELT_NAME).length > 0) {
+    context.said.push(SPELLING, "The logo is as it was.");
+    context.replies.push("spelling");
+    return;
+  }
   if (rest.take(PRAISE).length === 0) return;
   context.said.push("Glad you like it. It is ready to buy as it is, or describe another change in the prompt bar.");
   context.replies.push("praise");

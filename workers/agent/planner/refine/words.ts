@@ -13,13 +13,23 @@ const RENAME = /\b(?:(?:actually\s+)?(?:it'?s|it\s+is|its|we'?re|we\s+are|the\s+
 const MAX_BRAND = BRAND_MAX_CHARS;
 
 /** How a sentence about the name goes on when it is not giving one ('the name is too small'). */
-const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt)\b/i;
+const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt|misspel+(?:ed|t)|incorrect|off)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
 const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,202}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
 
+/**
+ * 'The name is wrong, it should be Bean Here', 'typo: it should read Mie': a name given as a
+ * correction, read only where the request speaks of the name or its spelling and the name
+ * comes capitalised or quoted ('it should be bigger' is no name).
+ */
+const CORRECTED_NAME = /\b(?:it|that|this)\s+should\s+(?:be|read|say)(?:\s+(?:called|named|spelt|spelled|written))?\s+/;
+const ABOUT_THE_NAME = /\b(?:name|spell(?:ing|ed|t)?|misspel+(?:ed|t)?|typo)\b/;
+
 export function applyRename(rest: Remaining, context: Context): void {
-  for (const found of rest.peek(RENAME)) {
+  const capitalisedAfter = (found: { match: RegExpExecArray }) => /^["'\p{Lu}]/u.test(rest.original.slice(found.match.index + found.match[0].length));
+  const corrections = ABOUT_THE_NAME.test(rest.lower) ? rest.peek(CORRECTED_NAME).filter(capitalisedAfter) : [];
+  for (const found of [...rest.peek(RENAME), ...corrections]) {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
     if (!argument) continue;
