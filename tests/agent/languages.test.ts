@@ -636,6 +636,25 @@ describe("a colour or a style not wanted, and a name said to be misspelt, in eve
   });
 });
 
+describe("buying, the mark without its name and the tagline's size asked about, in every language", () => {
+  it.each([
+    ["de", "wie viel kostet es", "nur das Symbol", "der Slogan ist zu klein"],
+    ["es", "cuánto cuesta", "solo el símbolo", "el eslogan es demasiado pequeño"],
+    ["fr", "combien ça coûte", "juste le symbole", "le slogan est trop petit"],
+    ["it", "quanto costa", "solo il simbolo", "lo slogan è troppo piccolo"],
+    ["pt", "quanto custa", "só o símbolo", "o slogan é muito pequeno"],
+  ] as const)("%s: %s, %s, %s", async (language, price, markAlone, taglineSize) => {
+    for (const [prompt, kind] of [[price, "buying"], [markAlone, "name stays"]] as const) {
+      const plan = await change(COFFEE_PARENT, prompt);
+      expect(plan.language, prompt).toBe(language);
+      expect(plan.spec, prompt).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, prompt).toEqual([kind]);
+      expect(plan.narration.at(-1), prompt).toMatch(REPLY_WORDS[language].unchanged);
+    }
+    await expectAnsweredAs("tagline size", language, taglineSize);
+  });
+});
+
 describe("a logo as simple as its parts, said why in every language", () => {
   it.each([
     ["de", "zu viel los"],

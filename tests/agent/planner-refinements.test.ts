@@ -932,6 +932,35 @@ describe("refinements change what was asked and nothing else", () => {
     }
   });
 
+  it("answers what it cannot change in words: the tagline's size, the name taken away, buying and the files", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    // COFFEE_PARENT has the tagline 'Roasted daily': 'the tagline is too small' had made 'too small' its tagline.
+    for (const message of ["make the tagline bigger", "the tagline is too small", "smaller slogan"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual(["tagline size"]);
+      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+    }
+    expect((await ask("make the tagline bigger", WORDMARK_PARENT)).understood.replies).toEqual(["no tagline"]);
+    // A tagline's own words that begin like a complaint are still its words, when capitalised or labelled.
+    expect((await ask("change the tagline to Too Good")).spec.tagline).toBe("Too Good");
+    expect((await ask("add the tagline Too Good To Be True")).spec.tagline).toBe("Too Good To Be True");
+    expect((await ask("tagline: very fresh")).spec.tagline).toBe("very fresh");
+
+    for (const message of ["icon only", "just the icon", "no text", "remove the name", "only the icon please"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual(["name stays"]);
+      expect(plan.narration.join(" "), message).toMatch(/mark alone comes with it in the brand kit.*The logo is as it was\.$/);
+    }
+    expect((await ask("icon only", WORDMARK_PARENT)).understood.replies).toEqual(["no mark"]);
+    for (const message of ["how much is it?", "can I get the SVG?", "how do I download it", "i need a high res version"]) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual(["buying"]);
+    }
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

@@ -62,7 +62,7 @@ export interface LogoMetadata {
  * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
  * or one the design cannot take, said why (`Decline`).
  */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "spelling" | "frame weight" | Decline;
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "spelling" | "buying" | "name stays" | "frame weight" | Decline;
 
 /**
  * Why a request understood changed nothing, where "it is already so" would be untrue: a
@@ -85,7 +85,8 @@ export type Decline =
   | "greys"
   | "accent place"
   | "absent colour"
-  | "absent style";
+  | "absent style"
+  | "tagline size";
 
 export interface Plan {
   kind: "new" | "refinement";

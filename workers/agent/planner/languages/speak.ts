@@ -651,6 +651,20 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Scrivimi il nome com’è giusto (di’ «cambia il nome in» e il nome): lo metto esattamente come lo scrivi.",
     pt: "Escreve-me o nome como deve ser (diz «mude o nome para» e o nome): ponho-o exatamente como o escreves.",
   },
+  "reply:buying": {
+    de: "Mit dem Purchase-Button neben dem Logo kaufst du es, mit oder ohne Konto: das ganze Markenpaket (SVG-, PDF- und PNG-Dateien, das Zeichen allein, Website-Icons und einen Markenleitfaden) und die exklusiven kommerziellen Rechte. Bis dahin tragen seine Bilder ein Wasserzeichen.",
+    es: "El botón Purchase junto al logo lo compra, con o sin cuenta: el kit de marca completo (archivos SVG, PDF y PNG, el símbolo solo, iconos para la web y una guía de marca) y los derechos comerciales exclusivos. Hasta entonces sus imágenes llevan una marca de agua.",
+    fr: "Le bouton Purchase à côté du logo l’achète, avec ou sans compte : tout le kit de marque (fichiers SVG, PDF et PNG, le symbole seul, les icônes du site et un guide de marque) et les droits commerciaux exclusifs. D’ici là, ses images portent un filigrane.",
+    it: "Il pulsante Purchase accanto al logo lo compra, con o senza account: l’intero kit del marchio (file SVG, PDF e PNG, il simbolo da solo, le icone per il sito e una guida del marchio) e i diritti commerciali esclusivi. Fino ad allora le sue immagini hanno una filigrana.",
+    pt: "O botão Purchase ao lado do logo compra-o, com ou sem conta: o kit de marca completo (ficheiros SVG, PDF e PNG, o símbolo sozinho, ícones para o site e um guia de marca) e os direitos comerciais exclusivos. Até lá, as suas imagens têm uma marca de água.",
+  },
+  "reply:name stays": {
+    de: "Der Name bleibt im Logo: Es wird als Zeichen und Name zusammen gestaltet und verkauft. Das Zeichen allein bekommst du im Markenpaket als eigene Dateien (SVG und PNG), für die Stellen, an denen es ohne den Namen steht.",
+    es: "El nombre se queda en el logo: se diseña y se vende como símbolo y nombre juntos. El símbolo solo viene en el kit de marca, en archivos propios (SVG y PNG), para los sitios donde va sin el nombre.",
+    fr: "Le nom reste dans le logo : il est conçu et vendu avec le symbole et le nom ensemble. Le symbole seul est fourni dans le kit de marque, en fichiers à part (SVG et PNG), pour les endroits où il figure sans le nom.",
+    it: "Il nome resta nel logo: è disegnato e venduto come simbolo e nome insieme. Il simbolo da solo arriva nel kit del marchio, in file propri (SVG e PNG), per i posti dove sta senza il nome.",
+    pt: "O nome fica no logo: é desenhado e vendido como símbolo e nome juntos. O símbolo sozinho vem no kit de marca, em ficheiros próprios (SVG e PNG), para os sítios onde aparece sem o nome.",
+  },
   "reply:simplest": {
     de: "Es ist schon so schlicht wie seine Teile: ein Zeichen und der Name. Für den Namen allein bitte um „entferne das Symbol“.",
     es: "Ya es tan sencillo como sus partes: un símbolo y el nombre. Para el nombre solo, pide «quita el símbolo».",
@@ -819,6 +833,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     fr: "Le logo n’a pas ce style en ce moment. Dis-moi l’allure que tu veux, par exemple « rends-le plus élégant ».",
     it: "Il logo ora non ha quello stile. Dimmi l’aspetto che vuoi, per esempio «rendilo più elegante».",
     pt: "O logo não tem esse estilo agora. Diz o visual que queres, por exemplo «deixa-o mais elegante».",
+  },
+  "reply:tagline size": {
+    de: "Die Größe des Slogans richtet sich nach der des Namens, damit beide zusammen gelesen werden; allein kann ich sie nicht ändern. Versuch „mach die Schrift größer“ oder „entferne den Slogan“.",
+    es: "El tamaño del eslogan sale del del nombre, para que se lean juntos; no puedo cambiarlo por separado. Prueba «haz el texto más grande» o «quita el eslogan».",
+    fr: "La taille du slogan découle de celle du nom, pour qu’ils se lisent ensemble ; je ne peux pas la changer seule. Essaie « agrandis le texte » ou « enlève le slogan ».",
+    it: "La dimensione dello slogan deriva da quella del nome, così si leggono insieme; non posso cambiarla da sola. Prova «ingrandisci il testo» o «togli lo slogan».",
+    pt: "O tamanho do slogan segue o do nome, para que se leiam juntos; não consigo mudá-lo sozinho. Experimenta «aumenta o texto» ou «remove o slogan».",
   },
   asItWas: {
     de: "Das Logo ist unverändert.",

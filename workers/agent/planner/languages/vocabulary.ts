@@ -376,6 +376,15 @@ const DE: Vocabulary = {
     ["falsch geschrieben", "misspelled"],
     ["tippfehler", "typo"],
     ["der name ist falsch", "the name is wrong"],
+    // Buying asked about, and the mark without its name (refine/replies.ts answers both).
+    ["wie viel kostet", "how much"],
+    ["wieviel kostet", "how much"],
+    ["was kostet", "how much"],
+    ["preis", "price"],
+    ["nur das symbol", "just the icon"],
+    ["nur das zeichen", "just the icon"],
+    ["ohne den namen", "without the name"],
+    ["ohne text", "no text"],
     ["andere ideen", "other ideas"],
     ["zeig mir andere ideen", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -832,6 +841,14 @@ const ES: Vocabulary = {
     ["una errata", "a typo"],
     ["errata", "typo"],
     ["el nombre está mal", "the name is wrong"],
+    // Buying asked about, and the mark without its name (refine/replies.ts answers both).
+    ["cuánto cuesta", "how much"],
+    ["cuanto cuesta", "how much"],
+    ["precio", "price"],
+    ["solo el símbolo", "just the icon"],
+    ["sólo el símbolo", "just the icon"],
+    ["sin el nombre", "without the name"],
+    ["sin texto", "no text"],
     ["otras ideas", "other ideas"],
     ["muéstrame otras ideas", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1239,6 +1256,14 @@ const FR: Vocabulary = {
     ["une faute dans le nom", "a typo in the name"],
     ...pairs(french("mal écrit"), "misspelled"),
     ["le nom est faux", "the name is wrong"],
+    // Buying asked about, and the mark without its name (refine/replies.ts answers both).
+    ["combien ça coûte", "how much"],
+    ["combien ca coute", "how much"],
+    ["combien coûte", "how much"],
+    ["prix", "price"],
+    ["juste le symbole", "just the icon"],
+    ["seulement le symbole", "just the icon"],
+    ["sans texte", "no text"],
     ["autres idées", "other ideas"],
     ["montre-moi d'autres idées", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1632,6 +1657,12 @@ const IT: Vocabulary = {
     ["refuso", "typo"],
     ...pairs(italian("scritto male"), "misspelled"),
     ["il nome è sbagliato", "the name is wrong"],
+    // Buying asked about, and the mark without its name (refine/replies.ts answers both).
+    ["quanto costa", "how much"],
+    ["prezzo", "price"],
+    ["solo il simbolo", "just the icon"],
+    ["senza il nome", "without the name"],
+    ["senza testo", "no text"],
     ["altre idee", "other ideas"],
     ["mostrami altre idee", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -2025,6 +2056,13 @@ const PT: Vocabulary = {
     ["gralha", "typo"],
     ...pairs(romance("mal escrito"), "misspelled"),
     ["o nome está errado", "the name is wrong"],
+    // Buying asked about, and the mark without its name (refine/replies.ts answers both).
+    ["quanto custa", "how much"],
+    ["preço", "price"],
+    ["só o símbolo", "just the icon"],
+    ["apenas o símbolo", "just the icon"],
+    ["sem o nome", "without the name"],
+    ["sem texto", "no text"],
     ["outras ideias", "other ideas"],
     ["mostre-me outras ideias", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing

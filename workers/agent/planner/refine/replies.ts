@@ -6,7 +6,7 @@
  * words the request holds ('go back to the previous version'), and is recorded by kind so
  * an answer in another language says the same (planner/languages/speak.ts).
  */
-import { type Context } from "./context.ts";
+import { decline, type Context } from "./context.ts";
 import type { Remaining } from "#agent/planner/text.ts";
 import type { Decline, ReplyKind } from "#agent/planner/types.ts";
 
@@ -68,6 +68,15 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     changesNothing: true,
   },
   {
+    // Buying and the files are the logo page's (its Purchase button and the kit it lists):
+    // the agent points there instead of "I couldn't tell what to change".
+    kind: "buying",
+    pattern:
+      /\bhow\s+much\b|\bwhat\s+(?:does|do|will)\s+(?:it|this|they|i)\s+(?:cost|get)\b|\b(?:the\s+)?price\b|\b(?:can|could|how\s+(?:do|can)|where\s+(?:do|can))\s+i\s+(?:get|have|download|buy|purchase|export|save)\b|\bhigh[\s-]?res(?:olution)?\b|\b(?:svg|pdf|vector|eps)\s+(?:files?|versions?|formats?)\b/,
+    answer: "The Purchase button beside the logo buys it, with or without an account: the whole brand kit (SVG, PDF and PNG files, the mark alone, website icons and a brand guide) and exclusive commercial rights. Until then its pictures carry a watermark.",
+    changesNothing: true,
+  },
+  {
     // Where the name breaks is the layout's: one line while it fits (design/layouts.ts).
     kind: "two lines",
     pattern: /\b(?:on|in(?:to)?|over|across)\s+(?:two|2)\s+lines\b|\b(?:two|2)[- ]line(?:d)?\b|\bsplit\s+(?:the\s+)?(?:name|text|words)\b|\b(?:break|wrap)\s+(?:the\s+)?(?:name|text)\b/,
@@ -90,6 +99,10 @@ const NOT_A_BRAND = /^(?:a|an|this|that|it|its|my|our|the|previous|first|last|se
 const IMITATION =
   "I can't make it look like another brand's logo: a logo bought here is drawn to be yours alone, and one like theirs could not be. Tell me what you like in it, for example “make it minimal”, “a bolder font” or “only two colours”.";
 
+/** 'Just the icon', 'icon only', 'no text', 'remove the name': the mark without its name. */
+const MARK_WITHOUT_NAME =
+  /\b(?:just|only)\s+(?:the\s+)?(?:icon|mark|symbol|picture|image|graphic)\b(?!\s+(?:colou?r|style|size|bigger|smaller))|\b(?:icon|mark|symbol)[\s-]+only\b|\b(?:no|without(?:\s+the)?|remove\s+the|drop\s+the|lose\s+the|get\s+rid\s+of\s+the|take\s+(?:out|away|off)\s+the|delete\s+the)\s+(?:text|name|lettering|words|brand\s+name)\b(?!\s+(?:colou?r|in\b|on\b|font))/;
+
 /** Every decline leaves the logo as it was (a record, so a new kind cannot be left out). */
 const DECLINES: Record<Decline, true> = {
   "no mark": true,
@@ -108,10 +121,11 @@ const DECLINES: Record<Decline, true> = {
   "accent place": true,
   "absent colour": true,
   "absent style": true,
+  "tagline size": true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
-export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), "imitation", "spelling", ...(Object.keys(DECLINES) as Decline[])]);
+export const REPLIES_CHANGING_NOTHING: ReadonlySet<ReplyKind> = new Set([...ASKS.filter((ask) => ask.changesNothing).map((ask) => ask.kind), "imitation", "spelling", "name stays", ...(Object.keys(DECLINES) as Decline[])]);
 
 /** 'There's a typo in the name', 'the name is misspelled', with no name given (refine/words.ts reads one given). */
 const MISSPELT_NAME = /\btypo\b|\bmisspel+(?:ed|t|ing)?\b|\b(?:spelled|spelt|spelling)\s+(?:is\s+)?(?:wrong|off|incorrect)\b|\b(?:wrong|incorrect)(?:ly)?\s+spel+(?:ed|t)\b|\bname\s+is\s+(?:wrong|incorrect)\b|\bwrong\s+name\b/;
@@ -127,6 +141,15 @@ export function applyReplies(rest: Remaining, context: Context): void {
     context.said.push(answer);
     context.replies.push(kind);
     unchangedSaid ||= changesNothing;
+  }
+  // 'Icon only', 'remove the name': a logo here is sold with its name; the mark alone comes in its kit.
+  if (rest.take(MARK_WITHOUT_NAME).length > 0) {
+    if (context.draft.layout === "wordmark") decline(context, "no mark", "A wordmark is the name alone, with no mark to stand without it; ask for “add an icon of …” first.");
+    else {
+      context.said.push("The name stays in the logo: it is made and sold as the mark and the name together. The mark alone comes with it in the brand kit, as files of its own (SVG and PNG), for the places where it stands without the name.");
+      context.replies.push("name stays");
+    }
+    unchangedSaid = true;
   }
   const imitated = rest.take(LIKE_ANOTHER_LOGO, (taken) => {
     const named = taken.original(1) ?? taken.original(3) ?? "";

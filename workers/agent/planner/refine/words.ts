@@ -94,13 +94,20 @@ export function applyTagline(rest: Remaining, context: Context): void {
     context.draft.tagline = tagline;
     return;
   }
-  for (const found of rest.peek(/\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:to|that\s+says|saying|reading|as|:|=|of|with|should\s+be|is)?\s*/)) {
+  // The tagline's size is the layout's, set from the name's (design/layouts.ts): said so.
+  rest.take(/\b(?:tag\s?line|slogan|subtitle|motto)\b[^,.;]{0,20}?\b(?:bigger|smaller|larger|tiny|too\s+(?:small|big|large)|size)\b|\b(?:bigger|smaller|larger)\s+(?:tag\s?line|slogan|subtitle|motto)\b/, () => {
+    if (context.draft.tagline) decline(context, "tagline size", "The tagline's size is set from the name's, so the two read as one; I can't size it on its own. Try “make the text bigger” or “remove the tagline”.");
+    else decline(context, "no tagline", "There's no tagline yet. Add one, for example “add the tagline Fresh every morning”; it goes under the name.");
+  });
+  for (const found of rest.peek(/\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:(?:to|that\s+says|saying|reading|as|of|with|should\s+be|is)\b|:|=)?\s*/)) {
     const start = found.match.index + found.match[0].length;
     const argument = argumentAfter(rest.original, start);
     if (!argument || argument.value.length < 2) continue;
     // 'make the tagline blue' or 'tagline font bigger' is about how it looks, not what it says.
     // 'tagline under the name' says where it goes (read below); 'tagline: Under the sea' is one.
     const labelled = /(?::|=|saying|reading|says|should\s+be|\bis|\bto|\bas)\s*$/.test(found.match[0]);
+    // 'the tagline is too small': how it looks, not what it says ('tagline: Very Fresh' is one).
+    if (!argument.quoted && !/[:=]\s*$/.test(found.match[0]) && /^(?:too|very|so|not|quite|a\s+(?:bit|little)|hard|difficult)\b/.test(argument.value)) continue;
     // 'add a slogan please': a courtesy, not the slogan's words.
     if (!argument.quoted && /^(?:please|pls|too|as\s+well|now|thanks?(?:\s+you)?)[.!]*$/i.test(argument.value)) continue;
     if (!argument.quoted && !labelled && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter|under(?:neath)?|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b/i.test(argument.value))) continue;
