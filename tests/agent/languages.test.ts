@@ -655,6 +655,22 @@ describe("buying, the mark without its name and the tagline's size asked about, 
   });
 });
 
+describe("another layout and a founding year, in every language", () => {
+  it.each([
+    ["de", "ein anderes Layout", "füge seit 1998 hinzu", "Seit 1998"],
+    ["es", "otra composición", "añade desde 1998", "Desde 1998"],
+    ["fr", "une autre mise en page", "ajoute depuis 1998", "Depuis 1998"],
+    ["it", "un altro layout", "aggiungi dal 1998", "Dal 1998"],
+    ["pt", "quero outro layout", "adicione desde 1998", "Desde 1998"],
+  ] as const)("%s: %s, %s", async (language, layout, year, tagline) => {
+    const moved = await change(COFFEE_PARENT, layout);
+    expect(moved.language).toBe(language);
+    expect(moved.spec.layout, layout).not.toBe(COFFEE_PARENT.layout);
+    // The tagline is the visitor's own words, in their language ('Since 1998' was English).
+    expect((await change(COFFEE_PARENT, year)).spec.tagline, year).toBe(tagline);
+  });
+});
+
 describe("a logo as simple as its parts, said why in every language", () => {
   it.each([
     ["de", "zu viel los"],

@@ -11,6 +11,7 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
+import { drawingLabel as drawingLabelOf } from "#agent/planner/icon-labels.ts";
 import { colourFamily } from "#agent/planner/languages/speak.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
@@ -959,6 +960,52 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.spec, message).toEqual(COFFEE_PARENT);
       expect(plan.understood.replies, message).toEqual(["buying"]);
     }
+  });
+
+  it("reads a founding year as the tagline, another layout, one drawing instead of another, a drawing disliked, and a hand-drawn look", async () => {
+    const ask = (message: string, parent: LogoSpec = COFFEE_PARENT) => planner.plan(input(message, { parent, seed: 1 }));
+    // 'add est. 2020' was answered in French (its 'est'), and understood in no language.
+    for (const [message, tagline] of [
+      ["add est. 2020", "Est. 2020"],
+      ["add since 1998", "Since 1998"],
+      ["with founded in 1987", "Founded in 1987"],
+      ["add 'since 2020' at the bottom", "since 2020"],
+    ] as const) {
+      const plan = await ask(message);
+      expect(plan.language ?? "en", message).toBe("en");
+      expect(plan.spec.tagline, message).toBe(tagline);
+    }
+    // A different layout: round the arrangements of a mark and a name; a wordmark has one.
+    const layouts = [];
+    let parent: LogoSpec = { ...COFFEE_PARENT, layout: "icon-left", container: "none" };
+    for (let turn = 0; turn < 3; turn += 1) {
+      parent = (await ask(turn === 1 ? "change the layout" : "try a different layout", parent)).spec;
+      layouts.push(parent.layout);
+    }
+    expect(layouts).toEqual(["icon-above", "badge", "icon-left"]);
+    expect((await ask("try a different layout", WORDMARK_PARENT)).understood.replies).toEqual(["no mark"]);
+
+    // Of a mark that joins two drawings, the one named is the one swapped or taken out.
+    const joined = (await planner.plan(input("A logo for a coffee shop called Bean There", { seed: 7 }))).spec;
+    expect(joined.mark?.kind === "emblem" && joined.mark.second).toBeTruthy();
+    const second = joined.mark?.kind === "emblem" ? joined.mark.second! : null;
+    const secondWord = drawingLabelOf(second!).split(" ").at(-1)!;
+    const mainLabel = drawingLabelOf(joined.icon!);
+    const instead = await ask(`a star instead of the ${secondWord}`, joined);
+    expect(instead.spec.icon, secondWord).toEqual(joined.icon);
+    expect(instead.spec.mark?.kind === "emblem" && instead.spec.mark.second?.name, secondWord).toMatch(/star/);
+    for (const message of [`I don't like the ${secondWord}`, `the ${secondWord} looks weird`, `remove the ${secondWord}`]) {
+      const plan = await ask(message, joined);
+      expect(plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second : "not an emblem", message).toBeNull();
+      expect(plan.narration.join(" "), message).toMatch(new RegExp(`the ${mainLabel} stands alone`));
+    }
+    // Of a mark of one drawing, the drawing disliked is swapped for another take.
+    const single = { ...joined, mark: null } as LogoSpec;
+    const swapped = await ask(`I don't like the ${mainLabel.split(" ").at(-1)}`, single);
+    expect(swapped.spec.icon).not.toEqual(single.icon);
+
+    for (const message of ["make it look hand-drawn", "a hand drawn look"]) expect(traitsOf((await ask(message)).spec).some((trait) => trait === "handwritten" || trait === "script"), message).toBe(true);
+    expect((await ask("make it look handmade")).spec.styles).toEqual(["Vintage"]);
   });
 
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {

@@ -206,7 +206,8 @@ const TRAIT_PATTERNS: [TypefaceTrait, RegExp][] = [
   ["slab", /\bslab(?:[- ]serif)?\b/],
   ["serif", /\bserif(?:s|ed)?\b(?:\s+(?:font|typeface|type|lettering))?/],
   ["script", /\b(?:script|cursive|calligraph(?:y|ic)|brush script|signature(?: style)?)\b(?:\s+(?:font|typeface|type|lettering))?/],
-  ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?/],
+  // 'Make it look hand-drawn': the lettering (the marks are drawn clean, to hold at every size).
+  ["handwritten", /\b(?:hand[- ]?written|handwriting|hand[- ]lettered|hand[- ]drawn (?:lettering|font|text)|handwritten)\b(?:\s+(?:font|typeface|type|lettering))?|\b(?:look|feel|style)\s+(?:more\s+)?hand[- ]?drawn\b|\bhand[- ]?drawn\s+(?:look|feel|style)\b|\bsketch(?:y|ed)\b/],
   // 'make it rounder' is read as the lettering's: the frame keeps its shape (a shape is asked by name).
   ["rounded", /\b(?:rounded|rounder|round|softer)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bsoft rounded\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:more\s+)?(?:rounded|rounder|round|softer)\b|\b(?:make\s+it\s+)?(?:rounder|more\s+(?:rounded|round))\b|\bsoft(?:en|er)?\s+(?:the\s+)?edges\b|\bless\s+(?:sharp|harsh|angular)\b/],
   ["condensed", /\b(?:condensed|narrow|narrower|compressed|tall)\s+(?:font|typeface|type|letters|lettering|text|sans)\b|\bcondensed\b|\b(?:font|typeface|type|letters|lettering|text)\s+(?:a\s+(?:bit|little)\s+)?narrower\b/],

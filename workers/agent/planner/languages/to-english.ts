@@ -158,7 +158,8 @@ const ENGLISH_WORDS = new Set([...ENGLISH_TELLTALES, ...OTHERS.flatMap((language
 export function detectLanguage(text: string, prefer: Language | null = null): Language | null {
   // A name is no evidence of a language ('a bakery called Pan y Sol' is English).
   const tokens = foldedWords(
-    text.replace(/"[^"\n]*"|[„“«][^“”»\n]*[“”»]/g, " ").replace(/\b(?:called|named)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*(?:\s+(?:y|e|de|del|da|do|di|la|le|el|et|und|&|and|of)\b)?\s*)+/gu, " ")
+    // A founding year ('Est. 1998') is no French 'est'.
+    text.replace(/"[^"\n]*"|[„“«][^“”»\n]*[“”»]/g, " ").replace(/\best\.?\s+\d{4}\b/gi, " ").replace(/\b(?:called|named)\s+(?:[\p{Lu}\d][\p{L}\d'’&-]*(?:\s+(?:y|e|de|del|da|do|di|la|le|el|et|und|&|and|of)\b)?\s*)+/gu, " ")
   );
   if (tokens.length === 0) return null;
   const englishScore = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;

@@ -385,6 +385,11 @@ const DE: Vocabulary = {
     ["nur das zeichen", "just the icon"],
     ["ohne den namen", "without the name"],
     ["ohne text", "no text"],
+    // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
+    ["ein anderes layout", "a different layout"],
+    ["anderes layout", "different layout"],
+    ["eine andere anordnung", "a different layout"],
+    ["andere anordnung", "different layout"],
     ["andere ideen", "other ideas"],
     ["zeig mir andere ideen", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -849,6 +854,10 @@ const ES: Vocabulary = {
     ["sólo el símbolo", "just the icon"],
     ["sin el nombre", "without the name"],
     ["sin texto", "no text"],
+    // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
+    ["otra composición", "a different layout"],
+    ["otra disposición", "a different layout"],
+    ["otro layout", "a different layout"],
     ["otras ideas", "other ideas"],
     ["muéstrame otras ideas", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1264,6 +1273,10 @@ const FR: Vocabulary = {
     ["juste le symbole", "just the icon"],
     ["seulement le symbole", "just the icon"],
     ["sans texte", "no text"],
+    // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
+    ["une autre mise en page", "a different layout"],
+    ["une autre disposition", "a different layout"],
+    ["une autre composition", "a different layout"],
     ["autres idées", "other ideas"],
     ["montre-moi d'autres idées", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -1663,6 +1676,10 @@ const IT: Vocabulary = {
     ["solo il simbolo", "just the icon"],
     ["senza il nome", "without the name"],
     ["senza testo", "no text"],
+    // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
+    ["un altro layout", "a different layout"],
+    ["un'altra disposizione", "a different layout"],
+    ["un'altra composizione", "a different layout"],
     ["altre idee", "other ideas"],
     ["mostrami altre idee", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing
@@ -2063,6 +2080,10 @@ const PT: Vocabulary = {
     ["apenas o símbolo", "just the icon"],
     ["sem o nome", "without the name"],
     ["sem texto", "no text"],
+    // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
+    ["outro layout", "a different layout"],
+    ["outra disposição", "a different layout"],
+    ["outra composição", "a different layout"],
     ["outras ideias", "other ideas"],
     ["mostre-me outras ideias", "show me other ideas"],
     // Answered in words (refine/replies.ts), and the lettering's weight, slant and spacing

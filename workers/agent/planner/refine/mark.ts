@@ -114,7 +114,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
     subject = mark.mention;
   });
 
-  rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|${dislikeOf(String.raw`icon|symbol|mark|graphic|picture|drawing`)}`), () => {
+  rest.take(new RegExp(String.raw`\b(?:an?\s+)?(?:different|another|other|new|better|alternative)\s+(?:icon|symbol|mark|image|graphic|picture)\b|\bchange\s+(?:the\s+)?(?:icon|symbol|mark|graphic)\b(?!\s+(?:to|into|for|with|colou?r))|${dislikeOf(String.raw`icon|symbol|mark|graphic|picture|drawing${draft.icon ? `|${drawingWords(draft.icon)}` : ""}`)}`), () => {
     if (subject) return;
     const current = draft.icon;
     const words = current ? iconWords(current).join(" ") : "";
@@ -193,6 +193,13 @@ function takeSecondOut(draft: Context["draft"]): void {
   if (draft.mark?.kind === "emblem") draft.mark = { ...draft.mark, second: null };
 }
 
+/** The words a visitor names a drawing by, as a pattern: its label, its last word ('the cup' of a coffee cup), its icon's words. */
+function drawingWords(icon: IconRef): string {
+  const label = drawingLabel(icon);
+  const words = [label, label.split(" ").at(-1)!, ...iconWords(icon)].filter((word) => word.length > 2).map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return `(?:${[...new Set(words)].join("|")})s?`;
+}
+
 const REMOVE = String.raw`\b(?:remove|delete|drop|without|get\s+rid\s+of|lose|take\s+(?:out|away|off))\s+(?:the\s+|that\s+|its\s+)?`;
 
 /**
@@ -203,9 +210,10 @@ export function applyDrawingRemoval(rest: Remaining, context: Context): void {
   const draft = context.draft;
   const mark = draft.mark;
   if (!draft.icon || mark?.kind !== "emblem" || !mark.second) return;
+  // 'Remove the paw', and 'I don't like the cup', 'the cup looks odd': that drawing goes.
   const named = (icon: IconRef) => {
-    const words = [drawingLabel(icon), ...iconWords(icon)].filter((word) => word.length > 2).map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`${REMOVE}(?:${words.join("|")})s?(?:\\s+(?:icon|symbol|drawing))?\\b`);
+    const drawing = `${drawingWords(icon)}(?:\\s+(?:icon|symbol|drawing))?`;
+    return new RegExp(`${REMOVE}${drawing}\\b|${dislikeOf(drawing)}`);
   };
   const [main, second] = [draft.icon, mark.second];
   if (rest.take(named(second)).length > 0) {
@@ -244,6 +252,11 @@ export function applySimplify(rest: Remaining, context: Context): void {
   });
 }
 
+const OTHER_LAYOUT =
+  /\b(?:an?\s+)?(?:different|another|other|new|alternative)\s+(?:layouts?|arrangements?|compositions?)\b|\b(?:change|switch|mix\s+up)\s+(?:the\s+)?(?:layout|arrangement|composition)\b(?!\s+(?:to|into)\b)|\brearrange\s+(?:it|the\s+logo|the\s+layout)\b/;
+/** The arrangement 'a different layout' moves to, round the three a mark and a name take. */
+const NEXT_LAYOUT: Record<Exclude<LogoSpec["layout"], "wordmark">, LogoSpec["layout"]> = { "icon-left": "icon-above", "icon-above": "badge", badge: "icon-left", monogram: "icon-above" };
+
 export function applyLayoutChanges(rest: Remaining, context: Context): void {
   const wish = readLayoutWish(rest);
   const draft = context.draft;
@@ -272,6 +285,11 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
     } else if (draft.layout === "icon-left") context.said.push("The name is already set left, beside the mark.");
     else if (draft.layout === "wordmark") decline(context, "no mark", "A wordmark is the name alone, centred in its space; to set it left beside a mark, ask for “add an icon of …” with “icon on the left”.");
     else wish.layout = "icon-left";
+  }
+  // 'A different layout', 'change the layout': the next arrangement of the mark and the name.
+  if (!wish.layout && rest.take(OTHER_LAYOUT).length > 0) {
+    if (draft.layout === "wordmark") decline(context, "no mark", "A wordmark is the name alone, in one arrangement; ask for “add an icon of …” to set a mark beside or above it.");
+    else wish.layout = NEXT_LAYOUT[draft.layout];
   }
   const ensureMark = (why: string): boolean => {
     // A constructed mark (an abstract figure, initials in a ring) is a mark as much as a drawing is.

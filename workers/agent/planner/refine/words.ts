@@ -16,7 +16,15 @@ const MAX_BRAND = BRAND_MAX_CHARS;
 const NOT_A_NAME = /^(?:too|not|very|so|quite|hard|difficult|a|an|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect|cut|missing|spelled|spelt|misspel+(?:ed|t)|incorrect|off)\b/i;
 
 /** A tagline given by where it goes: 'put "Doggy Daycare" under the name', 'add Est. 1998 below it'. */
-const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,202}?)\s+(?:under(?:neath)?|below|beneath)(?:\s+(?:the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
+const TAGLINE_BY_PLACE = /\b(?:put|add|write|place|include|have|with)\s+(.{2,202}?)\s+(?:under(?:neath)?|below|beneath|at\s+the\s+bottom)(?:\s+(?:the\s+|of\s+the\s+)?(?:name|brand(?:\s+name)?|title|logo|text|lettering|it)\b|\s*(?=$|[.,;!?]))/;
+
+/**
+ * 'Add est. 2020', 'with since 1998', 'add founded in 1987': a founding year, set as the
+ * tagline in the visitor's own words ('seit 1998', 'desde 1998', 'depuis 1998' are read here
+ * as written, so the tagline stays in their language).
+ */
+const FOUNDING_YEAR =
+  /\b(?:add|with|include|put(?:\s+in)?|show)\s+(?:the\s+|a\s+)?(?:year\s+)?(est\.?|established|since|founded(?:\s+in)?|seit|desde|depuis|dal)\s+(\d{4})\b(?:\s+(?:under(?:neath)?|below|beneath|at\s+the\s+bottom)(?:\s+(?:of\s+)?(?:the\s+)?(?:name|logo|text))?)?/u;
 
 /**
  * 'The name is wrong, it should be Bean Here', 'typo: it should read Mie': a name given as a
@@ -82,6 +90,13 @@ export function applyTagline(rest: Remaining, context: Context): void {
     else if (under) context.said.push(`The tagline “${context.draft.tagline}” is already under the name.`);
     else decline(context, "tagline place", `The tagline always sits under the name, where it reads with it, so “${context.draft.tagline}” stays there.`);
   });
+  const year = rest.take(FOUNDING_YEAR, (taken) => {
+    const words = taken.original(1)!.replace(/\s+/g, " ");
+    const tagline = `${/^est\.?$/i.test(words) ? "Est." : words.charAt(0).toUpperCase() + words.slice(1)} ${taken.match[2]}`;
+    context.said.push(context.draft.tagline ? `Changed the tagline to “${tagline}”.` : `Added the tagline “${tagline}” under the name.`);
+    context.draft.tagline = tagline;
+  });
+  if (year.length > 0) return;
   for (const found of rest.peek(TAGLINE_BY_PLACE)) {
     const raw = rest.original.slice(found.match.indices![1]![0], found.match.indices![1]![1]).trim();
     const quoted = /^["'](.+)["']$/.exec(raw);
