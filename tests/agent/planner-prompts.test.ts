@@ -292,6 +292,19 @@ describe("long and wordy prompts", () => {
     expect(narration).not.toMatch(/teal, sand, teal/);
   });
 
+  it("keeps a name's capitalised everyday word after '&' ('Lens & Light'), never reading it as a request; 'blush pink' is one colour", async () => {
+    const lens = await planner.plan(input("I need a logo for my photography business called Lens & Light"));
+    expect(lens.spec.brand).toBe("Lens & Light");
+    expect(lens.understood.colorScheme).toBeNull();
+    expect(lens.narration.join(" ")).not.toMatch(/light colours, as asked/);
+    // Lower case, the word is the request's again.
+    const nova = await planner.plan(input("a shop called Nova and light colours please"));
+    expect(nova.spec.brand).toBe("Nova");
+    expect(nova.understood.colorScheme).toBe("Light");
+    const blush = await planner.plan(input("a wedding planner named Ever After, elegant, blush pink"));
+    expect(blush.narration.join(" ")).toMatch(/You asked for blush pink,/);
+  });
+
   it("reads a word before a subject it draws as describing it, not as a missing subject ('a steaming cup', 'a tiny fox')", async () => {
     for (const prompt of ["A coffee shop called Harbour Beans, with a steaming cup", "A toy store called Kit and Caboodle with a tiny fox"]) {
       const narration = (await planner.plan(input(prompt))).narration.join(" ");

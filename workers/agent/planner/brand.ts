@@ -183,10 +183,11 @@ export function takeNameWords(tail: string, requireCapitals: boolean): string | 
       // 'and' / 'of' belong to a name only when more of the name follows: 'Salt and Pepper',
       // but not 'Nova and make it blue'.
       const next = (tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "").toLowerCase();
-      // 'for' joins only capitalised words ('Hope for Paws'; 'Nova for my shop' ends at Nova).
+      // 'for' joins only capitalised words ('Hope for Paws'; 'Nova for my shop' ends at Nova);
+      // an everyday word joins when capitalised ('Lens & Light', not 'Nova and light colours').
       const continues = requireCapitals || lower === "for"
         ? /^[A-Z&]/.test(tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? "")
-        : next !== "" && !NAME_STOPPERS.has(next) && !COMMON_WORDS.has(next);
+        : next !== "" && !NAME_STOPPERS.has(next) && (!COMMON_WORDS.has(next) || /^[A-Z0-9À-Ý]/.test(tokens.slice(i + 1).find((part) => !/^\s+$/.test(part)) ?? ""));
       if (!continues || endsClause) break;
       taken.push(bare);
       continue;

@@ -49,6 +49,8 @@ export const NAMED_COLOURS: Readonly<Record<string, Hex>> = {
   pink: "#ec4899",
   rose: "#e11d48",
   blush: "#f4a6b7",
+  // One colour, not blush and pink.
+  "blush pink": "#f4a6b7",
   magenta: "#c026d3",
   fuchsia: "#d946ef",
   orange: "#f97316",
