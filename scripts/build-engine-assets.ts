@@ -10,16 +10,20 @@
  *   (typeface, weight, italic), for Node scripts that read them from disk.
  * - workers/agent/engine/font-modules.generated.ts: the same files imported as Data
  *   modules, which is how the Worker gets them (wrangler bundles them beside the code).
+ * - workers/agent/design/font-coverage.generated.ts: the Latin letters each typeface lacks
+ *   in any bundled weight, so a name is never set in a face that would drop its letters.
  *
  *   node scripts/build-engine-assets.ts
  */
 import { Resvg } from "@resvg/resvg-js";
+import opentype from "opentype.js";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { EVEN_ODD_MARK } from "#agent/design/icons.ts";
 import { fontKey, WEIGHT_NAMES } from "#agent/design/font-key.ts";
 import { TYPEFACES, type Typeface, type TypefaceId } from "#agent/design/typefaces.ts";
+import { LETTERABLE_RANGE } from "#agent/design/lettering-coverage.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const MODULES = join(ROOT, "node_modules");
@@ -181,6 +185,26 @@ ${fonts.map(({ file }, i) => `import font${i} from ${JSON.stringify(file)};`).jo
 /** The bundled TTF files as bytes, by font key. */
 export const FONT_MODULES: Readonly<Record<string, ArrayBuffer>> = {
 ${fonts.map(({ key }, i) => `  ${JSON.stringify(key)}: font${i} as unknown as ArrayBuffer,`).join("\n")}
+};
+`,
+);
+
+// What each family lacks of the Latin letters a name may hold, in any of its bundled weights.
+const lacking = new Map<TypefaceId, Set<string>>();
+for (const { key, file } of fonts) {
+  const id = key.split("@")[0] as TypefaceId;
+  const bytes = readFileSync(join(MODULES, file));
+  const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const missing = lacking.get(id) ?? new Set<string>();
+  for (const char of LETTERABLE_RANGE) if (font.charToGlyphIndex(char) === 0) missing.add(char);
+  lacking.set(id, missing);
+}
+writeFileSync(
+  join(ROOT, "workers/agent/design/font-coverage.generated.ts"),
+  `${header}
+/** The letters of LETTERABLE_RANGE (lettering-coverage.ts) each typeface lacks in at least one bundled weight. */
+export const LACKED_LETTERS: Readonly<Record<string, string>> = {
+${[...lacking].map(([id, missing]) => `  ${JSON.stringify(id)}: ${JSON.stringify([...missing].join(""))},`).join("\n")}
 };
 `,
 );

@@ -5,6 +5,7 @@
  * finds a name wins. What they take is blanked out of the text handed on, so 'Blue
  * Bottle' never asks for the colour blue and 'Fox Den' never asks for a fox first.
  */
+import { unletterable } from "#agent/design/lettering-coverage.ts";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
 import { NAMED_COLOURS } from "./colour-words.ts";
@@ -352,4 +353,15 @@ export function readBrand(text: string): BrandReading {
 /** A placeholder when no name was given: the subject's noun and 'Co.', or the classic stand-in. */
 export function placeholderBrand(noun: string | null): string {
   return noun ? `${noun} Co.` : "Your Brand";
+}
+
+/**
+ * A name given in letters no bundled face has ('called 東京ラーメン', 'named "مخبز"'), which
+ * the name readers (Latin words) pass over: found so the answer can say why it is not drawn.
+ */
+export function unletteredName(prompt: string): string | null {
+  // The other languages' markers stay as written when the name after them is no Latin word (languages/vocabulary.ts).
+  const match = /(?<![\p{L}])(?:called|named|namens|genannt|heißt|heisst|llamad[oa]|appelée?|nommée?|chiamat[oa]|chamad[oa])\s+["“'«„]?([^,.;!?"”'»“\n]+)/iu.exec(prompt) ?? /["“«„]([^"”»“\n]+)["”»“]/u.exec(prompt);
+  const name = match?.[1]?.trim();
+  return name && unletterable(name).length > 0 ? name : null;
 }

@@ -4,7 +4,8 @@
  * palette, each among the options that suit, with the seed choosing between close fits.
  */
 import { LOGO_SPEC_VERSION, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { placeholderBrand, TooLongToDraw } from "./brand.ts";
+import { placeholderBrand, TooLongToDraw, unletteredName } from "./brand.ts";
+import { unletterable } from "#agent/design/lettering-coverage.ts";
 import { findIndexedIcon, iconWords } from "./icons.ts";
 import { planMark } from "./mark-construction.ts";
 import type { ChosenMark } from "./subject.ts";
@@ -15,7 +16,7 @@ import { createChooser } from "./random.ts";
 import { askedColours, missingColours } from "./shown-colours.ts";
 import { subjectName } from "./subject.ts";
 import type { Plan, PlanInput } from "./types.ts";
-import { chooseIconScale, companionFace } from "./typography.ts";
+import { chooseIconScale, companionFace, faceSwapSentence, faceWithLetters, letteredText } from "./typography.ts";
 import { readDesignIntent } from "#agent/planner/new-logo/brief.ts";
 import { decideLayout, decideLettering, decidePalette } from "#agent/planner/new-logo/choices.ts";
 import { colourSentence, markSentence, referenceSentence, styleSentence } from "#agent/planner/new-logo/narration.ts";
@@ -46,9 +47,15 @@ export function designNewLogo(input: PlanInput): Plan {
   const { brief, references, styles, subject } = reading;
   // A name or tagline longer than a design draws whole is asked about, never cut.
   if (brief.tooLong) throw new TooLongToDraw(brief.tooLong);
-  const brand = brief.brand ?? placeholderBrand(reading.concept?.noun ?? null);
+  // A name no bundled face can letter ('東京ラーメン') is said so, never drawn as nothing.
+  const unlettered = unletteredName(input.prompt) ?? (brief.brand && unletterable(brief.brand).length > 0 ? brief.brand : null);
+  const brand = brief.brand && !unlettered ? brief.brand : placeholderBrand(reading.concept?.noun ?? null);
+  const tagline = brief.tagline && unletterable(brief.tagline).length === 0 ? brief.tagline : null;
   let { layout, container, mark } = decideLayout(reading, brand, chooser);
-  const lettering = decideLettering(reading, chooser);
+  const chosen = decideLettering(reading, chooser);
+  // A face without every letter of the name would draw it with letters left out: the face most like it that has them.
+  const drawable = faceWithLetters(chosen.face, letteredText(brand, tagline)) ?? chosen.face;
+  const lettering = { ...chosen, face: drawable };
   let { palette, curatedName } = decidePalette(reading, layout, container, chooser);
   // A wordmark the visitor did not ask for gives way to a mark when it cannot show their colours.
   if (layout === "wordmark" && missingColours(askedColours(brief.colours), palette, layout, container).length > 0) {
@@ -88,7 +95,7 @@ export function designNewLogo(input: PlanInput): Plan {
   const spec: LogoSpec = {
     version: LOGO_SPEC_VERSION,
     brand,
-    tagline: brief.tagline,
+    tagline,
     icon: constructed.icon,
     mark: constructed.mark,
     iconStyle: lettering.iconStyle,
@@ -97,7 +104,7 @@ export function designNewLogo(input: PlanInput): Plan {
     container: constructed.container,
     palette,
     typeface: lettering.face,
-    taglineTypeface: brief.tagline ? companionFace(lettering.face) : null,
+    taglineTypeface: tagline ? companionFace(lettering.face) : null,
     textCase: lettering.textCase,
     letterSpacing: lettering.letterSpacing,
     styles,
@@ -107,14 +114,17 @@ export function designNewLogo(input: PlanInput): Plan {
 
   // One sentence per decision.
   const narration: string[] = [];
-  if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
+  if (unlettered) narration.push(`I can't letter “${unlettered}”: the bundled typefaces draw the Latin alphabet only, so “${brand}” stands in for now; say “rename to …” with the name in Latin letters.`);
+  else if (brief.brand) narration.push(`I'm naming it “${brand}”${brief.brandSource === "name-like" || brief.brandSource === "whole-prompt" ? ", the name I read in your message" : ""}.`);
   else narration.push(`You didn't mention a name, so “${brand}” stands in for now; say “rename to …” to use yours.`);
-  if (brief.tagline) narration.push(`The tagline “${brief.tagline}” sits under the name.`);
+  if (tagline) narration.push(`The tagline “${tagline}” sits under the name.`);
+  else if (brief.tagline) narration.push(`I can't letter the tagline “${brief.tagline}”: the bundled typefaces draw the Latin alphabet only.`);
   // Another thing named is drawn in its place ('with hops and a mountain'), else a mark of its own.
   const insteadDrawn = mark && !mark.abstract && mark.mention.cued ? "what else you named" : "something of its own";
   const unavailable = reading.unavailable ? `I have no ${reading.unavailable.text} icon, so I drew ${insteadDrawn} instead. ` : "";
   narration.push(constructed.sentence ? `${unavailable}${constructed.sentence}` : markSentence(spec, mark, subject, reading.wantsAbstract, reading.unavailable));
   narration.push(styleSentence(spec, styles, reading.inferred, references.spec !== null && reading.inferred, reading.conceptLabel));
+  if (drawable.id !== chosen.face.id) narration.push(faceSwapSentence(chosen.face, drawable, letteredText(brand, tagline)));
   narration.push(colourSentence(spec, brief, curatedName, references));
   narration.push(contrastSentence(spec));
   if (references.spec) narration.push(referenceSentence(references, lettering.fromReference));
@@ -125,6 +135,6 @@ export function designNewLogo(input: PlanInput): Plan {
     narration,
     // The description says what the logo is for (the trade) before what its mark shows.
     metadata: metadataOf(spec, mark?.abstract ? null : subject, reading.trade),
-    understood: { styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null, drawingAsked: !!mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark)) },
+    understood: { ...(unlettered ? { unlettered } : {}), styles: brief.styles, colorScheme: brief.colorScheme, subject: subject && !mark?.abstract ? subjectName(subject) : null, drawingAsked: !!mark && !mark.abstract && (mark.mention.cued || namesTheThing(mark)) },
   };
 }

@@ -25,7 +25,8 @@ import { listInWords, readPromptBarLines, Remaining } from "./text.ts";
 import { plainRequest } from "./casual-words.ts";
 import { keepUnedited, type EditElement } from "./edits.ts";
 import type { Plan, PlanInput } from "./types.ts";
-import { companionFace } from "./typography.ts";
+import { companionFace, faceSwapSentence, keepLettersDrawable, letteredText } from "./typography.ts";
+import { letters } from "#agent/design/lettering-coverage.ts";
 import { applyContrastChange } from "#agent/planner/refine/contrast.ts";
 import { applyColourChanges, colourSentence, reinkedParts, showAskedColours } from "#agent/planner/refine/colour.ts";
 import { decline, styleFrame, type Context } from "#agent/planner/refine/context.ts";
@@ -68,6 +69,21 @@ function settle(context: Context): void {
   draft.typeface = { id: draft.typeface.id, ...nearestWeight(draft.typeface.id, draft.typeface.weight, draft.typeface.italic) };
   if (!draft.tagline) draft.taglineTypeface = null;
   else if (draft.typeface.id !== context.parent.typeface.id || !context.parent.tagline) draft.taglineTypeface = companionFace(draft.typeface);
+  // A name or tagline with a letter its face lacks is set in the face most like it that has them all.
+  const lettered = letteredText(draft.brand, draft.tagline);
+  if (draft.typeface.id !== context.parent.typeface.id && !letters(draft.typeface.id, lettered) && letters(context.parent.typeface.id, lettered)) {
+    // A face asked for that lacks them leaves the name where it was: said so, not as a change made.
+    const asked = draft.typeface;
+    draft.typeface = context.parent.typeface;
+    if (context.typefaceAsked) context.said[context.typefaceAsked.index] = "";
+    context.said.push(faceSwapSentence(asked, draft.typeface, lettered, true));
+  } else {
+    const faceSwap = keepLettersDrawable(draft);
+    if (faceSwap) {
+      context.edits.add("typeface");
+      context.said.push(faceSwap.sentence);
+    }
+  }
 
   const shown = showAskedColours(context);
   const before = draft.palette;

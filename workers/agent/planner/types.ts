@@ -86,7 +86,8 @@ export type Decline =
   | "accent place"
   | "absent colour"
   | "absent style"
-  | "tagline size";
+  | "tagline size"
+  | "unlettered";
 
 export interface Plan {
   kind: "new" | "refinement";
@@ -113,6 +114,8 @@ export interface Plan {
     drawingAsked?: boolean;
     /** For a new logo: whether the visitor gave the name (else a stand-in is used, and said to be one). */
     nameGiven?: boolean;
+    /** A name given in letters no bundled face has, which a placeholder stands in for. */
+    unlettered?: string;
     /** For a refinement: the parts of the design the request was read as editing (planner/edits.ts). */
     edits?: string[];
     /** For a refinement: what was answered in words alone ('undo', 'add a shadow'), said again in the visitor's language. */

@@ -3,6 +3,7 @@
  * tagline's companion face. Faces are chosen by their registered traits, so the registry
  * can grow without touching this module.
  */
+import { letters } from "#agent/design/lettering-coverage.ts";
 import type { Style } from "#protocol/taxonomy.ts";
 import type { LogoSpec, TextCase } from "#agent/design/logo-spec.ts";
 import { hasTrait, isScript, nearestWeight, TYPEFACE_IDS, TYPEFACES, type Typeface, type TypefaceId, type TypefaceTrait } from "#agent/design/typefaces.ts";
@@ -206,3 +207,39 @@ export function chooseIconScale(styles: readonly Style[]): number {
   return Math.round(average(styles, (profile) => profile.iconScale) * 20) / 20;
 }
 
+/** Every character a design letters: the name in each case it may be set in, and the tagline. */
+export function letteredText(brand: string, tagline: string | null): string {
+  return [brand, brand.toUpperCase(), brand.toLowerCase(), tagline ?? "", (tagline ?? "").toUpperCase()].join(" ");
+}
+
+/**
+ * The face itself when it has every letter of `text`, else the bundled face most like it
+ * that has them all (null when none has: design/lettering-coverage.ts).
+ */
+export function faceWithLetters(face: Face, text: string): Face | null {
+  if (letters(face.id, text)) return face;
+  const candidates = TYPEFACE_IDS.filter((id) => letters(id, text));
+  if (candidates.length === 0) return null;
+  const best = [...candidates].sort((a, b) => similarity(face.id, b) - similarity(face.id, a))[0]!;
+  return { id: best, ...nearestWeight(best, face.weight, face.italic) };
+}
+
+/**
+ * Keeps a design's name and tagline in faces that have all their letters ('Łódź' in a face
+ * without 'Ł' would be drawn 'ódź'): the face it was in and the sentence that says the change, or null.
+ */
+export function keepLettersDrawable(spec: LogoSpec): { before: Face; sentence: string } | null {
+  const text = letteredText(spec.brand, spec.tagline);
+  if (spec.taglineTypeface && spec.tagline && !letters(spec.taglineTypeface.id, letteredText(spec.tagline, null))) spec.taglineTypeface = null;
+  const face = faceWithLetters(spec.typeface, text);
+  if (!face || face.id === spec.typeface.id) return null;
+  const before = spec.typeface;
+  spec.typeface = face;
+  return { before, sentence: faceSwapSentence(before, face, text) };
+}
+
+/** 'Orbitron has no “Ø”, so I set the name in …': why the lettering is not in the face chosen first. */
+export function faceSwapSentence(before: Face, after: Face, text: string, kept = false): string {
+  const missing = [...new Set([...text].filter((char) => !/\s/.test(char) && !letters(before.id, char)))];
+  return `${faceOf(before.id).family} has no “${missing.join("”, “")}”, so ${kept ? `the name stays in ${describeFace(after)}` : `I set the name in ${describeFace(after)}, which has every letter of it`}.`;
+}

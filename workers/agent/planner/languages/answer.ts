@@ -65,7 +65,7 @@ export function sayAgain(plan: Plan, parent: PlanInput["parent"], also: readonly
   const language = plan.language;
   if (!language) return plan;
   const spec = plan.spec;
-  const said = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language, (plan.understood.edits?.length ?? 0) > 0, plan.understood.replies) : sayNewLogo(spec, language, plan.understood.nameGiven ?? true);
+  const said = plan.kind === "refinement" && parent ? sayChanges(parent, spec, language, (plan.understood.edits?.length ?? 0) > 0, plan.understood.replies) : sayNewLogo(spec, language, plan.understood.nameGiven ?? true, plan.understood.unlettered);
   const narration = also.length > 0 ? [...said.slice(0, -1), ...also, ...said.slice(-1)] : said;
   const ownWords = [...spec.styles.map((style) => STYLE_WORDS[style][language]), ...(spec.icon ? [sayThing(drawingLabel(spec.icon), language)] : [])]
     .filter((word): word is string => !!word)

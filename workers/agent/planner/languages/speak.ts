@@ -516,6 +516,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Lo chiamo «{brand}».",
     pt: "Chamo-lhe «{brand}».",
   },
+  unlettered: {
+    de: "„{name}“ kann ich nicht setzen: Die Schriften hier zeichnen nur das lateinische Alphabet, darum steht vorerst „{brand}“ da; schreib „umbenennen in …“ mit dem Namen in lateinischen Buchstaben.",
+    es: "No puedo rotular «{name}»: las tipografías de aquí solo dibujan el alfabeto latino, así que «{brand}» lo ocupa por ahora; escribe «renombrar a …» con el nombre en letras latinas.",
+    fr: "Je ne peux pas écrire « {name} » : les polices d’ici ne dessinent que l’alphabet latin, alors « {brand} » le remplace pour l’instant ; écris « renommer en … » avec le nom en lettres latines.",
+    it: "Non posso scrivere «{name}»: i caratteri qui disegnano solo l’alfabeto latino, quindi per ora c’è «{brand}»; scrivi «rinomina in …» con il nome in lettere latine.",
+    pt: "Não consigo escrever «{name}»: as fontes daqui só desenham o alfabeto latino, por isso «{brand}» ocupa o lugar por agora; escreve «renomear para …» com o nome em letras latinas.",
+  },
   unnamed: {
     de: "Du hast keinen Namen genannt, darum steht vorerst „{brand}“ da; schreib „umbenennen in …“, um deinen zu setzen.",
     es: "No mencionaste un nombre, así que «{brand}» lo ocupa por ahora; escribe «renombrar a …» para usar el tuyo.",
@@ -841,6 +848,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "La dimensione dello slogan deriva da quella del nome, così si leggono insieme; non posso cambiarla da sola. Prova «ingrandisci il testo» o «togli lo slogan».",
     pt: "O tamanho do slogan segue o do nome, para que se leiam juntos; não consigo mudá-lo sozinho. Experimenta «aumenta o texto» ou «remove o slogan».",
   },
+  "reply:unlettered": {
+    de: "Das kann ich nicht setzen: Die Schriften hier zeichnen nur das lateinische Alphabet, deshalb bleibt es, wie es war. Schreib es in lateinischen Buchstaben.",
+    es: "No puedo rotular eso: las tipografías de aquí solo dibujan el alfabeto latino, así que se queda como estaba. Escríbelo en letras latinas.",
+    fr: "Je ne peux pas l’écrire : les polices d’ici ne dessinent que l’alphabet latin, il reste donc tel qu’il était. Écris-le en lettres latines.",
+    it: "Non posso scriverlo: i caratteri qui disegnano solo l’alfabeto latino, quindi resta com’era. Scrivilo in lettere latine.",
+    pt: "Não consigo escrever isso: as fontes daqui só desenham o alfabeto latino, por isso fica como estava. Escreve-o em letras latinas.",
+  },
   asItWas: {
     de: "Das Logo ist unverändert.",
     es: "El logo sigue como estaba.",
@@ -1133,11 +1147,13 @@ function contrastSentence(spec: LogoSpec, language: OtherLanguage): string {
 }
 
 /** A new logo's answer: one sentence per decision, each read from the design. */
-export function sayNewLogo(spec: LogoSpec, language: OtherLanguage, nameGiven: boolean): string[] {
+export function sayNewLogo(spec: LogoSpec, language: OtherLanguage, nameGiven: boolean, unlettered?: string): string[] {
   const said = [
-    fill(SENTENCES[nameGiven ? "named" : "unnamed"]![language], {
-      brand: spec.brand,
-    }),
+    unlettered
+      ? fill(SENTENCES.unlettered![language], { name: unlettered, brand: spec.brand })
+      : fill(SENTENCES[nameGiven ? "named" : "unnamed"]![language], {
+          brand: spec.brand,
+        }),
   ];
   if (spec.tagline) said.push(fill(SENTENCES.tagline![language], { tagline: spec.tagline }));
   said.push(sayMark(spec, language));

@@ -122,6 +122,7 @@ const DECLINES: Record<Decline, true> = {
   "absent colour": true,
   "absent style": true,
   "tagline size": true,
+  unlettered: true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */

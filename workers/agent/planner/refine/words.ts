@@ -1,4 +1,5 @@
 /** Change requests about the words: the name, the tagline and their case. */
+import { unletterable } from "#agent/design/lettering-coverage.ts";
 import { argumentAfter, decline, type Context } from "./context.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
@@ -47,6 +48,11 @@ export function applyRename(rest: Remaining, context: Context): void {
     const brand = (argument.quoted ? argument.value : presentName(argument.value)).trim();
     if (!brand) continue;
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
+    // A name no bundled face can letter would be drawn as nothing at all.
+    if (unletterable(brand).length > 0) {
+      decline(context, "unlettered", `I can't letter “${brand}”: the bundled typefaces draw the Latin alphabet only, so the name stays “${context.draft.brand}”. Write it in Latin letters to use it.`);
+      return;
+    }
     // A cut-off name would be a name nobody gave: keep the old one and say why.
     if (brand.length > MAX_BRAND) {
       context.said.push(`“${brand}” is ${brand.length} characters; a logo's name can be at most ${MAX_BRAND}, so it stays “${context.draft.brand}”. Try a shorter form of the name, and put the rest in a tagline.`);
@@ -67,6 +73,13 @@ const MAX_TAGLINE = TAGLINE_MAX_CHARS;
 function tooLongTagline(tagline: string, context: Context): boolean {
   if (tagline.length <= MAX_TAGLINE) return false;
   context.said.push(`That tagline is ${tagline.length} characters; a tagline can be at most ${MAX_TAGLINE}, so I left ${context.draft.tagline ? `“${context.draft.tagline}”` : "the logo without one"}. Try a shorter line.`);
+  return true;
+}
+
+/** A tagline no bundled face can letter is refused, and said. */
+function unletteredTagline(tagline: string, context: Context): boolean {
+  if (unletterable(tagline).length === 0) return false;
+  decline(context, "unlettered", `I can't letter “${tagline}”: the bundled typefaces draw the Latin alphabet only, so the tagline stays as it was. Write it in Latin letters to use it.`);
   return true;
 }
 
@@ -104,7 +117,7 @@ export function applyTagline(rest: Remaining, context: Context): void {
     if (!quoted && (/^(?:a|an|the|some|my|our|this|that|it|icon|mark|symbol|line|rule|tag\s?line|slogan)\b/i.test(raw) || readColourPhrase(raw))) continue;
     const tagline = (quoted ? quoted[1]! : raw).trim();
     rest.takeSpan(found.match.index, found.match[0].length);
-    if (tooLongTagline(tagline, context)) return;
+    if (tooLongTagline(tagline, context) || unletteredTagline(tagline, context)) return;
     context.said.push(context.draft.tagline ? `Changed the tagline under the name from “${context.draft.tagline}” to “${tagline}”.` : `Added “${tagline}” under the name as a tagline.`);
     context.draft.tagline = tagline;
     return;
@@ -128,7 +141,7 @@ export function applyTagline(rest: Remaining, context: Context): void {
     if (!argument.quoted && !labelled && (readColourPhrase(argument.value) || /^(?:font|typeface|colou?r|size|bigger|smaller|bold|italic|darker|lighter|under(?:neath)?|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b/i.test(argument.value))) continue;
     const tagline = argument.value.replace(/^["']|["']$/g, "").trim();
     rest.takeSpan(found.match.index, start - found.match.index + argument.length);
-    if (tooLongTagline(tagline, context)) return;
+    if (tooLongTagline(tagline, context) || unletteredTagline(tagline, context)) return;
     context.said.push(context.draft.tagline ? `Changed the tagline to “${tagline}”.` : `Added the tagline “${tagline}” under the name.`);
     context.draft.tagline = tagline;
     return;
