@@ -671,6 +671,21 @@ describe("another layout and a founding year, in every language", () => {
   });
 });
 
+describe("a round frame, in every language", () => {
+  it.each([
+    ["de", "mach einen runden Rahmen"],
+    ["es", "ponle un marco redondo"],
+    ["fr", "mets un cadre rond"],
+    ["it", "metti una cornice rotonda"],
+    ["pt", "põe uma moldura redonda"],
+  ] as const)("%s: %s frames the mark in a circle ('runder Rahmen' was a rounder font)", async (language, prompt) => {
+    const plan = await change(COFFEE_PARENT, prompt);
+    expect(plan.language).toBe(language);
+    expect(plan.spec.container, prompt).toBe("circle");
+    expect(plan.spec.typeface, prompt).toEqual(COFFEE_PARENT.typeface);
+  });
+});
+
 describe("a logo as simple as its parts, said why in every language", () => {
   it.each([
     ["de", "zu viel los"],

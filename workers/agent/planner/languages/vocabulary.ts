@@ -385,6 +385,11 @@ const DE: Vocabulary = {
     ["nur das zeichen", "just the icon"],
     ["ohne den namen", "without the name"],
     ["ohne text", "no text"],
+    // A round frame ('runder Rahmen' was read as a rounder font).
+    ["runder rahmen", "round frame"],
+    ["runden rahmen", "round frame"],
+    ["runder umrandung", "round frame"],
+    ["runde umrandung", "round frame"],
     // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
     ["ein anderes layout", "a different layout"],
     ["anderes layout", "different layout"],
@@ -854,6 +859,9 @@ const ES: Vocabulary = {
     ["sólo el símbolo", "just the icon"],
     ["sin el nombre", "without the name"],
     ["sin texto", "no text"],
+    // A round frame ('runder Rahmen' was read as a rounder font).
+    ...pairs(romance("marco redondo"), "round frame"),
+    ...pairs(romance("borde redondo"), "round frame"),
     // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
     ["otra composición", "a different layout"],
     ["otra disposición", "a different layout"],
@@ -1273,6 +1281,10 @@ const FR: Vocabulary = {
     ["juste le symbole", "just the icon"],
     ["seulement le symbole", "just the icon"],
     ["sans texte", "no text"],
+    // A round frame ('runder Rahmen' was read as a rounder font).
+    ["cadre rond", "round frame"],
+    ["un cadre rond", "a round frame"],
+    ["cadre circulaire", "round frame"],
     // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
     ["une autre mise en page", "a different layout"],
     ["une autre disposition", "a different layout"],
@@ -1676,6 +1688,10 @@ const IT: Vocabulary = {
     ["solo il simbolo", "just the icon"],
     ["senza il nome", "without the name"],
     ["senza testo", "no text"],
+    // A round frame ('runder Rahmen' was read as a rounder font).
+    ["cornice rotonda", "round frame"],
+    ["una cornice rotonda", "a round frame"],
+    ["cornice circolare", "round frame"],
     // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
     ["un altro layout", "a different layout"],
     ["un'altra disposizione", "a different layout"],
@@ -2080,6 +2096,10 @@ const PT: Vocabulary = {
     ["apenas o símbolo", "just the icon"],
     ["sem o nome", "without the name"],
     ["sem texto", "no text"],
+    // A round frame ('runder Rahmen' was read as a rounder font).
+    ["moldura redonda", "round frame"],
+    ["uma moldura redonda", "a round frame"],
+    ["moldura circular", "round frame"],
     // Another layout (refine/mark.ts); a founding year's words stay the visitor's (refine/words.ts).
     ["outro layout", "a different layout"],
     ["outra disposição", "a different layout"],
