@@ -653,6 +653,16 @@ describe("buying, the mark without its name and the tagline's size asked about, 
     }
     await expectAnsweredAs("tagline size", language, taglineSize);
   });
+
+  it.each([
+    ["de", "setz das Symbol rechts neben den Namen"],
+    ["es", "pon el símbolo a la derecha"],
+    ["fr", "mets le symbole à droite"],
+    ["it", "metti il simbolo a destra"],
+    ["pt", "põe o símbolo à direita"],
+  ] as const)("%s: %s is answered why not, with a change that works", async (language, prompt) => {
+    await expectAnsweredAs("mark after", language, prompt);
+  });
 });
 
 describe("another layout and a founding year, in every language", () => {

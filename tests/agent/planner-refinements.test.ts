@@ -955,6 +955,26 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.narration.join(" "), message).toMatch(/mark alone comes with it in the brand kit.*The logo is as it was\.$/);
     }
     expect((await ask("icon only", WORDMARK_PARENT)).understood.replies).toEqual(["no mark"]);
+    // The tagline's style, the space between the mark and the name, the mark's side, a frame's size.
+    for (const [message, kind] of [
+      ["tagline in capitals", "tagline style"],
+      ["make the tagline italic", "tagline style"],
+      ["make the icon and text closer together", "nudge"],
+      ["more space between the icon and the text", "nudge"],
+      ["put the icon on the right", "mark after"],
+      ["swap the order", "mark after"],
+      ["make the circle bigger", "no frame"],
+    ] as const) {
+      const plan = await ask(message);
+      expect(plan.spec, message).toEqual(COFFEE_PARENT);
+      expect(plan.understood.replies, message).toEqual([kind]);
+      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) {
+        if (kind !== "nudge") expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+      }
+    }
+    // 'Tagline in capitals' had made 'in capitals' the tagline.
+    expect((await ask("tagline in capitals")).spec.tagline).toBe(COFFEE_PARENT.tagline);
+    expect((await ask("make the circle bigger", BADGE_PARENT)).understood.replies).toEqual(["margin"]);
     for (const message of ["how much is it?", "can I get the SVG?", "how do I download it", "i need a high res version"]) {
       const plan = await ask(message);
       expect(plan.spec, message).toEqual(COFFEE_PARENT);

@@ -62,7 +62,7 @@ export interface LogoMetadata {
  * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
  * or one the design cannot take, said why (`Decline`).
  */
-export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "simplest" | "name alone" | "praise" | "spelling" | "buying" | "name stays" | "frame weight" | Decline;
+export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "mark after" | "simplest" | "name alone" | "praise" | "spelling" | "buying" | "name stays" | "frame weight" | Decline;
 
 /**
  * Why a request understood changed nothing, where "it is already so" would be untrue: a
@@ -87,7 +87,8 @@ export type Decline =
   | "absent colour"
   | "absent style"
   | "tagline size"
-  | "unlettered";
+  | "unlettered"
+  | "tagline style";
 
 export interface Plan {
   kind: "new" | "refinement";

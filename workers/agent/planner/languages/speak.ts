@@ -672,6 +672,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Il nome resta nel logo: è disegnato e venduto come simbolo e nome insieme. Il simbolo da solo arriva nel kit del marchio, in file propri (SVG e PNG), per i posti dove sta senza il nome.",
     pt: "O nome fica no logo: é desenhado e vendido como símbolo e nome juntos. O símbolo sozinho vem no kit de marca, em ficheiros próprios (SVG e PNG), para os sítios onde aparece sem o nome.",
   },
+  "reply:mark after": {
+    de: "Das Zeichen steht immer vor dem Namen, wo es zuerst gesehen wird, deshalb kann ich es nicht dahinter setzen. Versuch „ein anderes Layout“.",
+    es: "El símbolo va siempre antes del nombre, donde se ve primero, así que no puedo ponerlo detrás. Prueba «otra composición».",
+    fr: "Le symbole vient toujours avant le nom, là où on le voit en premier, je ne peux donc pas le mettre après. Essaie « une autre mise en page ».",
+    it: "Il simbolo viene sempre prima del nome, dove si vede per primo, quindi non posso metterlo dopo. Prova «un altro layout».",
+    pt: "O símbolo vem sempre antes do nome, onde é visto primeiro, por isso não o posso pôr depois. Experimenta «quero outro layout».",
+  },
   "reply:simplest": {
     de: "Es ist schon so schlicht wie seine Teile: ein Zeichen und der Name. Für den Namen allein bitte um „entferne das Symbol“.",
     es: "Ya es tan sencillo como sus partes: un símbolo y el nombre. Para el nombre solo, pide «quita el símbolo».",
@@ -854,6 +861,13 @@ const SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     fr: "Je ne peux pas l’écrire : les polices d’ici ne dessinent que l’alphabet latin, il reste donc tel qu’il était. Écris-le en lettres latines.",
     it: "Non posso scriverlo: i caratteri qui disegnano solo l’alfabeto latino, quindi resta com’era. Scrivilo in lettere latine.",
     pt: "Não consigo escrever isso: as fontes daqui só desenham o alfabeto latino, por isso fica como estava. Escreve-o em letras latinas.",
+  },
+  "reply:tagline style": {
+    de: "Der Slogan steht immer in gesperrten Großbuchstaben, in einer Schrift, die zu der des Namens passt, damit beide zusammen gelesen werden: Für sich allein kann ich ihn nicht anders setzen. Versuch „kursive Schrift“ für den Namen oder „entferne den Slogan“.",
+    es: "El eslogan va siempre en mayúsculas espaciadas, en una tipografía que acompaña a la del nombre, para que se lean juntos: no puedo cambiar su estilo por separado. Prueba «letra cursiva» para el nombre o «quita el eslogan».",
+    fr: "Le slogan est toujours en capitales espacées, dans une police assortie à celle du nom, pour qu’ils se lisent ensemble : je ne peux pas changer son style seul. Essaie « en italique » pour le nom ou « enlève le slogan ».",
+    it: "Lo slogan è sempre in maiuscole spaziate, in un carattere che si accompagna a quello del nome, così si leggono insieme: non posso cambiarne lo stile da solo. Prova «in corsivo» per il nome o «togli lo slogan».",
+    pt: "O slogan vai sempre em maiúsculas espaçadas, numa fonte que acompanha a do nome, para se lerem juntos: não consigo mudar o seu estilo sozinho. Experimenta «em itálico» para o nome ou «remove o slogan».",
   },
   asItWas: {
     de: "Das Logo ist unverändert.",

@@ -46,7 +46,9 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
   },
   {
     kind: "nudge",
-    pattern: /\b(?:move|shift|nudge|push|raise|lower)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|name|text|lettering|logo|tagline)\s+(?:a\s+(?:bit|little)\s+)?(?:to\s+the\s+)?(?:up|down|higher|lower|left|right)(?:wards)?\b/,
+    // The space between the mark and the name is the layout's too ('closer together', 'a bigger gap').
+    pattern:
+      /\b(?:move|shift|nudge|push|raise|lower)\s+(?:the\s+)?(?:icon|mark|symbol|graphic|name|text|lettering|logo|tagline)\s+(?:a\s+(?:bit|little)\s+)?(?:to\s+the\s+)?(?:up|down|higher|lower|left|right)(?:wards)?\b|\b(?:icon|mark|symbol|logo)\s+and\s+(?:the\s+)?(?:text|name|lettering)\s+(?:a\s+(?:bit|little)\s+)?(?:closer|further|farther)(?:\s+(?:together|apart))?\b|\b(?:more|less|bigger|smaller|wider|narrower)\s+(?:space|gap|room|distance)\s+between\s+(?:the\s+)?(?:icon|mark|symbol|logo)\s+and\s+(?:the\s+)?(?:text|name|lettering)\b/,
     answer: "Each layout places the mark and the name in balance, so I can't nudge one by hand. Try “make the icon bigger”, “icon on the left” or “icon above the name”.",
     changesNothing: true,
   },
@@ -57,6 +59,13 @@ const ASKS: { kind: ReplyKind; pattern: RegExp; answer: string; changesNothing: 
     pattern:
       /\bzoom(?:ed)?\s+(?:in|out)\b|\b(?:more|less|bigger|smaller|wider|narrower|extra|some|add)\s+(?:the\s+)?(?:padding|margins?|white\s*space|breathing\s+room)\b|\b(?:padding|margins?)\s+(?:around|bigger|smaller)\b|\b(?:more\s+)?(?:space|room)\s+around\s+(?:it|the\s+(?:logo|design|edges?))\b|\b(?:less|too)\s+cramped\b|\bmake\s+(?:the\s+)?(?:whole\s+(?:thing|logo|design)|everything)\s+(?:a\s+(?:bit|little)\s+)?(?:bigger|smaller|larger)\b/,
     answer: "Every logo is drawn to the same margin on its canvas, so its files line up wherever they are used: I can't zoom it in or out. Try “make the icon smaller” or “more space between the letters”.",
+    changesNothing: true,
+  },
+  {
+    // The mark always comes before the name, where it is read first (design/layouts.ts).
+    kind: "mark after",
+    pattern: /\b(?:icon|mark|symbol|logo)\s+(?:(?:on|to)\s+the\s+)?right(?:\s+side)?\b(?!\s+(?:now|away|colou?r|size))|\b(?:icon|mark|symbol)\s+after\s+the\s+(?:name|text)\b|\b(?:name|text)\s+(?:on|to)\s+the\s+left\s+of\s+the\s+(?:icon|mark|symbol)\b|\bswap\s+the\s+(?:order|sides|positions)\b/,
+    answer: "The mark always comes before the name, where it is seen first, so I can't put it after. Try “a different layout”.",
     changesNothing: true,
   },
   {
@@ -99,6 +108,9 @@ const NOT_A_BRAND = /^(?:a|an|this|that|it|its|my|our|the|previous|first|last|se
 const IMITATION =
   "I can't make it look like another brand's logo: a logo bought here is drawn to be yours alone, and one like theirs could not be. Tell me what you like in it, for example “make it minimal”, “a bolder font” or “only two colours”.";
 
+const FRAME_SIZE =
+  /\b(?:circle|frame|border|ring|badge|hexagon|shield|square|box)\s+(?:a\s+(?:bit|little)\s+)?(?:bigger|smaller|larger)\b|\b(?:bigger|smaller|larger)\s+(?:circle|frame|border|ring|badge|hexagon|shield)\b/;
+
 /** 'Just the icon', 'icon only', 'no text', 'remove the name': the mark without its name. */
 const MARK_WITHOUT_NAME =
   /\b(?:just|only)\s+(?:the\s+)?(?:icon|mark|symbol|picture|image|graphic)\b(?!\s+(?:colou?r|style|size|bigger|smaller))|\b(?:icon|mark|symbol)[\s-]+only\b|\b(?:no|without(?:\s+the)?|remove\s+the|drop\s+the|lose\s+the|get\s+rid\s+of\s+the|take\s+(?:out|away|off)\s+the|delete\s+the)\s+(?:text|name|lettering|words|brand\s+name)\b(?!\s+(?:colou?r|in\b|on\b|font))/;
@@ -123,6 +135,7 @@ const DECLINES: Record<Decline, true> = {
   "absent style": true,
   "tagline size": true,
   unlettered: true,
+  "tagline style": true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */
@@ -142,6 +155,15 @@ export function applyReplies(rest: Remaining, context: Context): void {
     context.said.push(answer);
     context.replies.push(kind);
     unchangedSaid ||= changesNothing;
+  }
+  // 'Make the circle bigger': a frame fills the same margin as any logo (the margin's answer).
+  if (rest.take(FRAME_SIZE).length > 0) {
+    if (context.draft.container === "none") decline(context, "no frame", "This logo has no frame; say “put it in a circle” to add one.");
+    else {
+      context.said.push(ASKS.find((ask) => ask.kind === "margin")!.answer);
+      context.replies.push("margin");
+    }
+    unchangedSaid = true;
   }
   // 'Icon only', 'remove the name': a logo here is sold with its name; the mark alone comes in its kit.
   if (rest.take(MARK_WITHOUT_NAME).length > 0) {

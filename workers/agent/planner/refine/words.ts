@@ -122,6 +122,12 @@ export function applyTagline(rest: Remaining, context: Context): void {
     context.draft.tagline = tagline;
     return;
   }
+  // The tagline is always set in spaced capitals in a face that goes with the name's
+  // (design/design.ts, design/lettering.ts): 'tagline in capitals' had become its words.
+  rest.take(/\b(?:tag\s?line|slogan|subtitle|motto)\b[^,.;]{0,16}?\b(?:in\s+)?(?:capitals|caps|upper\s*case|lower\s*case|small\s+letters|italics?|bold(?:er)?|(?:another|different|other|new)\s+(?:font|typeface)|font|typeface|serif|script)\b|\b(?:italic|bold|capitali[sz]ed|upper\s*case|lower\s*case)\s+(?:tag\s?line|slogan)\b/, () => {
+    if (context.draft.tagline) decline(context, "tagline style", "The tagline is always set in spaced capitals, in a face that goes with the name's, so the two read as one: I can't restyle it on its own. Try “an italic font” for the name, or “remove the tagline”.");
+    else decline(context, "no tagline", "There's no tagline yet. Add one, for example “add the tagline Fresh every morning”; it goes under the name.");
+  });
   // The tagline's size is the layout's, set from the name's (design/layouts.ts): said so.
   rest.take(/\b(?:tag\s?line|slogan|subtitle|motto)\b[^,.;]{0,20}?\b(?:bigger|smaller|larger|tiny|too\s+(?:small|big|large)|size)\b|\b(?:bigger|smaller|larger)\s+(?:tag\s?line|slogan|subtitle|motto)\b/, () => {
     if (context.draft.tagline) decline(context, "tagline size", "The tagline's size is set from the name's, so the two read as one; I can't size it on its own. Try “make the text bigger” or “remove the tagline”.");
