@@ -681,6 +681,21 @@ describe("another layout and a founding year, in every language", () => {
   });
 });
 
+describe("a logo said to be boring, or to look cheap, in every language", () => {
+  it.each([
+    ["de", "das ist langweilig", "sieht billig aus"],
+    ["es", "es aburrido", "parece barato"],
+    ["fr", "je trouve ça ennuyeux", "ça fait bon marché"],
+    ["it", "è noioso", "sembra economico"],
+    ["pt", "está chato", "parece barato"],
+  ] as const)("%s: %s draws another idea, %s the elegant style", async (language, boring, cheap) => {
+    const other = await change(COFFEE_PARENT, boring);
+    expect(other.language).toBe(language);
+    expect(other.spec.mark, boring).not.toEqual(COFFEE_PARENT.mark);
+    expect((await change(COFFEE_PARENT, cheap)).spec.styles, cheap).toEqual(["Elegant"]);
+  });
+});
+
 describe("a round frame, in every language", () => {
   it.each([
     ["de", "mach einen runden Rahmen"],

@@ -1028,6 +1028,27 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("make it look handmade")).spec.styles).toEqual(["Vintage"]);
   });
 
+  it("reads everyday vague requests: livelier or calmer colours, a logo too plain for other ideas, one that looks cheap, a font too thin", async () => {
+    const ask = (message: string) => planner.plan(input(message, { parent: COFFEE_PARENT, seed: 1 }));
+    const vivid = (await ask("more vibrant")).spec;
+    for (const message of ["punch it up", "give it some life", "jazz it up", "brighten it up"]) expect((await ask(message)).spec, message).toEqual(vivid);
+    expect((await ask("calm it down")).spec).toEqual((await ask("tone it down")).spec);
+    for (const message of ["boring", "too plain", "it's boring", "looks too generic", "make it more unique", "needs more personality"]) {
+      const plan = await ask(message);
+      expect(plan.narration[0], message).toMatch(/^Here is another idea\./);
+      expect(plan.spec.mark, message).not.toEqual(COFFEE_PARENT.mark);
+    }
+    // A part named boring is that part's: other colours, not another mark.
+    const colours = await ask("the colours are boring");
+    expect(colours.spec.mark).toEqual(COFFEE_PARENT.mark);
+    expect(colours.spec.palette).not.toEqual(COFFEE_PARENT.palette);
+    expect((await ask("it looks cheap")).spec.styles).toEqual(["Elegant"]);
+    expect((await ask("the font is too thin")).spec.typeface.weight).toBeGreaterThan(COFFEE_PARENT.typeface.weight);
+    expect((await ask("the text is too bold")).spec.typeface.weight).toBeLessThan(COFFEE_PARENT.typeface.weight);
+    // 'The text is too light' is its colour, not its weight.
+    expect((await ask("the text is too light")).spec.typeface).toEqual(COFFEE_PARENT.typeface);
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

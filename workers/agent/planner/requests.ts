@@ -233,6 +233,12 @@ export function readTypefaceWish(rest: Remaining): TypefaceWish {
       if (!wish.traits.includes(trait)) wish.traits.push(trait);
     });
   }
+  rest.take(/\b(?:font|text|letters|lettering|type|name)\s+(?:is\s+|are\s+|looks?\s+)?(?:a\s+bit\s+|way\s+)?too\s+(?:thin|skinny|weak)\b/, () => {
+    wish.weightShift += 1;
+  });
+  rest.take(/\b(?:font|text|letters|lettering|type|name)\s+(?:is\s+|are\s+|looks?\s+)?(?:a\s+bit\s+|way\s+)?too\s+(?:bold|heavy|thick|chunky|fat)\b|\bthin\s+(?:it|the\s+(?:font|text|letters))\s+out\b/, () => {
+    wish.weightShift -= 1;
+  });
   rest.take(/\b(?:bolder|heavier|thicker|chunkier|fatter|more bold|bold(?:er)?\s+(?:font|typeface|type|letters|lettering|text|name|weight)|heavy\s+(?:font|type|letters|lettering|text))\b|\bmake (?:it|the (?:text|name|lettering|font)) bold(?:er)?\b/, () => {
     wish.weightShift += 1;
   });

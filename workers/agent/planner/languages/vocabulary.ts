@@ -385,6 +385,11 @@ const DE: Vocabulary = {
     ["nur das zeichen", "just the icon"],
     ["ohne den namen", "without the name"],
     ["ohne text", "no text"],
+    // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
+    ...pairs(de("langweilig"), "boring"),
+    ["sieht billig aus", "looks cheap"],
+    ["wirkt billig", "looks cheap"],
+    ...pairs(de("billig"), "cheap"),
     // A round frame ('runder Rahmen' was read as a rounder font).
     ["runder rahmen", "round frame"],
     ["runden rahmen", "round frame"],
@@ -859,6 +864,11 @@ const ES: Vocabulary = {
     ["sólo el símbolo", "just the icon"],
     ["sin el nombre", "without the name"],
     ["sin texto", "no text"],
+    // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
+    ...pairs(romance("aburrido"), "boring"),
+    ...pairs(romance("soso"), "boring"),
+    ...pairs(romance("parece barato"), "looks cheap"),
+    ...pairs(romance("barato"), "cheap"),
     // A round frame ('runder Rahmen' was read as a rounder font).
     ...pairs(romance("marco redondo"), "round frame"),
     ...pairs(romance("borde redondo"), "round frame"),
@@ -1281,6 +1291,13 @@ const FR: Vocabulary = {
     ["juste le symbole", "just the icon"],
     ["seulement le symbole", "just the icon"],
     ["sans texte", "no text"],
+    // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
+    ...pairs(french("ennuyeux"), "boring"),
+    ["ennuyeuse", "boring"],
+    ["ça fait bon marché", "looks cheap"],
+    ["fait bon marché", "looks cheap"],
+    ["fait cheap", "looks cheap"],
+    ["bon marché", "cheap"],
     // A round frame ('runder Rahmen' was read as a rounder font).
     ["cadre rond", "round frame"],
     ["un cadre rond", "a round frame"],
@@ -1688,6 +1705,11 @@ const IT: Vocabulary = {
     ["solo il simbolo", "just the icon"],
     ["senza il nome", "without the name"],
     ["senza testo", "no text"],
+    // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
+    ...pairs(italian("noioso"), "boring"),
+    ...pairs(italian("sembra economico"), "looks cheap"),
+    ...pairs(italian("sembra scadente"), "looks cheap"),
+    ...pairs(italian("scadente"), "cheap"),
     // A round frame ('runder Rahmen' was read as a rounder font).
     ["cornice rotonda", "round frame"],
     ["una cornice rotonda", "a round frame"],
@@ -2096,6 +2118,11 @@ const PT: Vocabulary = {
     ["apenas o símbolo", "just the icon"],
     ["sem o nome", "without the name"],
     ["sem texto", "no text"],
+    // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
+    ...pairs(romance("chato"), "boring"),
+    ...pairs(romance("aborrecido"), "boring"),
+    ...pairs(romance("parece barato"), "looks cheap"),
+    ...pairs(romance("barato"), "cheap"),
     // A round frame ('runder Rahmen' was read as a rounder font).
     ["moldura redonda", "round frame"],
     ["uma moldura redonda", "a round frame"],

@@ -187,14 +187,14 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.edits.add("colours");
     context.said.push(`Changed the colours: ${describeDrawnColours(draft.palette, draft.layout, draft.container)}.`);
   });
-  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch|(?:too|so|very|a\s+bit|rather|kind\s+of)\s+(?:dull|drab|washed[\s-]out|faded|lifeless)|less\s+(?:dull|drab)|(?:(?:add\s+)?(?:some\s+|more\s+|a\s+(?:bit|little|splash|touch|pop|dash|hint|flash)\s+of\s+)|add\s+)colou?rs?(?=\s*(?:$|[.,;!]|please|to\s+(?:it|the\s+(?:logo|design))))|(?:make\s+it\s+)?(?<!\b(?:less|not\s+so|too)\s+)colou?rful(?=\s*(?:$|[.,;!]|please)))\b/, () => {
+  rest.take(/\b(?:more\s+(?:colou?rful|vibrant|saturated|vivid)|brighter\s+colou?rs|brighter|make\s+it\s+pop|pop\s+more|bolder\s+colou?rs|punchier|more\s+punch|(?:punch|jazz|spice|brighten|liven|perk)\s+it\s+up|give\s+it\s+(?:some\s+|more\s+)?(?:life|energy|punch)|more\s+(?:life|energy)|(?:too|so|very|a\s+bit|rather|kind\s+of)\s+(?:dull|drab|washed[\s-]out|faded|lifeless)|less\s+(?:dull|drab)|(?:(?:add\s+)?(?:some\s+|more\s+|a\s+(?:bit|little|splash|touch|pop|dash|hint|flash)\s+of\s+)|add\s+)colou?rs?(?=\s*(?:$|[.,;!]|please|to\s+(?:it|the\s+(?:logo|design))))|(?:make\s+it\s+)?(?<!\b(?:less|not\s+so|too)\s+)colou?rful(?=\s*(?:$|[.,;!]|please)))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 1.35), accent: scaleChroma(draft.palette.accent, 1.35) };
     context.edits.add("colours");
     const parts = redrawn(draft, before);
     context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
-  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calmer\s+colou?rs|subtler|more\s+subtle|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
+  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calm\s+it\s+down|calmer\s+colou?rs|subtler|more\s+subtle|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");
