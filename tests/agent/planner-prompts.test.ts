@@ -305,6 +305,16 @@ describe("long and wordy prompts", () => {
     expect(blush.narration.join(" ")).toMatch(/You asked for blush pink,/);
   });
 
+  it("never gives a new logo a style its prompt says it does not want ('not too playful')", async () => {
+    expect((await planner.plan(input("A logo for a bakery called Mie"))).spec.styles).toContain("Playful");
+    for (const seed of [1, 2, 3]) {
+      const plan = await planner.plan(input("A logo for a bakery called Mie, not too playful", { seed }));
+      expect(plan.spec.styles).not.toContain("Playful");
+      expect(plan.spec.styles.length).toBeGreaterThan(0);
+    }
+    expect((await planner.plan(input("A logo for a tech startup called Nimbus, not too modern"))).spec.styles).not.toContain("Modern");
+  });
+
   it("reads a word before a subject it draws as describing it, not as a missing subject ('a steaming cup', 'a tiny fox')", async () => {
     for (const prompt of ["A coffee shop called Harbour Beans, with a steaming cup", "A toy store called Kit and Caboodle with a tiny fox"]) {
       const narration = (await planner.plan(input(prompt))).narration.join(" ");

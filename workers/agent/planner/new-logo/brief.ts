@@ -12,7 +12,7 @@ import { readColourMood, readLookScheme, type ColourMood } from "#agent/planner/
 import { readColourPhrase } from "#agent/planner/colour-words.ts";
 import type { Chooser } from "#agent/planner/random.ts";
 import { readColours, readIconStyle, readLayoutWish, readSchemeWords, readTextCase, readTypefaceWish, type LayoutWish } from "#agent/planner/requests.ts";
-import { readStyleWords } from "#agent/planner/styles.ts";
+import { readStyleWords, readUnwantedStyles } from "#agent/planner/styles.ts";
 import type { Concept } from "#agent/planner/concepts/concept.ts";
 import { findMentions, namedMarks, namesAFrame, type SubjectMention } from "#agent/planner/mentions.ts";
 import { chooseMark, markCandidates, setsHold, type ChosenMark } from "#agent/planner/subject.ts";
@@ -30,6 +30,8 @@ export interface Brief {
   tooLong: string | null;
   /** Styles the visitor named (prompt bar line or words), in order. */
   styles: Style[];
+  /** Styles the prompt says it does not want ('not too playful'): never inferred for it. */
+  unwantedStyles: Style[];
   colorScheme: ColorScheme | null;
   colours: ColourRequest;
   /** A family of colours asked for ('earthy', 'pastel'), beside or instead of named ones. */
@@ -59,6 +61,8 @@ export function readBrief(prompt: string): Brief {
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? readLookScheme(rest);
   const styles = [...bar.styles];
   for (const style of readStyleWords(rest.lower)) if (!styles.includes(style)) styles.push(style);
+  // 'Not too playful': never a style inferred for the trade (readStyleWords leaves it out of those named).
+  const unwantedStyles = readUnwantedStyles(rest.lower).map(({ style }) => style);
   // A frame read from the words ('with a ring') is what they named; the rest of what the
   // readers left is read for subjects, less what the named marks already hold.
   const marks = layout.container ? named.filter((mention) => !namesAFrame(mention)) : named;
@@ -71,6 +75,7 @@ export function readBrief(prompt: string): Brief {
     tagline: branding.tagline,
     tooLong: branding.tooLong,
     styles,
+    unwantedStyles,
     colorScheme: scheme,
     colours,
     mood,
@@ -182,9 +187,9 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const concept = trade?.concept ?? subject?.concept ?? null;
   // Styles: as asked; else the references'; else what suits the subject.
   const inferred = brief.styles.length === 0;
-  const styles = orderStyles(
-    !inferred ? brief.styles : references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? [...concept.styles] : ["Modern"],
-  );
+  const suggested = references.spec && references.spec.styles.length > 0 ? references.spec.styles : concept ? concept.styles : ["Modern" as const];
+  const wanted = suggested.filter((style) => !brief.unwantedStyles.includes(style));
+  const styles = orderStyles(!inferred ? brief.styles : wanted.length > 0 ? wanted : brief.unwantedStyles.includes("Modern") ? ["Classic"] : ["Modern"]);
   // In a run of words naming the mark, the last names the thing and those before describe
   // it ('a steaming cup', 'a tiny fox'): a describing word is not a subject to be missing.
   const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
