@@ -1019,6 +1019,16 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second : "not an emblem", message).toBeNull();
       expect(plan.narration.join(" "), message).toMatch(new RegExp(`the ${mainLabel} stands alone`));
     }
+    // 'Make the cup a heart', 'turn the cup into a star': that drawing becomes the other.
+    for (const message of [`make the ${secondWord} a heart`, `turn the ${secondWord} into a heart`]) {
+      const plan = await ask(message, joined);
+      expect(plan.spec.icon, message).toEqual(joined.icon);
+      expect(plan.spec.mark?.kind === "emblem" && plan.spec.mark.second?.name, message).toMatch(/heart/);
+    }
+    // The mark named as a whole: 'a unicorn instead', 'make the icon a star'.
+    for (const [message, drawn] of [["a unicorn instead", /unicorn/], ["maybe a lightning bolt instead?", /lightning/], ["make the icon a star", /star/]] as const) {
+      expect((await ask(message, joined)).spec.icon?.name, message).toMatch(drawn);
+    }
     // Of a mark of one drawing, the drawing disliked is swapped for another take.
     const single = { ...joined, mark: null } as LogoSpec;
     const swapped = await ask(`I don't like the ${mainLabel.split(" ").at(-1)}`, single);

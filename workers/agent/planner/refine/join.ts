@@ -19,6 +19,8 @@ const THING = "((?:[a-z']+[\\s-]){0,3}?[a-z']+)";
 const ADD = new RegExp(
   `\\b(?:add|include|put\\s+in|join|also\\s+show)\\s+(?:an?\\s+|the\\s+|some\\s+)?(?:(?:icon|symbol|picture|drawing|image)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?)?${THING}(?:\\s+(?:icon|symbol|drawing|graphic))?(?:\\s+(?:to|into|beside|next\\s+to|with)\\s+(?:the\\s+|my\\s+|it)?[a-z\\s]{0,20}?)?(?=$|[.,;!?]|\\s+(?:and|then|please)\\b)`
 );
+/** 'Make the bean a heart', 'turn the cup into a star': the drawing named, then the one it becomes. */
+const MAKE_INTO = new RegExp(`\\b(?:make|turn)\\s+(?:the\\s+|my\\s+)${THING}\\s+(?:into\\s+)?(?:an?\\s+)${THING}(?=$|[.,;!?]|\\s+(?:and|then|please|instead)\\b)`);
 /** 'A mountain instead of the coffee cup': the drawing wanted first, then the one it replaces. */
 const INSTEAD_OF = new RegExp(`\\b(?:an?|the|some)\\s+${THING}\\s+instead\\s+of\\s+(?:the\\s+|my\\s+|an?\\s+)?${THING}(?=$|[.,;!?]|\\s+(?:and|then|please)\\b)`);
 const REPLACE = new RegExp(`\\b(?:replace|swap|change|switch|turn)\\s+(?:the\\s+|my\\s+)?${THING}\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+|some\\s+)?${THING}(?:\\s+(?:icon|symbol|drawing))?\\b`);
@@ -144,7 +146,7 @@ function swap(context: Context, named: string, drawing: { icon: IconRef; label: 
 
 export function applyJoinAndSwap(rest: Remaining, context: Context): { subject: SubjectMention | null } {
   let subject: SubjectMention | null = null;
-  const swaps = [...rest.peek(REPLACE).map((found) => ({ found, named: found.match[1]!, wanted: found.match[2]! })), ...rest.peek(INSTEAD_OF).map((found) => ({ found, named: found.match[2]!, wanted: found.match[1]! }))];
+  const swaps = [...rest.peek(REPLACE).map((found) => ({ found, named: found.match[1]!, wanted: found.match[2]! })), ...rest.peek(INSTEAD_OF).map((found) => ({ found, named: found.match[2]!, wanted: found.match[1]! })), ...rest.peek(MAKE_INTO).map((found) => ({ found, named: found.match[1]!, wanted: found.match[2]! }))];
   for (const { found, ...asked } of swaps) {
     const [named, wanted] = [asked.named.trim(), asked.wanted.trim()];
     if (/^(?:icon|symbol|mark|graphic|image|picture|logo|colou?r|font|typeface|text|name|background)$/.test(named.replace(/^(?:the|my)\s+/, ""))) continue;

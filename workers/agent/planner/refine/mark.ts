@@ -22,6 +22,10 @@ const ICON_REPLACEMENTS: RegExp[] = [
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it)\\s+(?:an?\\s+|the\\s+)?(?:icon|symbol|picture|image|drawing|graphic|illustration)\\s+of\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}`),
   new RegExp(`\\b(?:add|include|use|put|show|draw|give\\s+it|with)\\s+(?:an?\\s+|the\\s+|some\\s+)?${OBJECT}\\s+(?:icon|symbol|mark|logo|graphic)\\b`),
   new RegExp(`\\b(?:icon|symbol|mark)\\s+(?:should\\s+be|to\\s+be|as)\\s+(?:an?\\s+|the\\s+)?${OBJECT}`),
+  // 'Make the icon a star', 'turn the mark into a leaf'.
+  new RegExp(`\\b(?:make|turn)\\s+(?:the\\s+)?(?:icon|symbol|mark|graphic|picture|image)\\s+(?:into\\s+)?(?:an?\\s+|some\\s+)${OBJECT}`),
+  // 'A unicorn instead', 'maybe a lightning bolt instead?': the thing alone, with 'instead'.
+  new RegExp(`^\\s*(?:(?:maybe|perhaps|how\\s+about|what\\s+about)\\s+)?(?:an?\\s+|some\\s+)${OBJECT}\\s+(?:icon\\s+|symbol\\s+|mark\\s+)?instead\\b`),
   // 'make it cooler with a star', 'put a star on it': a thing named with an article is the mark asked for.
   new RegExp(`\\b(?:use|add|show|draw|include|want|prefer|try|put(?:\\s+in)?|with)\\s+(?:an?|some)\\s+${OBJECT}\\b`),
 ];
