@@ -1055,6 +1055,10 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("it looks cheap")).spec.styles).toEqual(["Elegant"]);
     expect((await ask("the font is too thin")).spec.typeface.weight).toBeGreaterThan(COFFEE_PARENT.typeface.weight);
     expect((await ask("the text is too bold")).spec.typeface.weight).toBeLessThan(COFFEE_PARENT.typeface.weight);
+    // 'A darker blue' is one colour: the mark was made darker and then blue again, in two sentences.
+    const darkerBlue = await ask("make the icon a darker blue");
+    expect(darkerBlue.narration).toHaveLength(1);
+    expect(looksLike(darkerBlue.spec.palette.primary, "blue") && luminance(darkerBlue.spec.palette.primary) < luminance("#2563eb")).toBe(true);
     // 'The text is too light' is its colour, not its weight.
     expect((await ask("the text is too light")).spec.typeface).toEqual(COFFEE_PARENT.typeface);
   });

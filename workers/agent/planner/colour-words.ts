@@ -200,6 +200,11 @@ const MODIFIERS: Record<string, (colour: Oklch) => Oklch> = {
   warm: (c) => ({ ...c, h: leanTowards(c.h, 60, 12), c: Math.max(c.c, 0.02) }),
   cool: (c) => ({ ...c, h: leanTowards(c.h, 235, 12), c: Math.max(c.c, 0.02) }),
   earthy: (c) => ({ ...c, l: Math.min(0.6, Math.max(0.35, c.l * 0.8)), c: Math.min(c.c * 0.6, 0.11) }),
+  // 'A darker blue', 'a lighter green': the comparative names the same tone as 'dark blue'.
+  darker: (c) => ({ ...c, l: Math.max(0.2, c.l * 0.72) }),
+  lighter: (c) => ({ ...c, l: Math.min(0.93, c.l + (1 - c.l) * 0.55), c: c.c * 0.7 }),
+  deeper: (c) => ({ ...c, l: Math.max(0.2, c.l * 0.7), c: c.c * 1.05 }),
+  paler: (c) => ({ ...c, l: Math.min(0.95, c.l + (1 - c.l) * 0.7), c: c.c * 0.5 }),
 };
 
 /** A colour the visitor asked for: the words they used and the hex we read from them. */

@@ -40,7 +40,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     [/(?:background|backdrop|bg|canvas)/.source, "background"],
     [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
     [/(?:icon|mark|symbol|graphic|monogram)/.source, "primary"],
-  ].map(([source, role]) => [new RegExp(`\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b`), role as "background" | "text" | "primary"]);
+  ].map(([source, role]) => [new RegExp(`\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b(?![\\s-]+${COLOUR_PHRASE})`), role as "background" | "text" | "primary"]);
   for (const [pattern, role] of TARGETS) {
     rest.take(pattern, (taken) => {
       const word = taken.match[1] ?? taken.match[2]!;
