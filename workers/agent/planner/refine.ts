@@ -18,7 +18,7 @@ import { formatRatio } from "./narration.ts";
 import { balancePalette } from "./palettes.ts";
 import { createChooser, hashString } from "./random.ts";
 import { readSchemeWords } from "./requests.ts";
-import { readStyleWords, readUnwantedStyles } from "./styles.ts";
+import { readLooksAskedOfAChange, readStyleWords, readUnwantedStyles } from "./styles.ts";
 import { findMentions, type SubjectMention } from "./mentions.ts";
 import { subjectName, subjectOf } from "./subject.ts";
 import { listInWords, readPromptBarLines, Remaining } from "./text.ts";
@@ -181,16 +181,13 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["layout", "container"], () => applyLayoutChanges(rest, context));
   reading(["typeface", "spacing"], () => applyTypefaceChanges(rest, context));
   reading(["case"], () => applyTextCase(rest, context));
-  // 'Make it look like a (tech) startup', 'a startup vibe': a change asks for the modern look
-  // such a company wears (of a new logo's prompt, 'a startup' is the trade and names no style);
-  // 'it looks cheap' for the elegant one, as 'make it look expensive' does.
   // 'Less playful', 'too corporate': the opposite look, unless the logo is not that now.
   const unwanted = readUnwantedStyles(rest.lower);
   const unwantedNow = unwanted.filter(({ style }) => parent.styles.includes(style));
   if (unwanted.length > 0 && unwantedNow.length === 0) {
     decline(context, "absent style", `It isn't ${listInWords(unwanted.map(({ style }) => style.toLowerCase()), "or")} now: its style is ${listInWords(parent.styles.map((style) => style.toLowerCase()))}. Name the look you want instead, for example “make it more elegant”.`);
   }
-  const wordStyles = [...unwantedNow.map(({ opposite }) => opposite), ...readStyleWords(rest.lower), ...(/\b(?:like\s+an?\s+(?:tech\s+)?start-?up|start-?up(?:py|ish)?\s+(?:vibe|feel|look|style))\b|\bmore\s+(?:like\s+a\s+)?start-?up(?:py|ish)?\b/.test(rest.lower) ? (["Modern"] as const) : []), ...(/\b(?:looks?|feels?|it'?s|too)\s+(?:a\s+bit\s+|kind\s+of\s+|so\s+)?cheap\b|\bless\s+cheap\b/.test(rest.lower) ? (["Elegant"] as const) : [])].filter((style, index, all) => all.indexOf(style) === index);
+  const wordStyles = [...new Set([...unwantedNow.map(({ opposite }) => opposite), ...readStyleWords(rest.lower), ...readLooksAskedOfAChange(rest.lower)])];
   const scheme = bar.colorScheme ?? readSchemeWords(rest) ?? (/\b(?:dark|night)\s+mode\b/.test(rest.lower) ? "Dark" : null);
   const saidBeforeColour = context.said.length;
   applyColourChanges(rest, context, scheme);

@@ -190,6 +190,19 @@ const OPPOSITE_STYLE: Record<Style, Style> = {
   Classic: "Modern",
 };
 
+/**
+ * Looks a change asks for by what the logo should seem, not by a style's name: 'make it look
+ * like a (tech) startup', 'a startup vibe' the modern look such a company wears (of a new
+ * logo's prompt, 'a startup' is the trade and names no style, so this is read of changes
+ * only); 'it looks cheap' the elegant one, as 'make it look expensive' does.
+ */
+export function readLooksAskedOfAChange(text: string): Style[] {
+  const looks: Style[] = [];
+  if (/\b(?:like\s+an?\s+(?:tech\s+)?start-?up|start-?up(?:py|ish)?\s+(?:vibe|feel|look|style))\b|\bmore\s+(?:like\s+a\s+)?start-?up(?:py|ish)?\b/.test(text)) looks.push("Modern");
+  if (/\b(?:looks?|feels?|it'?s|too)\s+(?:a\s+bit\s+|kind\s+of\s+|so\s+)?cheap\b|\bless\s+cheap\b/.test(text)) looks.push("Elegant");
+  return looks;
+}
+
 /** The styles a free-text request says it does not want ('less playful', 'too corporate'), each with its opposite. */
 export function readUnwantedStyles(text: string): { style: Style; opposite: Style }[] {
   const found: { style: Style; opposite: Style }[] = [];

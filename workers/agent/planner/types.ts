@@ -59,8 +59,9 @@ export interface LogoMetadata {
 
 /**
  * A request answered in words alone (planner/refine/replies.ts): going back, effects, flatness, a nudge, the margin, the name's
- * lines, praise; a frame's line weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts);
- * or one the design cannot take, said why (`Decline`).
+ * lines, more detail, the mark after the name, buying, the name taken away, a misspelt name, praise; a frame's line
+ * weight (refine/strokes.ts); a logo already as simple as it gets (refine/mark.ts); or one the design cannot take,
+ * said why (`Decline`).
  */
 export type ReplyKind = "earlier version" | "effects" | "flat" | "nudge" | "turn" | "dislike" | "imitation" | "margin" | "two lines" | "detail" | "mark after" | "simplest" | "name alone" | "praise" | "spelling" | "buying" | "name stays" | "frame weight" | Decline;
 

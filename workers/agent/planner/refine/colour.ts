@@ -31,16 +31,13 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     context.said.push(`Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(current)} → ${describeColour(shifted)}.`);
     context.edits.add(role === "primary" ? "icon colour" : role === "text" ? "lettering colour" : "background");
   };
-  const TOO_FOR_PART: [string, "background" | "text" | "primary"][] = [
+  /** The words for each part a lightness is asked of. */
+  const PARTS: [string, "background" | "text" | "primary"][] = [
     [/(?:background|backdrop|bg|canvas)/.source, "background"],
     [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
     [/(?:icon|mark|symbol|graphic|monogram)/.source, "primary"],
   ];
-  const TARGETS: [RegExp, "background" | "text" | "primary"][] = [
-    [/(?:background|backdrop|bg|canvas)/.source, "background"],
-    [/(?:text|lettering|letters|font|name|wordmark)/.source, "text"],
-    [/(?:icon|mark|symbol|graphic|monogram)/.source, "primary"],
-  ].map(([source, role]) => [new RegExp(`\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b(?![\\s-]+${COLOUR_PHRASE})`), role as "background" | "text" | "primary"]);
+  const TARGETS: [RegExp, "background" | "text" | "primary"][] = PARTS.map(([source, role]) => [new RegExp(`\\b(darker|lighter|deeper|paler|brighter)\\s+(?:the\\s+)?${source}\\b|\\b${source}\\b[^,.;]{0,14}\\b(darker|lighter|deeper|paler|brighter)\\b(?![\\s-]+${COLOUR_PHRASE})`), role]);
   for (const [pattern, role] of TARGETS) {
     rest.take(pattern, (taken) => {
       const word = taken.match[1] ?? taken.match[2]!;
@@ -48,7 +45,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     });
   }
   // 'The background is too dark', 'text too light': the other way.
-  for (const [source, role] of TOO_FOR_PART) {
+  for (const [source, role] of PARTS) {
     rest.take(new RegExp(`\\b${source}\\b[^,.;]{0,14}?\\btoo\\s+(dark|light|pale|faint)\\b`), (taken) => shift(role, taken.match[1] === "dark" ? 0.16 : -0.16));
   }
 
@@ -109,11 +106,10 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     // The mark takes it; a wordmark has no place for it, nor a mark cut out of a frame drawn in
     // the logo's main colour (colouring that mark would recolour the whole frame).
     const drawn = drawnColours(draft);
-    const accent = accentColourFor(draft);
     if (drawn.frame !== null && drawn.frame === draft.palette.primary && drawn.mark !== drawn.frame) {
       decline(context, "accent place", `The mark is cut out of the ${containerWord(draft.container)}, which is drawn in the logo's main colour, so an accent has no part of its own to colour. Name a colour for the lettering instead, for example “make the text red”.`);
-    } else if (draft.layout === "wordmark") request.accent = accent;
-    else request.icon = accent;
+    } else if (draft.layout === "wordmark") request.accent = accentColourFor(draft);
+    else request.icon = accentColourFor(draft);
   }
   if (hasColourRequest(request)) {
     const before = draft.palette;
@@ -267,7 +263,7 @@ const COLOUR_FOR_COLOUR = new RegExp(
 function replaceColour(from: ColourWord, to: ColourWord, context: Context): void {
   const draft = context.draft;
   const before = draft.palette;
-  const roles = (["background", "primary", "text", "accent"] as const).filter((role) => before[role] !== "transparent" && hueFamily(before[role]) === hueFamily(from.hex));
+  const roles = (["background", "primary", "text", "accent"] as const).filter((role) => resemblesColour(before[role], from.hex));
   if (roles.length === 0) {
     decline(context, "absent colour", `There's no ${from.phrase} in it: ${describeDrawnColours(before, draft.layout, draft.container)}.`);
     return;

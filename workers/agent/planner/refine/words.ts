@@ -76,6 +76,9 @@ function tooLongTagline(tagline: string, context: Context): boolean {
   return true;
 }
 
+/** What a change of a tagline that is not there is answered. */
+const NO_TAGLINE_YET = "There's no tagline yet. Add one, for example “add the tagline Fresh every morning”; it goes under the name.";
+
 /** A tagline no bundled face can letter is refused, and said. */
 function unletteredTagline(tagline: string, context: Context): boolean {
   if (unletterable(tagline).length === 0) return false;
@@ -99,7 +102,7 @@ export function applyTagline(rest: Remaining, context: Context): void {
   // 'put the tagline under the name': where it goes, not words to set. It always sits under the name.
   rest.take(/\b(?:(?:put|move|place|set|position|have)\s+)?(?:the\s+|my\s+|a\s+)?(?:tag\s?line|slogan|subtitle|motto)\s+(under|below|beneath|above|over|beside|next\s+to|on\s+top|to\s+the\s+(?:left|right)|at\s+the\s+(?:top|bottom))\b[^,.;]*/, (taken) => {
     const under = /^(?:under|below|beneath)$|bottom/.test(taken.match[1]!);
-    if (!context.draft.tagline) decline(context, "no tagline", "There's no tagline yet; add one, for example “add the tagline Fresh every morning”, and it goes under the name.");
+    if (!context.draft.tagline) decline(context, "no tagline", NO_TAGLINE_YET);
     else if (under) context.said.push(`The tagline “${context.draft.tagline}” is already under the name.`);
     else decline(context, "tagline place", `The tagline always sits under the name, where it reads with it, so “${context.draft.tagline}” stays there.`);
   });
@@ -126,12 +129,12 @@ export function applyTagline(rest: Remaining, context: Context): void {
   // (design/design.ts, design/lettering.ts): 'tagline in capitals' had become its words.
   rest.take(/\b(?:tag\s?line|slogan|subtitle|motto)\b[^,.;]{0,16}?\b(?:in\s+)?(?:capitals|caps|upper\s*case|lower\s*case|small\s+letters|italics?|bold(?:er)?|(?:another|different|other|new)\s+(?:font|typeface)|font|typeface|serif|script)\b|\b(?:italic|bold|capitali[sz]ed|upper\s*case|lower\s*case)\s+(?:tag\s?line|slogan)\b/, () => {
     if (context.draft.tagline) decline(context, "tagline style", "The tagline is always set in spaced capitals, in a face that goes with the name's, so the two read as one: I can't restyle it on its own. Try “an italic font” for the name, or “remove the tagline”.");
-    else decline(context, "no tagline", "There's no tagline yet. Add one, for example “add the tagline Fresh every morning”; it goes under the name.");
+    else decline(context, "no tagline", NO_TAGLINE_YET);
   });
   // The tagline's size is the layout's, set from the name's (design/layouts.ts): said so.
   rest.take(/\b(?:tag\s?line|slogan|subtitle|motto)\b[^,.;]{0,20}?\b(?:bigger|smaller|larger|tiny|too\s+(?:small|big|large)|size)\b|\b(?:bigger|smaller|larger)\s+(?:tag\s?line|slogan|subtitle|motto)\b/, () => {
     if (context.draft.tagline) decline(context, "tagline size", "The tagline's size is set from the name's, so the two read as one; I can't size it on its own. Try “make the text bigger” or “remove the tagline”.");
-    else decline(context, "no tagline", "There's no tagline yet. Add one, for example “add the tagline Fresh every morning”; it goes under the name.");
+    else decline(context, "no tagline", NO_TAGLINE_YET);
   });
   for (const found of rest.peek(/\b(?:(?:add|with|use|put|set|change|make|include|update|write)\s+)?(?:(?:a|an|the|my|this)\s+)?(?:tag\s?line|slogan|subtitle|motto|strap\s?line)\s*(?:(?:to|that\s+says|saying|reading|as|of|with|should\s+be|is)\b|:|=)?\s*/)) {
     const start = found.match.index + found.match[0].length;
