@@ -315,6 +315,12 @@ describe("long and wordy prompts", () => {
     expect((await planner.plan(input("A logo for a tech startup called Nimbus, not too modern"))).spec.styles).not.toContain("Modern");
   });
 
+  it("reads a style word before 'icon' as how the mark looks, never as a drawing it lacks ('a minimalist icon-only logo')", async () => {
+    const plan = await planner.plan(input("A minimalist icon-only logo for a studio called Form"));
+    expect(plan.narration.join(" ")).not.toMatch(/I have no minimalist icon/);
+    expect(plan.spec.styles).toContain("Minimalistic");
+  });
+
   it("reads a word before a subject it draws as describing it, not as a missing subject ('a steaming cup', 'a tiny fox')", async () => {
     for (const prompt of ["A coffee shop called Harbour Beans, with a steaming cup", "A toy store called Kit and Caboodle with a tiny fox"]) {
       const narration = (await planner.plan(input(prompt))).narration.join(" ");

@@ -195,12 +195,14 @@ export function readDesignIntent(input: PlanInput, chooser: Chooser): Reading {
   const describesNext = (mention: SubjectMention) => !mention.concept && brief.mentions.some((next) => next.position === mention.position + 1);
   // Nor is a colour ('with an amber step': amber is how the step looks, not a thing to draw).
   const isColourWord = (mention: SubjectMention) => readColourPhrase(mention.text) !== null;
+  // Nor a style ('a minimalist icon-only logo': how the mark looks, not a minimalist to draw).
+  const isStyleWord = (mention: SubjectMention) => readStyleWords(mention.text).length > 0;
   // Nor is a word the drawn mark is called by ('cup' when a coffee cup is drawn).
   const drawnAs = (mention: SubjectMention) => Boolean(mark && mark.label.split(/\s+/).includes(mention.text));
   const unavailable = wantsLetteringOnly
     ? null
     : (brief.mentions.find(
-        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !isColourWord(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
+        (mention) => mention.cued && mention.source === "prompt" && depicted(mention) && !isColourWord(mention) && !isStyleWord(mention) && !setsHold(mention) && !describesNext(mention) && !drawnAs(mention),
       ) ?? null);
   return { brief, references, mark, subject, concept, conceptLabel: concept?.label ?? null, styles, inferred, wantsAbstract, unavailable, trade };
 }
