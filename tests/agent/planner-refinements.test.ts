@@ -1063,6 +1063,29 @@ describe("refinements change what was asked and nothing else", () => {
     expect((await ask("the text is too light")).spec.typeface).toEqual(COFFEE_PARENT.typeface);
   });
 
+  it("draws letters asked for as the mark ('use the letter B'), in the name's face, and the design draws them", async () => {
+    const engine = await workerEngine();
+    for (const [parent, message, letters] of [
+      [COFFEE_PARENT, "use the letter B", "B"],
+      [COFFEE_PARENT, "the initials SC as the mark", "SC"],
+      [WORDMARK_PARENT, "use the letter N", "N"],
+      [BADGE_PARENT, "make the mark the letters HV", "HV"],
+    ] as const) {
+      const plan = await planner.plan(input(message, { parent, seed: 1 }));
+      expect(plan.spec.mark, message).toMatchObject({ kind: "lettermark", letters });
+      expect(plan.spec.icon, message).toBeNull();
+      expect(["icon-above", "icon-left"], message).toContain(plan.spec.layout);
+      expect(engine.design(plan.spec).geometry.mark, message).toBeTruthy();
+    }
+    // 'The initials of the name' and 'the letters closer together' ask for no letters.
+    expect((await planner.plan(input("use the letters closer together", { parent: COFFEE_PARENT, seed: 1 }))).spec.mark).toEqual(COFFEE_PARENT.mark);
+    for (const [prompt, language] of [["benutze den Buchstaben B", "de"], ["utilise la lettre B", "fr"], ["usa la lettera B", "it"]] as const) {
+      const plan = await planner.plan(input(prompt, { parent: COFFEE_PARENT, seed: 1 }));
+      expect(plan.language, prompt).toBe(language);
+      expect(plan.spec.mark, prompt).toMatchObject({ kind: "lettermark", letters: "B" });
+    }
+  });
+
   it("takes a colour mood for the whole logo ('make it neon', 'jewel tones'), never a shade of a named colour ('neon pink text')", async () => {
     const neon = await planner.plan(input("make it neon", { parent: COFFEE_PARENT, seed: 1 }));
     expect(isDark(canvas(neon.spec))).toBe(true);

@@ -32,7 +32,7 @@ import { applyColourChanges, colourSentence, reinkedParts, showAskedColours } fr
 import { decline, styleFrame, type Context } from "#agent/planner/refine/context.ts";
 import { applyStyleChange, applyTypefaceChanges, restyleLettering } from "#agent/planner/refine/lettering.ts";
 import { applyOtherIdeas } from "#agent/planner/refine/ideas.ts";
-import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges, applySimplify } from "#agent/planner/refine/mark.ts";
+import { applyDrawingRemoval, applyIconChanges, applyLayoutChanges, applyLettersAsMark, applySimplify } from "#agent/planner/refine/mark.ts";
 import { applyJoinAndSwap } from "#agent/planner/refine/join.ts";
 import { applyReplies } from "#agent/planner/refine/replies.ts";
 import { applyStrokeChanges } from "#agent/planner/refine/strokes.ts";
@@ -171,6 +171,7 @@ export function refineLogo(input: PlanInput): Plan {
   reading(["icon style", "icon", "typeface"], () => applyStrokeChanges(rest, context));
   reading(["colours"], () => applyContrastChange(rest, context));
   let newSubject: SubjectMention | null = null;
+  reading(["icon", "layout", "container"], () => applyLettersAsMark(rest, context));
   reading(["icon"], () => applyDrawingRemoval(rest, context));
   reading(["icon", "container"], () => applySimplify(rest, context));
   reading(["icon"], () => ({ subject: newSubject } = applyJoinAndSwap(rest, context)));

@@ -385,6 +385,9 @@ const DE: Vocabulary = {
     ["nur das zeichen", "just the icon"],
     ["ohne den namen", "without the name"],
     ["ohne text", "no text"],
+    // A letter asked for as the mark (refine/mark.ts).
+    ["den buchstaben", "the letter"],
+    ["die buchstaben", "the letters"],
     // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
     ...pairs(de("langweilig"), "boring"),
     ["sieht billig aus", "looks cheap"],
@@ -1291,6 +1294,9 @@ const FR: Vocabulary = {
     ["juste le symbole", "just the icon"],
     ["seulement le symbole", "just the icon"],
     ["sans texte", "no text"],
+    // A letter asked for as the mark (refine/mark.ts).
+    ["la lettre", "the letter"],
+    ["les lettres", "the letters"],
     // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
     ...pairs(french("ennuyeux"), "boring"),
     ["ennuyeuse", "boring"],
@@ -1705,6 +1711,9 @@ const IT: Vocabulary = {
     ["solo il simbolo", "just the icon"],
     ["senza il nome", "without the name"],
     ["senza testo", "no text"],
+    // A letter asked for as the mark (refine/mark.ts).
+    ["la lettera", "the letter"],
+    ["le lettere", "the letters"],
     // A logo said to be boring (other ideas) or cheap-looking (the elegant style).
     ...pairs(italian("noioso"), "boring"),
     ...pairs(italian("sembra economico"), "looks cheap"),

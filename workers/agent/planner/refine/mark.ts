@@ -12,6 +12,7 @@ import { findMentions, type SubjectMention } from "#agent/planner/mentions.ts";
 import { readPhrasesWhole } from "#agent/planner/phrases.ts";
 import { chooseMark, markCandidates } from "#agent/planner/subject.ts";
 import { isPlural, Remaining, withArticle } from "#agent/planner/text.ts";
+import { faceOf } from "#agent/planner/typography.ts";
 
 const OBJECT = "((?:[a-z]+[\\s-]){0,2}[a-z]+)";
 const ICON_REPLACEMENTS: RegExp[] = [
@@ -387,4 +388,32 @@ function rescale(draft: LogoSpec, delta: number): number | null {
   if (after === before) return null;
   draft.iconScale = scale;
   return after;
+}
+
+/** 'Use the letter B', 'the initials HL as the mark', 'make the mark the letters AB'. */
+const LETTERS_AS_MARK =
+  /\b(?:use|with|make\s+(?:it|the\s+(?:mark|icon|symbol))|put|try|just)\s+(?:the\s+|a\s+|an\s+)?(?:letters?|initials?)\s+["'“]?([a-z]{1,3})["'”]?(?![\w])|\b(?:the\s+)?(?:letters?|initials?)\s+["'“]?([a-z]{1,3})["'”]?\s+as\s+the\s+(?:mark|icon|symbol|logo)\b/;
+/** Short words that follow 'the letters' without being letters asked for ('the initials of my name'). */
+const NOT_LETTERS = /^(?:of|in|on|at|to|and|the|for|my|our|it|its|is|a|an|or|as|be|by|so|up)$/;
+
+/**
+ * Letters asked for as the mark: drawn from the name's face, as the planner's own lettermarks
+ * are (mark-construction.ts), keeping the treatment of a lettermark the logo already has.
+ */
+export function applyLettersAsMark(rest: Remaining, context: Context): void {
+  rest.take(LETTERS_AS_MARK, (taken) => {
+    const asked = (taken.original(1) ?? taken.original(2) ?? "").trim();
+    if (NOT_LETTERS.test(asked.toLowerCase())) return false;
+    const letters = asked.toUpperCase();
+    const draft = context.draft;
+    const current = draft.mark?.kind === "lettermark" ? draft.mark : null;
+    const what = `the ${letters.length > 1 ? "letters" : "letter"} “${letters}”`;
+    if (current?.letters === letters) return void context.said.push(`The mark is already ${what}.`);
+    draft.mark = { kind: "lettermark", letters, treatment: current?.treatment ?? (letters.length > 1 ? "overlap" : "negative"), shape: current?.shape ?? "circle", angle: current?.angle ?? 0 };
+    draft.icon = null;
+    // A lettermark stands above or beside the name, on its own ground.
+    if (draft.layout !== "icon-above" && draft.layout !== "icon-left") draft.layout = "icon-above";
+    draft.container = "none";
+    context.said.push(`The mark is now ${what}, drawn from ${faceOf(draft.typeface.id).family}'s own letters.`);
+  });
 }
