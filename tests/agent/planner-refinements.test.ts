@@ -975,6 +975,10 @@ describe("refinements change what was asked and nothing else", () => {
     // 'Tagline in capitals' had made 'in capitals' the tagline.
     expect((await ask("tagline in capitals")).spec.tagline).toBe(COFFEE_PARENT.tagline);
     expect((await ask("make the circle bigger", BADGE_PARENT)).understood.replies).toEqual(["margin"]);
+    // A badge asked to be a badge in its own frame is said to be one already (it said its frame had changed).
+    const badge = await ask("make it a badge", BADGE_PARENT);
+    expect(badge.spec).toEqual(BADGE_PARENT);
+    expect(badge.narration.join(" ")).toBe("It's already a circle badge.");
     for (const message of ["how much is it?", "can I get the SVG?", "how do I download it", "i need a high res version"]) {
       const plan = await ask(message);
       expect(plan.spec, message).toEqual(COFFEE_PARENT);

@@ -339,10 +339,13 @@ export function applyLayoutChanges(rest: Remaining, context: Context): void {
         if (draft.layout === "wordmark") context.said.push(was === container ? `The name is already in a ${containerWord(container)}.` : `Set the name inside a ${containerWord(container)}, as a badge.`);
         else context.said.push(`Set the monogram in a ${containerWord(container)} badge.`);
       } else {
-        const was = draft.layout;
+        const was = { layout: draft.layout, container: draft.container };
         draft.layout = "badge";
         draft.container = container;
-        context.said.push(was === "badge" ? `Changed the badge's frame to a ${containerWord(container)}.` : `Put it in a ${containerWord(container)} badge.`);
+        // 'Make it a badge' of a badge in that frame already ('the badge bigger' included) is said so, not as a change.
+        context.said.push(
+          was.layout !== "badge" ? `Put it in a ${containerWord(container)} badge.` : was.container === container ? `It's already a ${containerWord(container)} badge.` : `Changed the badge's frame to a ${containerWord(container)}.`,
+        );
       }
       break;
     }
