@@ -240,6 +240,13 @@ const CASES: RefinementCase[] = [
 
 const planner = createDeterministicPlanner();
 
+/** Each change an answer suggests ('Try “make the icon bigger”') is understood, and changes `parent`. */
+async function expectSuggestionsWork(plan: Plan, parent: LogoSpec) {
+  for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) {
+    expect((await planner.plan(input(suggestion, { parent, seed: 1 }))).spec, suggestion).not.toEqual(parent);
+  }
+}
+
 function fieldValue(spec: LogoSpec, field: Field): unknown {
   if (field.startsWith("palette.")) return spec.palette[field.slice("palette.".length) as keyof LogoSpec["palette"]];
   return spec[field as Exclude<keyof LogoSpec, "palette">];
@@ -761,9 +768,7 @@ describe("refinements change what was asked and nothing else", () => {
       expect(plan.spec, message).toEqual(COFFEE_PARENT);
       expect(plan.narration.join(" "), message).toMatch(said);
       // What it suggests instead is understood, and changes the logo.
-      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) {
-        expect((await planner.plan(input(suggestion, { parent: COFFEE_PARENT, seed: 1 }))).spec, suggestion).not.toEqual(COFFEE_PARENT);
-      }
+      await expectSuggestionsWork(plan, COFFEE_PARENT);
     }
     // Space between the letters is the lettering's spacing, not the margin; a change beside an answer is made.
     const letters = await planner.plan(input("more space between the letters", { parent: COFFEE_PARENT, seed: 1 }));
@@ -839,7 +844,7 @@ describe("refinements change what was asked and nothing else", () => {
     const badge = await ask("add an accent colour", BADGE_PARENT);
     expect(badge.spec).toEqual(BADGE_PARENT);
     expect(badge.understood.replies).toEqual(["accent place"]);
-    for (const suggestion of badge.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion, BADGE_PARENT)).spec, suggestion).not.toEqual(BADGE_PARENT);
+    await expectSuggestionsWork(badge, BADGE_PARENT);
     const wordmark = await ask("add an accent colour", WORDMARK_PARENT);
     expect(wordmark.spec).toEqual(WORDMARK_PARENT);
     expect(wordmark.understood.replies).toEqual(["no mark"]);
@@ -872,7 +877,7 @@ describe("refinements change what was asked and nothing else", () => {
       const plan = await ask(message);
       expect(plan.spec, message).toEqual(COFFEE_PARENT);
       expect(plan.narration.join(" "), message).toMatch(/few clean shapes.*The logo is as it was\.$/);
-      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+      await expectSuggestionsWork(plan, COFFEE_PARENT);
     }
     // A colour for the details is a colour: 'gold details'.
     expect((await ask("gold details")).spec.palette.primary).not.toBe(COFFEE_PARENT.palette.primary);
@@ -916,7 +921,7 @@ describe("refinements change what was asked and nothing else", () => {
     const notPlayful = await ask("less playful", COFFEE_PARENT);
     expect(notPlayful.spec).toEqual(COFFEE_PARENT);
     expect(notPlayful.understood.replies).toEqual(["absent style"]);
-    for (const suggestion of notPlayful.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion, COFFEE_PARENT)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+    await expectSuggestionsWork(notPlayful, COFFEE_PARENT);
   });
 
   it("takes a name given as a correction ('the name is wrong, it should be …'), and asks for it when none is given", async () => {
@@ -940,7 +945,7 @@ describe("refinements change what was asked and nothing else", () => {
       const plan = await ask(message);
       expect(plan.spec, message).toEqual(COFFEE_PARENT);
       expect(plan.understood.replies, message).toEqual(["tagline size"]);
-      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
+      await expectSuggestionsWork(plan, COFFEE_PARENT);
     }
     expect((await ask("make the tagline bigger", WORDMARK_PARENT)).understood.replies).toEqual(["no tagline"]);
     // A tagline's own words that begin like a complaint are still its words, when capitalised or labelled.
@@ -968,9 +973,7 @@ describe("refinements change what was asked and nothing else", () => {
       const plan = await ask(message);
       expect(plan.spec, message).toEqual(COFFEE_PARENT);
       expect(plan.understood.replies, message).toEqual([kind]);
-      for (const suggestion of plan.narration.join(" ").match(/(?<=“)[^”]+(?=”)/g) ?? []) {
-        if (kind !== "nudge") expect((await ask(suggestion)).spec, suggestion).not.toEqual(COFFEE_PARENT);
-      }
+      if (kind !== "nudge") await expectSuggestionsWork(plan, COFFEE_PARENT);
     }
     // 'Tagline in capitals' had made 'in capitals' the tagline.
     expect((await ask("tagline in capitals")).spec.tagline).toBe(COFFEE_PARENT.tagline);
