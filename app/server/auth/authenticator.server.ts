@@ -11,7 +11,7 @@ import { firstError, formValues, signInSchema, signUpSchema } from "#app/forms/a
 import type { Database } from "#app/server/db/client.server.ts";
 import type { UserRow } from "#app/server/db/schema.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server.ts";
-import { clearAccountFailures, recordSignInFailure, signInCounters, signInWaitSeconds, tooManyAttemptsMessage } from "./throttle.server.ts";
+import { releaseSignInAttempt, reserveSignInAttempt, signInCounters, signInSucceeded, tooManyAttemptsMessage } from "./throttle.server.ts";
 import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -39,15 +39,21 @@ async function verifySignIn(db: Database, limiters: Env["RATE_LIMITER"], form: F
   const parsed = signInSchema.safeParse(formValues(form));
   if (!parsed.success) throw invalid(parsed.error);
   const counters = await signInCounters(limiters, parsed.data.email, request);
-  const wait = await signInWaitSeconds(counters);
+  // Counted before the password is checked, so attempts sent at once cannot pass the limit together.
+  const wait = await reserveSignInAttempt(counters);
   if (wait > 0) throw new AuthFailure(tooManyAttemptsMessage(wait), 429, wait);
-  const user = await findUserByEmail(db, parsed.data.email);
-  const matches = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : await verifyAgainstNothing(parsed.data.password);
-  if (!user || !matches) {
-    await recordSignInFailure(counters);
-    throw new AuthFailure(INVALID_CREDENTIALS, 401);
+  let user: UserRow | null;
+  let matches: boolean;
+  try {
+    user = await findUserByEmail(db, parsed.data.email);
+    matches = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : await verifyAgainstNothing(parsed.data.password);
+  } catch (error) {
+    await releaseSignInAttempt(counters).catch(() => undefined);
+    throw error;
   }
-  await clearAccountFailures(counters);
+  // A wrong password or an unknown address: what was counted for the attempt is its failure.
+  if (!user || !matches) throw new AuthFailure(INVALID_CREDENTIALS, 401);
+  await signInSucceeded(counters);
   const now = new Date();
   await updateUser(db, user.id, { lastLoginAt: now });
   return { ...user, lastLoginAt: now };

@@ -2,7 +2,7 @@
  * The one rate limiter (docs/decisions/0407-one-rate-limiter.md): a small Durable Object
  * per key, keeping a sliding log of what it counted in its SQLite storage. It serves every
  * limit of app/server/limits/limits.server.ts: generation starts, the public forms and
- * failed sign-ins.
+ * sign-in attempts.
  *
  * Each object serves one named limit, so its window never changes: every entry is kept as
  * the moment it leaves the window, and an alarm at the last of them deletes the object's
@@ -41,6 +41,16 @@ export class RateLimiter extends DurableObject<Env> {
     const now = Date.now();
     this.forgetPassed(now);
     await this.count(now + windowMs);
+  }
+
+  /**
+   * Gives back one entry `take` counted, for an attempt that turned out not to count (a
+   * sign-in refused by its other counter, or one that succeeded). The newest goes: every
+   * entry of a key has the same window, so which one makes no difference to the count.
+   */
+  release(): void {
+    if (!this.ready && !this.tableExists()) return;
+    this.sql.exec("DELETE FROM counted WHERE rowid = (SELECT rowid FROM counted ORDER BY until DESC LIMIT 1)");
   }
 
   /** Forgets everything counted under this key. */
