@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [...pageMeta("Continue with Google", "Si
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await startGoogleSignIn(context, request);
   if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
-  return Response.json({ error: outcome.error }, { status: outcome.status });
+  return Response.json({ error: outcome.error, signInTo: null }, { status: outcome.status });
 }
 
 export default function GoogleProblem() {
@@ -17,14 +17,14 @@ export default function GoogleProblem() {
 }
 
 export function SignInProblem() {
-  const { error } = useLoaderData<{ error: string }>();
+  const { error, signInTo } = useLoaderData<{ error: string; signInTo: string | null }>();
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-gray-900">Continue with Google</h1>
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
         {error}
       </p>
-      <Link to="/login" className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
+      <Link to={signInTo ?? "/login"} className="mt-8 inline-block rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white">
         Sign in with email
       </Link>
     </div>

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [...pageMeta("Continue with Google", "Si
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await finishGoogleSignIn(context, request);
   if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
-  return Response.json({ error: outcome.error }, { status: outcome.status });
+  return Response.json({ error: outcome.error, signInTo: outcome.signInTo ?? null }, { status: outcome.status, headers: outcome.headers });
 }
 
 export default SignInProblem;

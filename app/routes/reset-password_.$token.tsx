@@ -39,7 +39,7 @@ export default function NewPasswordPage() {
               </label>
               <input id="new-password" name="password" type="password" required minLength={PASSWORD_MIN} autoComplete="new-password" aria-describedby="new-password-hint" className={INPUT_CLASS} />
               <p id="new-password-hint" className="mt-1 text-sm text-gray-700">
-                At least {PASSWORD_MIN} characters. Every device signed in to your account will be signed out.
+                At least {PASSWORD_MIN} characters. Every device signed in to your account will be signed out, and a linked Google account unlinked (you can link it again in your account settings).
               </p>
             </div>
             <button type="submit" disabled={busy} className="w-full rounded-lg bg-indigo-600 px-4 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-70">

@@ -7,8 +7,12 @@
  * Who signs in is chosen by the authorize request's `login_hint` (an email address; the
  * Workers tests add it as a browser would after choosing an account), else the default
  * person below. An address starting with "unverified" comes with email_verified false.
- * Two more authorize parameters exist for the Workers tests only: `test_name` gives the
- * person another name, and `test_fault` makes the ID token one the app must refuse.
+ * More authorize parameters exist for the Workers tests only: `test_name` gives the
+ * person another name, `test_fault` makes the ID token one the app must refuse,
+ * `test_subject` gives the person another `sub` (the same Google account after its
+ * address changed), and `test_email_verified` says how the token carries an address
+ * Google has not verified: `false` (Google's boolean), `string-false` (the string "false",
+ * as Google's tokeninfo writes it) or `missing` (no claim at all).
  */
 import { createServer } from "node:http";
 import { OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
@@ -16,6 +20,10 @@ import { listenOnLoopback } from "./loopback.ts";
 
 export const DEFAULT_GOOGLE_PERSON = { email: "grace.google@example.com", name: "Grace Google" };
 export const GOOGLE_TEST_CLIENT = { id: "logo-market-test-client", secret: "logo-market-test-secret" };
+
+/** How an unverified address can be written in the token, as `test_email_verified` names them. */
+const UNVERIFIED_SHAPES = { false: false, "string-false": "false", missing: undefined } as const;
+export type UnverifiedShape = keyof typeof UNVERIFIED_SHAPES;
 
 /** The ways an ID token can be wrong, as `test_fault` names them. */
 const ID_TOKEN_FAULTS = ["forged", "foreign-audience", "foreign-issuer", "expired", "wrong-nonce"] as const;
@@ -25,6 +33,8 @@ interface Person {
   email: string;
   name: string;
   fault?: IdTokenFault;
+  subject?: string;
+  unverified?: UnverifiedShape;
 }
 
 export async function startIdentityProvider(port = 0): Promise<{ issuer: string; close: () => Promise<void> }> {
@@ -38,16 +48,17 @@ export async function startIdentityProvider(port = 0): Promise<{ issuer: string;
     const hint = query.get("login_hint");
     const code = redirect.url.searchParams.get("code");
     const fault = ID_TOKEN_FAULTS.find((name) => name === query.get("test_fault"));
+    const unverified = Object.keys(UNVERIFIED_SHAPES).find((shape): shape is UnverifiedShape => shape === query.get("test_email_verified"));
     const person = hint ? { email: hint, name: query.get("test_name") ?? nameOf(hint) } : DEFAULT_GOOGLE_PERSON;
-    if (code) personByCode.set(code, { ...person, fault });
+    if (code) personByCode.set(code, { ...person, fault, unverified, subject: query.get("test_subject") ?? undefined });
   });
   service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, unknown> }) => {
     const person = personOf(req);
     const now = Math.floor(Date.now() / 1000);
     Object.assign(token.payload, {
-      sub: `google-${person.email}`,
+      sub: person.subject ?? `google-${person.email}`,
       email: person.email,
-      email_verified: !person.email.startsWith("unverified"),
+      email_verified: person.unverified ? UNVERIFIED_SHAPES[person.unverified] : !person.email.startsWith("unverified"),
       name: person.name,
       picture: "https://lh3.googleusercontent.example/photo.png",
       ...(person.fault === "foreign-audience" && { aud: "another-sites-client" }),
@@ -55,6 +66,7 @@ export async function startIdentityProvider(port = 0): Promise<{ issuer: string;
       ...(person.fault === "expired" && { iat: now - 7200, nbf: now - 7200, exp: now - 3600 }),
       ...(person.fault === "wrong-nonce" && { nonce: "a-nonce-from-another-attempt" }),
     });
+    if (person.unverified === "missing") delete token.payload.email_verified;
   });
   // A forged token: someone else's address written into a token the issuer signed, so the
   // signature no longer matches.

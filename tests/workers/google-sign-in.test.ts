@@ -1,36 +1,20 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GOOGLE_UNAVAILABLE } from "#app/forms/auth-copy.ts";
 import { startGoogleSignIn } from "#app/server/auth/auth-flows.server.ts";
+import { GOOGLE_LINK_REQUIRED } from "#app/server/auth/google-accounts.server.ts";
 import { createDb } from "#app/server/db/client.server.ts";
-import type { IdTokenFault } from "#tests/support/identity-provider.ts";
-import { PASSWORD, cookiesOf, get, sessionCookieOf, signIn, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
+import app from "#app/server/http/app.ts";
+import type { IdTokenFault, UnverifiedShape } from "#tests/support/identity-provider.ts";
+import { cookiesOf, get, sessionCookieOf, signUp, uniqueEmail, userRow } from "./account-helpers.ts";
+import { continueWithGoogle } from "./google-helpers.ts";
 
 /**
  * "Continue with Google" through the real OAuth 2.0 / OpenID Connect flow: remix-auth-oauth2
  * discovers the provider, sends the browser to its /authorize with state and PKCE, and
  * exchanges the code for an ID token. The provider is oauth2-mock-server on loopback; the
- * test plays the browser, choosing the account with `login_hint`.
+ * test plays the browser, choosing the account with `login_hint` (google-helpers.ts).
  */
-async function continueWithGoogle(email: string, options: { redirectTo?: string; cookie?: string; name?: string; fault?: IdTokenFault } = {}) {
-  const start = await get(`/auth/google${options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : ""}`, options.cookie ?? "");
-  expect(start.status).toBe(302);
-  const authorize = new URL(start.headers.get("Location")!);
-  expect(authorize.origin).toBe(new URL(env.GOOGLE_ISSUER!).origin);
-  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
-  expect(authorize.searchParams.get("scope")).toBe("openid email profile");
-  expect(authorize.searchParams.get("nonce")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  authorize.searchParams.set("login_hint", email);
-  if (options.name) authorize.searchParams.set("test_name", options.name);
-  if (options.fault) authorize.searchParams.set("test_fault", options.fault);
-  const consent = await fetch(authorize, { redirect: "manual" });
-  const callback = new URL(consent.headers.get("Location")!);
-  expect(callback.pathname).toBe("/auth/google/callback");
-  const jar = { ...cookiesOf(start) };
-  const cookie = [options.cookie ?? "", ...Object.entries(jar).map(([name, value]) => `${name}=${value}`)].filter(Boolean).join("; ");
-  return get(`${callback.pathname}${callback.search}`, cookie);
-}
-
 describe("Continue with Google", () => {
   it("creates the account with the provider's profile, signs in and returns to the page it came from", async () => {
     const email = uniqueEmail("grace");
@@ -56,19 +40,48 @@ describe("Continue with Google", () => {
     expect(n).toBe(1);
   });
 
-  it("links a verified Google address to the password account that has it; both ways sign in", async () => {
+  it("does not link a Google account to the account that has its address: the owner signs in and links it in the settings", async () => {
     const { email } = await signUp({ email: uniqueEmail("both") });
-    expect((await continueWithGoogle(email)).status).toBe(302);
-    expect((await userRow(email))!.google_subject).toBe(`google-${email}`);
-    expect((await signIn(email, PASSWORD)).status).toBe(303);
+    const refused = await continueWithGoogle(email);
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(GOOGLE_LINK_REQUIRED);
+    expect(page).toContain('href="/login?redirectTo=%2Fsettings"');
+    expect(cookiesOf(refused).session).toBeUndefined();
+    expect((await userRow(email))!.google_subject).toBeNull();
+  });
+
+  it.each([
+    ["false", "false"],
+    ['the string "false"', "string-false"],
+    ["missing", "missing"],
+  ] satisfies [string, UnverifiedShape][])("refuses a Google account whose address is not verified (email_verified %s), and makes no account", async (_, unverified) => {
+    const email = uniqueEmail(`new-${unverified}`);
+    const refused = await continueWithGoogle(email, { unverified });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Google has not verified the email address of this Google account");
+    expect(cookiesOf(refused).session).toBeUndefined();
+    expect(await userRow(email)).toBeNull();
   });
 
   it("does not hand a password account to an unverified Google address", async () => {
     const { email } = await signUp({ email: uniqueEmail("unverified") });
     const refused = await continueWithGoogle(email);
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("Please sign in with your password.");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Google has not verified the email address of this Google account");
     expect(cookiesOf(refused).session).toBeUndefined();
+    expect((await userRow(email))!.google_subject).toBeNull();
+  });
+
+  it("knows a person by their Google account (sub), not by its address: a changed address signs in to the same account", async () => {
+    const email = uniqueEmail("moved");
+    const subject = `google-subject-${email}`;
+    expect((await continueWithGoogle(email, { subject })).status).toBe(302);
+    const moved = uniqueEmail("moved-to");
+    const again = await continueWithGoogle(moved, { subject });
+    expect(again.status).toBe(302);
+    expect(await (await get("/dashboard?tab=profile", sessionCookieOf(again))).text()).toContain(email);
+    expect(await userRow(moved)).toBeNull();
   });
 
   it("refuses a callback whose state does not match the browser's cookie", async () => {
@@ -112,5 +125,15 @@ describe("Continue with Google", () => {
   it("says in words that Google sign-in is off when it is not configured", async () => {
     const outcome = await startGoogleSignIn({ db: createDb(env.DB), env: {} }, new Request("http://localhost/auth/google"));
     expect(outcome).toEqual({ ok: false, status: 503, error: GOOGLE_UNAVAILABLE });
+  });
+
+  it.each(["/login", "/signup"])("offers no Google button on %s where Google sign-in is not configured", async (path) => {
+    const page = async (on: Partial<Env>) => (await app.request(`http://localhost${path}`, {}, { ...env, ...on }, createExecutionContext())).text();
+    expect(await page({})).toContain("Continue with Google");
+    for (const off of [{ GOOGLE_CLIENT_ID: "" }, { GOOGLE_CLIENT_SECRET: "" }]) {
+      const html = await page(off);
+      expect(html).not.toContain("Continue with Google");
+      expect(html).not.toContain(GOOGLE_UNAVAILABLE);
+    }
   });
 });

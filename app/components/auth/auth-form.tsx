@@ -1,7 +1,7 @@
 import { Link, type FormProps } from "@remix-run/react";
 import { useState, type ComponentType } from "react";
 import { INPUT_CLASS } from "#app/components/forms/field.tsx";
-import { GOOGLE_UNAVAILABLE, type AuthTab } from "#app/forms/auth-copy.ts";
+import type { AuthTab } from "#app/forms/auth-copy.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export const AUTH_TAB_PATHS: Record<AuthTab, string> = { signin: "/login", signup: "/signup", reset: "/reset-password" };
@@ -29,9 +29,10 @@ export interface AuthFormProps {
 
 /**
  * The sign-in dialog's content (accounts spec, section 2): email, password (not on reset),
- * display name (signup), show/hide password, 'Continue with Google' on signin and signup,
- * the tab links, errors in a red box and the reset message. The same markup is the
- * /login, /signup and /reset-password pages, which work without JavaScript.
+ * display name (signup), show/hide password, 'Continue with Google' on signin and signup
+ * (where Google sign-in is configured), the tab links, errors in a red box and the reset
+ * message. The same markup is the /login, /signup and /reset-password pages, which work
+ * without JavaScript.
  */
 export function AuthForm(props: AuthFormProps) {
   const { tab, FormElement, busy, error, message, idPrefix } = props;
@@ -107,13 +108,14 @@ export function AuthForm(props: AuthFormProps) {
           {busy ? "Loading..." : SUBMIT_LABELS[tab]}
         </button>
       </FormElement>
-      {tab !== "reset" ? <GoogleButton enabled={props.googleSignIn} busy={busy} redirectTo={props.redirectTo} /> : null}
+      {/* Only where Google sign-in is configured: a button that cannot work is not offered. */}
+      {tab !== "reset" && props.googleSignIn ? <GoogleButton busy={busy} redirectTo={props.redirectTo} /> : null}
       <TabLinks tab={tab} onSwitchTab={props.onSwitchTab} />
     </div>
   );
 }
 
-function GoogleButton({ enabled, busy, redirectTo }: { enabled: boolean; busy: boolean; redirectTo: string }) {
+function GoogleButton({ busy, redirectTo }: { busy: boolean; redirectTo: string }) {
   const className = "flex w-full items-center justify-center gap-2 rounded-lg border border-gray-400 bg-white px-4 py-3 font-semibold text-gray-900";
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
@@ -128,26 +130,14 @@ function GoogleButton({ enabled, busy, redirectTo }: { enabled: boolean; busy: b
       <div className="my-4 flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-300" /> or <span className="h-px flex-1 bg-gray-300" />
       </div>
-      {enabled ? (
-        // A plain GET form: a full page load to the provider, with or without JavaScript.
-        <form method="get" action="/auth/google">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" disabled={busy} className={`${className} hover:bg-gray-50`}>
-            {icon}
-            Continue with Google
-          </button>
-        </form>
-      ) : (
-        <>
-          <button type="button" disabled aria-describedby="google-unavailable" className={`${className} cursor-not-allowed opacity-70`}>
-            {icon}
-            Continue with Google
-          </button>
-          <p id="google-unavailable" className="mt-2 text-sm text-gray-700">
-            {GOOGLE_UNAVAILABLE}
-          </p>
-        </>
-      )}
+      {/* A plain GET form: a full page load to the provider, with or without JavaScript. */}
+      <form method="get" action="/auth/google">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" disabled={busy} className={`${className} hover:bg-gray-50`}>
+          {icon}
+          Continue with Google
+        </button>
+      </form>
     </div>
   );
 }

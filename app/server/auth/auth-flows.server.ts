@@ -13,10 +13,10 @@ import { readVisitor } from "#app/server/visitor.server.ts";
 import { AuthFailure, authenticatorFor } from "./authenticator.server.ts";
 import { GENERIC_AUTH_ERROR, GOOGLE_UNAVAILABLE, RESET_LINK_INVALID, safeRedirect } from "#app/forms/auth-copy.ts";
 import { googleStrategy, isGoogleConfigured, type GoogleEnv, type GoogleProfile, GOOGLE_STATE_COOKIE } from "./google.server.ts";
+import { accountForGoogle, GOOGLE_LINK_COOKIE, GOOGLE_LINK_SIGNED_OUT, linkGoogle, SETTINGS_PATH, SIGN_IN_FOR_SETTINGS } from "./google-accounts.server.ts";
 import { claimVisitorRecords } from "./owner.server.ts";
 import { requestPasswordReset, resetPassword } from "./reset.server.ts";
-import { clearedSessionCookie, endSessionOf, startSession } from "./session.server.ts";
-import { createUser, findUserByEmail, updateUser } from "./users.server.ts";
+import { clearedSessionCookie, endSessionOf, startSession, userOfRequest } from "./session.server.ts";
 
 export type AuthEnv = MailEnv & GoogleEnv;
 export interface AuthContext {
@@ -26,7 +26,7 @@ export interface AuthContext {
 
 export type AuthOutcome =
   | { ok: true; redirectTo: string; headers: Headers; message?: string }
-  | { ok: false; status: number; error: string; headers?: Headers };
+  | { ok: false; status: number; error: string; headers?: Headers; signInTo?: string };
 
 export const FORM_UNREADABLE = "We could not read this form. Please try again.";
 /** Sign in ("password") or sign up ("signup") from a posted form. */
@@ -63,9 +63,11 @@ export async function submitNewPassword(context: AuthContext, request: Request, 
   if (!form) return { ok: false, status: 415, error: FORM_UNREADABLE };
   const parsed = newPasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return { ok: false, status: 422, error: firstError(parsed.error) };
-  const userId = await resetPassword(context.db, token, parsed.data.password);
-  if (!userId) return { ok: false, status: 410, error: RESET_LINK_INVALID };
-  const headers = new Headers({ "Set-Cookie": await startSession(context.db, request, userId) });
+  const reset = await resetPassword(context.db, token, parsed.data.password);
+  if (!reset) return { ok: false, status: 410, error: RESET_LINK_INVALID };
+  const headers = new Headers({ "Set-Cookie": await startSession(context.db, request, reset.userId) });
+  // Google was unlinked (reset.server.ts): the settings say so, where it is linked again.
+  if (reset.googleUnlinked) return { ok: true, redirectTo: `${SETTINGS_PATH}?google=reset`, headers };
   return { ok: true, redirectTo: "/dashboard", headers, message: "Your password was changed." };
 }
 
@@ -76,17 +78,28 @@ export async function signOut(context: AuthContext, request: Request): Promise<H
 
 /** GET /auth/google: off in words when not configured, else a redirect to the provider (thrown by the strategy). */
 export async function startGoogleSignIn(context: AuthContext, request: Request): Promise<AuthOutcome> {
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return redirectToGoogle(context, request, [setCookie(request, AUTH_RETURN_COOKIE, encodeURIComponent(returnTo))]);
+}
+
+/** The settings' "Link Google Account": to the provider, marked as a link for this signed-in account. */
+export async function startGoogleLink(context: AuthContext, request: Request, user: UserRow): Promise<AuthOutcome> {
+  return redirectToGoogle(context, request, [
+    setCookie(request, AUTH_RETURN_COOKIE, encodeURIComponent(SETTINGS_PATH)),
+    setCookie(request, GOOGLE_LINK_COOKIE, encodeURIComponent(user.id)),
+  ]);
+}
+
+async function redirectToGoogle(context: AuthContext, request: Request, cookies: string[]): Promise<AuthOutcome> {
   if (!isGoogleConfigured(context.env)) return { ok: false, status: 503, error: GOOGLE_UNAVAILABLE };
-  const url = new URL(request.url);
-  const strategy = await googleStrategy(context.env, url.origin).catch(() => null);
+  const strategy = await googleStrategy(context.env, new URL(request.url).origin).catch(() => null);
   if (!strategy) return { ok: false, status: 502, error: "Google sign-in could not be reached. Please try again in a moment." };
   try {
     await strategy.authenticate(request);
   } catch (thrown) {
     if (thrown instanceof Response) {
       const headers = new Headers(thrown.headers);
-      const returnTo = safeRedirect(url.searchParams.get("redirectTo"));
-      headers.append("Set-Cookie", setCookie(request, AUTH_RETURN_COOKIE, encodeURIComponent(returnTo)));
+      for (const cookie of cookies) headers.append("Set-Cookie", cookie);
       return { ok: true, redirectTo: thrown.headers.get("Location") ?? "/login", headers };
     }
     return refusal(thrown);
@@ -94,10 +107,26 @@ export async function startGoogleSignIn(context: AuthContext, request: Request):
   return { ok: false, status: 400, error: GENERIC_AUTH_ERROR };
 }
 
-/** GET /auth/google/callback: the provider sent the person back with a code. */
+/**
+ * GET /auth/google/callback: the provider sent the person back with a code. A sign-in
+ * opens the account of that Google identity (google-accounts.server.ts); a link started in
+ * the settings links it to the account signed in here, and only to the one that started it.
+ */
 export async function finishGoogleSignIn(context: AuthContext, request: Request): Promise<AuthOutcome> {
   if (!isGoogleConfigured(context.env)) return { ok: false, status: 503, error: GOOGLE_UNAVAILABLE };
   const url = new URL(request.url);
+  const linkFor = decodeURIComponent(readCookie(request, GOOGLE_LINK_COOKIE) ?? "");
+  const outcome = await googleOutcome(context, request, url, linkFor);
+  const headers = outcome.headers ?? new Headers();
+  headers.append("Set-Cookie", clearCookie(request, AUTH_RETURN_COOKIE));
+  if (linkFor) headers.append("Set-Cookie", clearCookie(request, GOOGLE_LINK_COOKIE));
+  // remix-auth-oauth2 writes its state cookie itself, under the name and path it was given
+  // (google.server.ts); it is cleared with those.
+  headers.append("Set-Cookie", `${GOOGLE_STATE_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+  return { ...outcome, headers };
+}
+
+async function googleOutcome(context: AuthContext, request: Request, url: URL, linkFor: string): Promise<AuthOutcome> {
   if (url.searchParams.get("error") === "access_denied") return { ok: false, status: 400, error: "Google sign-in was cancelled." };
   let profile: GoogleProfile;
   try {
@@ -107,33 +136,17 @@ export async function finishGoogleSignIn(context: AuthContext, request: Request)
     console.warn("Google sign-in failed", error);
     return { ok: false, status: 400, error: "Google sign-in did not complete. Please try again." };
   }
-  const user = await userForGoogle(context.db, profile);
-  if (!user) return { ok: false, status: 409, error: "This Google account's email address is not verified, and an account with this email already exists. Please sign in with your password." };
-  const returnTo = safeRedirect(decodeURIComponent(readCookie(request, AUTH_RETURN_COOKIE) ?? ""));
-  const outcome = await signedIn(context.db, request, user, returnTo);
-  outcome.headers.append("Set-Cookie", clearCookie(request, AUTH_RETURN_COOKIE));
-  // remix-auth-oauth2 writes its state cookie itself, under the name and path it was given
-  // (google.server.ts); it is cleared with those.
-  outcome.headers.append("Set-Cookie", `${GOOGLE_STATE_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
-  return outcome;
-}
-
-/**
- * The account for a Google identity (accounts spec, section 4: read the user; update
- * lastLogin if it exists, else create it with the full field set). An account made with a
- * password is linked only when Google vouches for the address.
- */
-async function userForGoogle(db: Database, profile: GoogleProfile): Promise<UserRow | null> {
-  const now = new Date();
-  const existing = await findUserByEmail(db, profile.email);
-  if (existing) {
-    if (existing.googleSubject && existing.googleSubject !== profile.subject) return null;
-    if (!existing.googleSubject && !profile.emailVerified) return null;
-    const fields = { googleSubject: profile.subject, lastLoginAt: now, photoUrl: existing.photoUrl ?? profile.picture, displayName: existing.displayName ?? profile.name };
-    await updateUser(db, existing.id, fields);
-    return { ...existing, ...fields };
+  if (linkFor) {
+    const owner = await userOfRequest(context.db, request);
+    if (!owner || owner.id !== linkFor) return { ok: false, status: 401, error: GOOGLE_LINK_SIGNED_OUT, signInTo: SIGN_IN_FOR_SETTINGS };
+    const linked = await linkGoogle(context.db, owner, profile);
+    if (!linked.ok) return linked;
+    return { ok: true, redirectTo: `${SETTINGS_PATH}?google=linked`, headers: new Headers() };
   }
-  return createUser(db, { email: profile.email, displayName: profile.name, photoUrl: profile.picture, googleSubject: profile.subject }, now);
+  const found = await accountForGoogle(context.db, profile);
+  if (!found.ok) return found;
+  const returnTo = safeRedirect(decodeURIComponent(readCookie(request, AUTH_RETURN_COOKIE) ?? ""));
+  return signedIn(context.db, request, found.user, returnTo);
 }
 
 /** A new session (never the one the browser came with), and this browser's guest work claimed. */

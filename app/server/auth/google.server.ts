@@ -5,7 +5,9 @@
  * identity provider). The ID token is believed only after jose has checked it (OpenID
  * Connect Core 3.1.3.7): signed by one of the issuer's keys, issued by that issuer, for our
  * client, current, and carrying the nonce this browser's attempt sent. Without
- * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET the button says in words that Google sign-in is off.
+ * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET no Google button shows, and /auth/google says
+ * in words that Google sign-in is off. Which account an identity opens, and how one is
+ * linked: google-accounts.server.ts (docs/decisions/1201).
  */
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
@@ -24,8 +26,10 @@ export const GOOGLE_STATE_COOKIE = "oauth2_state";
 
 /** What the identity provider says of the person (the ID token's claims we use). */
 export interface GoogleProfile {
+  /** Who the person is (with our one issuer): OpenID Connect Core 5.7. */
   subject: string;
   email: string;
+  /** Google vouches for the address: `email_verified` true (or "true"); false, "false" or missing is not. */
   emailVerified: boolean;
   name: string | null;
   picture: string | null;

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { SITE_NAME } from "#protocol/site.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { passwordResets } from "#app/server/db/schema.ts";
+import { passwordResets, users } from "#app/server/db/schema.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
 import { randomToken, sha256Hex, TOKEN_PATTERN } from "#app/server/tokens.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -58,10 +58,16 @@ export async function isResetTokenUsable(db: Database, token: string, now = Date
 
 /**
  * Uses the token (at most once, even under two concurrent posts: the update that marks it
- * used is the check) and sets the password. Returns the user's id, or null for a used,
- * expired or unknown token.
+ * used is the check) and sets the password. Returns the user's id and whether Google was
+ * unlinked, or null for a used, expired or unknown token.
+ *
+ * Whoever uses the link proves they read the address's mail: they are the address's owner.
+ * Every other way into the account goes (docs/decisions/1201): the sessions, and a Google
+ * link, which whoever held the password before may have made (an account made with
+ * someone's address before they came, a Google account linked by its maker). The owner
+ * links their own Google again in the settings.
  */
-export async function resetPassword(db: Database, token: string, password: string, now = Date.now()): Promise<string | null> {
+export async function resetPassword(db: Database, token: string, password: string, now = Date.now()): Promise<{ userId: string; googleUnlinked: boolean } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [used] = await db
     .update(passwordResets)
@@ -69,9 +75,10 @@ export async function resetPassword(db: Database, token: string, password: strin
     .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date(now))))
     .returning({ userId: passwordResets.userId });
   if (!used) return null;
-  await updateUser(db, used.userId, { passwordHash: await hashPassword(password) });
+  const [linked] = await db.select({ googleSubject: users.googleSubject }).from(users).where(eq(users.id, used.userId)).limit(1);
+  await updateUser(db, used.userId, { passwordHash: await hashPassword(password), googleSubject: null });
   await endAllSessions(db, used.userId);
   // Every other link of this user dies with the password it was meant to replace.
   await db.update(passwordResets).set({ usedAt: new Date(now) }).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-  return used.userId;
+  return { userId: used.userId, googleUnlinked: !!linked?.googleSubject };
 }
