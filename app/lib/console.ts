@@ -16,10 +16,13 @@ export function consoleMeta(title: string): MetaDescriptor[] {
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Awaiting payment",
+  fulfilling: "Paid, delivering",
   completed: "Paid",
+  refunding: "Refunding",
   refunded: "Refunded",
   cancelled: "Cancelled",
   expired: "Expired",
+  parked: "Needs attention",
 };
 
 /** The route id of the console's layout, whose loader gives every page the operator and the form token. */
@@ -48,4 +51,6 @@ export interface OrderListRow {
   accountEmail: string | null;
   items: number;
   createdAt: string;
+  /** Why it is parked, or what went wrong the last time it was worked on; null when nothing did. */
+  attention: string | null;
 }

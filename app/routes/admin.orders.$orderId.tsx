@@ -48,6 +48,13 @@ export default function ConsoleOrder() {
 
       {params.get("notice") === "refunded" && order.status === "refunded" ? <Notice kind="success">Refunded. The buyer&apos;s downloads have ended, the logos are for sale again, and the buyer was told by mail.</Notice> : null}
       {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
+      {order.attention ? (
+        <Notice kind={order.status === "parked" ? "error" : "warning"}>
+          {order.status === "parked" ? "Needs attention: " : ""}
+          {order.attention}
+          {order.status !== "parked" && order.nextAttemptAt ? ` The scheduled job tries again after ${formatDateTime(order.nextAttemptAt)}.` : ""}
+        </Notice>
+      ) : null}
 
       <div className="grid gap-x-6 lg:grid-cols-2">
         <Panel title="Buyer and total">

@@ -209,7 +209,12 @@ describe("nothing lost if a webhook is: the scheduled job", () => {
     await app.scheduled(createScheduledController({ cron: "*/10 * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
   }
-  const age = (orderId: string) => db().update(orders).set({ createdAt: new Date(Date.now() - RECONCILE_AFTER_MS - 60_000) }).where(eq(orders.id, orderId));
+  /** The order was opened a while ago, and nobody came back to it: the job's time for it has come. */
+  const age = (orderId: string) =>
+    db()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - RECONCILE_AFTER_MS - 60_000), nextAttemptAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
 
   it("fulfils a paid session whose webhook never came, and frees the logo of one Stripe expired", async () => {
     const payer = await newBuyer();

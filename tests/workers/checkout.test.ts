@@ -146,16 +146,21 @@ describe("fulfilment, exactly once", () => {
     expect((await orderOf(orderId)).status).toBe("completed");
   });
 
-  it("a payment of the wrong amount or currency is not fulfilled", async () => {
+  it("a payment of the wrong amount or currency is not fulfilled: the order is parked for an operator, with why", async () => {
     const buyer = await newBuyer();
     const { orderId, sessionId } = await startCheckout(buyer, ["original_106"]);
-    await pay(sessionId, { amount: 1 });
+    const paid = await pay(sessionId, { amount: 1 });
     await deliverRecorded("checkout.session.completed", sessionId);
-    expect((await orderOf(orderId)).status).toBe("pending");
+    const parked = await orderOf(orderId);
+    expect(parked).toMatchObject({ status: "parked", nextAttemptAt: null, providerPaymentId: paid.payment_intent });
+    expect(parked.parkedReason).toMatch(/^Paid 1 usd, expected 999 usd: nothing was delivered/);
+    // Its buyer reads it as before: the payment is not confirmed.
+    const status = await SELF.fetch(`http://localhost/api/purchases/${orderId}`, { headers: { Cookie: buyer.cookie } });
+    expect(((await status.json()) as { purchase: { status: string } }).purchase.status).toBe("pending");
     const other = await startCheckout(await newBuyer(), ["original_107"]);
     await pay(other.sessionId, { currency: "eur" });
     await deliverRecorded("checkout.session.completed", other.sessionId);
-    expect((await orderOf(other.orderId)).status).toBe("pending");
+    expect((await orderOf(other.orderId)).status).toBe("parked");
     const [logo] = await db().select({ sold: logos.soldOrderId }).from(logos).where(eq(logos.id, 106));
     expect(logo!.sold).toBeNull();
   });

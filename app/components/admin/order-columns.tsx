@@ -46,7 +46,16 @@ export function orderColumns(detail: "summary" | "full"): ConsoleColumn<OrderLis
         </span>
       ),
     },
-    { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} />, card: null },
+    {
+      header: "Status",
+      cell: (order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          {full && order.attention ? <span className="mt-1 block max-w-xs text-xs text-gray-700 [overflow-wrap:anywhere]">{order.attention}</span> : null}
+        </>
+      ),
+      card: null,
+    },
     { header: "Opened", cell: (order) => formatDateTime(order.createdAt), card: null },
   ];
 }

@@ -36,8 +36,11 @@ export function Notice({ kind, children }: { kind: "success" | "error" | "warnin
 
 const STATUS_STYLES: Record<string, string> = {
   completed: "bg-green-100 text-green-900",
+  fulfilling: "bg-green-100 text-green-900",
+  refunding: "bg-red-100 text-red-900",
   refunded: "bg-red-100 text-red-900",
   pending: "bg-amber-100 text-amber-900",
+  parked: "bg-red-600 text-white",
   cancelled: "bg-gray-200 text-gray-800",
   expired: "bg-gray-200 text-gray-800",
 };

@@ -8,7 +8,7 @@ import { formatCents } from "#app/lib/money.ts";
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { designerLedger, designers, generations, logos, mailOutbox, ORDER_STATUSES, orderItems, orders, users, type OrderStatus } from "#app/server/db/schema.ts";
-import { GUEST_CONTACT } from "#app/server/checkout/create.server.ts";
+import { GUEST_CONTACT } from "#app/server/checkout/buyer.server.ts";
 import { providerOf, type CheckoutEnv } from "#app/server/checkout/provider.server.ts";
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
@@ -62,6 +62,8 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<{
       accountEmail: users.email,
       items: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
       createdAt: orders.createdAt,
+      parkedReason: orders.parkedReason,
+      lastError: orders.lastError,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.ownerUserId))
@@ -70,7 +72,16 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<{
     .limit(ORDERS_PAGE_SIZE + 1)
     .offset((filters.page - 1) * ORDERS_PAGE_SIZE);
   const page = pageOf(rows, ORDERS_PAGE_SIZE);
-  return { rows: page.rows.map((row) => ({ ...row, contactEmail: shownContact(row.contactEmail), createdAt: row.createdAt.toISOString() })), hasMore: page.hasMore };
+  return {
+    rows: page.rows.map(({ parkedReason, lastError, ...row }) => ({ ...row, contactEmail: shownContact(row.contactEmail), createdAt: row.createdAt.toISOString(), attention: attentionOf(row.status, parkedReason, lastError) })),
+    hasMore: page.hasMore,
+  };
+}
+
+/** What an operator should know of an order the job could not settle: why it is parked, or its last failure while it is still being worked on. */
+function attentionOf(status: OrderStatus, parkedReason: string | null, lastError: string | null): string | null {
+  if (status === "parked") return parkedReason;
+  return lastError ? `The last attempt to settle it failed: ${lastError}` : null;
 }
 
 /** The receipt address, or null while a guest's checkout has not asked for one. */
@@ -121,6 +132,8 @@ export async function orderDetail(db: Database, env: CheckoutEnv, orderId: strin
   if (order.completedAt) history.push({ at: order.completedAt.toISOString(), text: `Paid ${formatCents(order.totalCents)} ${order.currency.toUpperCase()}; the files were delivered.` });
   if (order.status === "cancelled" || order.status === "expired") history.push({ at: order.updatedAt.toISOString(), text: order.status === "cancelled" ? "Checkout cancelled without payment." : "Checkout expired without payment." });
   if (order.status === "refunded") history.push({ at: order.updatedAt.toISOString(), text: `Refunded. ${order.note ?? ""}`.trim() });
+  if (order.status === "refunding") history.push({ at: order.updatedAt.toISOString(), text: `Refund under way. ${order.note ?? ""}`.trim() });
+  if (order.status === "parked") history.push({ at: order.updatedAt.toISOString(), text: `Parked for an operator: ${order.parkedReason ?? "no reason was written"}` });
   for (const mail of mails) history.push({ at: mail.at.toISOString(), text: `Mail sent to ${mail.to}: “${mail.subject}”.` });
   for (const row of ledger) {
     const amount = formatCents(Math.abs(row.entry.amountCents));
@@ -141,6 +154,9 @@ export async function orderDetail(db: Database, env: CheckoutEnv, orderId: strin
       note: order.note,
       createdAt: order.createdAt.toISOString(),
       completedAt: order.completedAt?.toISOString() ?? null,
+      attention: attentionOf(order.status, order.parkedReason, order.lastError),
+      /** When the job next works on it (a step left to finish, a mail still owed); null when nothing is due. */
+      nextAttemptAt: order.nextAttemptAt?.toISOString() ?? null,
     },
     items: items.map((item) => {
       const target = parsePurchaseId(item.purchaseId);
@@ -180,6 +196,9 @@ function stripeDashboardUrl(env: CheckoutEnv, paymentIntent: string): string {
 /** Why this order cannot be refunded from the console, or null when it can. */
 export function refundBlockedReason(env: CheckoutEnv, db: Database, status: OrderStatus, provider: "stripe" | "test", paymentId: string | null): string | null {
   if (status === "refunded") return "This order has been refunded.";
+  if (status === "refunding") return "Its refund is under way: the scheduled job finishes it within minutes.";
+  if (status === "fulfilling") return "Its payment was confirmed a moment ago and its delivery is under way: refund it once it is paid.";
+  if (status === "parked") return "This order needs attention (see above): refund its payment in the provider's dashboard, and the order follows.";
   if (status !== "completed") return "Only a paid order can be refunded; this one was never paid.";
   if (!paymentId) return "The provider gave no payment id for this order, so there is nothing to refund through it.";
   if (!providerOf(env, db, provider)) return `This order was paid through ${providerLabel(provider)}, which is not configured on this site now, so it cannot be refunded from here.`;

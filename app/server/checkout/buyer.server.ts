@@ -10,6 +10,9 @@ import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderRow } from "#app/server/db/schema.ts";
 import { ensureVisitor } from "#app/server/visitor.server.ts";
 
+/** The placeholder contact of a guest until the checkout asks for an address (spec section 6). */
+export const GUEST_CONTACT = "guest@checkout.invalid";
+
 export interface Buyer {
   visitorId: string;
   userId?: string | null;

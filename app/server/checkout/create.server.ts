@@ -15,17 +15,16 @@ import { getCatalogueLogo } from "#app/server/catalogue/catalogue.server.ts";
 import { orderItems, orders } from "#app/server/db/schema.ts";
 import { getGeneration } from "#app/server/generations/records.server.ts";
 import { previewPath } from "#app/server/generations/logo-files.server.ts";
-import { holdLogo, releaseHold } from "#app/server/orders/logo-sales.server.ts";
+import { holdLogo } from "#app/server/orders/logo-sales.server.ts";
+import { STEP_GRACE_MS } from "#app/server/orders/order-states.ts";
 import { moveOrder } from "#app/server/orders/orders.server.ts";
-import type { Buyer } from "./buyer.server.ts";
+import { GUEST_CONTACT, type Buyer } from "./buyer.server.ts";
+import { endUnpaidOrder } from "./fulfil.server.ts";
 import { settleHolds, type Wanted } from "./holds.server.ts";
 import { checkoutProvider, type CheckoutProvider } from "./provider.server.ts";
 import type { PurchaseContext } from "./purchases.server.ts";
 import { checkoutTimes } from "./stripe-limits.ts";
 import { ProviderFailure } from "./types.ts";
-
-/** The placeholder contact of a guest until the checkout asks for an address (spec section 6). */
-export const GUEST_CONTACT = "guest@checkout.invalid";
 
 export interface CheckoutInput {
   logoIds: string[];
@@ -108,17 +107,17 @@ async function openCheckout(
       siteOrigin: context.origin,
       createdAt: now,
       updatedAt: now,
+      // Nobody came back to it by then (the webhook, the success page): the job asks the provider.
+      nextAttemptAt: new Date(now.getTime() + STEP_GRACE_MS),
     }),
     db.insert(orderItems).values(items.map((item) => ({ orderId, purchaseId: item.purchaseId, name: item.name }))),
   ]);
 
-  const held: Wanted[] = [];
   for (const item of items) {
     if (!(await holdLogo(context, item.target, orderId, heldUntil))) {
-      await abandon(context, orderId, held);
+      await abandon(context, orderId);
       return "raced";
     }
-    held.push(item);
   }
 
   let session: { sessionId: string; url: string };
@@ -136,7 +135,7 @@ async function openCheckout(
     });
   } catch (error) {
     console.error(`checkout ${orderId}: the provider did not open a session`, error);
-    await abandon(context, orderId, held);
+    await abandon(context, orderId);
     const refused = error instanceof ProviderFailure && error.kind === "refused";
     return fail(502, createFailedMessage(refused ? PURCHASE_COPY.providerRefused : PURCHASE_COPY.providerUnavailable));
   }
@@ -166,10 +165,9 @@ async function checkItem(context: PurchaseContext, target: PurchaseTarget, buyer
   return { name: generation.metadata?.name?.trim() || "Custom Logo" };
 }
 
-/** An order that will not be paid: its holds go, and it says it was cancelled. */
-async function abandon(context: PurchaseContext, orderId: string, held: Wanted[]) {
-  for (const item of held) await releaseHold(context, item.target, orderId);
-  await moveOrder(context.db, orderId, ["pending"], "cancelled");
+/** An order that will not be paid: it says it was cancelled, and its holds go with it. */
+async function abandon(context: PurchaseContext, orderId: string) {
+  await endUnpaidOrder(context, orderId, "cancelled");
 }
 
 /** A return address on this site (the default path when none is given); null for any other site, or one too long to pass on. */

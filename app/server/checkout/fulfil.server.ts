@@ -1,175 +1,140 @@
 /**
- * Fulfilment, exactly once whatever arrives: the webhook, the success page and the test
- * checkout all call `fulfilOrder` with what the provider says of the payment, as often as
- * they like, in any order. The order row decides: it moves to `completed` once (a
- * conditional update), in the same D1 batch that marks its logos sold. A logo that
- * another order bought first turns this order into a refund, told to its buyer in words.
+ * Fulfilment, exactly once whatever arrives: the webhook, the success page, the test
+ * checkout and the job all call `fulfilOrder` with what the provider says of the payment,
+ * as often as they like, in any order. The order row decides (docs/decisions/0504): a paid
+ * order of the right amount moves to `fulfilling`, then one D1 batch completes it, marks
+ * its logos sold and credits its designers, or (a logo another order bought first) moves
+ * it to `refunding`, and its payment goes back, told to its buyer in words. A Worker cut
+ * off between two steps leaves the order where the next step starts, and the job finishes
+ * it.
  */
-import { formatCents } from "#app/lib/money.ts";
-import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
-import { SITE_NAME } from "#protocol/site.ts";
+import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { OrderItemRow, OrderRow, OrderStatus } from "#app/server/db/schema.ts";
-import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import type { OrderRow } from "#app/server/db/schema.ts";
 import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import type { PurgeContext } from "#app/server/cache/purge.server.ts";
-import { deleteOrderFiles, ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
-import { markSold, releaseHold, unmarkSold } from "#app/server/orders/logo-sales.server.ts";
-import { getOrder, moveOrder } from "#app/server/orders/orders.server.ts";
-import { randomToken as newDownloadKey, sha256Hex } from "#app/server/tokens.server.ts";
+import { purgeLogoPages } from "#app/server/cache/purge.server.ts";
+import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import { ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { soldElsewhere } from "#app/server/orders/logo-sales.server.ts";
+import { getOrder, type OrderWithItems } from "#app/server/orders/orders.server.ts";
+import { beginDoubleSaleRefund, beginFulfilment, completeSale, endUnpaid, parkOrder, targetsOf } from "#app/server/orders/order-moves.server.ts";
+import { buyerStatus, SETTLED, UNPAID, type BuyerStatus } from "#app/server/orders/order-states.ts";
+import { step, type Faults } from "#app/server/orders/order-steps.ts";
+import { followUp } from "./order-follow-up.server.ts";
+import { doubleSaleNote } from "./order-mail.server.ts";
 import type { CheckoutProvider, SessionState } from "./provider.server.ts";
-import { bookRefund, bookSale } from "#app/server/designers/ledger.server.ts";
+import { settleRefund } from "./refund.server.ts";
 
 export interface FulfilDeps {
   db: Database;
-  env: FilesEnv & ZonePurgeEnv;
+  env: FilesEnv & ZonePurgeEnv & { SUPPORT_EMAIL?: string };
   provider: CheckoutProvider;
   mailer: Mailer;
   /** The site's origin, for the links in mails. */
   origin: string;
   /** Keeps work going after the answer (the Worker's waitUntil); without it the work is awaited. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  faults?: Faults;
 }
 
 export type FulfilOutcome =
-  | { status: OrderStatus; note: string | null }
+  | { status: BuyerStatus; note: string | null }
   | { status: "not-found" }
   | { status: "amount-mismatch" };
 
-/** Written to a buyer whose payment came second for a logo sold a moment before. */
-export function doubleSaleNote(names: string[]): string {
-  return `Someone else completed their purchase of ${names.join(", ")} a moment before you did, and a logo is sold only once. Your payment has been refunded in full; it reaches your account in 3-5 business days.`;
-}
-
-const FINAL: readonly OrderStatus[] = ["completed", "refunded"];
-
 export async function fulfilOrder(deps: FulfilDeps, orderId: string, payment: SessionState): Promise<FulfilOutcome> {
-  const { db } = deps;
+  const { db, faults } = deps;
   const found = await getOrder(db, orderId);
   if (!found) return { status: "not-found" };
-  const { order, items } = found;
-  if (FINAL.includes(order.status)) return { status: order.status, note: order.note };
-  if (!payment.paid) return { status: order.status, note: order.note };
-  // What was paid must be what the order costs, in its currency, or nothing is delivered.
+  const { order } = found;
+  if (order.status === "fulfilling" || order.status === "refunding") return advancePaidOrder(deps, orderId);
+  if (SETTLED.includes(order.status) || !payment.paid) return outcomeOf(order);
+  // What was paid must be what the order costs, in its currency, or nothing is delivered:
+  // the order is parked for an operator, with what the provider said of the payment.
   if (payment.amountCents !== order.totalCents || payment.currency?.toLowerCase() !== order.currency) {
-    console.error(`order ${orderId}: paid ${payment.amountCents} ${payment.currency}, expected ${order.totalCents} ${order.currency}; not fulfilled`);
+    const said = `Paid ${payment.amountCents} ${payment.currency}, expected ${order.totalCents} ${order.currency}`;
+    console.error(`order ${orderId}: ${said}; not fulfilled`);
+    const fields = { providerPaymentId: payment.paymentId, invoiceId: payment.invoiceId, contactEmail: payment.email ?? order.contactEmail };
+    await step(faults, "order.parked", () => parkOrder(db, orderId, [...UNPAID, "parked"], `${said}: nothing was delivered. Refund the payment in the provider's dashboard (the order follows), or settle it with the buyer.`, fields));
     return { status: "amount-mismatch" };
   }
+  await step(faults, "order.fulfilling", () => beginFulfilment(db, order, payment));
+  // Whichever delivery of the payment moved it, the order goes on from where it stands now.
+  return advancePaidOrder(deps, orderId);
+}
 
-  const targets = items.map((item) => ({ item, target: parsePurchaseId(item.purchaseId)! }));
-  const key = newDownloadKey();
-  const now = new Date();
-  const claimed = await moveOrder(db, orderId, ["pending", "cancelled", "expired"], "completed", {
-    completedAt: now,
-    providerPaymentId: payment.paymentId,
-    invoiceId: payment.invoiceId,
-    contactEmail: payment.email ?? order.contactEmail,
-    downloadKeyHash: await sha256Hex(key),
-  });
-  // Another delivery of the same payment got here first: its outcome stands.
-  if (!claimed) return current(db, orderId);
-
-  const sold: { item: OrderItemRow; target: PurchaseTarget }[] = [];
-  const lost: OrderItemRow[] = [];
-  for (const entry of targets) {
-    if (await markSold(deps, entry.target, orderId)) sold.push(entry);
-    else lost.push(entry.item);
+/**
+ * A paid order's next steps from where it stands: fulfilling → completed (its kits
+ * rendered, its receipt sent) or, a logo sold to another order first, → refunding; a
+ * refund decided is then given back. A provider that cannot refund now leaves the order
+ * `refunding` for the job.
+ */
+async function advancePaidOrder(deps: FulfilDeps, orderId: string): Promise<FulfilOutcome> {
+  await completePaidOrder(deps, orderId);
+  const found = await getOrder(deps.db, orderId);
+  if (!found) return { status: "not-found" };
+  if (found.order.status !== "refunding") return outcomeOf(found.order);
+  try {
+    await settleRefund(deps, found);
+  } catch (error) {
+    console.error(`order ${orderId}: the refund could not be made now; the job tries again`, error);
   }
-  const completed = { ...order, status: "completed" as const, completedAt: now, providerPaymentId: payment.paymentId, invoiceId: payment.invoiceId, contactEmail: payment.email ?? order.contactEmail };
+  return outcomeOf((await getOrder(deps.db, orderId))?.order ?? found.order);
+}
 
-  if (lost.length > 0) {
-    const note = doubleSaleNote(lost.map((item) => item.name));
-    for (const entry of sold) await unmarkSold(deps, entry.target, orderId);
-    for (const entry of targets) await releaseHold(deps, entry.target, orderId);
-    if (payment.paymentId) await deps.provider.refund(payment.paymentId);
-    await moveOrder(db, orderId, ["completed"], "refunded", { note });
-    await deps.mailer.send({ to: completed.contactEmail, subject: `${SITE_NAME}: your payment was refunded`, text: `${note}\n\nOrder ${orderId}.\n`, kind: "refund" });
-    return { status: "refunded", note };
+/** fulfilling → completed (and delivered), or → refunding when a logo went to another order; nothing for any other state. */
+export async function completePaidOrder(deps: Omit<FulfilDeps, "provider">, orderId: string): Promise<void> {
+  const { db, faults } = deps;
+  const found = await getOrder(db, orderId);
+  if (found?.order.status !== "fulfilling") return;
+  if (await step(faults, "order.completed", () => completeSale(db, found))) {
+    await deliver(deps, found);
+    return;
   }
+  const now = await getOrder(db, orderId);
+  if (now?.order.status !== "fulfilling") return;
+  // The batch changed nothing: a logo of the order is another order's. Its buyer's payment goes back.
+  const taken = await soldElsewhere(db, targetsOf(now), orderId);
+  const names = now.items.filter((item) => taken.some((target) => sameTarget(target, parsePurchaseId(item.purchaseId)))).map((item) => item.name);
+  if (names.length === 0) return;
+  await step(faults, "order.double-sale", () => beginDoubleSaleRefund(db, now, doubleSaleNote(names)));
+}
 
-  await bookSale(db, orderId);
-  // Each logo's brand kit is rendered now, while the buyer is taken to the success page,
-  // so the download page is ready when they open it; a visit that comes first waits for
-  // this render, and one that follows a failed render makes the kit itself.
+/**
+ * A completed order's delivery: each logo's brand kit is rendered now, while the buyer is
+ * taken to the success page, so the download page is ready when they open it (a visit that
+ * comes first waits for this render, and one that follows a failed render makes the kit
+ * itself); then what the sale changed on the site's pages, and the receipt.
+ */
+async function deliver(deps: Omit<FulfilDeps, "provider">, found: OrderWithItems): Promise<void> {
+  const completed = (await getOrder(deps.db, found.order.id)) ?? found;
   const rendering = Promise.all(
-    targets.map(({ item }) =>
-      ensureOrderKit(deps.env, db, completed, item).catch((error: unknown) =>
-        console.error(`order ${orderId}: rendering ${item.purchaseId} failed; the download will retry`, error),
+    completed.items.map((item) =>
+      step(deps.faults, "kit.render", () => ensureOrderKit(deps.env, deps.db, completed.order, item)).catch((error: unknown) =>
+        console.error(`order ${completed.order.id}: rendering ${item.purchaseId} failed; the download will retry`, error),
       ),
     ),
   );
   if (deps.waitUntil) deps.waitUntil(rendering);
   else await rendering;
-  await sendReceipt(deps, completed, items, key);
-  return { status: "completed", note: null };
+  await followUp(deps, completed.order.id);
 }
 
-async function current(db: Database, orderId: string): Promise<FulfilOutcome> {
-  const found = await getOrder(db, orderId);
-  return found ? { status: found.order.status, note: found.order.note } : { status: "not-found" };
+function sameTarget(a: ReturnType<typeof parsePurchaseId>, b: ReturnType<typeof parsePurchaseId>): boolean {
+  if (!a || !b || a.kind !== b.kind) return false;
+  return a.kind === "catalogue" ? a.id === (b as typeof a).id : a.generationId === (b as typeof a).generationId;
 }
 
-export function downloadLink(origin: string, orderId: string, key: string): string {
-  return new URL(`/orders/${orderId}?key=${encodeURIComponent(key)}`, origin).href;
+function outcomeOf(order: OrderRow): FulfilOutcome {
+  return { status: buyerStatus(order.status), note: order.note };
 }
 
-/** The order's invoice, opened through the order (the provider's page is asked for fresh). */
-export function invoicePath(orderId: string, key?: string | null): string {
-  return `/api/orders/${orderId}/invoice${key ? `?key=${encodeURIComponent(key)}` : ""}`;
-}
-
-function invoiceLink(origin: string, orderId: string, key: string): string {
-  return new URL(invoicePath(orderId, key), origin).href;
-}
-
-async function sendReceipt(deps: FulfilDeps, order: OrderRow, items: OrderItemRow[], key: string) {
-  const link = downloadLink(deps.origin, order.id, key);
-  const lines = [
-    `Thank you for your purchase at ${SITE_NAME}.`,
-    "",
-    `Order: ${order.id}`,
-    ...items.map((item) => `  ${item.name} (${item.purchaseId})`),
-    `Total: ${formatCents(order.totalCents)} ${order.currency.toUpperCase()}`,
-    "",
-    "Download your brand kit (logo files in SVG, PDF, PNG and WebP, colour variants, lockups, website icons, social media pictures, a brand guide and your licence certificate), file by file or as one ZIP:",
-    link,
-    "",
-    "Keep this link: it opens your downloads in any browser.",
-    ...(order.invoiceId ? ["", "Your invoice (with the tax it includes):", invoiceLink(deps.origin, order.id, key)] : []),
-    "",
-    `30-day money-back guarantee, no reason needed: open the link above and choose "Request a refund".`,
-  ];
-  try {
-    await deps.mailer.send({ to: order.contactEmail, subject: `${SITE_NAME} receipt for order ${order.id.slice(-8)}`, text: lines.join("\n"), kind: "receipt" });
-  } catch (error) {
-    // The order is paid and its page works in the buyer's browser; the mail can be resent.
-    console.error(`order ${order.id}: the receipt could not be sent`, error);
-  }
-}
-
-/** An unpaid checkout ended (expired, cancelled, or its payment failed): its holds go. */
-export async function endUnpaidOrder(sales: PurgeContext, orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
+/** An unpaid checkout ended (expired, cancelled, or its payment failed): the order and its holds go in one batch. */
+export async function endUnpaidOrder(sales: PurgeContext & { faults?: Faults }, orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
   const found = await getOrder(sales.db, orderId);
   if (!found) return false;
-  const moved = await moveOrder(sales.db, orderId, ["pending"], status);
-  if (moved) for (const item of found.items) await releaseHold(sales, parsePurchaseId(item.purchaseId)!, orderId);
+  const moved = await step(sales.faults, "order.ended", () => endUnpaid(sales.db, found, status));
+  if (moved) await purgeLogoPages(sales, targetsOf(found));
   return moved;
-}
-
-/**
- * A refund (the 30-day guarantee, through the provider): the order is refunded, its
- * downloads stop, and its logos may be sold again.
- */
-export async function refundOrder(sales: PurgeContext & { env: FilesEnv & ZonePurgeEnv }, orderId: string, note: string): Promise<boolean> {
-  const found = await getOrder(sales.db, orderId);
-  if (!found) return false;
-  const moved = await moveOrder(sales.db, orderId, ["completed"], "refunded", { note });
-  if (!moved) return false;
-  for (const item of found.items) {
-    const target = parsePurchaseId(item.purchaseId)!;
-    await unmarkSold(sales, target, orderId);
-    await deleteOrderFiles(sales.env, orderId, item.purchaseId);
-  }
-  await bookRefund(sales.db, orderId);
-  return true;
 }

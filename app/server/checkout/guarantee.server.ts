@@ -32,7 +32,7 @@ export async function requestRefund(request: Request, context: RequestContext & 
   if (!found) return { ok: false, status: 404, error: "There is no such order." };
   const { order } = found;
   // Asked twice (a second tab, a reload that posts again): the refund stands, nothing happens again.
-  if (order.status === "refunded") return { ok: true, refunded: false };
+  if (order.status === "refunded" || order.status === "refunding") return { ok: true, refunded: false };
   const guarantee = guaranteeOf(order, now);
   if (!guarantee) return { ok: false, status: 409, error: GUARANTEE_COPY.notPaid };
   if (!guarantee.open) return { ok: false, status: 409, error: GUARANTEE_COPY.ended(supportEmail) };

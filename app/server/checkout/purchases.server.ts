@@ -6,7 +6,7 @@
 import type { KitFileView, KitGroupView } from "#app/lib/brand-kit.ts";
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { OrderItemRow, OrderRow } from "#app/server/db/schema.ts";
+import type { OrderItemRow } from "#app/server/db/schema.ts";
 import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import { mailerFor, type MailEnv } from "#app/server/mail/http-transport.server.ts";
 import { CLASSIC_FILES, KIT_FILES, KIT_GROUPS, type KitGroup } from "#protocol/render.ts";
@@ -15,7 +15,9 @@ import { getOrderFor, type OrderWithItems, type Viewer } from "#app/server/order
 import { downloadName, orderFilePath, orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import { ownerOf } from "#app/server/auth/owner.server.ts";
 import { guaranteeOf } from "#app/lib/guarantee.ts";
-import { fulfilOrder, invoicePath, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
+import { buyerStatus, type BuyerStatus } from "#app/server/orders/order-states.ts";
+import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.server.ts";
+import { invoicePath } from "./order-mail.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
 export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv;
@@ -35,7 +37,7 @@ export async function confirmPayment(context: PurchaseContext, found: OrderWithI
   const { order } = found;
   if (order.status === "completed" || order.status === "refunded") return { status: order.status, note: order.note };
   const provider = providerOf(context.env, context.db, order.provider);
-  if (!provider || !order.providerSessionId) return { status: order.status, note: order.note };
+  if (!provider || !order.providerSessionId) return { status: buyerStatus(order.status), note: order.note };
   const state = await provider.retrieveSession(order.providerSessionId);
   return fulfilOrder(fulfilDeps(context, provider), order.id, state);
 }
@@ -46,7 +48,8 @@ export function fulfilDeps(context: PurchaseContext, provider: FulfilDeps["provi
 
 export interface OrderSummary {
   orderId: string;
-  status: OrderRow["status"];
+  /** As the buyer reads it (the steps between are the shop's: order-states.ts). */
+  status: BuyerStatus;
   paid: boolean;
   totalCents: number;
   currency: string;
@@ -59,7 +62,7 @@ export interface OrderSummary {
 export function summarize({ order, items }: OrderWithItems): OrderSummary {
   return {
     orderId: order.id,
-    status: order.status,
+    status: buyerStatus(order.status),
     paid: order.status === "completed",
     totalCents: order.totalCents,
     currency: order.currency,
@@ -214,5 +217,5 @@ export async function loadPurchaseSuccess(request: Request, context: { db: Datab
   const found = await orderForViewer(purchaseContextFrom(request, context), orderId, await viewerFrom(request, context.db));
   // What was bought, pictured, once it is the buyer's.
   const bought = found ? downloadLinks(found).map(({ purchaseId, name, picture }) => ({ purchaseId, name, picture })) : [];
-  return { orderId, status: found?.order.status ?? null, note: found?.order.note ?? null, bought };
+  return { orderId, status: found ? buyerStatus(found.order.status) : null, note: found?.order.note ?? null, bought };
 }

@@ -11,6 +11,7 @@ import { previewPath } from "#app/server/generations/logo-files.server.ts";
 import { orderPicturePath } from "#app/server/orders/downloads.server.ts";
 import type { DashboardData, DashboardLogo, DashboardPurchase } from "#app/lib/dashboard.ts";
 import { logoCards } from "#app/lib/logo-groups.ts";
+import { buyerStatus } from "#app/server/orders/order-states.ts";
 
 /** A user's logos shown at once (a history, not an archive). */
 const LOGOS_LIMIT = 200;
@@ -97,7 +98,8 @@ async function userPurchases(db: Database, userId: string): Promise<DashboardPur
     currency: order.currency.toUpperCase(),
     logoCount: counts.get(order.id) ?? 0,
     provider: order.provider === "test" ? "Test checkout" : "Stripe",
-    status: order.status,
+    // As the buyer reads it: the steps between (fulfilling, refunding, parked) are the shop's.
+    status: buyerStatus(order.status),
     completed: order.status === "completed",
     href: `/orders/${order.id}`,
   }));

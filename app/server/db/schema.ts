@@ -186,12 +186,19 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Orders (issue 11; accounts spec section 3, "Purchase"): what a buyer pays for, in cents
- * computed on the server, and how far it got. `pending` until paid; then `completed`,
- * or `refunded` (a refund, or a second payment for a logo sold meanwhile). `cancelled`
- * and `expired` end an unpaid checkout. Guests own orders through the visitor cookie
+ * computed on the server, and how far it got. A state machine (docs/decisions/0504,
+ * app/server/orders/order-states.ts): `pending` until paid; `fulfilling` once the payment
+ * is confirmed; `completed` when its logos are marked sold in the same batch; `refunding`
+ * once a refund is decided (a buyer's, an operator's, or a second payment for a logo sold
+ * meanwhile), `refunded` when the money is back and the sale undone in one batch;
+ * `cancelled` and `expired` end an unpaid checkout; `parked` is an order the job cannot
+ * settle, with its reason for the operators. Guests own orders through the visitor cookie
  * (`owner_visitor_id`); `owner_user_id` is set for a signed-in buyer.
  */
-export const ORDER_STATUSES = ["pending", "completed", "cancelled", "expired", "refunded"] as const;
+export const ORDER_STATUSES = ["pending", "fulfilling", "completed", "refunding", "refunded", "cancelled", "expired", "parked"] as const;
+/** The mail an order owes its buyer, sent after the move that made it due. */
+export const ORDER_MAILS = ["receipt", "refund", "double-sale"] as const;
+export type OrderMail = (typeof ORDER_MAILS)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CHECKOUT_PROVIDERS = ["stripe", "test"] as const;
 export type CheckoutProviderName = (typeof CHECKOUT_PROVIDERS)[number];
@@ -225,13 +232,25 @@ export const orders = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /** When the reconciling job may next work on the order; null while it has nothing to do. */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    /** The job's attempts in the order's present state (each pushes `next_attempt_at` further out). */
+    attempts: integer("attempts").notNull().default(0),
+    /** What went wrong the last time the order was worked on, for the operators. */
+    lastError: text("last_error"),
+    /** Why the order is `parked`: what an operator has to look at. */
+    parkedReason: text("parked_reason"),
+    /** The mail the buyer is owed (the receipt, a refund's), until it is sent. */
+    mailDue: text("mail_due", { enum: ORDER_MAILS }),
   },
   (table) => [
     index("orders_visitor_idx").on(table.ownerVisitorId, table.createdAt),
+    index("orders_due_idx").on(table.nextAttemptAt, table.id),
     index("orders_user_idx").on(table.ownerUserId, table.createdAt),
     index("orders_session_idx").on(table.providerSessionId),
     index("orders_payment_idx").on(table.providerPaymentId),
-    check("orders_status_check", sql`${table.status} in ('pending', 'completed', 'cancelled', 'expired', 'refunded')`),
+    check("orders_status_check", sql`${table.status} in ('pending', 'fulfilling', 'completed', 'refunding', 'refunded', 'cancelled', 'expired', 'parked')`),
+    check("orders_mail_due_check", sql`${table.mailDue} is null or ${table.mailDue} in ('receipt', 'refund', 'double-sale')`),
     check("orders_total_check", sql`${table.totalCents} > 0`),
   ],
 );
