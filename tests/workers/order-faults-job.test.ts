@@ -182,6 +182,12 @@ describe("a run pages through what is due, and parks what cannot settle", () => 
     const detail = await (await getPage(`/admin/orders/${orderId}`, operator.cookie)).text();
     expect(detail).toContain("Needs attention: ");
     expect(detail).toContain("which is not configured on this site now");
+
+    // Paid after all, and told by Stripe's webhook: a payment no one knew of is delivered.
+    const sessionId = (await orderOf(orderId)).providerSessionId!;
+    await pay(sessionId, { email: "parked.then.paid@example.com" });
+    expect((await deliverRecorded("checkout.session.completed", sessionId)).status).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: "completed", parkedReason: null });
   });
 
   it("an order that fails eight times is parked with its last failure", async () => {

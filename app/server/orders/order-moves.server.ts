@@ -10,7 +10,7 @@
  * step's grace later while something is left to do (the next step, the buyer's mail),
  * never once nothing is.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { parsePurchaseId, type PurchaseTarget } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { orders, type OrderRow, type OrderStatus } from "#app/server/db/schema.ts";
@@ -49,20 +49,27 @@ async function move(db: Database, orderId: string, from: readonly OrderStatus[],
 }
 
 /**
- * An unpaid checkout (or a parked one) was paid, for the right amount: → fulfilling, with
- * what the provider said of the payment. `completedAt` is when the app learnt of the
- * payment: the 30-day guarantee counts from it.
+ * An unpaid checkout (or one parked before any payment was known of it) was paid, for the
+ * right amount: → fulfilling, with what the provider said of the payment. `completedAt` is
+ * when the app learnt of the payment: the 30-day guarantee counts from it.
  */
-export function beginFulfilment(db: Database, order: OrderRow, payment: PaymentRecord, now = new Date()): Promise<boolean> {
-  return move(db, order.id, [...UNPAID, "parked"], "fulfilling", {
-    providerPaymentId: payment.paymentId,
-    invoiceId: payment.invoiceId,
-    contactEmail: payment.email ?? order.contactEmail,
-    completedAt: now,
-    parkedReason: null,
-    nextAttemptAt: dueAfterGrace(now),
-    ...freshState,
-  }, now);
+export async function beginFulfilment(db: Database, order: OrderRow, payment: PaymentRecord, now = new Date()): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({
+      status: "fulfilling",
+      providerPaymentId: payment.paymentId,
+      invoiceId: payment.invoiceId,
+      contactEmail: payment.email ?? order.contactEmail,
+      completedAt: now,
+      parkedReason: null,
+      nextAttemptAt: dueAfterGrace(now),
+      updatedAt: now,
+      ...freshState,
+    })
+    .where(and(eq(orders.id, order.id), or(inArray(orders.status, [...UNPAID]), and(eq(orders.status, "parked"), isNull(orders.providerPaymentId)))))
+    .returning({ id: orders.id });
+  return moved.length > 0;
 }
 
 /** → parked: an operator has to look at it, for `reason`; the job leaves it alone. */
