@@ -1,16 +1,21 @@
+import { useEffect } from "react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { buttonClass } from "#app/components/content/button.tsx";
 import { describedBy, DesignerPage, Field, fieldClass } from "#app/components/designer/fields.tsx";
 import { Notice } from "#app/components/admin/ui.tsx";
 import { SUBMISSION_LIMITS as LIMITS } from "#app/forms/designer-limits.ts";
+import { PNG_MIN_SIDE, UPLOAD_HINT } from "#app/forms/upload-limits.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { BACKGROUND_CHOICES, CATEGORIES } from "#protocol/taxonomy.ts";
 import { requireDesigner } from "#app/server/designers/designer-accounts.server.ts";
 import { rasterOf } from "#app/server/designers/raster.server.ts";
-import { submitLogo } from "#app/server/designers/submissions.server.ts";
+import { submitLogoRequest, type SubmissionValues } from "#app/server/designers/submissions.server.ts";
 
-export const meta: MetaFunction = () => [...pageMeta("Submit a logo", "Upload a logo for review: SVG preferred, or PNG of at least 1000 x 1000 px with a transparent background."), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [...pageMeta("Submit a logo", `Upload a logo for review: SVG preferred, or PNG of at least ${PNG_MIN_SIDE} x ${PNG_MIN_SIDE} px with a transparent background.`), { name: "robots", content: "noindex" }];
+
+/** The fields in the form's order: the first one in error takes the focus. The file comes last, so a refused file's request still carries what was typed before it. */
+const FIELD_ORDER = ["name", "category", "tags", "description", "bgColor", "file"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireDesigner(context, request);
@@ -19,20 +24,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { designer } = await requireDesigner(context, request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ errors: { file: "The upload could not be read. Choose the file again and send the form." } as Record<string, string> }, { status: 400 });
-  }
-  const result = await submitLogo(context.db, context.env, await rasterOf(context.resvgWasm), designer, form);
-  if (!result.ok) return data({ errors: result.errors as Record<string, string> }, { status: result.status });
+  // The body is read here, once, within the upload's limit: a file over it comes back as this form with its message.
+  const result = await submitLogoRequest(context.db, context.env, () => rasterOf(context.resvgWasm), designer, request);
+  if (!result.ok) return data({ errors: result.errors as Record<string, string>, values: result.values }, { status: result.status });
   throw redirect("/designer?notice=submitted", { status: 303 });
 }
 
 export default function SubmitLogo() {
-  const errors = useActionData<typeof action>()?.errors ?? {};
+  const answer = useActionData<typeof action>();
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const values: SubmissionValues = answer?.values ?? {};
+  const firstInvalid = FIELD_ORDER.find((key) => errors[key]);
   const invalid = (key: string) => (errors[key] ? true : undefined);
+  // Without JavaScript the page comes back with `autofocus` on the first field in error; with it, the form stays and the focus moves there.
+  useEffect(() => {
+    if (!firstInvalid) return;
+    const control = document.getElementById(firstInvalid);
+    control?.focus();
+    control?.scrollIntoView({ block: "center" });
+  }, [answer, firstInvalid]);
+  const focus = (key: string) => (key === firstInvalid ? true : undefined);
   return (
     <DesignerPage title="Submit a logo" lead="Every logo is reviewed before it goes on sale. Read the designer handbook for what we accept.">
       <p>
@@ -42,14 +53,11 @@ export default function SubmitLogo() {
       </p>
       {Object.keys(errors).length > 0 ? <Notice kind="error">The logo was not submitted: correct what is marked below and send it again.</Notice> : null}
       <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-5" noValidate>
-        <Field id="file" label="Logo file" hint="SVG preferred: plain paths and shapes, text converted to outlines, no scripts, styles or linked images, at most 512 KB. Or PNG of at least 1000 x 1000 px with a transparent background, at most 1 MB." error={errors.file}>
-          <input id="file" name="file" type="file" required accept=".svg,image/svg+xml,.png,image/png" className="mt-1 block w-full text-gray-900" aria-invalid={invalid("file")} aria-describedby={describedBy("file", true, errors.file)} />
-        </Field>
         <Field id="name" label="Logo name" hint={`Up to ${LIMITS.name} characters, e.g. "Copper Fox".`} error={errors.name}>
-          <input id="name" name="name" required maxLength={LIMITS.name} className={fieldClass} aria-invalid={invalid("name")} aria-describedby={describedBy("name", true, errors.name)} />
+          <input id="name" name="name" required maxLength={LIMITS.name} defaultValue={values.name} autoFocus={focus("name")} className={fieldClass} aria-invalid={invalid("name")} aria-describedby={describedBy("name", true, errors.name)} />
         </Field>
         <Field id="category" label="Category" error={errors.category}>
-          <select id="category" name="category" required defaultValue="" className={fieldClass} aria-invalid={invalid("category")} aria-describedby={describedBy("category", false, errors.category)}>
+          <select id="category" name="category" required defaultValue={values.category ?? ""} autoFocus={focus("category")} className={fieldClass} aria-invalid={invalid("category")} aria-describedby={describedBy("category", false, errors.category)}>
             <option value="" disabled>
               Choose a category
             </option>
@@ -61,19 +69,22 @@ export default function SubmitLogo() {
           </select>
         </Field>
         <Field id="tags" label="Tags" hint={`1 to ${LIMITS.tags} words buyers might search for, separated by commas.`} error={errors.tags}>
-          <input id="tags" name="tags" required className={fieldClass} aria-invalid={invalid("tags")} aria-describedby={describedBy("tags", true, errors.tags)} />
+          <input id="tags" name="tags" required defaultValue={values.tags} autoFocus={focus("tags")} className={fieldClass} aria-invalid={invalid("tags")} aria-describedby={describedBy("tags", true, errors.tags)} />
         </Field>
         <Field id="description" label="Description" hint={`10 to ${LIMITS.description} characters: what the logo shows and whom it suits.`} error={errors.description}>
-          <textarea id="description" name="description" rows={3} required maxLength={LIMITS.description} className={fieldClass} aria-invalid={invalid("description")} aria-describedby={describedBy("description", true, errors.description)} />
+          <textarea id="description" name="description" rows={3} required maxLength={LIMITS.description} defaultValue={values.description} autoFocus={focus("description")} className={fieldClass} aria-invalid={invalid("description")} aria-describedby={describedBy("description", true, errors.description)} />
         </Field>
         <Field id="bgColor" label="Preview background" hint="The colour the catalogue shows your logo on." error={errors.bgColor}>
-          <select id="bgColor" name="bgColor" defaultValue="bg-white" className={fieldClass} aria-invalid={invalid("bgColor")} aria-describedby={describedBy("bgColor", true, errors.bgColor)}>
+          <select id="bgColor" name="bgColor" defaultValue={values.bgColor ?? "bg-white"} autoFocus={focus("bgColor")} className={fieldClass} aria-invalid={invalid("bgColor")} aria-describedby={describedBy("bgColor", true, errors.bgColor)}>
             {BACKGROUND_CHOICES.map((choice) => (
               <option key={choice.className} value={choice.className}>
                 {choice.label}
               </option>
             ))}
           </select>
+        </Field>
+        <Field id="file" label="Logo file" hint={UPLOAD_HINT} error={errors.file}>
+          <input id="file" name="file" type="file" required accept=".svg,image/svg+xml,.png,image/png" autoFocus={focus("file")} className="mt-1 block w-full text-gray-900" aria-invalid={invalid("file")} aria-describedby={describedBy("file", true, errors.file)} />
         </Field>
         <button type="submit" className={buttonClass("primary")}>
           Submit for review

@@ -105,8 +105,10 @@ describe("PNG uploads", { timeout: 30_000 }, () => {
   it("refuses a tiny file that declares a gigantic image, without inflating it", async () => {
     const file = png(header(100_000, 100_000, 6), await deflate([new Uint8Array(1000)]));
     expect(file.length).toBeLessThan(200);
-    expect(await refusal(file)).toEqual({ status: 413, message: "The PNG is 100000 x 100000 px; the largest accepted is 4096 x 4096 px. Export it smaller and upload again." });
+    expect(await refusal(file)).toEqual({ status: 413, message: "The PNG is 100000 x 100000 px; the largest accepted is 2048 x 2048 px. Export it smaller and upload again." });
     expect(await refusal(png(header(5000, 1200, 6), new Uint8Array(10)))).toMatchObject({ status: 413 });
+    // The buyer's files are 2048 px: a larger PNG would only cost more memory to draw (docs/decisions/3401).
+    expect(await refusal(png(header(2049, 1200, 6), new Uint8Array(10)))).toMatchObject({ status: 413, message: expect.stringMatching(/2049 x 1200 px; the largest accepted is 2048 x 2048/) });
   });
 
   it("refuses image data that inflates past what the header says (a decompression bomb)", async () => {
@@ -145,12 +147,12 @@ describe("PNG uploads", { timeout: 30_000 }, () => {
     expect(await refusal(png(header(1000, 1000, 6), await deflate(filterRows(white, 4))))).toMatchObject({ status: 400, message: expect.stringMatching(/background isn't transparent/) });
   });
 
-  it("refuses what isn't a PNG, an interlaced PNG, and a file over 8 MB", async () => {
+  it("refuses what isn't a PNG, an interlaced PNG, and a file over 1 MB", async () => {
     expect(await refusal(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({ status: 415, message: "The file isn't a PNG. Upload an SVG or a PNG." });
     expect(await refusal(new TextEncoder().encode("GIF89a...."))).toMatchObject({ status: 415 });
     expect(await refusal(png(header(1000, 1000, 6, 8, 1), new Uint8Array(10)))).toMatchObject({ status: 415, message: expect.stringMatching(/Interlaced/) });
     const big = new Uint8Array(PNG_MAX_BYTES + 1);
     big.set(SIGNATURE);
-    expect(await refusal(big)).toMatchObject({ status: 413, message: expect.stringMatching(/larger than 8 MB/) });
+    expect(await refusal(big)).toMatchObject({ status: 413, message: expect.stringMatching(/larger than 1 MB/) });
   });
 });

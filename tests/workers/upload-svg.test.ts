@@ -136,6 +136,16 @@ describe("SVG uploads", { timeout: 30_000 }, () => {
     expect(checkSvgUpload(new TextEncoder().encode(svg))).toEqual({ ok: false, status: 413, message: expect.stringMatching(/more than 5,000 elements/) });
   });
 
+  it("bounds what the renderer draws on layers of their own: 2 deep, 32 in all, none inside a mask or clip path", () => {
+    const svg = (inner: string) => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><clipPath id="c"><rect width="10" height="10"/></clipPath></defs>${inner}</svg>`);
+    const shape = '<path d="M0 0h1v1z"';
+    expect(checkSvgUpload(svg(`<g clip-path="url(#c)">${shape} opacity=".5"/></g>`)).ok).toBe(true);
+    expect(checkSvgUpload(svg(`<g opacity="1"><g opacity="100%"><g>${shape}/></g></g></g>`)).ok).toBe(true);
+    expect(checkSvgUpload(svg(`<g opacity=".5"><g clip-path="url(#c)">${shape} style="opacity: 50%"/></g></g>`))).toEqual({ ok: false, status: 413, message: expect.stringMatching(/nests opacity, masks or clip paths more than 2 deep \(<path>\)/) });
+    expect(checkSvgUpload(svg(`${shape} opacity=".5"/>`.repeat(33)))).toEqual({ ok: false, status: 413, message: expect.stringMatching(/more than 32 shapes or groups with opacity.*fill-opacity/) });
+    expect(checkSvgUpload(svg(`<mask id="m">${shape} fill="white" opacity=".5"/></mask>`))).toEqual({ ok: false, status: 400, message: expect.stringMatching(/^Shapes inside a mask may not have opacity/) });
+  });
+
   it("refuses a file that is not UTF-8 text", () => {
     expect(checkSvgUpload(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toMatchObject({ ok: false, status: 415 });
   });

@@ -14,6 +14,8 @@ export interface Raster {
   png(svg: string, size: number, background?: string): Uint8Array;
   /** Straight RGBA pixels at `size` px wide. */
   pixels(svg: string, size: number): { rgba: Uint8Array; width: number; height: number };
+  /** The box of everything the picture holds (strokes included, clipping and hiding not taken off), in its own units; null when it holds nothing. Nothing is drawn. */
+  extent(svg: string): { x: number; y: number; width: number; height: number } | null;
 }
 
 export async function rasterOf(wasm: WebAssembly.Module | undefined): Promise<Raster> {
@@ -52,6 +54,20 @@ export async function rasterOf(wasm: WebAssembly.Module | undefined): Promise<Ra
         resvg.free();
       }
     },
+    extent(svg) {
+      const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+      try {
+        const box = resvg.getBBox();
+        if (!box) return null;
+        try {
+          return { x: box.x, y: box.y, width: box.width, height: box.height };
+        } finally {
+          box.free();
+        }
+      } finally {
+        resvg.free();
+      }
+    },
   };
 }
 
@@ -74,9 +90,14 @@ function watermark(side: number): string {
   return `<path d="${WATERMARK_PATH}" transform="translate(${dx} ${dy}) scale(${scale})" fill="#ffffff" fill-opacity="0.3" stroke="#111827" stroke-opacity="0.6" stroke-width="5" stroke-linejoin="round" paint-order="stroke"/>`;
 }
 
+/** The side of the square canvas a master of this size is set in: its longer side and a margin. */
+export function squareSide(width: number, height: number): number {
+  return Math.max(width, height) * 1.12;
+}
+
 /** The master set in a square canvas (catalogue pictures are square), centred, with a margin; the preview adds the watermark. */
 export function squareSvg(svg: string, width: number, height: number, options: { watermark?: boolean } = {}): string {
-  const side = Math.max(width, height) * 1.12;
+  const side = squareSide(width, height);
   const x = (side - width) / 2;
   const y = (side - height) / 2;
   const inner = svg.replace(/^<svg\b([^>]*)>/i, (_match, attributes: string) => `<svg${attributes.replace(/\s(width|height|x|y)\s*=\s*("[^"]*"|'[^']*')/gi, "")} x="${x}" y="${y}" width="${width}" height="${height}">`);

@@ -20,11 +20,14 @@ import { adminAudit, designerSubmissions, designers, generations, logos, logoTag
 import { auditEntry } from "#app/server/admin/audit.server.ts";
 import type { Operator } from "#app/server/admin/operators.server.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
+import { PNG_MIN_SIDE, SUBMISSION_BODY_LIMIT_BYTES } from "#app/forms/upload-limits.ts";
 import { checkPngUpload } from "#app/server/uploads/png-upload.server.ts";
 import { checkSvgUpload } from "#app/server/uploads/svg-upload.server.ts";
+import { readUploadForm } from "#app/server/uploads/upload-body.server.ts";
 import type { DesignerRow } from "./designer-accounts.server.ts";
 import { hasTransparentCorners, inkFingerprint } from "./ink-fingerprint.server.ts";
 import { squareSvg, svgOfPng, type Raster } from "./raster.server.ts";
+import { backgroundHex, drawableMaster, drawDeliverables, drawingRefusal } from "./submission-drawing.server.ts";
 
 export const SUBMISSION_FILES = ["original.svg", "original.png", "preview.png", "logo-2048.png", "logo-transparent.png"] as const;
 export type SubmissionFile = (typeof SUBMISSION_FILES)[number];
@@ -34,38 +37,43 @@ export const submissionFileUrl = (id: string, file: SubmissionFile) => `/submiss
 /** Catalogue ids of designers' logos start here, clear of the seeded catalogue's. */
 export const FIRST_UPLOADED_LOGO_ID = 100_001;
 export const PREVIEW_SIZE = 512;
-const DELIVERABLE_SIZE = 2048;
-
-/** The preview backgrounds' colours (Tailwind's palette), for the PNG delivered on its background. */
-const SHADES: Record<string, string[]> = {
-  gray: ["#f3f4f6", "#e5e7eb", "#d1d5db", "#9ca3af", "#6b7280", "#4b5563", "#374151", "#1f2937", "#111827"],
-  red: ["#fee2e2", "#fecaca", "#fca5a5", "#f87171", "#ef4444"],
-  blue: ["#dbeafe", "#bfdbfe", "#93c5fd", "#60a5fa", "#3b82f6"],
-  green: ["#dcfce7", "#bbf7d0", "#86efac", "#4ade80", "#22c55e"],
-  yellow: ["#fef9c3", "#fef08a", "#fde047", "#facc15", "#eab308"],
-  purple: ["#f3e8ff", "#e9d5ff", "#d8b4fe", "#c084fc", "#a855f7"],
-  pink: ["#fce7f3", "#fbcfe8", "#f9a8d4", "#f472b6", "#ec4899"],
-  indigo: ["#e0e7ff", "#c7d2fe", "#a5b4fc", "#818cf8", "#6366f1"],
-};
-const BACKGROUND_HEX: Record<string, string> = {
-  "bg-white": "#ffffff",
-  "bg-black": "#000000",
-  ...Object.fromEntries(Object.entries(SHADES).flatMap(([hue, hexes]) => hexes.map((hex, i) => [`bg-${hue}-${(i + 1) * 100}`, hex]))),
-};
-
 const LIMITS = SUBMISSION_LIMITS;
 
 export type SubmissionField = "file" | "name" | "category" | "tags" | "description" | "bgColor";
-export type SubmitResult = { ok: true; submission: SubmissionRow } | { ok: false; status: 400 | 413 | 415; errors: Partial<Record<SubmissionField, string>> };
+/** The form's text fields: what a refused form is given back with. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set<SubmissionField>(["name", "category", "tags", "description", "bgColor"]);
+/** The designer's own words, to fill the form in again when it comes back refused. */
+export type SubmissionValues = Partial<Record<SubmissionField, string>>;
+type Refused = { ok: false; status: 400 | 413 | 415; errors: Partial<Record<SubmissionField, string>>; values: SubmissionValues };
+export type SubmitResult = { ok: true; submission: SubmissionRow } | Refused;
 
 export interface SubmissionEnv {
   LOGO_FILES: R2Bucket;
 }
 
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+};
+
 function readFields(form: FormData) {
-  const text = (key: string) => (typeof form.get(key) === "string" ? String(form.get(key)).trim() : "");
-  const tags = [...new Set(text("tags").split(",").map((tag) => tag.trim().toLowerCase().replace(/\s+/g, " ")).filter(Boolean))];
-  return { name: text("name").replace(/\s+/g, " "), category: text("category"), tags, description: text("description").replace(/\s+/g, " "), bgColor: text("bgColor") || "bg-white" };
+  const tags = [...new Set(text(form, "tags").split(",").map((tag) => tag.trim().toLowerCase().replace(/\s+/g, " ")).filter(Boolean))];
+  return {
+    name: text(form, "name").trim().replace(/\s+/g, " "),
+    category: text(form, "category").trim(),
+    tags,
+    description: text(form, "description").trim().replace(/\s+/g, " "),
+    bgColor: text(form, "bgColor").trim() || "bg-white",
+  };
+}
+
+function valuesOf(read: (key: string) => string | undefined): SubmissionValues {
+  const values: SubmissionValues = {};
+  for (const key of TEXT_FIELDS) {
+    const value = read(key);
+    if (value !== undefined) values[key as SubmissionField] = value.slice(0, 2000);
+  }
+  return values;
 }
 
 function fieldErrors(fields: ReturnType<typeof readFields>): Partial<Record<SubmissionField, string>> {
@@ -79,14 +87,16 @@ function fieldErrors(fields: ReturnType<typeof readFields>): Partial<Record<Subm
   return errors;
 }
 
+type Upload = { ok: true; format: "svg" | "png"; master: Uint8Array; drawn: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
+
 /** The uploaded file, checked: the master to keep and the SVG we draw it from. */
-async function readUpload(file: FormDataEntryValue | null, bytes: Uint8Array): Promise<{ ok: true; format: "svg" | "png"; master: Uint8Array; drawn: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string }> {
-  if (!file || typeof file === "string" || bytes.byteLength === 0) return { ok: false, status: 400, message: "Choose the logo file to upload: an SVG (preferred) or a PNG of at least 1000 x 1000 px." };
+async function readUpload(file: FormDataEntryValue | null): Promise<Upload> {
+  const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  if (bytes.byteLength === 0) return { ok: false, status: 400, message: `Choose the logo file to upload: an SVG (preferred) or a PNG of at least ${PNG_MIN_SIDE} x ${PNG_MIN_SIDE} px.` };
   const isPng = bytes.length > 4 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   if (isPng) {
     const png = await checkPngUpload(bytes);
     if (!png.ok) return png;
-    if (png.width < 1000 || png.height < 1000) return { ok: false, status: 400, message: `The PNG is ${png.width} x ${png.height} px: it needs at least 1000 x 1000 px.` };
     return { ok: true, format: "png", master: png.png, drawn: svgOfPng(png.png, png.width, png.height), width: png.width, height: png.height };
   }
   const svg = checkSvgUpload(bytes);
@@ -94,26 +104,39 @@ async function readUpload(file: FormDataEntryValue | null, bytes: Uint8Array): P
   return { ok: true, format: "svg", master: new TextEncoder().encode(svg.svg), drawn: svg.svg, width: svg.width, height: svg.height };
 }
 
+/**
+ * A designer's submission from the form's request: its body read once within the upload's
+ * limit (a body over it is refused before the file is read), then checked as `submitLogo`.
+ */
+export async function submitLogoRequest(db: Database, env: SubmissionEnv, raster: () => Promise<Raster>, designer: DesignerRow, request: Request): Promise<SubmitResult> {
+  const read = await readUploadForm(request, SUBMISSION_BODY_LIMIT_BYTES, TEXT_FIELDS);
+  if (!read.ok) return { ok: false, status: read.status, errors: { file: read.message }, values: valuesOf((key) => read.fields.get(key)) };
+  return submitLogo(db, env, await raster(), designer, read.form);
+}
+
 /** A designer's new submission: checked, drawn, stored and put in the review queue. */
 export async function submitLogo(db: Database, env: SubmissionEnv, raster: Raster, designer: DesignerRow, form: FormData, now = new Date()): Promise<SubmitResult> {
   const fields = readFields(form);
+  const values = valuesOf((key) => (typeof form.get(key) === "string" ? text(form, key) : undefined));
+  const refused = (status: Refused["status"], errors: Refused["errors"]): Refused => ({ ok: false, status, errors, values });
   const errors = fieldErrors(fields);
-  const file = form.get("file");
-  const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-  const upload = await readUpload(file, bytes);
-  if (!upload.ok) return { ok: false, status: upload.status, errors: { ...errors, file: upload.message } };
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  const upload = await readUpload(form.get("file"));
+  if (!upload.ok) return refused(upload.status, { ...errors, file: upload.message });
+  if (Object.keys(errors).length > 0) return refused(400, errors);
   const square = squareSvg(upload.drawn, upload.width, upload.height);
   let preview: Uint8Array;
   let fingerprint: string | null;
   try {
-    if (!hasTransparentCorners(raster, upload.drawn)) return { ok: false, status: 400, errors: { file: "The logo needs a transparent background: export it without a background colour or shape behind it." } };
+    // Before anything is drawn: a drawing far outside its canvas is drawn on layers far larger than it.
+    const outside = drawingRefusal(raster, square, upload.width, upload.height);
+    if (outside) return refused(400, { file: outside });
+    if (!hasTransparentCorners(raster, upload.drawn)) return refused(400, { file: "The logo needs a transparent background: export it without a background colour or shape behind it." });
     preview = raster.png(squareSvg(upload.drawn, upload.width, upload.height, { watermark: true }), PREVIEW_SIZE);
     fingerprint = inkFingerprint(raster, square);
   } catch {
-    return { ok: false, status: 400, errors: { file: "This file could not be drawn. Export it again as a plain SVG or PNG." } };
+    return refused(400, { file: "This file could not be drawn. Export it again as a plain SVG or PNG." });
   }
-  if (!fingerprint) return { ok: false, status: 400, errors: { file: "The logo is empty: nothing in it is drawn." } };
+  if (!fingerprint) return refused(400, { file: "The logo is empty: nothing in it is drawn." });
   const id = newId("sub");
   await Promise.all([
     env.LOGO_FILES.put(submissionFileKey(id, upload.format === "svg" ? "original.svg" : "original.png"), upload.master, { httpMetadata: { contentType: upload.format === "svg" ? "image/svg+xml" : "image/png" } }),
@@ -260,16 +283,15 @@ export async function approveSubmission(db: Database, env: SubmissionEnv, raster
   const found = await decidable(db, operator, id);
   if (!found.ok) return found;
   const { submission, designer } = found;
-  const master = await env.LOGO_FILES.get(submissionFileKey(id, submission.format === "svg" ? "original.svg" : "original.png"));
-  if (!master) return { ok: false, status: 409, error: "The submission's file is missing from storage; ask the designer to submit it again." };
-  const bytes = new Uint8Array(await master.arrayBuffer());
-  const drawn = submission.format === "svg" ? new TextDecoder().decode(bytes) : svgOfPng(bytes, submission.width, submission.height);
-  const square = squareSvg(drawn, submission.width, submission.height);
-  const background = BACKGROUND_HEX[submission.bgColor] ?? "#ffffff";
-  await Promise.all([
-    env.LOGO_FILES.put(submissionFileKey(id, "logo-2048.png"), raster.png(square, DELIVERABLE_SIZE, background), { httpMetadata: { contentType: "image/png" } }),
-    env.LOGO_FILES.put(submissionFileKey(id, "logo-transparent.png"), raster.png(square, DELIVERABLE_SIZE), { httpMetadata: { contentType: "image/png" } }),
-  ]);
+  const stored = await env.LOGO_FILES.get(submissionFileKey(id, submission.format === "svg" ? "original.svg" : "original.png"));
+  if (!stored) return { ok: false, status: 409, error: "The submission's file is missing from storage; ask the designer to submit it again." };
+  // The buyer's files are drawn within the bound of docs/decisions/3401: a master kept before it is checked against it again.
+  const master = drawableMaster(submission.format, new Uint8Array(await stored.arrayBuffer()), submission.width, submission.height);
+  if (!master.ok) return { ok: false, status: 409, error: `This submission can't be drawn as the buyer's files: ${master.reason} Reject it and ask the designer to submit it again.` };
+  const square = squareSvg(master.drawn, submission.width, submission.height);
+  const outside = drawingRefusal(raster, square, submission.width, submission.height);
+  if (outside) return { ok: false, status: 409, error: `This submission can't be drawn as the buyer's files: ${outside} Reject it and ask the designer to submit it again.` };
+  await drawDeliverables(raster, square, backgroundHex(submission.bgColor), (file, png) => env.LOGO_FILES.put(submissionFileKey(id, file), png, { httpMetadata: { contentType: "image/png" } }));
   const [top] = await db.select({ id: max(logos.id) }).from(logos);
   const logoId = Math.max(FIRST_UPLOADED_LOGO_ID, (top?.id ?? 0) + 1);
   const logo = {

@@ -2,7 +2,8 @@
  * What the app Worker refuses before any handler runs (docs/decisions/0015): cross-site
  * writes (403), bodies over their limit (413) and page posts that are not forms (415,
  * 400). A refusal happens before a cookie is minted or a row written, because no handler
- * has run; a request that passes goes on with its body read once, within its limit.
+ * has run; a request that passes goes on with its body read once, within its limit (an
+ * upload's body goes on unread, for its route to read within the upload's own limit).
  */
 import { readBytesWithin } from "#protocol/body.ts";
 import { LIMITS } from "#protocol/limits.ts";
@@ -12,6 +13,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The chat endpoints take reference images; the relay reads them within the contract's limit. */
 const CHAT_PATHS = new Set(["/agent/chat", "/agent/chat/sync"]);
+
+/**
+ * Uploads read their own bodies, within their own limits (app/forms/upload-limits.ts), as
+ * they parse them (app/server/uploads/upload-body.server.ts): a file over its limit then
+ * brings the form back with the message instead of a page of plain text, and the multipart
+ * body is parsed once. With JavaScript, Remix posts the form to the route's `.data` address.
+ */
+const UPLOAD_PATHS = new Set(["/designer/submit", "/designer/submit.data"]);
 
 /** Answered as JSON: the relay, the JSON endpoints and webhooks. Every other path is a page. */
 const JSON_PATH = /^\/(agent|api|webhooks)(\/|$)|^\/logo\/metadata$/;
@@ -41,13 +50,19 @@ export async function guardRequest(request: Request): Promise<Guarded> {
 
   if (!CROSS_SITE_ALLOWED.has(pathname) && isCrossSite(request)) return refuse(403, REFUSALS.crossSite);
 
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (UPLOAD_PATHS.has(pathname)) {
+    if (FORM_TYPES.test(contentType)) return { ok: true, request: forRemix(request) };
+    await request.body?.cancel();
+    return refuse(415, REFUSALS.notAForm);
+  }
+
   const limit = CHAT_PATHS.has(pathname) ? LIMITS.bodyBytes : BODY_LIMIT_BYTES;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (!Number.isFinite(declared) || declared > limit) return refuse(413, REFUSALS.tooLarge(limit));
   // The relay reads a chat's body itself, within the same limit, as it streams in.
   if (CHAT_PATHS.has(pathname)) return { ok: true, request };
 
-  const contentType = request.headers.get("Content-Type") ?? "";
   // Pages take forms only: anything else would make an action's formData() throw.
   if (!asJson && !FORM_TYPES.test(contentType)) {
     await request.body?.cancel();
@@ -75,10 +90,12 @@ export async function guardRequest(request: Request): Promise<Guarded> {
  * address the Worker was called at; the request goes on naming that host, so the two
  * checks never disagree.
  */
-function forRemix(request: Request, body: Uint8Array | null): Request {
+function forRemix(request: Request, body?: Uint8Array | null): Request {
   const headers = new Headers(request.headers);
   headers.delete("X-Forwarded-Host");
   headers.set("Host", new URL(request.url).host);
+  // Without a body read here, the request goes on with its own, unread.
+  if (body === undefined) return new Request(request, { headers });
   // readBytesWithin allocates a plain ArrayBuffer.
   return new Request(request, { headers, body: body as Uint8Array<ArrayBuffer> | null });
 }

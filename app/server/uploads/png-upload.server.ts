@@ -6,19 +6,18 @@
  * as uploaded is never kept nor served.
  */
 import { concat, isPng, pngChunk, readPngChunks } from "#protocol/image-chunks.ts";
+import { PNG_MAX_SIDE, PNG_MIN_SIDE, UPLOAD_LIMITS, uploadTooLargeMessage } from "#app/forms/upload-limits.ts";
 import { refusalOf, refuse, type UploadResult } from "./refusal.server.ts";
 
 export type PngCheck = UploadResult<{ png: Uint8Array; width: number; height: number }>;
 
-export const PNG_MAX_BYTES = 8 * 1024 * 1024;
-export const PNG_MIN_SIDE = 1000;
-export const PNG_MAX_SIDE = 4096;
+export const PNG_MAX_BYTES = UPLOAD_LIMITS.png.bytes;
 
 const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
-/** Colour type -> samples per pixel. */
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+/** Colour type -> samples per pixel, and the bit depths it may have (the file's bytes pick the entry: a Map has only its own). */
+const CHANNELS: ReadonlyMap<number, number> = new Map([[0, 1], [2, 3], [3, 1], [4, 2], [6, 4]]);
+const BIT_DEPTHS: ReadonlyMap<number, readonly number[]> = new Map([[0, [1, 2, 4, 8, 16]], [2, [8, 16]], [3, [1, 2, 4, 8]], [4, [8, 16]], [6, [8, 16]]]);
 
 const CORRUPT = "The PNG's image data is damaged. Export it again and upload the new file.";
 
@@ -33,7 +32,7 @@ function readHeader(data: Uint8Array): Header {
   if (data.length !== 13) refuse(CORRUPT);
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const header = { width: view.getUint32(0), height: view.getUint32(4), depth: data[8]!, colourType: data[9]! };
-  if (!BIT_DEPTHS[header.colourType]?.includes(header.depth) || data[10] !== 0 || data[11] !== 0) refuse(CORRUPT);
+  if (!BIT_DEPTHS.get(header.colourType)?.includes(header.depth) || data[10] !== 0 || data[11] !== 0) refuse(CORRUPT);
   if (data[12] !== 0) refuse("Interlaced PNGs aren't accepted. Export it again without interlacing.", 415);
   return header;
 }
@@ -113,7 +112,7 @@ interface Palette {
 /** One unfiltered row as RGBA, 8 bits a channel, behind a filter byte of 0. */
 function toRgba(row: Uint8Array, header: Header, palette: Palette, out: Uint8Array): void {
   const { width, depth, colourType } = header;
-  const channels = CHANNELS[colourType]!;
+  const channels = CHANNELS.get(colourType)!;
   const sample = (index: number): number => {
     // index counts samples; returns the sample scaled to 8 bits
     if (depth === 8) return row[index]!;
@@ -174,7 +173,7 @@ export async function checkPngUpload(bytes: Uint8Array): Promise<PngCheck> {
 }
 
 async function check(bytes: Uint8Array): Promise<{ png: Uint8Array; width: number; height: number }> {
-  if (bytes.length > PNG_MAX_BYTES) refuse(`The PNG is larger than ${PNG_MAX_BYTES / 1024 / 1024} MB. Export it smaller (or as an SVG) and upload again.`, 413);
+  if (bytes.length > PNG_MAX_BYTES) refuse(uploadTooLargeMessage("png"), 413);
   if (!isPng(bytes)) refuse("The file isn't a PNG. Upload an SVG or a PNG.", 415);
   const chunks = readPngChunks(bytes);
   if (chunks[0]?.type !== "IHDR") refuse(CORRUPT);
@@ -197,7 +196,7 @@ async function check(bytes: Uint8Array): Promise<{ png: Uint8Array; width: numbe
   // A zlib header (deflate, and the check bits): most damaged files stop here, before inflating.
   if ((idat[0]! & 0x0f) !== 8 || ((idat[0]! << 8) | idat[1]!) % 31 !== 0) refuse(CORRUPT);
 
-  const channels = CHANNELS[header.colourType]!;
+  const channels = CHANNELS.get(header.colourType)!;
   const stride = Math.ceil((width * channels * header.depth) / 8);
   const bpp = Math.max(1, (channels * header.depth) / 8);
   let row = new Uint8Array(stride);

@@ -5,7 +5,7 @@
  * ever try to run, it runs nowhere near our origin (no scripts, an opaque origin, nothing
  * fetched).
  */
-export type UploadKind = "svg" | "png";
+import type { UploadKind } from "#app/forms/upload-limits.ts";
 
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

@@ -6,178 +6,47 @@
  * comments) or refused with a plain message the designer can act on.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { UPLOAD_LIMITS, uploadTooLargeMessage } from "#app/forms/upload-limits.ts";
+import { ACCEPTED_LIST, CSS_PIXELS, DROPPED, EDITOR_PREFIXES, ELEMENTS, LENGTH_RE, PRESENTATION, REFUSED, URL_REF_RE, viewBox } from "./svg-allow-list.server.ts";
 import { refusalOf, refuse, type UploadResult } from "./refusal.server.ts";
 
 export type UploadCheck = UploadResult<{ svg: string; width: number; height: number }>;
 
-export const SVG_MAX_BYTES = 512 * 1024;
+export const SVG_MAX_BYTES = UPLOAD_LIMITS.svg.bytes;
 export const SVG_MAX_ELEMENTS = 5000;
 export const SVG_MAX_DEPTH = 32;
 /** The largest intrinsic width or height, in CSS pixels. */
 export const SVG_MAX_SIZE = 10_000;
 const VIEWBOX_MAX = 1_000_000;
-
-// ---- Values -------------------------------------------------------------------------
-
-const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`;
-const NUMBER_RE = new RegExp(`^${NUMBER}$`);
-const LENGTH_RE = new RegExp(`^(${NUMBER})(px|pt|pc|mm|cm|in|em|ex|%)?$`);
-const ID = String.raw`[A-Za-z_][\w.:-]{0,99}`;
-const ID_RE = new RegExp(`^${ID}$`);
-const URL_REF_RE = new RegExp(String.raw`^url\(\s*(['"]?)#(${ID})\1\s*\)$`);
-const HEX_COLOR_RE = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-const FUNC_COLOR_RE = /^(?:rgba?|hsla?)\(\s*[-+\d.eE%\s,/deg]*\)$/i;
-const NAMED_COLOR_RE = /^[a-zA-Z]{3,24}$/;
-const PATH_DATA_RE = /^[MmZzLlHhVvCcSsQqTtAa\d\s,.eE+-]*$/;
-const POINTS_RE = /^[\d\s,.eE+-]*$/;
-const TRANSFORM_RE = /^\s*(?:(?:matrix|translate|scale|rotate|skewX|skewY)\s*\([-+\d.eE,\s]*\)\s*,?\s*)*$/;
-const ASPECT_RE = /^(?:none|x(?:Min|Mid|Max)Y(?:Min|Mid|Max))(?:\s+(?:meet|slice))?$/;
-
-type Check = (value: string) => string | null;
-
-const finite = (text: string) => Math.abs(Number(text)) <= 1e9;
-const number: Check = (v) => (NUMBER_RE.test(v) && finite(v) ? v : null);
-const length: Check = (v) => {
-  const m = LENGTH_RE.exec(v);
-  return m && finite(m[1]!) ? v : null;
-};
-const opacity: Check = (v) => number(v) ?? (v.endsWith("%") ? number(v.slice(0, -1)) && v : null);
-const oneOf =
-  (...words: string[]): Check =>
-  (v) =>
-    words.includes(v) ? v : null;
-const color: Check = (v) => (HEX_COLOR_RE.test(v) || FUNC_COLOR_RE.test(v) || NAMED_COLOR_RE.test(v) ? v : null);
-const urlRef: Check = (v) => {
-  const m = URL_REF_RE.exec(v);
-  return m ? `url(#${m[2]})` : null;
-};
-const paint: Check = (v) => {
-  if (v === "none" || v === "currentColor") return v;
-  const ref = /^(url\([^)]*\))\s*(.*)$/.exec(v);
-  if (ref) {
-    const target = urlRef(ref[1]!);
-    const fallback = ref[2] ? (ref[2] === "none" ? "none" : color(ref[2])) : "";
-    return target && fallback !== null ? `${target}${fallback ? ` ${fallback}` : ""}` : null;
-  }
-  return color(v);
-};
-const refOrNone: Check = (v) => (v === "none" ? v : urlRef(v));
-const pathData: Check = (v) => (PATH_DATA_RE.test(v) ? v.replace(/\s+/g, " ").trim() : null);
-const points: Check = (v) => (POINTS_RE.test(v) ? v.replace(/\s+/g, " ").trim() : null);
-const transform: Check = (v) => (v.length <= 4000 && TRANSFORM_RE.test(v) ? v.replace(/\s+/g, " ").trim() : null);
-const dashArray: Check = (v) => (v === "none" || v.split(/[\s,]+/).every((part) => length(part) !== null) ? v : null);
-const viewBox: Check = (v) => {
-  const parts = v.trim().split(/[\s,]+/);
-  if (parts.length !== 4 || parts.some((p) => number(p) === null)) return null;
-  const [, , w, h] = parts.map(Number) as [number, number, number, number];
-  return w > 0 && h > 0 ? parts.join(" ") : null;
-};
-const internalHref: Check = (v) => (new RegExp(`^#${ID}$`).test(v) ? v : null);
-const id: Check = (v) => (ID_RE.test(v) ? v : null);
-const units = oneOf("userSpaceOnUse", "objectBoundingBox");
-
-/** Presentation attributes (and the CSS properties of the same name in `style`). */
-const PRESENTATION: Record<string, Check> = {
-  fill: paint,
-  "fill-opacity": opacity,
-  "fill-rule": oneOf("nonzero", "evenodd", "inherit"),
-  stroke: paint,
-  "stroke-width": length,
-  "stroke-opacity": opacity,
-  "stroke-linecap": oneOf("butt", "round", "square", "inherit"),
-  "stroke-linejoin": oneOf("miter", "round", "bevel", "arcs", "miter-clip", "inherit"),
-  "stroke-miterlimit": number,
-  "stroke-dasharray": dashArray,
-  "stroke-dashoffset": length,
-  opacity,
-  "clip-path": refOrNone,
-  "clip-rule": oneOf("nonzero", "evenodd", "inherit"),
-  mask: refOrNone,
-  display: oneOf("inline", "block", "none", "inherit"),
-  visibility: oneOf("visible", "hidden", "collapse", "inherit"),
-  color,
-  "stop-color": (v) => (v === "currentColor" ? v : color(v)),
-  "stop-opacity": opacity,
-};
-
-const SHAPE = { ...PRESENTATION, id, transform };
-
-/** The elements a logo may use, each with the attributes it may carry. */
-const ELEMENTS: Record<string, Record<string, Check>> = {
-  svg: { ...PRESENTATION, id, viewBox, width: length, height: length, preserveAspectRatio: (v) => (ASPECT_RE.test(v) ? v : null) },
-  g: SHAPE,
-  defs: SHAPE,
-  path: { ...SHAPE, d: pathData },
-  rect: { ...SHAPE, x: length, y: length, width: length, height: length, rx: length, ry: length },
-  circle: { ...SHAPE, cx: length, cy: length, r: length },
-  ellipse: { ...SHAPE, cx: length, cy: length, rx: length, ry: length },
-  line: { ...SHAPE, x1: length, y1: length, x2: length, y2: length },
-  polyline: { ...SHAPE, points },
-  polygon: { ...SHAPE, points },
-  linearGradient: {
-    ...PRESENTATION,
-    id,
-    href: internalHref,
-    x1: length,
-    y1: length,
-    x2: length,
-    y2: length,
-    gradientUnits: units,
-    gradientTransform: transform,
-    spreadMethod: oneOf("pad", "reflect", "repeat"),
-  },
-  radialGradient: {
-    ...PRESENTATION,
-    id,
-    href: internalHref,
-    cx: length,
-    cy: length,
-    r: length,
-    fx: length,
-    fy: length,
-    fr: length,
-    gradientUnits: units,
-    gradientTransform: transform,
-    spreadMethod: oneOf("pad", "reflect", "repeat"),
-  },
-  stop: { ...PRESENTATION, id, offset: opacity },
-  clipPath: { ...SHAPE, clipPathUnits: units },
-  mask: { ...SHAPE, x: length, y: length, width: length, height: length, maskUnits: units, maskContentUnits: units },
-};
-
-/** Elements that carry no drawing: left out of the rebuilt file, with everything in them. */
-const DROPPED = new Set(["title", "desc", "metadata"]);
-/** Editors' own namespaces (Inkscape, Sodipodi, Illustrator, Sketch, Affinity, RDF metadata): no drawing in them. */
-const EDITOR_PREFIXES = new Set(["sodipodi", "inkscape", "rdf", "cc", "dc", "i", "x", "sketch", "serif", "figma", "a", "graph", "ns"]);
-
-/** The refused elements a designer is most likely to meet, each told in its own words. */
-const REFUSED: Record<string, string> = {
-  script: "SVG files with scripts aren't accepted. Remove the <script> element and upload again.",
-  foreignObject: "SVG files with embedded HTML (<foreignObject>) aren't accepted. Draw the logo with shapes and paths only.",
-  image: "SVG files with embedded or linked pictures (<image>) aren't accepted. Upload the logo as vector shapes, or as a PNG.",
-  text: "Convert text to outlines before uploading.",
-  tspan: "Convert text to outlines before uploading.",
-  textPath: "Convert text to outlines before uploading.",
-  style: "Style sheets (<style>) aren't accepted. Export the SVG with presentation attributes (fill and stroke on each shape) instead of CSS.",
-  use: "Clones and symbols (<use>) aren't accepted. Turn them into plain shapes (unlink clones, expand symbols) before uploading.",
-  a: "Links (<a>) aren't accepted in a logo. Remove the link and upload again.",
-  animate: "Animated SVG files aren't accepted. Upload a still logo.",
-  animateTransform: "Animated SVG files aren't accepted. Upload a still logo.",
-  animateMotion: "Animated SVG files aren't accepted. Upload a still logo.",
-  set: "Animated SVG files aren't accepted. Upload a still logo.",
-  iframe: "SVG files with embedded HTML aren't accepted. Draw the logo with shapes and paths only.",
-};
-
-const ACCEPTED_LIST = "paths, basic shapes, groups, gradients, clip paths and masks";
+/**
+ * Opacity, a mask or a clip path makes the renderer draw that part on a layer of its own, as
+ * large as what it holds, kept until the part is done: layers inside layers are held at once.
+ * Their number and nesting are bounded so that drawing the buyer's 2048 px files stays
+ * within its memory bound (docs/decisions/3401).
+ */
+export const SVG_MAX_LAYER_DEPTH = 2;
+export const SVG_MAX_LAYERS = 32;
 
 // ---- Parsing ------------------------------------------------------------------------
 
-type XmlNode = Record<string, unknown> & { ":@"?: Record<string, string> };
+type XmlNode = Record<string, unknown>;
+
+/**
+ * Every element and attribute name is read behind this mark, so a name in the file is never
+ * a property a plain object already has (`constructor`, `toString`, `__proto__`): the parser
+ * keeps every name as it is written, and the rebuild takes the mark off again.
+ */
+const NAME_MARK = "=";
+const ATTRIBUTES = ":@";
+/** No XML name starts with the mark, so marking is done once even where the parser asks twice (it does for `<empty/>` elements). */
+const marked = (name: string) => (name.startsWith(NAME_MARK) ? name : NAME_MARK + name);
 
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: "",
+  transformTagName: marked,
+  transformAttributeName: marked,
   // Entities are never expanded (a DOCTYPE is refused before parsing anyway).
   processEntities: false,
   htmlEntities: false,
@@ -233,22 +102,32 @@ function styleDeclarations(style: string, element: string): [string, string][] {
 
 interface Rebuilt {
   elements: number;
+  /** Elements drawn on a layer of their own (opacity, a mask, a clip path). */
+  layers: number;
   /** The root's intrinsic size, in CSS pixels. */
   size?: { width: number; height: number };
 }
 
-function attributesOf(name: string, raw: Record<string, string>): string {
-  const allowed = ELEMENTS[name]!;
+/** Where an element is: how deep in the file and in layers, and inside which mask or clip path, if any. */
+interface Place {
+  depth: number;
+  layerDepth: number;
+  definition: "mask" | "clipPath" | null;
+}
+
+/** The attributes an element may keep, each value checked; a style's declarations are presentation attributes. */
+function attributesOf(name: string, raw: ReadonlyMap<string, string>): Map<string, string> {
+  const allowed = ELEMENTS.get(name)!;
   const kept = new Map<string, string>();
   const consider = (attribute: string, value: string, fromStyle: boolean) => {
     const local = attribute === "xlink:href" ? "href" : attribute;
-    const check = allowed[local];
-    if (!check || (fromStyle && !(local in PRESENTATION))) return;
+    const check = allowed.get(local);
+    if (!check || (fromStyle && !PRESENTATION.has(local))) return;
     const clean = check(value.trim());
     if (clean === null) refuse(`The value of ${attribute} on <${name}> isn't one we accept: "${short(value)}".`);
     kept.set(local, clean!);
   };
-  for (const [attribute, value] of Object.entries(raw)) {
+  for (const [attribute, value] of raw) {
     if (/^on/i.test(attribute.replace(/^.*:/, ""))) {
       refuse(`SVG files with event handlers aren't accepted (${attribute} on <${name}>). Remove it and upload again.`);
     }
@@ -257,58 +136,107 @@ function attributesOf(name: string, raw: Record<string, string>): string {
     if (attribute !== "style") consider(attribute, value, false);
   }
   // In CSS, a style declaration wins over the presentation attribute of the same name.
-  if (raw.style !== undefined) for (const [property, value] of styleDeclarations(raw.style, name)) consider(property, value, true);
-  return [...kept].map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`).join("");
+  const style = raw.get("style");
+  if (style !== undefined) for (const [property, value] of styleDeclarations(style, name)) consider(property, value, true);
+  return kept;
+}
+
+function serialize(attributes: ReadonlyMap<string, string>): string {
+  return [...attributes].map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`).join("");
 }
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-function elementName(node: XmlNode): string | null {
-  return Object.keys(node).find((key) => key !== ":@") ?? null;
+/** A node's key: a marked element name, or the parser's own `#text`, `#comment`, `#cdata`. */
+function keyOf(node: XmlNode): string | null {
+  return Object.keys(node).find((key) => key !== ATTRIBUTES) ?? null;
 }
 
-function rebuild(node: XmlNode, out: string[], state: Rebuilt, depth: number): void {
-  const name = elementName(node)!;
-  if (name === "#text" || name === "#comment" || name === "#cdata") return;
+/** The element's name as written in the file, or null for text, comments and CDATA. */
+function elementName(node: XmlNode): string | null {
+  const key = keyOf(node);
+  return key?.startsWith(NAME_MARK) ? key.slice(NAME_MARK.length) : null;
+}
+
+function rawAttributes(node: XmlNode): Map<string, string> {
+  const found = Object.hasOwn(node, ATTRIBUTES) ? (node[ATTRIBUTES] as Record<string, unknown>) : {};
+  const raw = new Map<string, string>();
+  for (const [key, value] of Object.entries(found)) if (key.startsWith(NAME_MARK)) raw.set(key.slice(NAME_MARK.length), String(value));
+  return raw;
+}
+
+/** Whether the renderer draws the element on a layer of its own. */
+function isLayer(name: string, kept: ReadonlyMap<string, string>): boolean {
+  if (name === "defs" || name.endsWith("Gradient") || name === "stop") return false;
+  const opacity = kept.get("opacity");
+  const translucent = opacity !== undefined && (opacity.endsWith("%") ? Number(opacity.slice(0, -1)) / 100 : Number(opacity)) < 1;
+  const referenced = (attribute: string) => (kept.get(attribute) ?? "none") !== "none";
+  return translucent || referenced("mask") || referenced("clip-path") || name === "mask" || name === "clipPath";
+}
+
+function countLayer(name: string, kept: ReadonlyMap<string, string>, place: Place, state: Rebuilt): number {
+  if (!isLayer(name, kept)) return place.layerDepth;
+  if (place.definition !== null) {
+    refuse(`Shapes inside a ${place.definition === "mask" ? "mask" : "clip path"} may not have opacity, a mask or a clip path of their own (<${name}>). Flatten them and upload again.`);
+  }
+  // A mask or clip path is drawn where it is used, on the layer of the element using it.
+  if (name === "mask" || name === "clipPath") return place.layerDepth;
+  state.layers++;
+  if (state.layers > SVG_MAX_LAYERS) {
+    refuse(`The SVG has more than ${SVG_MAX_LAYERS} shapes or groups with opacity, a mask or a clip path. Use fill-opacity and stroke-opacity on the shapes instead of opacity (or flatten the transparency) and upload again.`, 413);
+  }
+  const layerDepth = place.layerDepth + 1;
+  if (layerDepth > SVG_MAX_LAYER_DEPTH) {
+    refuse(`The SVG nests opacity, masks or clip paths more than ${SVG_MAX_LAYER_DEPTH} deep (<${name}>). Flatten the transparency (or use fill-opacity and stroke-opacity on the shapes) and upload again.`, 413);
+  }
+  return layerDepth;
+}
+
+function rebuild(node: XmlNode, out: string[], state: Rebuilt, place: Place): void {
+  const name = elementName(node);
+  if (name === null) return;
   state.elements++;
   if (state.elements > SVG_MAX_ELEMENTS) {
     refuse(`The SVG has more than ${SVG_MAX_ELEMENTS.toLocaleString("en")} elements. Simplify it (merge paths, remove hidden layers) and upload again.`, 413);
   }
-  if (depth > SVG_MAX_DEPTH) depthRefusal();
+  if (place.depth > SVG_MAX_DEPTH) depthRefusal();
   const prefix = name.includes(":") ? name.slice(0, name.indexOf(":")) : null;
   if ((prefix !== null && EDITOR_PREFIXES.has(prefix)) || DROPPED.has(name)) return;
-  if (REFUSED[name]) refuse(REFUSED[name]);
-  if (!ELEMENTS[name] || (name === "svg" && depth > 1)) {
+  const refused = REFUSED.get(name);
+  if (refused !== undefined) refuse(refused);
+  if (!ELEMENTS.has(name) || (name === "svg" && place.depth > 1)) {
     refuse(`The SVG uses <${name}>, which isn't accepted. A logo may use ${ACCEPTED_LIST}.`);
   }
-  const raw = node[":@"] ?? {};
-  const children = (node[name] as XmlNode[]) ?? [];
-  const attributes = depth === 1 ? rootAttributes(raw, state) : attributesOf(name, raw);
+  const raw = rawAttributes(node);
+  const children = (node[NAME_MARK + name] as XmlNode[] | undefined) ?? [];
+  const kept = place.depth === 1 ? rootAttributes(raw, state) : attributesOf(name, raw);
+  const layerDepth = countLayer(name, kept, place, state);
+  const definition = name === "mask" || name === "clipPath" ? name : place.definition;
   const inner: string[] = [];
-  for (const child of children) rebuild(child, inner, state, depth + 1);
+  for (const child of children) rebuild(child, inner, state, { depth: place.depth + 1, layerDepth, definition });
+  const attributes = serialize(kept);
   out.push(inner.length ? `<${name}${attributes}>${inner.join("")}</${name}>` : `<${name}${attributes}/>`);
 }
 
-const CSS_PIXELS: Record<string, number> = { "": 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96 };
-
 function pixels(value: string | undefined): number | null {
   const m = value === undefined ? null : LENGTH_RE.exec(value.trim());
-  if (!m || m[2] === "%" || m[2] === "em" || m[2] === "ex") return null;
-  return Number(m[1]) * CSS_PIXELS[m[2] ?? ""]!;
+  const perUnit = m ? CSS_PIXELS.get(m[2] ?? "") : undefined;
+  return perUnit === undefined ? null : Number(m![1]) * perUnit;
 }
 
 /** The root keeps its drawing attributes; its size comes from width/height or the viewBox. */
-function rootAttributes(raw: Record<string, string>, state: Rebuilt): string {
-  let attributes = attributesOf("svg", raw);
-  const box = raw.viewBox === undefined ? null : viewBox(raw.viewBox);
+function rootAttributes(raw: ReadonlyMap<string, string>, state: Rebuilt): Map<string, string> {
+  const attributes = attributesOf("svg", raw);
+  const rawBox = raw.get("viewBox");
+  const box = rawBox === undefined ? null : viewBox(rawBox);
   const [, , boxWidth, boxHeight] = box ? box.split(" ").map(Number) : [];
   if (boxWidth! > VIEWBOX_MAX || boxHeight! > VIEWBOX_MAX) {
     refuse(`The SVG's viewBox (${short(box!)}) is too large: its width and height may be at most ${VIEWBOX_MAX.toLocaleString("en")}.`, 413);
   }
-  const width = pixels(raw.width) ?? boxWidth;
-  const height = pixels(raw.height) ?? boxHeight;
+  const width = pixels(raw.get("width")) ?? boxWidth;
+  const height = pixels(raw.get("height")) ?? boxHeight;
   if (width === undefined || height === undefined) {
     refuse("The SVG needs a viewBox (or a width and height) so its size is known. Export it again with a viewBox.");
   }
@@ -316,11 +244,10 @@ function rootAttributes(raw: Record<string, string>, state: Rebuilt): string {
   if (width! > SVG_MAX_SIZE || height! > SVG_MAX_SIZE) {
     refuse(`The SVG is ${Math.round(width!)} x ${Math.round(height!)} px; width and height may be at most ${SVG_MAX_SIZE.toLocaleString("en")}. Set a smaller width and height (the viewBox keeps the drawing).`, 413);
   }
+  state.size = { width: width!, height: height! };
   // Without a viewBox, the drawing's coordinates are its pixels: saying so changes nothing on screen
   // and lets the logo scale.
-  if (!box) attributes = ` viewBox="0 0 ${width} ${height}"` + attributes;
-  state.size = { width: width!, height: height! };
-  return attributes;
+  return box ? attributes : new Map([["viewBox", `0 0 ${width} ${height}`], ...attributes]);
 }
 
 function depthRefusal(): never {
@@ -337,9 +264,7 @@ export function checkSvgUpload(bytes: Uint8Array): UploadCheck {
 
 function check(bytes: Uint8Array): { svg: string; width: number; height: number } {
   if (bytes.length === 0) refuse("The file is empty.");
-  if (bytes.length > SVG_MAX_BYTES) {
-    refuse(`The SVG is larger than ${SVG_MAX_BYTES / 1024} KB. Simplify it (or save it without embedded pictures and editor data) and upload again.`, 413);
-  }
+  if (bytes.length > SVG_MAX_BYTES) refuse(uploadTooLargeMessage("svg"), 413);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -362,16 +287,13 @@ function check(bytes: Uint8Array): { svg: string; width: number; height: number 
     if (error instanceof Error && /nested/i.test(error.message)) depthRefusal();
     return refuse("The SVG isn't well-formed XML.");
   }
-  const roots = document.filter((node) => {
-    const name = elementName(node);
-    return name !== null && name !== "#comment" && name !== "#text";
-  });
+  const roots = document.filter((node) => elementName(node) !== null);
   if (roots.length !== 1 || elementName(roots[0]!) !== "svg") {
     refuse("The file isn't an SVG: its outermost element must be <svg>.", 415);
   }
   const out: string[] = [];
-  const state: Rebuilt = { elements: 0 };
-  rebuild(roots[0]!, out, state, 1);
+  const state: Rebuilt = { elements: 0, layers: 0 };
+  rebuild(roots[0]!, out, state, { depth: 1, layerDepth: 0, definition: null });
   const size = state.size!;
   const svg = out[0]!.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
   return { svg, width: size.width, height: size.height };
