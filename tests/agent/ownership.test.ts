@@ -64,15 +64,18 @@ const monogram = engine.design(testSpec({ brand: "Harbour Lane", tagline: "Fine 
 describe("what the buyer owns", () => {
   it("reads the design: an icon is a named ingredient, a mark of its own is original, a wordmark has no mark", () => {
     const coffee = { set: "Phosphor Icons", name: "coffee", licence: "MIT License" };
-    expect(ownershipOf(logoSpecFixture())).toEqual({ mark: "drawing", ingredient: coffee });
+    expect(ownershipOf(logoSpecFixture())).toEqual({ mark: "drawing", ingredients: [coffee] });
     // A design of the new kind: a mark constructed for it, made with the cup as an ingredient, or with none.
-    expect(ownershipOf({ ...logoSpecFixture(), mark: { kind: "combination" } })).toEqual({ mark: "original", ingredient: coffee });
-    expect(ownershipOf({ ...logoSpecFixture({ icon: null }), mark: { kind: "lettermark" } })).toEqual({ mark: "original", ingredient: null });
-    expect(ownershipOf(logoSpecFixture({ icon: null, layout: "monogram", container: "circle" }))).toEqual({ mark: "original", ingredient: null });
-    expect(ownershipOf(logoSpecFixture({ icon: { set: "fluent-emoji", name: "fox" }, layout: "icon-left" }))).toEqual({ mark: "drawing", ingredient: { set: "Microsoft Fluent Emoji", name: "fox", licence: "MIT License" } });
+    expect(ownershipOf({ ...logoSpecFixture(), mark: { kind: "combination" } })).toEqual({ mark: "original", ingredients: [coffee] });
+    expect(ownershipOf({ ...logoSpecFixture({ icon: null }), mark: { kind: "lettermark" } })).toEqual({ mark: "original", ingredients: [] });
+    expect(ownershipOf(logoSpecFixture({ icon: null, layout: "monogram", container: "circle" }))).toEqual({ mark: "original", ingredients: [] });
+    expect(ownershipOf(logoSpecFixture({ icon: { set: "fluent-emoji", name: "fox" }, layout: "icon-left" }))).toEqual({ mark: "drawing", ingredients: [{ set: "Microsoft Fluent Emoji", name: "fox", licence: "MIT License" }] });
     // A wordmark draws no icon, whatever its design still names.
-    expect(ownershipOf(logoSpecFixture({ layout: "wordmark" }))).toEqual({ mark: "none", ingredient: null });
-    expect(ownershipOf(null)).toEqual({ mark: "unknown", ingredient: null });
+    expect(ownershipOf(logoSpecFixture({ layout: "wordmark" }))).toEqual({ mark: "none", ingredients: [] });
+    expect(ownershipOf(null)).toEqual({ mark: "unknown", ingredients: [] });
+    // An emblem's second idea is a drawing from a set too: named, as the certificate names it.
+    const joined = { ...logoSpecFixture(), mark: { kind: "emblem", treatment: "cutout", shape: "circle", second: { set: "fluent-emoji", name: "fox" }, letter: null, at: 0.125, tilt: 0 } };
+    expect(ownershipOf(joined)).toEqual({ mark: "original", ingredients: [coffee, { set: "Microsoft Fluent Emoji", name: "fox", licence: "MIT License" }] });
   });
 
   it("names every typeface with the licence its own font file states", () => {

@@ -3,8 +3,10 @@
  * licence certificate (the app's, app/server/orders/licence.ts) and the brand guide (the
  * agent's, workers/agent/kit/guide.ts) say about it. The buyer owns the logo's design and
  * its original mark exclusively, with the copyright in them; the typefaces stay under their
- * own open licences; a bundled drawing the mark is made with (the design's `icon`) is an
- * ingredient others may use too, named with its licence. docs/decisions/0106 says why.
+ * own open licences; a bundled drawing the mark is made with (the design's `icon`, and an
+ * emblem's second drawing) is an ingredient others may use too, named with its licence.
+ * The agent's narration says the same of a new mark (`ingredientsNote`). docs/decisions/0106
+ * says why.
  */
 import { z } from "zod";
 import { ICON_SETS, type IconSet } from "./logo-spec.ts";
@@ -37,7 +39,8 @@ export type MarkKind = "original" | "drawing" | "none" | "unknown";
 
 export interface Ownership {
   mark: MarkKind;
-  ingredient: Ingredient | null;
+  /** The open drawings the mark is made with, in the order the mark shows them (none for most marks). */
+  ingredients: Ingredient[];
 }
 
 /** A typeface the lettering is set in, with its licence. */
@@ -65,20 +68,37 @@ function ingredientOf(icon: unknown): Ingredient | null {
  */
 export function ownershipOf(spec: unknown): Ownership {
   const design = record(spec);
-  if (!design) return { mark: "unknown", ingredient: null };
+  if (!design) return { mark: "unknown", ingredients: [] };
   const mark = design.mark;
   const ownMark = mark !== undefined && mark !== null;
   // A wordmark draws no icon, whatever the design still names.
-  if (!ownMark && design.layout === "wordmark") return { mark: "none", ingredient: null };
+  if (!ownMark && design.layout === "wordmark") return { mark: "none", ingredients: [] };
   const ingredient = ingredientOf(design.icon);
-  if (ingredient) return { mark: ownMark ? "original" : "drawing", ingredient };
-  if (ownMark || design.layout === "monogram") return { mark: "original", ingredient: null };
-  return { mark: "none", ingredient: null };
+  // An emblem's second idea is a drawing from a set as well: named as its first is.
+  const second = ingredient && record(mark)?.kind === "emblem" ? ingredientOf(record(mark)?.second) : null;
+  if (ingredient) return { mark: ownMark ? "original" : "drawing", ingredients: second ? [ingredient, second] : [ingredient] };
+  if (ownMark || design.layout === "monogram") return { mark: "original", ingredients: [] };
+  return { mark: "none", ingredients: [] };
 }
 
 /** "Phosphor Icons 'fox', MIT License". */
 export function ingredientLabel(ingredient: Ingredient): string {
   return `${ingredient.set} '${ingredient.name}', ${ingredient.licence}`;
+}
+
+/** "Phosphor Icons 'fox', MIT License and Microsoft Fluent Emoji 'hot beverage', MIT License". */
+export function ingredientsLabel(ingredients: readonly Ingredient[]): string {
+  return ingredients.map(ingredientLabel).join(" and ");
+}
+
+/**
+ * What the agent says of a new mark made with open drawings, in the same terms as the
+ * certificate and the guide: the drawing is anyone's, the mark made with it the logo's.
+ */
+export function ingredientsNote(ingredients: readonly Ingredient[]): string {
+  if (ingredients.length === 0) return "The mark holds no drawing from an icon set: it is drawn for this logo alone, and its buyer owns it.";
+  const one = ingredients.length === 1;
+  return `${one ? "The drawing" : "The drawings"} (${ingredientsLabel(ingredients)}) ${one ? "is an open drawing" : "are open drawings"} that anyone may use; the mark made with ${one ? "it" : "them"} is drawn for this logo, and its buyer owns it.`;
 }
 
 /** "Oswald (name), SIL Open Font License 1.1; Lora (tagline), SIL Open Font License 1.1". */
@@ -97,14 +117,19 @@ const WORDS = {
 /** What is owned, in a few sentences: the mark, the design, the ingredient. */
 export function ownershipSentences(ownership: Ownership, voice: Voice): string[] {
   const w = WORDS[voice];
-  const { ingredient } = ownership;
-  const drawing = ingredient ? ingredientLabel(ingredient) : "";
+  const { ingredients } = ownership;
+  const drawing = ingredientsLabel(ingredients);
+  const one = ingredients.length === 1;
   switch (ownership.mark) {
     case "original":
-      return ingredient
+      return ingredients.length > 0
         ? [
-            `${w.owns} this logo's design and its mark exclusively, with the copyright in them. The mark was drawn for this logo, with one ingredient that is not exclusive: the drawing ${drawing}.`,
-            `${w.owns} the mark made with it, but not that drawing itself: anyone may use the drawing under its licence.`,
+            one
+              ? `${w.owns} this logo's design and its mark exclusively, with the copyright in them. The mark was drawn for this logo, with one ingredient that is not exclusive: the drawing ${drawing}.`
+              : `${w.owns} this logo's design and its mark exclusively, with the copyright in them. The mark was drawn for this logo, with ingredients that are not exclusive: the drawings ${drawing}.`,
+            one
+              ? `${w.owns} the mark made with it, but not that drawing itself: anyone may use the drawing under its licence.`
+              : `${w.owns} the mark made with them, but not those drawings themselves: anyone may use the drawings under their licences.`,
           ]
         : [`${w.owns} this logo's design and its mark exclusively, with the copyright in them. The mark is original: it was drawn for this logo and contains no drawing from an icon set.`];
     case "drawing":

@@ -7,7 +7,7 @@
  * set the mark is made with, named here with its licence. Exclusive, since every logo is
  * sold once.
  */
-import { ingredientLabel, ownershipSentences, typefaceSentence, type Ownership } from "#protocol/ownership.ts";
+import { ingredientsLabel, ownershipSentences, typefaceSentence, type Ownership } from "#protocol/ownership.ts";
 import type { CertificateText } from "#protocol/render.ts";
 import { SITE_NAME } from "#protocol/site.ts";
 
@@ -36,7 +36,7 @@ function rightsOf(input: CertificateInput): string {
 
 export function certificateWords(input: CertificateInput): CertificateText {
   const day = input.purchasedAt.toISOString().slice(0, 10);
-  const { ingredient } = input.ownership;
+  const { ingredients } = input.ownership;
   return {
     title: `Certificate of ${input.exclusive ? "exclusive " : ""}licence`,
     fields: [
@@ -46,7 +46,7 @@ export function certificateWords(input: CertificateInput): CertificateText {
       ["Purchased", day],
       ["Issued by", input.company],
       ["Rights", rightsOf(input)],
-      ...(ingredient ? [["Not exclusive", `${ingredientLabel(ingredient)} (a drawing anyone may use)`] as [string, string]] : []),
+      ...(ingredients.length > 0 ? [["Not exclusive", `${ingredientsLabel(ingredients)} (${ingredients.length === 1 ? "a drawing" : "drawings"} anyone may use)`] as [string, string]] : []),
     ],
     paragraphs: [
       [

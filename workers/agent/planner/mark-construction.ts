@@ -16,6 +16,7 @@ import { nameNoun, type NameNoun } from "./name-noun.ts";
 import { initials } from "#agent/design/marks.ts";
 import { hashString } from "./random.ts";
 import { withArticle } from "./text.ts";
+import { ingredientsNote, ownershipOf } from "#protocol/ownership.ts";
 
 /** A stream of choices drawn from one hash (xorshift), so each decision takes fresh bits. */
 function choicesFrom(seed: number) {
@@ -188,7 +189,8 @@ export function planMark(brief: MarkBrief): MarkPlan {
         : mark.treatment === "ring"
           ? `For the mark I drew ${what} inside an open ${SHAPE_WORDS[shape]} ring${join}.`
           : `For the mark I wove ${what} through your initial “${letter}”, drawn large from ${family}'s own letters.`;
-    sentence += " One mark that holds your ideas, made for this name alone.";
+    // What the certificate and the guide say of it too (workers/protocol/ownership.ts).
+    sentence += ` ${ingredientsNote(ownershipOf({ icon, mark, layout }).ingredients)}`;
     // An emblem is a shape of its own: inside a badge's frame it would be a shape in a shape, and small.
     if (layout === "badge" && !brief.layoutAsked && !brief.containerAsked) layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
     if ((layout === "icon-above" || layout === "icon-left") && !brief.containerAsked) container = "none";

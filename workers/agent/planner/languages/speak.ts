@@ -8,6 +8,7 @@
  * without grammar; the sentences avoid agreement by naming colours as nouns.
  */
 import type { Style } from "#protocol/taxonomy.ts";
+import { ingredientsLabel, ownershipOf } from "#protocol/ownership.ts";
 import { drawnColours, drawnContrast, letteringInFilledFrame } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
@@ -437,11 +438,12 @@ export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
   const thing = sayThing(label(spec.icon.name), language);
   const shown = thing ?? MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
   const second = spec.mark?.kind === "emblem" && spec.mark.second ? sayThing(label(spec.mark.second.name), language) : null;
-  const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES.own[language] : "";
+  const { ingredients } = ownershipOf(spec);
+  const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES[ingredients.length > 1 ? "ownMany" : "own"][language].replace("{drawings}", ingredientsLabel(ingredients)) : "";
   return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${second ? MARK_SENTENCES.with[language].replace("{thing}", language === "de" ? germanDative(second) : second) : ""}${made}.`;
 }
 
-const MARK_SENTENCES: Record<"wordmark" | "letters" | "figure" | "lettering" | "unnamed" | "shows" | "with" | "own", Record<OtherLanguage, string>> = {
+const MARK_SENTENCES: Record<"wordmark" | "letters" | "figure" | "lettering" | "unnamed" | "shows" | "with" | "own" | "ownMany", Record<OtherLanguage, string>> = {
   wordmark: {
     de: "Es ist eine Wortmarke: Der Name allein trägt das Logo, ohne Symbol.",
     es: "Es un logotipo de texto: el nombre solo lleva la identidad, sin símbolo.",
@@ -491,12 +493,20 @@ const MARK_SENTENCES: Record<"wordmark" | "letters" | "figure" | "lettering" | "
     it: " con {thing}",
     pt: " com {thing}",
   },
+  // What the certificate says too (workers/protocol/ownership.ts, `ingredientsNote`).
   own: {
-    de: ". Ein eigenes Zeichen, nur für diesen Namen gemacht",
-    es: ". Es un símbolo propio, hecho solo para este nombre",
-    fr: ". C’est un symbole propre, fait pour ce seul nom",
-    it: ". È un simbolo tutto suo, fatto solo per questo nome",
-    pt: ". É um símbolo próprio, feito só para este nome",
+    de: ". Die Zeichnung ({drawings}) ist eine offene Zeichnung, die jeder nutzen darf; das Zeichen, das daraus gemacht ist, entsteht für dieses Logo, und wer es kauft, besitzt es",
+    es: ". El dibujo ({drawings}) es un dibujo abierto que cualquiera puede usar; el símbolo hecho con él se dibuja para este logo, y es de quien lo compre",
+    fr: ". Le dessin ({drawings}) est un dessin libre que chacun peut utiliser ; le symbole fait avec lui est dessiné pour ce logo, et appartient à qui l’achète",
+    it: ". Il disegno ({drawings}) è un disegno libero che chiunque può usare; il simbolo fatto con esso è disegnato per questo logo, e appartiene a chi lo acquista",
+    pt: ". O desenho ({drawings}) é um desenho aberto que qualquer pessoa pode usar; o símbolo feito com ele é desenhado para este logótipo, e pertence a quem o comprar",
+  },
+  ownMany: {
+    de: ". Die Zeichnungen ({drawings}) sind offene Zeichnungen, die jeder nutzen darf; das Zeichen, das daraus gemacht ist, entsteht für dieses Logo, und wer es kauft, besitzt es",
+    es: ". Los dibujos ({drawings}) son dibujos abiertos que cualquiera puede usar; el símbolo hecho con ellos se dibuja para este logo, y es de quien lo compre",
+    fr: ". Les dessins ({drawings}) sont des dessins libres que chacun peut utiliser ; le symbole fait avec eux est dessiné pour ce logo, et appartient à qui l’achète",
+    it: ". I disegni ({drawings}) sono disegni liberi che chiunque può usare; il simbolo fatto con essi è disegnato per questo logo, e appartiene a chi lo acquista",
+    pt: ". Os desenhos ({drawings}) são desenhos abertos que qualquer pessoa pode usar; o símbolo feito com eles é desenhado para este logótipo, e pertence a quem o comprar",
   },
 };
 
