@@ -15,10 +15,13 @@ import { height as heightOf, width as widthOf } from "#agent/design/text.ts";
 import { ownershipOf, ownershipSentences, typefaceSentence } from "#protocol/ownership.ts";
 import { SITE_NAME } from "#protocol/site.ts";
 import { typefaceCredits } from "./credits.ts";
-import { CLEAR_SPACE } from "./lockups.ts";
+import { hasMark } from "#agent/design/layouts.ts";
+import { artworkDocument } from "./artwork.ts";
+import { CLEAR_SPACE, markArtwork } from "./lockups.ts";
 import { swatches } from "./palette.ts";
 import { colour, typesetter, wrap, write, type Typesetter } from "./pdf-text.ts";
 import { drawFormIn, vectorForm, type Box, type VectorForm } from "./pdf-vector.ts";
+import { brandIcon, iconSvg, smallIconSvg, smallMark } from "./web.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -61,6 +64,41 @@ function tile(page: PDFPage, form: VectorForm, box: Box, background: string | nu
   write(page, caption, { x: box.x, y: box.y - 12, size: 8, font: type.regular, color: MUTED, width: box.w, lineHeight: 1.3 });
 }
 
+/** The pixel sizes the mark is shown at: the small form at the first two, the full mark from the third. */
+const MARK_SIZES = [16, 32, 64, 512] as const;
+const SMALL_UP_TO = 32;
+
+/**
+ * The mark at 16, 32, 64 and 512 px, on the logo's canvas, in `box` (beside the logo): the
+ * small form at 16 and 32 px (what a browser tab and a favicon show), the full mark from
+ * 64 px (an app icon's size and up, where its detail reads). A design without a mark shows
+ * its icons instead, which carry its initials.
+ */
+function markSizes(page: PDFPage, doc: PDFDocument, engine: LogoEngine, design: Design, type: Typesetter, box: Box) {
+  const spec = design.spec;
+  const canvas = design.ink.background ?? "#ffffff";
+  const marked = hasMark(spec);
+  const small = marked ? artworkDocument(smallMark(engine, spec, canvas, "surface").art, 512, 512, null) : smallIconSvg(smallMark(engine, spec, canvas, "tile"));
+  const full = marked ? artworkDocument(markArtwork(engine, spec, canvas)!.art, 512, 512, null) : iconSvg(brandIcon(engine, spec));
+  const forms = { small: vectorForm(doc, small), full: vectorForm(doc, full) };
+  const [title, sentence] = marked
+    ? ["THE MARK AT SMALL SIZES", "At 16 and 32 px use the small mark; from 64 px up, the full mark."]
+    : ["THE ICON AT SMALL SIZES", "No mark: the icons show its initials, simplified at 16 and 32 px."];
+  page.drawText(title, { x: box.x, y: box.y + box.h - 8, size: 8, font: type.bold, color: colour(MUTED) });
+  write(page, sentence, { x: box.x, y: box.y + box.h - 22, size: 8.5, font: type.regular, color: MUTED, width: box.w });
+  let x = box.x;
+  for (const size of MARK_SIZES) {
+    // At its size in points, but the largest, which is shown smaller.
+    const side = Math.min(size, 80);
+    const pad = 4;
+    const tileBox = { x, y: box.y + 12, w: side + 2 * pad, h: side + 2 * pad };
+    page.drawRectangle({ x: tileBox.x, y: tileBox.y, width: tileBox.w, height: tileBox.h, color: colour(canvas), borderColor: colour(LINE), borderWidth: 0.5 });
+    drawFormIn(page, size <= SMALL_UP_TO ? forms.small : forms.full, { x: x + pad, y: tileBox.y + pad, w: side, h: side });
+    page.drawText(size === 512 ? "512 px, shown smaller" : `${size} px`, { x, y: box.y, size: 7.5, font: type.regular, color: colour(MUTED) });
+    x += tileBox.w + 14;
+  }
+}
+
 function pageOne(doc: PDFDocument, art: GuideArt, type: Typesetter, engine: LogoEngine) {
   const page = doc.addPage(A4);
   const { design } = art;
@@ -82,6 +120,7 @@ function pageOne(doc: PDFDocument, art: GuideArt, type: Typesetter, engine: Logo
       "as a 2048 px PNG on its background and without it, and as a light WebP for websites.",
     { x: MARGIN + logoSize + 20, y: y - 10, size: 9.5, font: type.regular, width: A4[0] - 2 * MARGIN - logoSize - 20 },
   );
+  markSizes(page, doc, engine, design, type, { x: MARGIN + logoSize + 20, y: y - logoSize, w: A4[0] - 2 * MARGIN - logoSize - 20, h: logoSize - 58 });
   y -= logoSize + 34;
 
   y = heading(page, "Variants", y, type);

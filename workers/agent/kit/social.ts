@@ -5,7 +5,9 @@
  * bar of the accent, and the logo re-inked for that canvas by the engine's own legibility
  * rule (so its lettering still passes WCAG AA there), placed where each platform leaves it
  * visible: inside the 1546 x 423 area a YouTube banner shows on every device, inside the
- * circle a profile picture is cropped to.
+ * circle a profile picture is cropped to. A profile picture is seen at about 40 px (beside
+ * a post, in a list), so it shows the mark's small form (design/small-form.ts), straight
+ * on the canvas: the circle it is cropped to is its frame.
  */
 import { contrast, mix } from "#agent/design/color.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
@@ -13,7 +15,7 @@ import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { hasMark } from "#agent/design/layouts.ts";
 import { place, pngOf, rect, svgDocument, type Artwork, type Rect } from "./artwork.ts";
 import { lockup, markArtwork } from "./lockups.ts";
-import { brandIcon } from "./web.ts";
+import { smallMark } from "./web.ts";
 
 type Shown = "wide" | "square" | "icon";
 
@@ -65,7 +67,7 @@ export async function* socialPictures(engine: LogoEngine, spec: LogoSpec): Async
   const marked = hasMark(spec);
   const wide = lockup(engine, onCanvas, marked ? "horizontal" : "wordmark");
   const square = marked ? lockup(engine, onCanvas, "stacked") : wide;
-  const icon = brandIcon(engine, onCanvas);
+  const icon = smallMark(engine, onCanvas, canvas, "surface");
   const mark = markArtwork(engine, onCanvas);
   const echoTone = mix(canvas, wide.lettering, 0.07);
   const bar = contrast(spec.palette.accent, canvas) >= 1.3 ? spec.palette.accent : spec.palette.primary;
@@ -82,7 +84,6 @@ export async function* socialPictures(engine: LogoEngine, spec: LogoSpec): Async
     const barHeight = Math.max(6, Math.round(height * 0.022));
     parts.push(`<rect y="${height - barHeight}" width="${width}" height="${barHeight}" fill="${bar}"/>`);
     if (format.shows === "icon") {
-      // A bare mark's tile would be the canvas itself: the mark sits on the canvas.
       parts.push(place(icon.art, format.area));
     } else {
       parts.push(place((format.shows === "wide" ? wide : square).art, format.area));

@@ -8,9 +8,20 @@
  * initials in a frame, drawn by the engine as a monogram. An emblem's second idea (the disc
  * on its rim) is left out of the icons: at 16 to 48 pixels it is a smudge, and an icon
  * reads by one idea (docs/decisions/0107).
+ *
+ * Up to 48 px (favicon.ico's three sizes, and favicon.svg, which a browser draws at 16 to
+ * 32 px in its tabs) the icon is the mark's small form (design/small-form.ts): one idea,
+ * no stroke or gap under 1.5 px at 16 px, on a rounded tile of the colour the mark sits
+ * on. The icons of 180 px and up (Apple touch, 192, 512, maskable) keep the full mark: at
+ * that size its ring, its second idea's gap and its letters' treatment all read, and the
+ * full mark is the one the brand is known by.
  */
 import type { LogoEngine } from "#agent/design/engine.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
+import { drawnColours } from "#agent/design/ink.ts";
+import { hasMark } from "#agent/design/layouts.ts";
+import { geomPath, bounds } from "#agent/design/geometry.ts";
+import { designSmallForm, SMALL_ICON_SHARE } from "#agent/design/small-form.ts";
 import { artworkDocument, pixelsOf, place, pngOf, rect, svgArtwork, svgDocument, type Artwork } from "./artwork.ts";
 import { icoFile } from "./ico.ts";
 import { markArtwork } from "./lockups.ts";
@@ -42,6 +53,43 @@ export function brandIcon(engine: LogoEngine, input: LogoSpec): BrandIcon {
 }
 
 const ICON = 512;
+
+/** The mark's small form in one colour, as artwork (its box the form's ink), and what it sits on. */
+export interface SmallMark {
+  art: Artwork;
+  /** The colour it is drawn in, and the colour of what it sits on. */
+  ink: string;
+  surface: string;
+}
+
+/**
+ * The small form in the colours the mark takes: on a tile (`on: "tile"`) of the colour it
+ * sits on in the logo (a filled frame's colour, or the canvas: `surface`), or straight on
+ * `surface` (a profile picture's canvas). A design without a mark shows its initials in
+ * the colours a monogram's frame gives them.
+ */
+export function smallMark(engine: LogoEngine, spec: LogoSpec, surface: string, on: "tile" | "surface"): SmallMark {
+  const form = designSmallForm(spec, engine);
+  const palette = { ...spec.palette, background: surface };
+  const marked = hasMark(spec);
+  const letters = !marked || (spec.layout === "monogram" && !spec.mark);
+  const drawn =
+    on === "surface"
+      ? drawnColours({ palette, layout: letters ? "monogram" : "icon-above", container: "none" })
+      : marked
+      ? drawnColours({ palette, layout: spec.layout, container: spec.container })
+      : drawnColours({ palette, layout: "monogram", container: "rounded-square" });
+  const ink = drawn.mark!;
+  const art = { content: `<path d="${geomPath(form.geom)}" fill="${ink}"/>`, box: bounds(form.geom) };
+  return { art, ink, surface: drawn.markSurface! };
+}
+
+/** The small icon on a transparent square: a rounded tile of what the mark sits on, the small form SMALL_ICON_SHARE of it. */
+export function smallIconSvg(mark: SmallMark): string {
+  const inset = (ICON * (1 - SMALL_ICON_SHARE)) / 2;
+  // The tile's corners are round enough that a 16 px icon's corner pixels stay transparent.
+  return svgDocument(ICON, ICON, rect(ICON, ICON, mark.surface, ` rx="${ICON * 0.22}"`) + place(mark.art, { x: inset, y: inset, w: ICON - 2 * inset, h: ICON - 2 * inset }));
+}
 
 /** The icon on a transparent square: a tile with the mark, or the framed mark filling it. */
 export function iconSvg(icon: BrandIcon): string {
@@ -78,13 +126,14 @@ export const ICO_SIZES = [16, 32, 48] as const;
 export async function webFiles(engine: LogoEngine, spec: LogoSpec): Promise<WebFiles> {
   const icon = brandIcon(engine, spec);
   const svg = iconSvg(icon);
+  const small = smallIconSvg(smallMark(engine, spec, icon.canvas, "tile"));
   // The safe zone of a maskable icon is the central circle of 80 %: the mark's square stays inside it.
   const maskable = opaqueIconSvg(icon, 0.54);
   const apple = opaqueIconSvg(icon, icon.tile ? 0.7 : 0.84);
   const theme = spec.palette.background === "transparent" ? spec.palette.primary : spec.palette.background;
   return {
-    "web/favicon.ico": icoFile(ICO_SIZES.map((size) => pixelsOf(svg, size))),
-    "web/favicon.svg": svg,
+    "web/favicon.ico": icoFile(ICO_SIZES.map((size) => pixelsOf(small, size))),
+    "web/favicon.svg": small,
     "web/apple-touch-icon.png": await pngOf(atSize(apple, 180), 180, 180, false),
     "web/icon-192.png": await pngOf(atSize(svg, 192), 192, 192, true),
     "web/icon-512.png": await pngOf(atSize(svg, 512), 512, 512, true),
