@@ -3,12 +3,20 @@
  * first word or phrase of the name that names a bundled drawing, in the sense its trade
  * gives it, other than the trade's own drawing. The mark is built from it
  * (mark-construction.ts).
+ *
+ * A word the drawings are not named after is looked up in the lexicon (lexicon.ts: WordNet's
+ * nouns and CLDR's emoji names in five more languages): 'Night Heron' is a bird, 'Red Stag' a
+ * deer, 'Hirsch' German for one. A word of several senses takes the one its trade points to
+ * (a music school's 'Blue Note' is a musical note, a chess club's knight the chess piece),
+ * else its commonest; a drawing named after the word gives way only to a sense the trade
+ * points to more.
  */
 import type { IconRef } from "#agent/design/logo-spec.ts";
-import { INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
+import { findIndexedIcon, INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
 import { readableLabel } from "./icon-labels.ts";
+import { drawingDomain, isCommonWord, lexiconEntries, type LexiconEntry, type LexiconSense } from "./lexicon.ts";
 import { subjectPhraseAt } from "./phrases.ts";
-import { stem, words } from "./text.ts";
+import { foldPunctuation, stem, words } from "./text.ts";
 
 /** Nouns a name often holds that the bundle draws under another name. */
 const NOUN_ALIASES: Record<string, string> = {
@@ -45,7 +53,9 @@ const NOUN_ALIASES: Record<string, string> = {
  * Words that are icon names but say nothing drawable in a business name: what kind of
  * business it is ('Cinder Swim Club' is no card suit), or joining words.
  */
-const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop", "arrival", "departure", "mate", "stack"]);
+const NOT_NOUNS = new Set(["the", "and", "co", "studio", "group", "lab", "labs", "shop", "store", "company", "club", "law", "digital", "design", "plus", "minus", "x", "check", "hash", "at", "info", "stop", "arrival", "departure", "mate", "stack", "chess", "stone"]);
+/** The articles of the other languages a name may open with ('Die Brezel', 'La Espiga'): no noun before a noun. */
+const ARTICLES = new Set(["der", "die", "das", "le", "la", "les", "el", "los", "las", "il", "lo", "gli", "o", "os", "as", "un", "une", "una", "uno", "ein", "eine"]);
 
 /**
  * Words whose bundled drawing is one meaning of several, drawn from a name only beside the
@@ -95,40 +105,170 @@ export interface NameNoun {
   word: string;
   /** What is drawn, in words ('fox'). */
   label: string;
+  /**
+   * Why that drawing shows the word, where it is another thing's, for the narration: 'a stag
+   * is a deer, as a moose is', 'a heron is a bird', '“Hirsch” is German for deer'.
+   */
+  why?: string;
+}
+
+const sameIcon = (a: IconRef, b: IconRef | null) => !!b && a.set === b.set && a.name === b.name;
+
+/** The words a trade's drawing points to senses by: its name's, its tags' and its own senses'. */
+function tradeWords(trade: IconRef | null): ReadonlySet<string> {
+  if (!trade) return new Set();
+  const icon = findIndexedIcon(trade);
+  const words = [...(icon?.nameWords ?? trade.name.split("-").map(stem)), ...(icon?.tags ?? []), ...drawingDomain(trade)];
+  return new Set(words.filter((word) => word.length > 2 && !isCommonWord(word)));
+}
+
+const overlap = (domain: ReadonlySet<string>, cues: ReadonlySet<string>) => [...domain].filter((word) => cues.has(word)).length;
+
+interface LexiconNoun {
+  icon: IndexedIcon;
+  sense: LexiconSense;
+  entry: LexiconEntry;
+  /** How many of the trade's words point to the sense. */
+  cue: number;
+  span: number;
+  language?: string;
+}
+
+interface Beside {
+  trade: IconRef | null;
+  /** A drawing of the word that is not its meaning beside this trade (ONLY_BESIDE). */
+  notHere: IconRef | null;
+  /** Whether the name's words at `index` and after it stand together. */
+  joined: (index: number) => boolean;
+  /** An article of another language comes before the word ('La Mariposa'). */
+  foreign: boolean;
+}
+
+/**
+ * The sense of the lexicon's word (or two-word name) at `index` that its trade points to
+ * most, else its commonest when that needs no pointing, drawn other than as the trade.
+ */
+function lexiconNoun(raw: readonly string[], stems: readonly string[], index: number, beside: Beside, cues: ReadonlySet<string>): LexiconNoun | null {
+  const { trade, notHere } = beside;
+  const keys: [string, number][] = beside.joined(index) ? [[`${raw[index]} ${raw[index + 1]}`, 2], [`${raw[index]} ${stems[index + 1]}`, 2]] : [];
+  keys.push([raw[index]!, 1], [stems[index]!, 1]);
+  for (const [key, span] of keys) {
+    const entries = lexiconEntries(key);
+    for (const entry of entries) {
+      // An English word is read in English ('Sierra' is no Spanish saw), unless an article of the other language comes before it ('La Sierra').
+      if (entry.language && entries.length > 1 && !beside.foreign) continue;
+      const found = senseOf(entry, span);
+      if (found) return found;
+      if (found === null) return null;
+    }
+  }
+  return null;
+
+  /** The entry's sense drawn here; null when the trade's own drawing is meant; undefined when none is. */
+  function senseOf(entry: LexiconEntry, span: number): LexiconNoun | null | undefined {
+    // A word more often an adjective describes the next one ('Sharp Fade', 'Blue Fox').
+    if (entry.adjective && span === 1 && index + 1 < raw.length) return undefined;
+    // A word the trade's drawing is named by ('Gilded Frame', a frame shop's framed picture) leaves the mark to the trade.
+    if (span === 1 && namesTrade(stems[index]!, trade)) return null;
+    const senses = notHere ? entry.senses.filter((sense) => !sense.icons.some((icon) => sameIcon(icon, notHere))) : entry.senses;
+    let best: { sense: LexiconSense; cue: number } | null = null;
+    for (const sense of senses) {
+      const cue = overlap(sense.domain, cues);
+      if (cue > (best?.cue ?? 0)) best = { sense, cue };
+    }
+    // The commonest sense needs no pointing; where the trade rules it out, the next one takes its place.
+    const chosen = best ?? (entry.plain && senses[0] ? { sense: senses[0], cue: 0 } : null);
+    if (!chosen) return undefined;
+    // The trade's own drawing of the sense gives way to another of it ('Blue Note', a music school's notes: a note).
+    const icon = chosen.sense.icons.map(findIndexedIcon).find((drawn) => drawn && !sameIcon(drawn.ref, trade));
+    return icon ? { icon, ...chosen, entry, span, language: entry.language } : null;
+  }
+}
+
+/** The drawing shows one of the word's senses. */
+const isSenseOf = (icon: IconRef, entry: LexiconEntry) => entry.senses.some((sense) => sense.icons.some((shown) => sameIcon(shown, icon)));
+
+function namesTrade(word: string, trade: IconRef | null): boolean {
+  const names = trade ? (findIndexedIcon(trade)?.nameWords ?? []) : [];
+  return names.some((name) => name === word || (word.length >= 4 && name.startsWith(word)));
+}
+
+const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
+/** Why the lexicon's sense is drawn so, or nothing when the drawing is the word's own. */
+function whyDrawn(word: string, found: LexiconNoun, label: string): string | undefined {
+  const { sense, language } = found;
+  if (language) return `“${word}” is ${language} for ${sense.via}`;
+  const noun = word.toLowerCase();
+  if (sense.relation === "<") return `${article(noun)} is ${article(sense.via)}`;
+  if (sense.relation === "~") return `${article(noun)} is ${article(sense.via)}, as ${article(label)} is`;
+  if (sense.relation === "^") return `${article(noun)} is shaped like ${article(sense.via)}`;
+  const drawnWords = label.split(" ").map(stem);
+  return noun.split(" ").map(stem).every((part) => drawnWords.includes(part)) ? undefined : `${article(noun)} is drawn as ${article(label)}`;
 }
 
 /**
  * The first drawable noun in the brand's name (its whole word or phrase names a bundled
- * drawing, or an alias of one), other than the trade's own drawing.
+ * drawing, or an alias of one, or the lexicon holds it), other than the trade's own drawing.
  */
 export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null {
   const raw = words(brand);
   const stems = raw.map(stem);
+  const written = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part));
+  const cues = tradeWords(trade);
   for (let i = 0; i < stems.length; i++) {
-    if (NOT_NOUNS.has(raw[i]!)) continue;
+    if (NOT_NOUNS.has(raw[i]!) || (ARTICLES.has(raw[i]!) && i + 1 < raw.length)) continue;
+    // A drawing that is one meaning of the word, beside a trade it does not fit: the word's other meanings may still be drawn.
     const onlyBeside = ONLY_BESIDE[raw[i]!] ?? ONLY_BESIDE[stems[i]!];
-    if (onlyBeside && !(trade && onlyBeside.has(trade.name))) continue;
+    const notHere = onlyBeside && !(trade && onlyBeside.has(trade.name)) ? drawingNamed(raw[i]!)?.ref ?? drawingNamed(stems[i]!)?.ref ?? null : null;
     if (trade && (NEVER_BESIDE[raw[i]!] ?? NEVER_BESIDE[stems[i]!])?.has(trade.name)) continue;
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
     const wholeIcon = whole ? drawingNamed(whole.icon) : null;
-    if (whole && wholeIcon && !(trade && wholeIcon.ref.set === trade.set && wholeIcon.ref.name === trade.name)) {
-      const word = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part)).slice(i, i + whole.length).join(" ");
-      return { icon: wholeIcon.ref, word, label: readableLabel(wholeIcon.label) };
+    if (whole && wholeIcon && !sameIcon(wholeIcon.ref, trade)) {
+      return { icon: wholeIcon.ref, word: written.slice(i, i + whole.length).join(" "), label: readableLabel(wholeIcon.label) };
     }
     if (whole) {
       i += whole.length - 1;
       continue;
     }
-    const phrase = iconNameAt(stems, i);
-    const candidates = [phrase > 1 ? raw.slice(i, i + phrase).join("-") : null, raw[i]!, stems[i]!, NOUN_ALIASES[raw[i]!] ?? NOUN_ALIASES[stems[i]!]].filter((name): name is string => !!name);
-    for (const name of candidates) {
-      const icon = drawingNamed(name);
-      if (!icon || (trade && icon.ref.set === trade.set && icon.ref.name === trade.name)) continue;
-      const span = phrase > 1 && name.includes("-") ? phrase : 1;
-      const word = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part)).slice(i, i + span).join(" ") || raw[i]!;
-      return { icon: icon.ref, word, label: readableLabel(icon.label) };
+    const direct = notHere ? null : directNoun(raw, stems, i, trade);
+    const found = lexiconNoun(raw, stems, i, { trade, notHere, joined: (index) => adjacent(brand, raw[index]!, raw[index + 1]), foreign: i > 0 && ARTICLES.has(raw[i - 1]!) }, cues);
+    // The drawing named after the word, unless the lexicon names more of the name ('Star
+    // Anise'), or knows that drawing as one sense of the word and the trade points to another
+    // more ('Blue Note', a music school: no paper note). An alias stands ('Oak': the oak tree).
+    const otherSense =
+      found &&
+      !sameIcon(found.icon.ref, direct?.icon.ref ?? null) &&
+      (found.span > (direct?.span ?? 0) || (found.cue > overlap(drawingDomain(direct!.icon.ref), cues) && isSenseOf(direct!.icon.ref, found.entry)));
+    if (direct && !otherSense) {
+      return { icon: direct.icon.ref, word: written.slice(i, i + direct.span).join(" ") || raw[i]!, label: readableLabel(direct.icon.label) };
     }
+    if (found) {
+      const word = written.slice(i, i + found.span).join(" ") || raw[i]!;
+      const label = readableLabel(found.icon.label);
+      const why = whyDrawn(found.language ? word.replace(/[^\p{L}\s-]/gu, "") : stems.slice(i, i + found.span).join(" "), found, label);
+      return { icon: found.icon.ref, word, label, ...(why ? { why } : {}) };
+    }
+  }
+  return null;
+}
+
+/** The two words stand side by side in the name ('Pike Perch'), not across a sign ('Pike & Perch'). */
+function adjacent(brand: string, first: string, second: string | undefined): boolean {
+  if (!second) return false;
+  const letters = "[\\p{L}\\p{N}]";
+  return new RegExp(`(?<!${letters})${first}(?:'s)?\\s+${second}(?!${letters})`, "iu").test(foldPunctuation(brand));
+}
+
+/** The drawing named after the word (or the icon's name the words start) at `index`, or its alias. */
+function directNoun(raw: readonly string[], stems: readonly string[], index: number, trade: IconRef | null): { icon: IndexedIcon; span: number } | null {
+  const phrase = iconNameAt(stems, index);
+  const candidates = [phrase > 1 ? raw.slice(index, index + phrase).join("-") : null, raw[index]!, stems[index]!, NOUN_ALIASES[raw[index]!] ?? NOUN_ALIASES[stems[index]!]].filter((name): name is string => !!name);
+  for (const name of candidates) {
+    const icon = drawingNamed(name);
+    if (!icon || sameIcon(icon.ref, trade)) continue;
+    return { icon, span: phrase > 1 && name.includes("-") ? phrase : 1 };
   }
   return null;
 }

@@ -657,6 +657,7 @@ const ROWS: readonly Row[] = [
     "una foglia d'acero|foglia d'acero/acero",
     "uma folha de bordo|folha de bordo",
   ],
+  ["herb", "ein Kraut|kraut/kräuter/heilkraut", "una hierba|hierba aromática/hierbas aromáticas", "une herbe|herbe aromatique/herbes aromatiques", "un'erba|erba aromatica/erbe aromatiche", "uma erva|erva aromática/ervas aromáticas"],
   ["clover", "ein Kleeblatt|kleeblatt/klee/glücksklee", "un trébol|trébol/tréboles", "un trèfle|trèfle/trèfles", "un quadrifoglio|quadrifoglio/quadrifogli/trifoglio", "um trevo|trevo/trevos"],
   [
     "log",
