@@ -108,7 +108,7 @@ describe("the catalogue", () => {
       const notHeld = entries.flatMap((entry) => {
         const spec = logoSpec.parse(entry.spec);
         if (spec.mark?.kind !== "emblem" || spec.mark.treatment !== treatment) return [];
-        return drawingHeld(engine.icons, spec)! < HELD_ENOUGH ? [entry.name] : [];
+        return drawingHeld(engine, spec)! < HELD_ENOUGH ? [entry.name] : [];
       });
       expect(notHeld, treatment).toEqual([]);
     }

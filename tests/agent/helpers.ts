@@ -7,10 +7,10 @@ import { dataUrlBytes } from "#protocol/data-url.ts";
 import { readSseData } from "#protocol/sse.ts";
 import { textChunkTypes } from "#protocol/image-chunks.ts";
 import { expect } from "vitest";
-import { drawingGeom, heldDrawing } from "#agent/design/constructed-marks.ts";
+import { drawingGeom, heldDrawing, joinedIdea } from "#agent/design/constructed-marks.ts";
 import { describeMark } from "#agent/planner/mark-construction.ts";
 import { area, intersection } from "#agent/design/geometry.ts";
-import type { IconLibrary } from "#agent/design/icons.ts";
+import type { LogoEngine } from "#agent/design/engine.ts";
 
 /** Every event of an SSE response (read with the contract's parser), each checked against the protocol's schema. */
 export async function readEvents(response: Response): Promise<AgentEvent[]> {
@@ -74,10 +74,11 @@ export const HELD_ENOUGH = 0.8;
  * How much of a cut-out's or a ring's drawing lies within what holds it (the shape it is
  * cut out of, or the inside of its ring), or null for any other mark.
  */
-export function drawingHeld(icons: IconLibrary, spec: LogoSpec): number | null {
+export function drawingHeld(engine: Pick<LogoEngine, "icons" | "book">, spec: LogoSpec): number | null {
   const mark = spec.mark;
   if (mark?.kind !== "emblem" || (mark.treatment !== "cutout" && mark.treatment !== "ring") || !spec.icon) return null;
-  const { holder, ingredient } = heldDrawing({ ...mark, treatment: mark.treatment }, drawingGeom(icons, spec.icon));
+  const joined = joinedIdea(mark, { icons: engine.icons, book: engine.book, face: spec.typeface });
+  const { holder, ingredient } = heldDrawing({ ...mark, treatment: mark.treatment }, drawingGeom(engine.icons, spec.icon), joined);
   return area(intersection(ingredient, holder)) / area(ingredient);
 }
 

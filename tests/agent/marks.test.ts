@@ -135,7 +135,7 @@ describe("brands of one trade get marks of their own", () => {
     // How much of the drawing lies within what holds it: the shape it is cut out of, or the
     // inside of its ring. In a leaf, a third of a drawing could fall outside: it cut the leaf
     // into pieces that read as no drawing, or covered the ring.
-    const within = (spec: LogoSpec) => drawingHeld(engine.icons, spec)!;
+    const within = (spec: LogoSpec) => drawingHeld(engine, spec)!;
     const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 9000 + i }))));
     const specs = plans.flatMap((plan) => [plan.spec, ...Array.from({ length: 12 }, (_, variant) => redrawMark(plan.spec, variant, { keepLayout: true, keepDrawing: true }).spec)]);
     for (const treatment of ["cutout", "ring"]) {
@@ -170,7 +170,8 @@ describe("brands of one trade get marks of their own", () => {
       // What each drawing is called in the logo's words ('a dog', 'a dog face'): never one
       // thing twice, nor one thing and a part of it.
       if (mark.second) expect(thingDrawn(plan.spec, mark.second), `seed ${seed}: ${describeMark(plan.spec)}`).not.toBe(thingDrawn(plan.spec, plan.spec.icon!));
-      expect(plan.narration.join(" "), `seed ${seed}`).not.toMatch(/joined with an? (baseball|car|dog|castle|church)\b/);
+      // Nor said twice: 'the baseball of “Baseball” in your name, joined with a baseball'.
+      expect(plan.narration.join(" "), `seed ${seed}`).not.toMatch(/the (baseball|car|dog|castle|church)\b[^.]* in your name[^.]*, joined with an? \1\b/);
     }
     expect(emblems).toBeGreaterThanOrEqual(8);
     // Another idea for a design that joined a thing with a part of it keeps one of them
@@ -198,21 +199,32 @@ describe("brands of one trade get marks of their own", () => {
     }
   });
 
-  it("describes what sits on an emblem's rim: the trade's drawing or the initial", async () => {
-    let initials = 0;
+  it("joins the trade's drawing inside the mark's contour and says so; an initial joins a drawing only as the letter it is woven through", async () => {
+    let joined = 0;
     for (let seed = 0; seed < 24; seed++) {
-      const plan = await planner.plan(input(seed % 2 ? "A logo for a dog groomer called Loyal Hound" : "A logo for a church called Mesa Church", { seed }));
+      const plan = await planner.plan(input(seed % 2 ? "A logo for a dog groomer called Loyal Hound" : "A logo for a coffee shop called Black Fox Roasters", { seed }));
       const mark = plan.spec.mark;
       if (mark?.kind !== "emblem" || mark.treatment === "letter") continue;
-      if (mark.letter) {
-        initials++;
-        expect(plan.metadata.description, `seed ${seed}`).toContain(`, with the initial ${mark.letter}`);
-      }
+      // No initial beside a drawing: that was the disc on the rim.
+      expect(mark.letter, `seed ${seed}`).toBeNull();
       if (mark.second) {
+        joined++;
         expect(plan.metadata.description, `seed ${seed}`).toMatch(/, with an? [a-z]/);
+        expect(plan.narration.join(" "), `seed ${seed}`).toMatch(/, joined with an? [a-z ]+ for the trade in the same contour\./);
       }
     }
-    expect(initials).toBeGreaterThan(0);
+    expect(joined).toBeGreaterThan(0);
+  });
+
+  it("says of the open drawings in a mark what the certificate says: anyone may use them, the mark made with them is the buyer's", async () => {
+    const plans = await Promise.all(Array.from({ length: 12 }, (_, seed) => planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed }))));
+    for (const plan of plans.filter((plan) => plan.spec.mark?.kind === "emblem")) {
+      const said = plan.narration.join(" ");
+      expect(said).not.toMatch(/made for this name alone/);
+      const second = plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second : null;
+      if (second) expect(said).toMatch(/The drawings \(.*'fox', MIT License and .*'coffee[a-z-]*', MIT License\) are open drawings that anyone may use; the mark made with them is drawn for this logo/);
+      else expect(said).toMatch(/The drawing \(.*'fox', MIT License\) is an open drawing that anyone may use; the mark made with it is drawn for this logo/);
+    }
   });
 
   it("draws no card suit for a club: 'Club' in a name says what the business is", async () => {

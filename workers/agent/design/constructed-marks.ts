@@ -1,8 +1,8 @@
 /**
  * Constructed marks (LogoSpec version 2, `mark`): lettermarks from the typeface's own
  * glyph outlines, abstract figures of parametric families, and emblems in which a bundled
- * drawing is only an ingredient, cut out of a constructed shape and joined with a second
- * idea or the brand's initial. Each is built with boolean geometry in a 100-unit square and
+ * drawing is only an ingredient, cut out of a constructed shape or inside its ring (with a
+ * second idea beside it in the same contour) or woven through the brand's initial. Each is built with boolean geometry in a 100-unit square and
  * handed over as one filled path, so every file draws it the same (docs/decisions/0106).
  */
 import type { FontBook, FontFace } from "./fonts.ts";
@@ -54,13 +54,13 @@ function markFace(face: FontFace): FontFace {
 }
 
 /** Letters as geometry, ink-fitted into a `side` square centred on (cx, cy). */
-function letterGeom(materials: MarkMaterials, text: string, cx: number, cy: number, side: number): Geom {
+function letterGeom(materials: Omit<MarkMaterials, "icon">, text: string, cx: number, cy: number, side: number): Geom {
   const line = setLine(materials.book, { face: markFace(materials.face), letterSpacing: 0 }, text, 60);
   return fitInto(pathGeom(line.d), cx, cy, side);
 }
 
 /** One letter fitted by height (so a narrow I stays narrow), centred on (cx, cy). */
-function letterByHeight(materials: MarkMaterials, letter: string, cx: number, cy: number, tall: number): Geom {
+function letterByHeight(materials: Omit<MarkMaterials, "icon">, letter: string, cx: number, cy: number, tall: number): Geom {
   const geom = letterGeom(materials, letter, 0, 0, 100);
   const b = bounds(geom);
   const s = tall / (b.y2 - b.y1);
@@ -306,52 +306,82 @@ export function drawingGeom(icons: IconLibrary, icon: IconRef): Geom {
 }
 
 /**
+ * The drawing and the idea joined to it (the trade's drawing, or the brand's initial) as
+ * one group: the drawing large, the second at about half its size over its lower right
+ * corner, a gap cut around the second where they overlap. The group, not the drawing alone,
+ * is what a shape holds: both sit inside one contour, cut out of it or inside its ring,
+ * never in a disc on its rim (an app's notification dot, issue 55). Centred halfway between
+ * its ink box and its weight (area centroid): balanced by eye, not only by its box.
+ */
+function joinedGroup(drawing: Geom, second: Geom): Geom {
+  const main = fitInto(drawing, 30, 30, 60);
+  const mb = bounds(main);
+  const small = fitInto(second, 0, 0, 34);
+  const sb = bounds(small);
+  // Over the drawing's lower right corner by a quarter of its own width: one contour.
+  const placed = translate(small, mb.x2 - (sb.x2 - sb.x1) * 0.25 - sb.x1, mb.y2 + (sb.y2 - sb.y1) * 0.1 - sb.y2);
+  return balanced(union(difference(main, dilate(placed, 3)), placed));
+}
+
+/** Moves a geometry halfway from its box centre towards its area centroid, horizontally. */
+function balanced(geom: Geom): Geom {
+  return translate(geom, ((bounds(geom).x1 + bounds(geom).x2) / 2 - centroidX(geom)) / 2, 0);
+}
+
+/** The x of a geometry's area centroid (holes, wound the other way, subtract themselves). */
+function centroidX(geom: Geom): number {
+  let sum = 0;
+  let total = 0;
+  for (const ring of geom)
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [x0, y0] = ring[j]!;
+      const [x1, y1] = ring[i]!;
+      const cross = x0 * y1 - x1 * y0;
+      total += cross;
+      sum += (x0 + x1) * cross;
+    }
+  return total === 0 ? (bounds(geom).x1 + bounds(geom).x2) / 2 : sum / (3 * total);
+}
+
+/** The idea joined to an emblem's drawing, as geometry: the trade's drawing, or the initial. */
+export function joinedIdea(spec: EmblemSpec, materials: Omit<MarkMaterials, "icon">): Geom | null {
+  if (spec.second) return drawingGeom(materials.icons, spec.second);
+  if (spec.letter && spec.treatment !== "letter") return letterByHeight(materials, spec.letter, 0, 0, 50);
+  return null;
+}
+
+/**
  * Where a cut-out's or a ring's drawing sits and what holds it: the shape it is cut out of,
  * or the inside of the ring's outline. Large: the drawing's own outline, not the shape's, is
  * what the eye (and the fingerprint) reads, so the planner picks only shapes wide enough to
- * hold it (mark-construction.ts, `HOLDING_SHAPES`).
+ * hold it (mark-construction.ts, `HOLDING_SHAPES`). A drawing joined with a second idea is
+ * held as one group (`joinedGroup`).
  */
-export function heldDrawing(spec: EmblemSpec & { treatment: "cutout" | "ring" }, drawing: Geom): { outline: Geom; holder: Geom; ingredient: Geom } {
+export function heldDrawing(spec: EmblemSpec & { treatment: "cutout" | "ring" }, drawing: Geom, joined: Geom | null = null): { outline: Geom; holder: Geom; ingredient: Geom } {
+  const art = joined ? joinedGroup(drawing, joined) : drawing;
   if (spec.treatment === "ring") {
     const outline = markShape(spec.shape, 47);
-    return { outline, holder: scaleAbout(outline, 0.88, C, C), ingredient: rotateAbout(fitInto(drawing, C, C, 58), spec.tilt, C, C) };
+    return { outline, holder: scaleAbout(outline, 0.88, C, C), ingredient: rotateAbout(fitInto(art, C, C, joined ? 62 : 58), spec.tilt, C, C) };
   }
-  const joined = spec.second || spec.letter;
   const outline = markShape(spec.shape, 46);
-  const ingredient = rotateAbout(fitInto(drawing, C, C + (spec.shape === "shield" ? -4 : 1), joined ? 62 : 68), spec.tilt, C, C);
+  const ingredient = rotateAbout(fitInto(art, C, C + (spec.shape === "shield" ? -4 : 1), 68), spec.tilt, C, C);
   return { outline, holder: outline, ingredient };
 }
 
 function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
   if (!materials.icon) throw new Error("an emblem needs its ingredient (the spec's icon)");
   const drawing = drawingGeom(materials.icons, materials.icon);
-  const joined = spec.second || spec.letter;
-  const t = spec.at * 2 * Math.PI - Math.PI / 2;
-  /** The second idea (or the initial) in a small disc at (x, y), knocked out of it. */
-  const disc = (x: number, y: number, radius: number) => {
-    const inner = spec.second ? fitInto(drawingGeom(materials.icons, spec.second), x, y, radius * 1.15) : letterByHeight(materials, spec.letter!, x, y, radius * 1.05);
-    return difference(circle(x, y, radius), inner);
-  };
   switch (spec.treatment) {
     case "cutout": {
-      const { outline, ingredient } = heldDrawing({ ...spec, treatment: "cutout" }, drawing);
-      let mark = difference(outline, ingredient);
-      if (joined) {
-        // The second idea in a disc that bites the shape's rim, with a clear gap around it.
-        const dx = C + 38 * Math.cos(t);
-        const dy = C + 38 * Math.sin(t);
-        mark = union(difference(mark, circle(dx, dy, 20.5)), disc(dx, dy, 17));
-      }
-      return mark;
+      // One shape, the drawing (and the idea joined to it) cut out of it as negative space.
+      const { outline, ingredient } = heldDrawing({ ...spec, treatment: "cutout" }, drawing, joinedIdea(spec, materials));
+      return difference(outline, ingredient);
     }
     case "ring": {
-      // The drawing itself, inside an open ring; the ring's opening holds the second idea.
-      const { outline, holder, ingredient } = heldDrawing({ ...spec, treatment: "ring" }, drawing);
-      let ring = difference(outline, holder);
-      const dx = C + 42 * Math.cos(t);
-      const dy = C + 42 * Math.sin(t);
-      ring = difference(ring, circle(dx, dy, joined ? 17 : 9));
-      return union(ring, ingredient, ...(joined ? [disc(dx, dy, 13)] : []));
+      // The drawing itself (with the idea joined to it) inside a ring opened by a notch at `at`.
+      const { outline, holder, ingredient } = heldDrawing({ ...spec, treatment: "ring" }, drawing, joinedIdea(spec, materials));
+      const t = spec.at * 2 * Math.PI - Math.PI / 2;
+      return union(difference(outline, holder, circle(C + 42 * Math.cos(t), C + 42 * Math.sin(t), 9)), ingredient);
     }
     case "letter": {
       // The initial, drawn large, and the drawing woven through its lower half with a gap.

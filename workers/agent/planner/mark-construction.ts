@@ -169,20 +169,23 @@ export function planMark(brief: MarkBrief): MarkPlan {
   let sentence: string;
   if (kind === "emblem") {
     const ingredient = noun ? noun.icon : brief.trade!.icon;
-    // The trade's drawing joins the name's, unless it draws the same thing by its name
-    // ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`) or a
+    // The trade's drawing joins the name's inside one contour (constructed-marks.ts,
+    // `joinedGroup`: cut out of the same shape, or inside the same ring, never in a disc on
+    // its rim), unless it draws the same thing by its name ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`) or a
     // part of it ("Loyal Hound", a groomer: a dog and a dog's face).
     const second = noun && brief.trade && !drawSameThing(brief.trade.icon, noun.icon) ? brief.trade.icon : null;
     const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
-    const letter = second || !/\p{L}|\p{N}/u.test(initial) ? null : treatment === "letter" || choose.next() < 0.6 ? initial : null;
+    // The initial joins a drawing only as the letter it is woven through: beside it, in a
+    // disc on the shape's rim, it read as an app's notification dot (issue 55).
+    const letter = treatment === "letter" && !second && /\p{L}|\p{N}/u.test(initial) ? initial : null;
     const shape = choose.pick(HOLDING_SHAPES);
     mark = { kind: "emblem", treatment: letter || second || treatment !== "letter" ? treatment : "ring", shape, second, letter, at: choose.pick([0.125, 0.375, 0.625, 0.875]), tilt: choose.pick([0, 0, -12, 12]) };
     icon = ingredient;
     const trade = brief.trade;
     const asked = trade && (trade.asked ?? trade.cued) ? (trade.askedAs ? `${withArticle(trade.label)} for the ${trade.askedAs} you asked for` : `the ${trade.label} you asked for`) : null;
-    const what = noun ? `the ${noun.label} of “${noun.word}” in your name` : (asked ?? `${withArticle(trade!.label)} for your trade`);
-    const join = second ? `, joined with ${asked ?? `${withArticle(trade!.label)} for the trade`}` : letter && mark.treatment !== "letter" ? `, with your initial “${letter}” beside it` : "";
+    const what = noun ? `the ${noun.label} of “${noun.word}” in your name${noun.why ? ` (${noun.why})` : ""}` : (asked ?? `${withArticle(trade!.label)} for your trade`);
+    const join = second ? `, joined with ${asked ?? `${withArticle(trade!.label)} for the trade`} in the same contour` : "";
     sentence =
       mark.treatment === "cutout"
         ? `For the mark I cut ${what} out of ${withArticle(SHAPE_WORDS[shape])} as negative space${join}.`
@@ -288,7 +291,8 @@ export function describeMark(spec: Pick<LogoSpec, "mark" | "icon" | "brand" | "l
   const what = withArticle(drawingLabel(spec.icon!));
   const shape = SHAPE_WORDS[mark.shape];
   const drawn = mark.treatment === "cutout" ? `${what} cut out of ${withArticle(shape)}` : mark.treatment === "ring" ? `${what} inside an open ${shape} ring` : `${what} woven through the letter ${mark.letter ?? ""}`;
-  // What sits on the rim: the second drawing, or the initial in its disc.
+  // What joins the drawing inside its contour: the second drawing (or, in a design made before
+  // issue 55, the initial).
   if (mark.second) return `${drawn}, with ${withArticle(drawingLabel(mark.second))}`;
   return mark.letter && mark.treatment !== "letter" ? `${drawn}, with the initial ${mark.letter}` : drawn;
 }
