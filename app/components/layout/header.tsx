@@ -3,7 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import { preloadSignInDialog, SignInDialogLoader } from "#app/components/auth/sign-in-dialog-loader.tsx";
 import { OPEN_SIGN_IN_EVENT, requestSignIn } from "#app/lib/app-events.ts";
 import type { RootData } from "#app/lib/site-config.ts";
+import { safeRedirect } from "#app/forms/auth-copy.ts";
 import { HeaderSearch } from "./header-search.tsx";
+
+/** The pages that sign a person in, up or back: a 'Sign In' link there goes where they go. */
+const isSignInPage = (path: string) => /^\/(login|signup|reset-password)(\/|$)/.test(path);
+
+/** Where signing in from `path` should lead: the page itself, or, from a sign-in page, where that page leads (unnested). */
+function signInReturn(path: string): string {
+  let target = path;
+  for (let hops = 0; hops < 8; hops++) {
+    const url = new URL(target, "http://x");
+    if (!isSignInPage(url.pathname)) return target;
+    target = safeRedirect(url.searchParams.get("redirectTo"));
+  }
+  return safeRedirect(null);
+}
 
 const NAV_LINKS = [
   { to: "/browse", label: "Browse" },
@@ -40,7 +55,9 @@ function AccountLink({ className }: { className: string }) {
       </>
     );
   }
-  const here = `${location.pathname}${location.search}`;
+  // On a sign-in page itself, the link keeps where that page goes back to: it never nests
+  // itself (/login?redirectTo=/login?redirectTo=...).
+  const here = signInReturn(`${location.pathname}${location.search}`);
   return (
     <Link
       to={`/login?redirectTo=${encodeURIComponent(here)}`}
