@@ -8,7 +8,7 @@
  *
  *   node bench/edge.ts [--port 8850] [--views 30]
  *
- * Locally there is one "data centre" and no replica: what a deploy adds is in the README.
+ * Locally there is one "data centre" and no replica: what a deploy adds is in docs/operating.md.
  */
 import { parseArgs } from "node:util";
 import { percentile, startLocalApp } from "./lib/local-app.ts";

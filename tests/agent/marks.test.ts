@@ -2,7 +2,7 @@
  * Marks of their own (docs/decisions/0107): constructed from the name and the trade, never
  * a stock drawing as it is, different for different brands of one trade, and never drawn
  * again once sold. The table of same-trade brands is tests/support/trade-brands.ts; the
- * README's figures come from bench/marks.ts over the same table.
+ * docs/performance.md's figures come from bench/marks.ts over the same table.
  */
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { createAgentApp } from "#agent/app.ts";

@@ -117,7 +117,7 @@ const MAXIMUM_CHARGE = 99_999_999;
 /**
  * What an operator sets in Stripe's dashboard that decides whether a session is taken: an
  * origin address (and so Stripe Tax) and a terms-of-service URL, both set on a new stand-in
- * account as the README asks; no default tax behavior, so each price must say its own.
+ * account as docs/operating.md asks; no default tax behavior, so each price must say its own.
  */
 export interface AccountSettings {
   /** Settings > Tax: the head office (origin) address Stripe Tax needs before it computes anything. */

@@ -141,7 +141,7 @@ export async function startStripeStandIn(port = 0): Promise<{ url: string; close
       failures.set(apiKey, failure);
       return { status: 200, body: { scripted: apiKey } };
     }
-    // The dashboard's settings for one API key's account (the README's tax and terms settings).
+    // The dashboard's settings for one API key's account (docs/operating.md's tax and terms settings).
     if (method === "POST" && path === "/__stand-in/accounts") {
       const { apiKey, ...settings } = JSON.parse(body) as Partial<AccountSettings> & { apiKey: string };
       accounts.set(apiKey, { ...DEFAULT_ACCOUNT, ...settings });

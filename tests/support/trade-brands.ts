@@ -1,7 +1,7 @@
 /**
  * Brands of one trade (issue 31's measure of distinct marks): eight trades, six names each,
  * as visitors type them, some with a drawable noun in the name. Used by
- * tests/agent/marks.test.ts and bench/marks.ts (the README's table and picture).
+ * tests/agent/marks.test.ts and bench/marks.ts (docs/performance.md's table and picture).
  */
 export interface TradeBrand {
   trade: string;

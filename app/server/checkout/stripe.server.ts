@@ -76,7 +76,7 @@ export function sessionParams(request: SessionRequest): Stripe.Checkout.SessionC
       },
     })),
     automatic_tax: { enabled: true },
-    // Needs the terms URL in Stripe's dashboard (Settings > Public details): the README says so.
+    // Needs the terms URL in Stripe's dashboard (Settings > Public details): docs/operating.md says so.
     consent_collection: { terms_of_service: "required" },
     custom_text: { terms_of_service_acceptance: { message: termsAcceptanceMessage(request.termsUrl) } },
     invoice_creation: { enabled: true, invoice_data: { description: `Order ${request.orderId}`, metadata: { order_id: request.orderId } } },
