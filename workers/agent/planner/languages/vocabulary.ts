@@ -6,21 +6,12 @@
  * (German endings, Romance gender and number) so the reader needs no grammar.
  */
 import type { OtherLanguage } from "./language.ts";
-import { DE } from "./vocabulary/de.ts";
-import { ES } from "./vocabulary/es.ts";
-import { FR } from "./vocabulary/fr.ts";
-import { IT } from "./vocabulary/it.ts";
-import { PT } from "./vocabulary/pt.ts";
-
-export interface Vocabulary {
-  /** Words only this language uses often: they tell the language apart. */
-  telltales: readonly string[];
-  /** What introduces a name ('namens', 'llamada'): the capitalised words after it are the name. */
-  nameMarkers: readonly string[];
-  /** Lower-case words that may sit inside a name between capitalised ones ('Jardín de Lucía'). */
-  nameConnectors: readonly string[];
-  words: readonly (readonly [string, string])[];
-}
+import type { Vocabulary } from "#agent/planner/languages/vocabulary/forms.ts";
+import { DE } from "#agent/planner/languages/vocabulary/de.ts";
+import { ES } from "#agent/planner/languages/vocabulary/es.ts";
+import { FR } from "#agent/planner/languages/vocabulary/fr.ts";
+import { IT } from "#agent/planner/languages/vocabulary/it.ts";
+import { PT } from "#agent/planner/languages/vocabulary/pt.ts";
 
 export const VOCABULARIES: Record<OtherLanguage, Vocabulary> = {
   de: DE,

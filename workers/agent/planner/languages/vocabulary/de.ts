@@ -1,5 +1,5 @@
 /** The de vocabulary: its telltales, how a name is introduced, grammar, styles, colours and layout; the changes in de-changes.ts. */
-import type { Vocabulary } from "../vocabulary.ts";
+import type { Vocabulary } from "./forms.ts";
 import { de, pairs } from "./forms.ts";
 import { DE_CHANGES } from "./de-changes.ts";
 

@@ -1,5 +1,5 @@
 /** The es vocabulary: its telltales, how a name is introduced, grammar, styles, colours and layout; the changes in es-changes.ts. */
-import type { Vocabulary } from "../vocabulary.ts";
+import type { Vocabulary } from "./forms.ts";
 import { romance, pairs } from "./forms.ts";
 import { ES_CHANGES } from "./es-changes.ts";
 

@@ -1,5 +1,15 @@
 /** How the vocabularies write the forms of a word: endings, gender and number, phrases around it. */
 
+export interface Vocabulary {
+  /** Words only this language uses often: they tell the language apart. */
+  telltales: readonly string[];
+  /** What introduces a name ('namens', 'llamada'): the capitalised words after it are the name. */
+  nameMarkers: readonly string[];
+  /** Lower-case words that may sit inside a name between capitalised ones ('Jardín de Lucía'). */
+  nameConnectors: readonly string[];
+  words: readonly (readonly [string, string])[];
+}
+
 /** 'rot' -> rot, rote, roten, roter, rotes, rotem. */
 export const de = (stem: string) => ["", "e", "en", "er", "es", "em"].map((ending) => stem + ending);
 /** 'moderno' -> moderno, moderna, modernos, modernas; 'elegante' -> elegante, elegantes. */

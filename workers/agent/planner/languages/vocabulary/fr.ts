@@ -1,5 +1,5 @@
 /** The fr vocabulary: its telltales, how a name is introduced, grammar, styles, colours and layout; the changes in fr-changes.ts. */
-import type { Vocabulary } from "../vocabulary.ts";
+import type { Vocabulary } from "./forms.ts";
 import { french, pairs } from "./forms.ts";
 import { FR_CHANGES } from "./fr-changes.ts";
 

@@ -1,5 +1,5 @@
 /** The it vocabulary: its telltales, how a name is introduced, grammar, styles, colours and layout; the changes in it-changes.ts. */
-import type { Vocabulary } from "../vocabulary.ts";
+import type { Vocabulary } from "./forms.ts";
 import { italian, pairs } from "./forms.ts";
 import { IT_CHANGES } from "./it-changes.ts";
 

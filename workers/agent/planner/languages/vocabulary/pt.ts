@@ -1,5 +1,5 @@
 /** The pt vocabulary: its telltales, how a name is introduced, grammar, styles, colours and layout; the changes in pt-changes.ts. */
-import type { Vocabulary } from "../vocabulary.ts";
+import type { Vocabulary } from "./forms.ts";
 import { romance, pairs, after } from "./forms.ts";
 import { PT_CHANGES } from "./pt-changes.ts";
 
