@@ -8,7 +8,7 @@ import { rasterize } from "#agent/design/raster.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
 import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
-import { colourFamily } from "#agent/planner/languages/speak.ts";
+import { colourFamily } from "#agent/planner/languages/speak/colours.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "./colour-word-cases.ts";
 import { expectSoundPlan, input } from "./planner-fixtures.ts";

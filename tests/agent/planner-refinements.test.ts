@@ -12,7 +12,7 @@ import { drawnColours } from "#agent/design/ink.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
 import { drawingLabel as drawingLabelOf } from "#agent/planner/icon-labels.ts";
-import { colourFamily } from "#agent/planner/languages/speak.ts";
+import { colourFamily } from "#agent/planner/languages/speak/colours.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { temperatureDistance, toOklch } from "#agent/planner/colour-space.ts";
