@@ -26,7 +26,7 @@ import { NO_RESPONSE_BODY } from "#app/server/agent/agent-client.ts";
 import { browserDone, browserFinalImage, browserFinalUrl, browserPartialImage, withGenerationId, withoutFlags, type StoredMetadata } from "#app/server/generations/browser-events.ts";
 import { generationSettings, type GenerationSettings } from "#app/server/generations/settings.ts";
 import { checkGenerationLimits, RATE_LIMIT_MESSAGE } from "#app/server/limits/rate-limiter.ts";
-import { agentRequestOf, type RelayChatRequest, type ServerDesigns } from "#app/server/generations/chat-request.ts";
+import { agentRequestOf } from "#app/server/generations/chat-request.ts";
 import { marksToAvoid } from "#app/server/generations/mark-records.server.ts";
 import { pumpAgent } from "./agent-pump.ts";
 import { filesOfFinalImage, storeFinalFiles } from "./file-store.ts";
@@ -42,43 +42,8 @@ import { Subscribers } from "./subscribers.ts";
 export { DELETED_MESSAGE, LOGO_ID_TAKEN_MESSAGE, NOT_YOURS_MESSAGE, ROOM_ERRORS } from "./messages.ts";
 export { HISTORY_DETAIL_MS } from "./retention.ts";
 export type { GenerationStatus } from "./room-state.ts";
-
-/** What the relay sends to `POST https://generation-room/open`. */
-export interface OpenInput {
-  request: RelayChatRequest & { generation_id: string };
-  visitorId: string;
-  /** The signed-in account that asked, if any: its generations are its own from the start. */
-  userId?: string | null;
-  ip: string;
-  /**
-   * The app minted `generation_id` for this very request (a request without one, the
-   * no-JavaScript prompt): it starts without having been issued first. Never from a browser.
-   */
-  serverMinted?: boolean;
-  /**
-   * The designs the app looked up in D1 (app/server/generations/parent-design.server.ts): a
-   * refinement's parent the requester owns, a personalization's references. Never from a browser.
-   */
-  designs?: ServerDesigns;
-}
-
-/** One attempt at a generation, alive only in this instance's memory. */
-interface Run {
-  abort: AbortController;
-  ended: boolean;
-  finalImage: boolean;
-  files: Promise<void> | null;
-  spec: unknown;
-  /** The agent's fingerprint of the mark (final_image.mark_fingerprint), kept with the record. */
-  markFingerprint: string | null;
-  imageError: string | null;
-  /** The watermarked preview, served from here until R2 has it (see previewWhileStoring). */
-  preview: DecodedFile | null;
-  /** The agent's narration (its `chunk` events), kept with the generation's D1 record. */
-  narration: string[];
-}
-
-type StartOutcome = { kind: "started" } | { kind: "limited"; retryAfterSeconds: number } | { kind: "logo-id-taken" };
+export type { OpenInput } from "./room-run.ts";
+import type { OpenInput, Run, StartOutcome } from "./room-run.ts";
 
 export class GenerationRoom extends DurableObject<Env> {
   private readonly settings: GenerationSettings;
