@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import app from "#app/server/http/app.ts";
 import { fulfilOrder, type FulfilDeps } from "#app/server/checkout/fulfil.server.ts";
 import { stripeCheckout } from "#app/server/checkout/stripe.server.ts";
@@ -113,7 +113,7 @@ export function orderDeps(faults?: Faults): FulfilDeps & { env: typeof env } {
 }
 
 /** Catalogue logos for one test file, by a designer (so a sale credits someone), from `first` on. */
-export async function seedLogosFrom(first: number, count = 100): Promise<() => number> {
+async function seedLogosFrom(first: number, count = 100): Promise<() => number> {
   const entries = Array.from({ length: count }, (_, index) => ({
     ...FIXTURE_CATALOGUE[index % FIXTURE_CATALOGUE.length]!,
     id: first + index,
@@ -125,6 +125,20 @@ export async function seedLogosFrom(first: number, count = 100): Promise<() => n
   let next = first;
   return () => next++;
 }
+
+/** A test file's own logos, seeded before its tests: each call hands out the next one. */
+export function logosFrom(first: number, count: number): () => number {
+  let next: () => number = () => {
+    throw new Error("the logos are seeded before the tests");
+  };
+  beforeAll(async () => {
+    next = await seedLogosFrom(first, count);
+  });
+  return () => next();
+}
+
+/** Every fault kind at every step given: the cases of a fault table. */
+export const faultCases = (steps: readonly OrderStep[]) => steps.flatMap((step) => FAULT_KINDS.map((kind) => [step, kind] as [OrderStep, FaultKind]));
 
 export interface Sale {
   buyer: Buyer;

@@ -7,11 +7,11 @@
  */
 import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fulfilOrder } from "#app/server/checkout/fulfil.server.ts";
 import { reconcileOrders } from "#app/server/checkout/reconcile.server.ts";
 import { logos, mailOutbox, orders } from "#app/server/db/schema.ts";
-import { ORDER_STEPS, type OrderStep } from "#app/server/orders/order-steps.ts";
+import { ORDER_STEPS } from "#app/server/orders/order-steps.ts";
 import { db, deliverRecorded, newBuyer, pay, refunds, startCheckout, stripeApi } from "./checkout-helpers.ts";
 import { getPage, newOperator } from "./admin-helpers.ts";
 import {
@@ -30,18 +30,14 @@ import {
   resumeByJob,
   runUntilCut,
   SALE_STEPS,
-  seedLogosFrom,
+  logosFrom,
+  faultCases,
   UNDO_STEPS,
   UNPAID_STEPS,
-  type FaultKind,
 } from "./order-faults-helpers.ts";
 
-let nextLogo: () => number;
-beforeAll(async () => {
-  nextLogo = await seedLogosFrom(1001, 120);
-});
+const nextLogo = logosFrom(1001, 120);
 
-const cases = (steps: readonly OrderStep[]) => steps.flatMap((step) => FAULT_KINDS.map((kind) => [step, kind] as [OrderStep, FaultKind]));
 const due = (orderId: string, at = Date.now() - 1000) => db().update(orders).set({ nextAttemptAt: new Date(at) }).where(eq(orders.id, orderId));
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -88,7 +84,7 @@ describe("the job's own steps", () => {
     await expectCompleted(sale);
   });
 
-  it.each(cases(["job.claim", "provider.session"]))("%s %s: the next run fulfils the order", async (step, kind) => {
+  it.each(faultCases(["job.claim", "provider.session"]))("%s %s: the next run fulfils the order", async (step, kind) => {
     const sale = await forgotten();
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     await runUntilCut(reconcileOrders({ db: db(), env, faults }), stopped);
@@ -125,7 +121,7 @@ describe("an order paid with another amount is parked for an operator", () => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
   }
 
-  it.each(cases(PARK_STEPS))("%s %s: once the job resumes, it is parked with its reason, nothing delivered", async (step, kind) => {
+  it.each(faultCases(PARK_STEPS))("%s %s: once the job resumes, it is parked with its reason, nothing delivered", async (step, kind) => {
     const { logoId, orderId, sessionId, email } = await underpaid();
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     const payment = await orderDeps().provider.retrieveSession(sessionId);

@@ -7,12 +7,11 @@
  * the designer's credit is taken back once, the buyer is told and the files are gone.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endUnpaidOrder } from "#app/server/checkout/fulfil.server.ts";
 import { endRefundedOrder, refundPaidOrder } from "#app/server/checkout/refund.server.ts";
 import { logos } from "#app/server/db/schema.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
-import type { OrderStep } from "#app/server/orders/order-steps.ts";
 import { db, deliverRecorded, newBuyer, runOut, startCheckout, stripeApi } from "./checkout-helpers.ts";
 import {
   completedSale,
@@ -26,18 +25,14 @@ import {
   REFUND_STEPS,
   resumeByJob,
   runUntilCut,
-  seedLogosFrom,
+  logosFrom,
+  faultCases,
   UNPAID_STEPS,
-  type FaultKind,
   type Sale,
 } from "./order-faults-helpers.ts";
 
-let nextLogo: () => number;
-beforeAll(async () => {
-  nextLogo = await seedLogosFrom(801, 150);
-});
+const nextLogo = logosFrom(801, 150);
 
-const cases = (steps: readonly OrderStep[]) => steps.flatMap((step) => FAULT_KINDS.map((kind) => [step, kind] as [OrderStep, FaultKind]));
 const REFUND_WORDS = /has been refunded in full/;
 
 async function askForRefund(sale: Sale, faults = faultsAt().faults) {
@@ -59,7 +54,7 @@ describe("a refund asked for (the buyer's guarantee, the console)", () => {
     await expectRefunded(sale, { soldTo: null, words: REFUND_WORDS });
   });
 
-  it.each(cases(REFUND_STEPS))("%s %s: once work resumes, the payment is back once and the sale undone once", async (step, kind) => {
+  it.each(faultCases(REFUND_STEPS))("%s %s: once work resumes, the payment is back once and the sale undone once", async (step, kind) => {
     const sale = await completedSale(nextLogo());
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     const outcome = await runUntilCut(askForRefund(sale, faults), stopped);
@@ -106,7 +101,7 @@ describe("a refund made in Stripe's dashboard, told by its webhook", () => {
     await expectRefunded(sale, { soldTo: null, words: REFUND_WORDS });
   });
 
-  it.each(cases(DASHBOARD_REFUND_STEPS))("%s %s: once Stripe sends the event again and the job runs, the order follows the refund", async (step, kind) => {
+  it.each(faultCases(DASHBOARD_REFUND_STEPS))("%s %s: once Stripe sends the event again and the job runs, the order follows the refund", async (step, kind) => {
     const { sale, charge } = await refundedInDashboard();
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     const outcome = await runUntilCut(endRefundedOrder(orderDeps(faults), (await getOrder(db(), sale.orderId))!), stopped);
@@ -119,7 +114,7 @@ describe("a refund made in Stripe's dashboard, told by its webhook", () => {
 });
 
 describe("a checkout that ends unpaid", () => {
-  it.each(cases(UNPAID_STEPS))("%s %s: once the job resumes, the order is expired and its logo free", async (step, kind) => {
+  it.each(faultCases(UNPAID_STEPS))("%s %s: once the job resumes, the order is expired and its logo free", async (step, kind) => {
     const logoId = nextLogo();
     const { orderId, sessionId } = await startCheckout(await newBuyer(), [`original_${logoId}`]);
     await runOut(sessionId);

@@ -7,7 +7,7 @@
  * double sale's payment goes back exactly once, the logo stays its first buyer's.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fulfilOrder } from "#app/server/checkout/fulfil.server.ts";
 import { logos } from "#app/server/db/schema.ts";
 import type { OrderStep } from "#app/server/orders/order-steps.ts";
@@ -17,7 +17,6 @@ import {
   DOUBLE_SALE_STEPS,
   expectCompleted,
   expectRefunded,
-  FAULT_KINDS,
   faultsAt,
   orderDeps,
   orderOf,
@@ -26,17 +25,13 @@ import {
   resumeByJob,
   runUntilCut,
   SALE_STEPS,
-  seedLogosFrom,
-  type FaultKind,
+  logosFrom,
+  faultCases,
   type Sale,
 } from "./order-faults-helpers.ts";
 
-let nextLogo: () => number;
-beforeAll(async () => {
-  nextLogo = await seedLogosFrom(601, 150);
-});
+const nextLogo = logosFrom(601, 150);
 
-const cases = (steps: readonly OrderStep[]) => steps.flatMap((step) => FAULT_KINDS.map((kind) => [step, kind] as [OrderStep, FaultKind]));
 const distinct = (steps: OrderStep[]) => [...new Set(steps)];
 
 /** Two buyers pay for one logo (the first checkout's hold ran out); the first payment is delivered. The second is returned. */
@@ -62,7 +57,7 @@ describe("a paid order's fulfilment", () => {
     await expectCompleted(sale);
   });
 
-  it.each(cases(SALE_STEPS))("%s %s: once the job resumes, the order is completed with its logo, files, credit and receipt", async (step, kind) => {
+  it.each(faultCases(SALE_STEPS))("%s %s: once the job resumes, the order is completed with its logo, files, credit and receipt", async (step, kind) => {
     const sale = await paidCheckout(nextLogo());
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     await runUntilCut(fulfilOrder(orderDeps(faults), sale.orderId, await paymentOf(sale)), stopped);
@@ -90,7 +85,7 @@ describe("a double sale: a second payment for a logo sold a moment before", () =
     await expectCompleted(first);
   });
 
-  it.each(cases(DOUBLE_SALE_STEPS))("%s %s: once the job resumes, the payment is back exactly once and the logo stays its first buyer's", async (step, kind) => {
+  it.each(faultCases(DOUBLE_SALE_STEPS))("%s %s: once the job resumes, the payment is back exactly once and the logo stays its first buyer's", async (step, kind) => {
     const { first, second } = await doubleSale();
     const { faults, fired, stopped } = faultsAt({ [step]: kind });
     await runUntilCut(fulfilOrder(orderDeps(faults), second.orderId, await paymentOf(second)), stopped);
