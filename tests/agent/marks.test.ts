@@ -235,17 +235,6 @@ describe("brands of one trade get marks of their own", () => {
     }
   });
 
-  it("says of the open drawings in a mark what the certificate says: anyone may use them, the mark made with them is the buyer's", async () => {
-    const plans = await Promise.all(Array.from({ length: 12 }, (_, seed) => planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed }))));
-    for (const plan of plans.filter((plan) => plan.spec.mark?.kind === "emblem")) {
-      const said = plan.narration.join(" ");
-      expect(said).not.toMatch(/made for this name alone/);
-      const second = plan.spec.mark?.kind === "emblem" ? plan.spec.mark.second : null;
-      if (second) expect(said).toMatch(/The drawings \(.*'fox', MIT License and .*'coffee[a-z-]*', MIT License\) are open drawings that anyone may use; the mark made with them is drawn for this logo/);
-      else expect(said).toMatch(/The drawing \(.*'fox', MIT License\) is an open drawing that anyone may use; the mark made with it is drawn for this logo/);
-    }
-  });
-
   it("draws the name's noun joined with the trade, and says so", async () => {
     const plan = await planner.plan(input("A logo for a coffee shop called Black Fox Roasters", { seed: 7 }));
     expect(plan.spec.icon?.name).toBe("fox");
