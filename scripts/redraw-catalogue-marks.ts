@@ -16,8 +16,7 @@ import { tooLike } from "#protocol/mark-fingerprint.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 import { catalogueProblems, designKey } from "./catalogue/rules.ts";
-import { drawingGeom, heldDrawing, joinedIdea } from "#agent/design/constructed-marks.ts";
-import { area, intersection } from "#agent/design/geometry.ts";
+import { drawingHeld, HELD_ENOUGH } from "#agent/design/held-drawing.ts";
 import { markSimilarity, MARK_SIMILARITY_LIMIT } from "#protocol/mark-fingerprint.ts";
 import { sayThing } from "#agent/planner/languages/subjects.ts";
 
@@ -29,10 +28,7 @@ function markProblem(spec: LogoSpec): string | null {
   if (mark?.kind !== "emblem" || !spec.icon) return null;
   const first = (icon: NonNullable<LogoSpec["icon"]>) => describeMark({ ...spec, icon, mark: { ...mark, second: null } }).replace(/^an? /, "").split(" ")[0];
   if (mark.second && first(mark.second) === first(spec.icon)) return "twice";
-  if (mark.treatment === "cutout" || mark.treatment === "ring") {
-    const { holder, ingredient } = heldDrawing({ ...mark, treatment: mark.treatment }, drawingGeom(engine.icons, spec.icon), joinedIdea(mark, { icons: engine.icons, book: engine.book, face: spec.typeface }));
-    if (area(intersection(ingredient, holder)) / area(ingredient) < 0.8) return "not held";
-  }
+  if ((drawingHeld(engine, spec) ?? 1) < HELD_ENOUGH) return "not held";
   const print = engine.markFingerprint(spec);
   const asDrawn = engine.markFingerprint({ ...spec, mark: null, layout: "icon-above", container: "none" });
   if (print && asDrawn && markSimilarity(print, asDrawn) >= MARK_SIMILARITY_LIMIT) return "stock";

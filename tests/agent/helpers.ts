@@ -7,10 +7,7 @@ import { dataUrlBytes } from "#protocol/data-url.ts";
 import { readSseData } from "#protocol/sse.ts";
 import { textChunkTypes } from "#protocol/image-chunks.ts";
 import { expect } from "vitest";
-import { drawingGeom, heldDrawing, joinedIdea } from "#agent/design/constructed-marks.ts";
 import { describeMark } from "#agent/planner/mark-construction.ts";
-import { area, intersection } from "#agent/design/geometry.ts";
-import type { LogoEngine } from "#agent/design/engine.ts";
 
 /** Every event of an SSE response (read with the contract's parser), each checked against the protocol's schema. */
 export async function readEvents(response: Response): Promise<AgentEvent[]> {
@@ -65,21 +62,6 @@ export { withTextChunk } from "#tests/support/png-text.ts";
 /** The bundled drawings a design's mark uses: an emblem's ingredient and its second idea (docs/decisions/0107). */
 export function drawnIdeas(spec: Pick<LogoSpec, "icon" | "mark">): string[] {
   return [spec.icon?.name, spec.mark?.kind === "emblem" ? spec.mark.second?.name : undefined].filter((name): name is string => !!name);
-}
-
-/** The share of a drawing held below which a cut-out falls to slivers or a ring hides under its drawing. */
-export const HELD_ENOUGH = 0.8;
-
-/**
- * How much of a cut-out's or a ring's drawing lies within what holds it (the shape it is
- * cut out of, or the inside of its ring), or null for any other mark.
- */
-export function drawingHeld(engine: Pick<LogoEngine, "icons" | "book">, spec: LogoSpec): number | null {
-  const mark = spec.mark;
-  if (mark?.kind !== "emblem" || (mark.treatment !== "cutout" && mark.treatment !== "ring") || !spec.icon) return null;
-  const joined = joinedIdea(mark, { icons: engine.icons, book: engine.book, face: spec.typeface });
-  const { holder, ingredient } = heldDrawing({ ...mark, treatment: mark.treatment }, drawingGeom(engine.icons, spec.icon), joined);
-  return area(intersection(ingredient, holder)) / area(ingredient);
 }
 
 /**

@@ -20,7 +20,8 @@ import { GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES } from "#protocol/lo
 import { markIdea } from "#protocol/mark-idea.ts";
 import { describeMark, redrawMark } from "#agent/planner/mark-construction.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
-import { chatRequest, drawingHeld, drawnIdeas, HELD_ENOUGH, readEvents, testSpec, thingDrawn, userMessage } from "./helpers.ts";
+import { chatRequest, drawnIdeas, readEvents, testSpec, thingDrawn, userMessage } from "./helpers.ts";
+import { drawingHeld, HELD_ENOUGH } from "#agent/design/held-drawing.ts";
 import { input } from "./planner-fixtures.ts";
 
 const engine = await workerEngine();
