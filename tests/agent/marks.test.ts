@@ -228,6 +228,14 @@ describe("brands of one trade get marks of their own", () => {
     }
   });
 
+  it("joins no drawing with its own plural: a music school's 'Blue Note' is one note, never a note with music notes", async () => {
+    for (let seed = 0; seed < 16; seed++) {
+      const plan = await planner.plan(input("A logo for a music school called Blue Note Academy", { seed }));
+      const mark = plan.spec.mark;
+      if (mark?.kind === "emblem" && mark.second) expect(thingDrawn(plan.spec, mark.second), `seed ${seed}: ${describeMark(plan.spec)}`).not.toBe(thingDrawn(plan.spec, plan.spec.icon!));
+    }
+  });
+
   it("draws no card suit for a club: 'Club' in a name says what the business is", async () => {
     for (let seed = 0; seed < 12; seed++) {
       const plan = await planner.plan(input("A logo for a swim club called Cinder Swim Club", { seed }));

@@ -15,7 +15,7 @@ import { drawingLabel } from "./icon-labels.ts";
 import { nameNoun, type NameNoun } from "./name-noun.ts";
 import { initials } from "#agent/design/marks.ts";
 import { hashString } from "./random.ts";
-import { withArticle } from "./text.ts";
+import { stem, withArticle } from "./text.ts";
 import { ingredientsNote, ownershipOf } from "#protocol/ownership.ts";
 
 /** A stream of choices drawn from one hash (xorshift), so each decision takes fresh bits. */
@@ -267,7 +267,8 @@ export function redrawMark(
  * ('castle' and 'castle turret'), while 'coffee bean' and 'coffee cup' are two things.
  */
 function drawSameThing(a: IconRef, b: IconRef): boolean {
-  const [wordsOfA, wordsOfB] = [a, b].map((icon) => drawingLabel(icon).split(" "));
+  // By stems: 'music note' and 'music notes' are one thing ('Blue Note', a music school).
+  const [wordsOfA, wordsOfB] = [a, b].map((icon) => drawingLabel(icon).split(" ").map(stem));
   return wordsOfA!.every((word) => wordsOfB!.includes(word)) || wordsOfB!.every((word) => wordsOfA!.includes(word));
 }
 const SHORT_TREATMENTS: Record<LetterTreatment, string> = {
