@@ -44,6 +44,9 @@ export function promptPlaceholder(mode: PromptMode): string {
   return "Describe your logo...";
 }
 
+/** Said when Enter is pressed while a logo is being made: the words wait in the box, not sent. */
+export const PROMPT_BUSY_MESSAGE = "Your logo is still being made. Your words are kept: press Enter again once it is ready.";
+
 export function promptLabel(mode: PromptMode): string {
   if (mode === "refine") return "Describe a change to this logo";
   if (mode === "personalize") return "Describe your own version of this logo";

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
 import { NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
+import { PROMPT_BUSY_MESSAGE } from "#app/lib/prompt.ts";
 import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
 import { holdNextGeneration } from "./journey-helpers.ts";
 
@@ -66,9 +67,17 @@ test.describe("generation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Create new logo" })).toBeVisible();
     await expect(page.getByText("Image generation may take up to 30 seconds...")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+    // Enter while the logo is being made is answered, not ignored: the words wait in the box.
+    await promptBox(page).fill("make it blue");
+    await promptBox(page).press("Enter");
+    await expect(bar(page).getByRole("status")).toHaveText(PROMPT_BUSY_MESSAGE);
+    await expect(promptBox(page)).toHaveValue("make it blue");
     generation.release();
 
     await expectFinished(page);
+    await expect(bar(page).getByRole("status")).toHaveCount(0);
+    await expect(promptBox(page)).toHaveValue("make it blue");
+    expect(await storedLogos(page)).toHaveLength(1);
     const [done] = await storedLogos(page);
     expect(done).toMatchObject({ id, isGenerating: false });
     expect(done!.error ?? null).toBeNull();

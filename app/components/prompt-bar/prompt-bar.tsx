@@ -4,7 +4,7 @@ import { FOCUS_PROMPT_EVENT, PERSONALIZE_EVENT, requestRefinement, type Personal
 import { useBaselineLogos } from "#app/lib/baseline-logos.ts";
 import { PROMPT_BAR_MAX_WIDTH_PX, PROMPT_MAX_HEIGHT_PX } from "#app/lib/ui.ts";
 import { useGenerationBusy } from "#app/lib/generation-busy.ts";
-import { isBlankPrompt, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
+import { isBlankPrompt, PROMPT_BUSY_MESSAGE, promptLabel, promptModeAt, promptPlaceholder, refinedLogoId, type PromptMode } from "#app/lib/prompt.ts";
 import { clearChoices, followChoices, readChoices } from "#app/lib/prompt-choices.ts";
 import { composePrompt, isInWords, NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -33,6 +33,8 @@ export function PromptBar() {
   const [text, setText] = useState(offered ?? "");
   /** Why the last submission was not sent (a new logo asked for without words). */
   const [problem, setProblem] = useState<string | null>(null);
+  /** Enter was pressed while a logo was being made: said, until the logo is ready. */
+  const [waiting, setWaiting] = useState(false);
   const baseline = useBaselineLogos();
   const input = useRef<HTMLTextAreaElement>(null);
   const navigate = useNavigate();
@@ -68,6 +70,11 @@ export function PromptBar() {
     setText(offered);
     input.current?.focus();
   }, [offered]);
+
+  // The logo is ready: the box takes the words now, so the note that it did not goes.
+  useEffect(() => {
+    if (!busy) setWaiting(false);
+  }, [busy]);
 
   // The style and colour choices are plain inputs of the form: their buttons name them.
   useEffect(() => (form.current ? followChoices(form.current) : undefined), []);
@@ -127,7 +134,12 @@ export function PromptBar() {
   /** Spec section 4, 'Prompt submission'. */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBlankPrompt(text) || busy) return;
+    if (isBlankPrompt(text)) return;
+    // One logo is made at a time: the words stay in the box, and the visitor is told why.
+    if (busy) {
+      setWaiting(true);
+      return;
+    }
     const { styles, scheme } = readChoices(event.currentTarget);
     const message = composePrompt(text, styles, scheme);
     if (logoOnPage) {
@@ -196,6 +208,11 @@ export function PromptBar() {
           style={{ maxHeight: PROMPT_MAX_HEIGHT_PX }}
           className="block w-full resize-none bg-transparent px-4 pt-3 text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none"
         />
+        {waiting ? (
+          <p role="status" className="mx-4 mt-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+            {PROMPT_BUSY_MESSAGE}
+          </p>
+        ) : null}
         {problem ? (
           <p id="prompt-problem" role="alert" className="mx-4 mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
             {problem}
