@@ -137,6 +137,16 @@ describe("the 30-day guarantee from the buyer's side", () => {
     expect((await orderOf(orderId)).status).toBe("refunded");
     expect(await refunds(paymentIntent)).toHaveLength(1);
     expect((await SELF.fetch(file, { headers: { Cookie: buyer.cookie } })).status).toBe(404);
+    // The old link opened as a page (from a mail, a bookmark) shows the order's page, which says it was refunded.
+    const opened = await SELF.fetch(`${file}?key=${encodeURIComponent(key)}`, { headers: { "Sec-Fetch-Dest": "document", Accept: "text/html" }, redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe(`/orders/${orderId}?key=${encodeURIComponent(key)}`);
+    const fromOldBrowser = await SELF.fetch(file, { headers: { Cookie: buyer.cookie, Accept: "text/html,application/xhtml+xml" }, redirect: "manual" });
+    expect(fromOldBrowser.headers.get("Location")).toBe(`/orders/${orderId}`);
+    // A download or a program keeps the status and the JSON.
+    const downloaded = await SELF.fetch(file, { headers: { Cookie: buyer.cookie, "Sec-Fetch-Dest": "empty", Accept: "text/html" }, redirect: "manual" });
+    expect(downloaded.status).toBe(404);
+    expect(await downloaded.json()).toMatchObject({ success: false });
     expect((await soldBy(504)).sold).toBeNull();
     const ledger = await db().select().from(designerLedger).where(eq(designerLedger.orderId, orderId)).orderBy(designerLedger.id);
     expect(ledger.map((row) => [row.kind, row.amountCents])).toEqual([

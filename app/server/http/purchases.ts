@@ -108,8 +108,29 @@ purchases.get("/api/purchases/:id/download-links", async (c) => {
  */
 purchases.get("/api/orders/:id/files/:purchaseId/:format{.+}", async (c) => {
   const context = purchaseContext(c);
-  return orderFileResponse(context, await viewerOf(c), c.req.param("id"), c.req.param("purchaseId"), c.req.param("format"));
+  const orderId = c.req.param("id");
+  const answer = await orderFileResponse(context, await viewerOf(c), orderId, c.req.param("purchaseId"), c.req.param("format"));
+  return answer.ok || !opensAsPage(c.req.raw) ? answer : toOrderPage(c.req.raw, orderId);
 });
+
+/**
+ * A file link opened as a page (from a mail, a bookmark, the address bar) that serves no
+ * file (the order refunded, the kit being made, a link not this visitor's) leads to the
+ * order's page, which says which and refreshes itself while the kit is made; a program
+ * (fetch) and a download keep the JSON answer and its status.
+ */
+function opensAsPage(request: Request): boolean {
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  if (destination !== null) return destination === "document";
+  return /\btext\/html\b/.test(request.headers.get("Accept") ?? "");
+}
+
+function toOrderPage(request: Request, orderId: string): Response {
+  // A guest's link carries the key the order's page needs too.
+  const key = new URL(request.url).searchParams.get("key");
+  const query = key ? `?key=${encodeURIComponent(key)}` : "";
+  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `/orders/${encodeURIComponent(orderId)}${query}` } });
+}
 
 /** A picture of a bought logo's kit shown in place, to its buyer only. */
 purchases.get("/api/orders/:id/pictures/:purchaseId/:format{.+}", async (c) => {
