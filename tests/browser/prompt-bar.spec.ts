@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOGUE } from "./catalogue-oracle.ts";
 import { NO_WORDS_MESSAGE } from "#protocol/prompt-lines.ts";
-import { expectNoSeriousA11yViolations, PHONE, waitForHydration } from "./helpers.ts";
+import { expectNoSeriousA11yViolations, expectUncovered, PHONE, waitForHydration } from "./helpers.ts";
 
 const bar = (page: Page) => page.getByRole("form", { name: "Prompt" });
 const promptBox = (page: Page) => bar(page).getByRole("textbox");
@@ -26,6 +26,18 @@ test.describe("prompt bar", () => {
     }
     await page.goto("/browse");
     await expect(bar(page)).toBeVisible();
+  });
+
+  test("covers nothing of the sign-in, sign-up and reset cards on a laptop's first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const path of ["/signup", "/login", "/reset-password"]) {
+      await open(page, path);
+      const controls = page.getByRole("main").locator("input:not([type=hidden]), button, a");
+      for (const control of await controls.all()) await expectUncovered(page, control);
+      const card = await page.getByRole("main").getByRole("heading", { level: 1 }).locator("xpath=ancestor::div[contains(@class, 'rounded-2xl')]").boundingBox();
+      const barTop = (await bar(page).boundingBox())!.y;
+      expect(card!.y + card!.height, path).toBeLessThanOrEqual(barTop);
+    }
   });
 
   test("a new logo asked for in emoji alone asks for words instead of starting, and the message goes as you type", async ({ page }) => {

@@ -55,7 +55,7 @@ export function AuthForm(props: AuthFormProps) {
           {message}
         </div>
       ) : null}
-      <FormElement method="post" action={AUTH_TAB_PATHS[tab]} className="mt-5 space-y-4">
+      <FormElement method="post" action={AUTH_TAB_PATHS[tab]} className="mt-4 space-y-3">
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         {tab === "signup" ? (
           <div>
@@ -126,8 +126,8 @@ function GoogleButton({ busy, redirectTo }: { busy: boolean; redirectTo: string 
     </svg>
   );
   return (
-    <div className="mt-4">
-      <div className="my-4 flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
+    <div className="mt-3">
+      <div className="my-3 flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-300" /> or <span className="h-px flex-1 bg-gray-300" />
       </div>
       {/* A plain GET form: a full page load to the provider, with or without JavaScript. */}
@@ -154,7 +154,7 @@ function TabLinks({ tab, onSwitchTab }: { tab: AuthTab; onSwitchTab?: (tab: Auth
       </Link>
     );
   return (
-    <div className="mt-5 space-y-2 text-center text-sm text-gray-800">
+    <div className="mt-4 space-y-2 text-center text-sm text-gray-800">
       {tab === "signin" ? (
         <>
           <p>{link("reset", "Forgot your password?")}</p>

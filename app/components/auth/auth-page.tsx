@@ -11,8 +11,9 @@ export function AuthPage({ tab, message }: { tab: AuthTab; message?: string | nu
   const [params] = useSearchParams();
   const googleSignIn = useRouteLoaderData<RootData>("root")?.account.googleSignIn ?? false;
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    // Compact enough that on a laptop's screen (1366 x 768) the whole card is above the prompt bar.
+    <div className="mx-auto max-w-md px-4 py-6 sm:py-8">
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:px-8 sm:py-7">
         <AuthForm
           tab={tab}
           FormElement={Form}
