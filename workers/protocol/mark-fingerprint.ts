@@ -25,6 +25,58 @@ export const AVOID_MARKS_MAX = 20_000;
 
 export const MARK_FINGERPRINT = /^m1:[A-Za-z0-9+/]{171}=$/;
 
+/** Render size of what is fingerprinted: four pixels or more per cell across its ink. */
+export const FINGERPRINT_RENDER_PX = 160;
+
+/** A picture as RGBA bytes, row by row; only the alpha is read. */
+export interface InkRaster {
+  rgba: ArrayLike<number>;
+  width: number;
+  height: number;
+}
+
+/**
+ * The fingerprint of a rendered picture's ink: the inked pixels' box fitted into a square
+ * (so the fingerprint is about the shape, not where a layout put it or how large), sampled
+ * as 32 x 32 cells, a cell inked when its pixels' mean alpha is over half. Null when
+ * nothing is inked. The agent fingerprints a design's mark alone; the app an uploaded
+ * logo's whole ink, the same way, so a copy of one scores as the other.
+ */
+export function fingerprintOfInk({ rgba, width, height }: InkRaster): string | null {
+  const alpha = (x: number, y: number) => rgba[(y * width + x) * 4 + 3]!;
+  let x1 = width;
+  let y1 = height;
+  let x2 = -1;
+  let y2 = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (alpha(x, y) > 127) {
+        x1 = Math.min(x1, x);
+        y1 = Math.min(y1, y);
+        x2 = Math.max(x2, x);
+        y2 = Math.max(y2, y);
+      }
+  if (x2 < 0) return null;
+  const side = Math.max(x2 - x1 + 1, y2 - y1 + 1);
+  const left = (x1 + x2 + 1) / 2 - side / 2;
+  const top = (y1 + y2 + 1) / 2 - side / 2;
+  const cells = new Array<boolean>(FINGERPRINT_SIDE * FINGERPRINT_SIDE).fill(false);
+  const step = side / FINGERPRINT_SIDE;
+  for (let row = 0; row < FINGERPRINT_SIDE; row++)
+    for (let col = 0; col < FINGERPRINT_SIDE; col++) {
+      let sum = 0;
+      let count = 0;
+      for (let y = Math.floor(top + row * step); y < Math.ceil(top + (row + 1) * step); y++)
+        for (let x = Math.floor(left + col * step); x < Math.ceil(left + (col + 1) * step); x++) {
+          if (x < 0 || y < 0 || x >= width || y >= height) continue;
+          sum += alpha(x, y);
+          count++;
+        }
+      cells[row * FINGERPRINT_SIDE + col] = count > 0 && sum / count > 127;
+    }
+  return encodeFingerprint(cells);
+}
+
 export function encodeFingerprint(cells: ArrayLike<boolean>): string {
   const bytes = new Uint8Array(BYTES);
   for (let i = 0; i < FINGERPRINT_SIDE * FINGERPRINT_SIDE; i++) if (cells[i]) bytes[i >> 3]! |= 0x80 >> (i & 7);
