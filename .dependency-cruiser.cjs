@@ -13,7 +13,7 @@ module.exports = {
     },
     {
       name: "contract-imports-nothing-of-theirs",
-      comment: "workers/protocol is what the app and the agent share: it imports only itself (and zod).",
+      comment: "workers/protocol is what the app and the agent share: it imports only itself (and packages: zod, the one renderer resvg).",
       severity: "error",
       from: { path: "^workers/protocol/" },
       to: { path: "^(app|workers)/", pathNot: "^workers/protocol/" },

@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { nodeEngine } from "../scripts/lib/engine-node.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { COLOUR_WORD_CASES, drawnFromInk, hitsAskedHues } from "#tests/agent/colour-word-cases.ts";
 import { BASE_PROMPTS, bases, CASES, drawingOf, judge, refine } from "#tests/agent/refinement-fidelity.ts";
 

@@ -15,8 +15,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { encodePng } from "#agent/design/png.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { encodePng } from "#protocol/png.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { describeMark } from "#agent/planner/mark-construction.ts";

@@ -14,8 +14,8 @@ import { parseArgs } from "node:util";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import type { IconSet } from "#agent/design/logo-spec.ts";
 import { placeIcon } from "#agent/design/marks.ts";
-import { encodePng } from "#agent/design/png.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { encodePng } from "#protocol/png.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 import { sheetSpecs } from "./lib/sheet-specs.ts";
 

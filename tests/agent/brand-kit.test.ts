@@ -12,7 +12,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KIT_FILES, kitManifest, type KitFileId, type KitManifest } from "#protocol/render.ts";
 import { contrast, parseHex, toHex } from "#agent/design/color.ts";
-import { pngSize } from "#agent/design/png.ts";
+import { pngSize } from "#protocol/png.ts";
 import { cmykOf } from "#agent/kit/palette.ts";
 import { YOUTUBE_SAFE_AREA } from "#agent/kit/social.ts";
 import { icoImages, webpSize } from "#tests/support/image-files.ts";

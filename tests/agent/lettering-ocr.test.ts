@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
 import type { Design } from "#agent/design/design.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { applyWatermark } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { SITE_NAME } from "#protocol/site.ts";

@@ -10,7 +10,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { CANVAS, LEGIBLE_BRAND_CAP, LEGIBLE_SMALLEST_CAP, type Design } from "#agent/design/design.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { widthAt } from "#agent/design/shapes.ts";

@@ -4,7 +4,7 @@
  * the narration names what is drawn.
  */
 import { describe, expect, it } from "vitest";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { describeColour } from "#agent/planner/colour-names.ts";
 import { drawnColours, drawnContrast } from "#agent/design/ink.ts";

@@ -1,10 +1,10 @@
 /**
- * The engine's PNG writer (workers/agent/design/png.ts) read back by a decoder of its own
+ * The engine's PNG writer (workers/protocol/png.ts) read back by a decoder of its own
  * (tests/support/png-decode.ts): every pixel as it was given, in straight alpha, whatever
  * the bytes' differences from their neighbours (the Sub filter wraps around 256).
  */
 import { describe, expect, it } from "vitest";
-import { encodePng, PngEncoder } from "#agent/design/png.ts";
+import { encodePng, PngEncoder } from "#protocol/png.ts";
 import { decodePng } from "#tests/support/png-decode.ts";
 
 /** Premultiplied RGBA, as resvg renders: full, empty, half-covered, and extremes side by side. */

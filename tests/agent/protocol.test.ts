@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createAgentApp } from "#agent/app.ts";
 import { BACKGROUND_CHOICES } from "#protocol/taxonomy.ts";
 import { logoSpec } from "#agent/design/logo-spec.ts";
-import { pngSize } from "#agent/design/png.ts";
+import { pngSize } from "#protocol/png.ts";
 import { PREVIEW_SIZE } from "#agent/design/preview.ts";
 import { PREVIEW_WORDS } from "#agent/chat/generate.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";

@@ -9,7 +9,7 @@ import type { Layer } from "#agent/design/design.ts";
 import type { LogoEngine } from "#agent/design/engine.ts";
 import { drawnColours, type DrawnColours } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
-import { rasterize, unpremultiply } from "#agent/design/raster.ts";
+import { rasterize, unpremultiply } from "#protocol/resvg.ts";
 import { applyCase } from "#agent/design/text.ts";
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import type { Plan, Planner } from "#agent/planner/types.ts";

@@ -9,9 +9,9 @@ import { init as initWebpDecoder, default as decodeWebp } from "@jsquash/webp/de
 import { contrast } from "#agent/design/color.ts";
 import { CANVAS } from "#agent/design/design.ts";
 import { CONTAINERS, LAYOUTS, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { pngSize } from "#agent/design/png.ts";
+import { pngSize } from "#protocol/png.ts";
 import { PARTIAL_SIZE, PREVIEW_SIZE } from "#agent/design/preview.ts";
-import { rasterize, rasterizeBands, unpremultiply } from "#agent/design/raster.ts";
+import { rasterize, rasterizeBands, unpremultiply } from "#protocol/resvg.ts";
 import { applyWatermark } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";

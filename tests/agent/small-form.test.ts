@@ -12,7 +12,7 @@ import catalogue from "#app/catalogue/catalogue.json";
 import { constructMark, type MarkMaterials } from "#agent/design/constructed-marks.ts";
 import { bounds, geomPath, type Geom } from "#agent/design/geometry.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { designSmallForm, MAX_PARTS, SMALL_ICON_SHARE, SMALLEST_ICON, smallForm } from "#agent/design/small-form.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { webFiles } from "#agent/kit/web.ts";

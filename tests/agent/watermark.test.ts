@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { CANVAS } from "#agent/design/design.ts";
 import { PARTIAL_SIZE, PREVIEW_SIZE } from "#agent/design/preview.ts";
-import { rasterize } from "#agent/design/raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { WATERMARK } from "#agent/design/watermark.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { SITE_NAME } from "#protocol/site.ts";

@@ -1,73 +1,29 @@
 /**
  * Uploaded logos have no design the agent could render, so the app draws their pictures
- * itself from the master (docs/decisions/3400): resvg, the renderer the agent uses, as
- * WASM. The Worker's entry imports the compiled module and hands it over in the load
- * context (a Worker may not compile WebAssembly from bytes at run time).
+ * itself from the master (docs/decisions/3400) with the renderer the agent uses
+ * (workers/protocol/resvg.ts). The Worker's entry imports the compiled module
+ * and hands it over in the load context (a Worker may not compile WebAssembly from bytes at
+ * run time).
  */
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { inkExtent, initRasterizer, rasterize, rasterizeToPng, type Pixels } from "#protocol/resvg.ts";
 import { WATERMARK_INK, WATERMARK_PATH } from "./watermark-path.generated.ts";
-
-let ready: Promise<void> | null = null;
 
 export interface Raster {
   /** The picture at `size` px wide as a PNG, transparent unless a background is given. */
   png(svg: string, size: number, background?: string): Uint8Array;
-  /** Straight RGBA pixels at `size` px wide. */
-  pixels(svg: string, size: number): { rgba: Uint8Array; width: number; height: number };
+  /** Its pixels at `size` px wide (premultiplied, as resvg renders them: the alpha reads as is). */
+  pixels(svg: string, size: number): Pixels;
   /** The box of everything the picture holds (strokes included, clipping and hiding not taken off), in its own units; null when it holds nothing. Nothing is drawn. */
   extent(svg: string): { x: number; y: number; width: number; height: number } | null;
 }
 
 export async function rasterOf(wasm: WebAssembly.Module | undefined): Promise<Raster> {
   if (!wasm) throw new Error("the renderer's WASM module is not in the load context");
-  // resvg keeps its started state per isolate, not per copy of this module: a second copy
-  // (a test file's, beside the Worker's) finds it started, which is what it wanted.
-  ready ??= initWasm(wasm).catch((error: unknown) => {
-    if (!/already initialized/i.test(String(error))) throw error;
-  });
-  await ready;
-  const render = (svg: string, size: number, background?: string) => new Resvg(svg, { fitTo: { mode: "width", value: size }, background, font: { loadSystemFonts: false } });
+  await initRasterizer(wasm);
   return {
-    png(svg, size, background) {
-      const resvg = render(svg, size, background);
-      try {
-        const image = resvg.render();
-        try {
-          return image.asPng();
-        } finally {
-          image.free();
-        }
-      } finally {
-        resvg.free();
-      }
-    },
-    pixels(svg, size) {
-      const resvg = render(svg, size);
-      try {
-        const image = resvg.render();
-        try {
-          return { rgba: image.pixels, width: image.width, height: image.height };
-        } finally {
-          image.free();
-        }
-      } finally {
-        resvg.free();
-      }
-    },
-    extent(svg) {
-      const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
-      try {
-        const box = resvg.getBBox();
-        if (!box) return null;
-        try {
-          return { x: box.x, y: box.y, width: box.width, height: box.height };
-        } finally {
-          box.free();
-        }
-      } finally {
-        resvg.free();
-      }
-    },
+    png: rasterizeToPng,
+    pixels: (svg, size) => rasterize(svg, size),
+    extent: inkExtent,
   };
 }
 

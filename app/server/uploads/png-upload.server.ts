@@ -5,7 +5,8 @@
  * pixels are written into a new file of our own: RGBA, 8 bits, no other chunk. The file
  * as uploaded is never kept nor served.
  */
-import { concat, isPng, pngChunk, readPngChunks } from "#protocol/image-chunks.ts";
+import { concat, isPng, readPngChunks } from "#protocol/image-chunks.ts";
+import { PngEncoder } from "#protocol/png.ts";
 import { PNG_MAX_SIDE, PNG_MIN_SIDE, UPLOAD_LIMITS, uploadTooLargeMessage } from "#app/forms/upload-limits.ts";
 import { refusalOf, refuse, type UploadResult } from "./refusal.server.ts";
 
@@ -13,7 +14,6 @@ export type PngCheck = UploadResult<{ png: Uint8Array; width: number; height: nu
 
 export const PNG_MAX_BYTES = UPLOAD_LIMITS.png.bytes;
 
-const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
 /** Colour type -> samples per pixel, and the bit depths it may have (the file's bytes pick the entry: a Map has only its own). */
 const CHANNELS: ReadonlyMap<number, number> = new Map([[0, 1], [2, 3], [3, 1], [4, 2], [6, 4]]);
@@ -35,41 +35,6 @@ function readHeader(data: Uint8Array): Header {
   if (!BIT_DEPTHS.get(header.colourType)?.includes(header.depth) || data[10] !== 0 || data[11] !== 0) refuse(CORRUPT);
   if (data[12] !== 0) refuse("Interlaced PNGs aren't accepted. Export it again without interlacing.", 415);
   return header;
-}
-
-/** Writes RGBA rows into a PNG of our own, deflated by the runtime's zlib as they come. */
-class RowWriter {
-  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
-  readonly #compressed: Promise<ArrayBuffer>;
-
-  constructor() {
-    const deflate = new CompressionStream("deflate");
-    this.#compressed = new Response(deflate.readable).arrayBuffer();
-    // Read by finish(); after abort() nobody does, and its rejection is expected.
-    this.#compressed.catch(() => {});
-    this.#writer = deflate.writable.getWriter() as WritableStreamDefaultWriter<Uint8Array>;
-  }
-
-  /** One row, RGBA, prefixed by its filter type (0, none: the row is written as it is). */
-  async write(row: Uint8Array): Promise<void> {
-    await this.#writer.ready;
-    await this.#writer.write(row);
-  }
-
-  async finish(width: number, height: number): Promise<Uint8Array> {
-    await this.#writer.close();
-    const header = new Uint8Array(13);
-    const view = new DataView(header.buffer);
-    view.setUint32(0, width);
-    view.setUint32(4, height);
-    header[8] = 8;
-    header[9] = 6;
-    return concat([SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", new Uint8Array(await this.#compressed)), pngChunk("IEND", new Uint8Array())]);
-  }
-
-  abort(): void {
-    this.#writer.abort().catch(() => {});
-  }
 }
 
 /** Undoes a row's filter in place, against the row above (zeros for the first). */
@@ -202,7 +167,8 @@ async function check(bytes: Uint8Array): Promise<{ png: Uint8Array; width: numbe
   let row = new Uint8Array(stride);
   let above = new Uint8Array(stride);
   const rgba = new Uint8Array(1 + width * 4);
-  const writer = new RowWriter();
+  // Written as the agent writes its files: RGBA, 8 bits, nothing but the pixels.
+  const writer = new PngEncoder(width, height, { alpha: true, premultiplied: false });
   const corners: number[] = [];
   let y = 0;
   let filled = -1; // -1: the filter byte comes next
@@ -243,7 +209,7 @@ async function check(bytes: Uint8Array): Promise<{ png: Uint8Array; width: numbe
         applyColourKey(rgba, header, trns, row);
         if (y === 0 || y === height - 1) corners.push(rgba[4]!, rgba[rgba.length - 1]!);
         // A copy: the stream may still hold the chunk when the next row is decoded into the buffer.
-        await writer.write(rgba.slice());
+        await writer.writeBand(rgba.subarray(1));
         [row, above] = [above, row];
         filled = -1;
         y++;
@@ -253,7 +219,7 @@ async function check(bytes: Uint8Array): Promise<{ png: Uint8Array; width: numbe
     if (corners.some((alpha) => alpha !== 0)) {
       refuse("The PNG's background isn't transparent: its corners are not see-through. Export it with a transparent background and upload again.");
     }
-    return { png: await writer.finish(width, height), width, height };
+    return { png: await writer.finish(), width, height };
   } catch (error) {
     writer.abort();
     reader.cancel().catch(() => {});

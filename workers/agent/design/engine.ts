@@ -9,7 +9,7 @@ import { FontBook, type FontBytes, type FontFace } from "./fonts.ts";
 import { fontKey } from "./font-key.ts";
 import { IconLibrary } from "./icons.ts";
 import type { LogoSpec } from "./logo-spec.ts";
-import { initRasterizer } from "./raster.ts";
+import { initRasterizer } from "#protocol/resvg.ts";
 import { renderFiles, renderWebp, type LogoFileBytes, type StageListener } from "./files.ts";
 import { PARTIAL_SIZE, PREVIEW_SIZE, renderPreview, renderPreviews, type Previews } from "./preview.ts";
 import { watermark, watermarkMask, type Watermark, type WatermarkMask } from "./watermark.ts";

@@ -9,10 +9,10 @@
  * A generation makes none of them: it shows the watermarked preview (preview.ts).
  */
 import type { Design } from "./design.ts";
-import { PngEncoder, type PngOptions } from "./png.ts";
+import { PngEncoder, type PngOptions } from "#protocol/png.ts";
 import { parseHex } from "./color.ts";
 import { halveInto, overColor } from "./composite.ts";
-import { rasterize, rasterizeBands, unpremultiply } from "./raster.ts";
+import { rasterize, rasterizeBands, unpremultiply } from "#protocol/resvg.ts";
 import { encodeWebp } from "./webp.ts";
 
 export const PNG_SIZE = 2048;

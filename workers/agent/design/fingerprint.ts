@@ -6,7 +6,7 @@
 import { designLogo, type DesignAssets } from "./design.ts";
 import { hasMark } from "./layouts.ts";
 import type { LogoSpec } from "./logo-spec.ts";
-import { rasterize } from "./raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { FINGERPRINT_RENDER_PX, fingerprintOfInk } from "#protocol/mark-fingerprint.ts";
 
 export function markFingerprint(spec: LogoSpec, assets: DesignAssets): string | null {

@@ -5,8 +5,8 @@
  * files a buyer receives are made when the logo is bought (files.ts).
  */
 import type { Design, Layer } from "./design.ts";
-import { encodePng } from "./png.ts";
-import { rasterize } from "./raster.ts";
+import { encodePng } from "#protocol/png.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { applyWatermark, type WatermarkMask } from "./watermark.ts";
 
 /**

@@ -10,7 +10,7 @@
  */
 import { MARK_BOX } from "./constructed-marks.ts";
 import { area, difference, dilate, fitInto, geomPath, intersection, rect, scaleAbout, union, type Geom, type Point } from "./geometry.ts";
-import { rasterize } from "./raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 
 /** The smallest icon the small form is drawn in, in pixels. */
 export const SMALLEST_ICON = 16;

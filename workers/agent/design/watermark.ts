@@ -14,7 +14,7 @@ import { SITE_NAME } from "#protocol/site.ts";
 import { over } from "./composite.ts";
 import { CANVAS } from "./design.ts";
 import type { FontBook, FontFace } from "./fonts.ts";
-import { rasterize } from "./raster.ts";
+import { rasterize } from "#protocol/resvg.ts";
 import { round as r, setLineAtSize, type Box } from "./text.ts";
 
 export const WATERMARK = {

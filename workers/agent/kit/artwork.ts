@@ -4,8 +4,8 @@
  * kit is an SVG whose viewBox is its pixel grid, so a band of rows is exactly a band of the
  * viewBox and no 2560 x 1440 picture is ever whole in memory (docs/decisions/0100).
  */
-import { PngEncoder } from "#agent/design/png.ts";
-import { rasterize, type Pixels } from "#agent/design/raster.ts";
+import { PngEncoder } from "#protocol/png.ts";
+import { rasterize, type Pixels } from "#protocol/resvg.ts";
 import { height as heightOf, round as r, width as widthOf, type Box } from "#agent/design/text.ts";
 
 export interface Artwork {

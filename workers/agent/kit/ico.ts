@@ -5,7 +5,7 @@
  * ICONDIRENTRY headers, then per image a BITMAPINFOHEADER (height doubled, XOR rows then
  * AND rows, bottom row first).
  */
-import type { Pixels } from "#agent/design/raster.ts";
+import type { Pixels } from "#protocol/resvg.ts";
 
 export function icoFile(images: Pixels[]): Uint8Array {
   const bodies = images.map(bmpBody);

@@ -59,7 +59,14 @@ export class PngEncoder {
     this.#options = options;
     const deflate = new CompressionStream("deflate");
     this.#compressed = new Response(deflate.readable).arrayBuffer();
+    // Read by finish(); after abort() nobody does, and its rejection is expected.
+    this.#compressed.catch(() => {});
     this.#writer = deflate.writable.getWriter() as WritableStreamDefaultWriter<Uint8Array>;
+  }
+
+  /** Gives the file up (its input turned out bad): zlib lets go of what it held. */
+  abort(): void {
+    this.#writer.abort().catch(() => {});
   }
 
   /**
