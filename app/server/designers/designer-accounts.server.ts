@@ -6,16 +6,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { DESIGNER_BIO_MAX, DESIGNER_NAME_MAX } from "#app/forms/designer-limits.ts";
+import { designerProfileChangeSchema, designerProfileSchema, fieldErrorsOf, formFields } from "#app/forms/designer-forms.ts";
 import { designerIdOf } from "#app/catalogue/seed-sql.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { adminAudit, designers, type UserRow } from "#app/server/db/schema.ts";
 import { userOfRequest } from "#app/server/auth/session.server.ts";
 
 export type DesignerRow = typeof designers.$inferSelect;
-
-const NAME_MAX = DESIGNER_NAME_MAX;
-const BIO_MAX = DESIGNER_BIO_MAX;
 
 export async function designerOfUser(db: Database, userId: string): Promise<DesignerRow | null> {
   const [row] = await db.select().from(designers).where(eq(designers.userId, userId)).limit(1);
@@ -32,43 +29,18 @@ export async function requireDesigner(context: Pick<AppLoadContext, "db">, reque
   return { user, designer };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type FieldErrors = Partial<Record<"name" | "bio" | "payoutEmail", string>>;
 export type ProfileResult = { ok: true; designer: DesignerRow; message: string } | { ok: false; errors: FieldErrors };
 
-/** A PayPal address as PayPal accepts one: an e-mail address, or empty for none yet. */
-export function payoutAddressError(value: string): string | null {
-  if (!value) return null;
-  if (value.length > 254 || !EMAIL.test(value)) return "Enter your PayPal address as an e-mail address, like name@example.com, or leave it empty.";
-  return null;
-}
-
-function readProfile(form: FormData) {
-  const text = (key: string) => String(form.get(key) ?? "").trim();
-  return { name: text("name").replace(/\s+/g, " "), bio: text("bio"), payoutEmail: text("payoutEmail").toLowerCase() };
-}
-
-function profileErrors(fields: ReturnType<typeof readProfile>, withName: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (withName) {
-    if (fields.name.length < 2) errors.name = "Enter the name buyers will see, at least 2 characters.";
-    else if (fields.name.length > NAME_MAX) errors.name = `Keep your public name to ${NAME_MAX} characters.`;
-    else if (!/[\p{L}\p{N}]/u.test(fields.name) || /[<>]/.test(fields.name)) errors.name = "Use letters, numbers and ordinary punctuation in your public name.";
-  }
-  if (fields.bio.length > BIO_MAX) errors.bio = `Keep your bio to ${BIO_MAX} characters (it has ${fields.bio.length}).`;
-  const payout = payoutAddressError(fields.payoutEmail);
-  if (payout) errors.payoutEmail = payout;
-  return errors;
-}
+const PROFILE_FIELDS = ["name", "bio", "payoutEmail"] as const;
 
 /** Makes the account a designer profile: once per account, with a public name no one else has. */
 export async function startSelling(db: Database, user: UserRow, form: FormData): Promise<ProfileResult> {
   const existing = await designerOfUser(db, user.id);
   if (existing) return { ok: true, designer: existing, message: "You already sell here." };
-  const fields = readProfile(form);
-  const errors = profileErrors(fields, true);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const parsed = designerProfileSchema.safeParse(formFields(form, PROFILE_FIELDS));
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf<keyof FieldErrors>(parsed.error) };
+  const fields = parsed.data;
   const base = designerIdOf(fields.name) || "designer";
   const [taken] = await db.select({ id: designers.id }).from(designers).where(eq(designers.name, fields.name)).limit(1);
   if (taken) return { ok: false, errors: { name: "Another designer already sells under this name. Choose another, for example with your surname or studio." } };
@@ -93,9 +65,9 @@ export async function startSelling(db: Database, user: UserRow, form: FormData):
 
 /** The designer changes their bio or PayPal address; a new address is recorded in the audit trail. */
 export async function updateProfile(db: Database, user: UserRow, designer: DesignerRow, form: FormData): Promise<ProfileResult> {
-  const fields = readProfile(form);
-  const errors = profileErrors(fields, false);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const parsed = designerProfileChangeSchema.safeParse(formFields(form, PROFILE_FIELDS));
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf<keyof FieldErrors>(parsed.error) };
+  const fields = parsed.data;
   const payoutEmail = fields.payoutEmail || null;
   const changes = db.update(designers).set({ bio: fields.bio || null, payoutEmail }).where(eq(designers.id, designer.id));
   if (payoutEmail !== designer.payoutEmail) {

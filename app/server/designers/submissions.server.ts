@@ -11,9 +11,10 @@
  */
 import { and, desc, eq, isNotNull, max } from "drizzle-orm";
 import { newId } from "#protocol/ids.ts";
+import { isPng } from "#protocol/image-chunks.ts";
 import { markSimilarity, MARK_SIMILARITY_LIMIT } from "#protocol/mark-fingerprint.ts";
-import { CATEGORIES, isBackgroundClass, isCategory } from "#protocol/taxonomy.ts";
 import { SUBMISSION_LIMITS } from "#app/forms/designer-limits.ts";
+import { fieldErrorsOf, formFields, submissionFieldsSchema } from "#app/forms/designer-forms.ts";
 import { searchTextOf } from "#app/catalogue/seed-sql.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { adminAudit, designerSubmissions, designers, generations, logos, logoTags, users, type SubmissionRow } from "#app/server/db/schema.ts";
@@ -51,22 +52,6 @@ export interface SubmissionEnv {
   LOGO_FILES: R2Bucket;
 }
 
-const text = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
-
-function readFields(form: FormData) {
-  const tags = [...new Set(text(form, "tags").split(",").map((tag) => tag.trim().toLowerCase().replace(/\s+/g, " ")).filter(Boolean))];
-  return {
-    name: text(form, "name").trim().replace(/\s+/g, " "),
-    category: text(form, "category").trim(),
-    tags,
-    description: text(form, "description").trim().replace(/\s+/g, " "),
-    bgColor: text(form, "bgColor").trim() || "bg-white",
-  };
-}
-
 function valuesOf(read: (key: string) => string | undefined): SubmissionValues {
   const values: SubmissionValues = {};
   for (const key of TEXT_FIELDS) {
@@ -76,25 +61,13 @@ function valuesOf(read: (key: string) => string | undefined): SubmissionValues {
   return values;
 }
 
-function fieldErrors(fields: ReturnType<typeof readFields>): Partial<Record<SubmissionField, string>> {
-  const errors: Partial<Record<SubmissionField, string>> = {};
-  if (fields.name.length < 2 || fields.name.length > LIMITS.name || /[<>]/.test(fields.name)) errors.name = `Give the logo a name of 2 to ${LIMITS.name} characters.`;
-  if (!isCategory(fields.category)) errors.category = `Choose one of the categories: ${CATEGORIES.join(", ")}.`;
-  if (fields.tags.length === 0 || fields.tags.length > LIMITS.tags || fields.tags.some((tag) => tag.length > LIMITS.tag || !/^[\p{L}\p{N} &'-]+$/u.test(tag)))
-    errors.tags = `Enter 1 to ${LIMITS.tags} tags separated by commas, each at most ${LIMITS.tag} letters, numbers or spaces.`;
-  if (fields.description.length < 10 || fields.description.length > LIMITS.description) errors.description = `Describe the logo in 10 to ${LIMITS.description} characters.`;
-  if (!isBackgroundClass(fields.bgColor)) errors.bgColor = "Choose one of the preview backgrounds.";
-  return errors;
-}
-
 type Upload = { ok: true; format: "svg" | "png"; master: Uint8Array; drawn: string; width: number; height: number } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /** The uploaded file, checked: the master to keep and the SVG we draw it from. */
 async function readUpload(file: FormDataEntryValue | null): Promise<Upload> {
   const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: `Choose the logo file to upload: an SVG (preferred) or a PNG of at least ${PNG_MIN_SIDE} x ${PNG_MIN_SIDE} px.` };
-  const isPng = bytes.length > 4 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  if (isPng) {
+  if (isPng(bytes)) {
     const png = await checkPngUpload(bytes);
     if (!png.ok) return png;
     return { ok: true, format: "png", master: png.png, drawn: svgOfPng(png.png, png.width, png.height), width: png.width, height: png.height };
@@ -116,13 +89,17 @@ export async function submitLogoRequest(db: Database, env: SubmissionEnv, raster
 
 /** A designer's new submission: checked, drawn, stored and put in the review queue. */
 export async function submitLogo(db: Database, env: SubmissionEnv, raster: Raster, designer: DesignerRow, form: FormData, now = new Date()): Promise<SubmitResult> {
-  const fields = readFields(form);
-  const values = valuesOf((key) => (typeof form.get(key) === "string" ? text(form, key) : undefined));
+  const values = valuesOf((key) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : undefined;
+  });
   const refused = (status: Refused["status"], errors: Refused["errors"]): Refused => ({ ok: false, status, errors, values });
-  const errors = fieldErrors(fields);
+  const parsed = submissionFieldsSchema.safeParse(formFields(form, [...TEXT_FIELDS]));
+  const errors = parsed.success ? {} : fieldErrorsOf<SubmissionField>(parsed.error);
   const upload = await readUpload(form.get("file"));
   if (!upload.ok) return refused(upload.status, { ...errors, file: upload.message });
-  if (Object.keys(errors).length > 0) return refused(400, errors);
+  if (!parsed.success) return refused(400, errors);
+  const fields = parsed.data;
   const square = squareSvg(upload.drawn, upload.width, upload.height);
   let preview: Uint8Array;
   let fingerprint: string | null;
