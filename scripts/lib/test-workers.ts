@@ -142,26 +142,50 @@ export async function prepareTestDatabase(persistTo: string, seed: string[]) {
   }
 }
 
-/** Serves the bundles on 127.0.0.1:{port}; resolves once they answer. */
-export async function startTestWorkers({ port, persistTo, bundleDir, appVars }: TestWorkersOptions): Promise<Miniflare> {
-  const miniflare = new Miniflare(
-    convertV4MiniflareOptions({
-      host: "127.0.0.1",
-      port,
-      resourcePersistencePath: resolve(persistTo, "v3"),
-      logRequests: false,
-      // Miniflare's own warnings (a workerd crash and restart among them) are said, not dropped.
-      log: new Log(LogLevel.WARN),
-      // Request.cf is Miniflare's placeholder without first asking workers.cloudflare.com
-      // (unreachable here: up to 3 s of the start, and a warning).
-      cf: false,
-      // Warnings and errors only, as `wrangler dev --log-level warn` showed them.
-      handleStructuredLogs: ({ level, message }) => {
-        if (level === "warn" || level === "error") process.stderr.write(`${message}\n`);
-      },
-      workers: [workerOptions(APP, resolve(bundleDir, "app"), appVars), workerOptions(AGENT, resolve(bundleDir, "agent"), {})],
-    }),
-  );
-  await miniflare.ready;
-  return miniflare;
+/** How the app reaches the agent: its service binding's name in wrangler.toml. */
+const AGENT_BINDING = "AGENT";
+
+/** Options every served Miniflare shares. */
+function servedOptions(persistTo: string) {
+  return {
+    host: "127.0.0.1",
+    resourcePersistencePath: resolve(persistTo, "v3"),
+    logRequests: false,
+    // Miniflare's own warnings (a workerd crash and restart among them) are said, not dropped.
+    log: new Log(LogLevel.WARN),
+    // Request.cf is Miniflare's placeholder without first asking workers.cloudflare.com
+    // (unreachable here: up to 3 s of the start, and a warning).
+    cf: false,
+    // Warnings and errors only, as `wrangler dev --log-level warn` showed them.
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      if (level === "warn" || level === "error") process.stderr.write(`${message}\n`);
+    },
+  };
+}
+
+/**
+ * Serves the bundles: the app on 127.0.0.1:{port}, the agent in a workerd process of its
+ * own that only the app's AGENT service binding reaches (on a port of the loopback it
+ * picks). One workerd runs its Workers on one thread: with both in one, a brand kit the
+ * agent drew for one test's purchase held every page of the app for seconds, and another
+ * test's sign-in timed out behind it. In production each has isolates of its own too.
+ * Resolves once both answer.
+ */
+export async function startTestWorkers({ port, persistTo, bundleDir, appVars }: TestWorkersOptions): Promise<{ dispose: () => Promise<void> }> {
+  const agent = new Miniflare(convertV4MiniflareOptions({ ...servedOptions(persistTo), port: 0, workers: [workerOptions(AGENT, resolve(bundleDir, "agent"), {})] }));
+  const agentAddress = await agent.ready;
+  const app = workerOptions(APP, resolve(bundleDir, "app"), appVars);
+  const serviceBindings = { ...app.serviceBindings, [AGENT_BINDING]: { external: { address: `127.0.0.1:${agentAddress.port}`, http: {} } } };
+  const miniflare = new Miniflare(convertV4MiniflareOptions({ ...servedOptions(persistTo), port, workers: [{ ...app, serviceBindings }] }));
+  try {
+    await miniflare.ready;
+  } catch (error) {
+    await agent.dispose();
+    throw error;
+  }
+  return {
+    async dispose() {
+      await Promise.all([miniflare.dispose(), agent.dispose()]);
+    },
+  };
 }

@@ -84,7 +84,8 @@ test.describe("after paying for a generated logo", PHONE, () => {
     await expect(page.getByRole("heading", { name: "Your logos" })).toBeVisible();
     expect(await loadedWidth(page.locator("main").getByRole("img").first())).toBeGreaterThan(0);
     // Its brand kit: the whole kit as one ZIP, and each file alone (brand-kit.purchase.spec.ts opens every one).
-    await expect(page.locator("main").getByRole("link", { name: "Download the whole kit (ZIP)" })).toHaveCount(1);
+    // (A kit still being made is said, and the page refreshes itself until it is there.)
+    await expect(page.locator("main").getByRole("link", { name: "Download the whole kit (ZIP)" })).toHaveCount(1, { timeout: 30_000 });
     expect(await page.locator("main a[download]").count()).toBeGreaterThan(20);
     await expectNoSeriousA11yViolations(page);
 

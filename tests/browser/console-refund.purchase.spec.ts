@@ -38,6 +38,8 @@ test.describe("the console beside a customer, without JavaScript", () => {
     await customer.getByRole("button", { name: "Complete test payment" }).click();
     await expect(customer.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible({ timeout: 15_000 });
     await customer.goto((await customer.getByRole("link", { name: "View & Download Logos" }).getAttribute("href"))!);
+    // A kit still being made: the page refreshes itself until its files are there.
+    await expect(customer.locator("main a[download]").first()).toBeAttached({ timeout: 30_000 });
     const pngUrl = await customer.locator("main a[download]").first().evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     expect((await customer.request.get(pngUrl)).status()).toBe(200);
     // A customer has no console: the same 404 as any unknown page.

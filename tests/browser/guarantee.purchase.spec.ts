@@ -34,6 +34,8 @@ test("a guest asks for the refund on the order's page, without JavaScript: the f
   await page.getByRole("button", { name: "Complete test payment" }).click();
   await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible({ timeout: 15_000 });
   await page.goto((await page.getByRole("link", { name: "View & Download Logos" }).getAttribute("href"))!);
+  // A kit still being made: the page refreshes itself until its files are there.
+  await expect(page.locator("main a[download]").first()).toBeAttached({ timeout: 30_000 });
   const pngUrl = await page.locator("main a[download]").first().evaluate((anchor) => (anchor as HTMLAnchorElement).href);
   expect((await page.request.get(pngUrl)).status()).toBe(200);
 

@@ -45,6 +45,9 @@ async function downloadEverything(page: Page) {
   await expect(link).toHaveAttribute("target", "_blank");
   await page.goto((await link.getAttribute("href"))!);
   await expect(page.getByRole("heading", { name: "Your logos" })).toBeVisible();
+  // A kit still being made (the agent busy with other buyers' kits) is said on the page,
+  // which refreshes itself until the files are there: the buyer waits, and so does the test.
+  await expect(page.getByRole("link", { name: "Download the whole kit (ZIP)" })).toBeVisible({ timeout: 30_000 });
   const urls = await page.locator("main a[download]").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   const logoFiles = urls.filter((url) => /\/logo\/logo[^/]*$/.test(url) || url.endsWith("/zip"));
   expect(logoFiles.map((url) => url.split("/").at(-1)).sort()).toEqual(["logo-2048.png", "logo-transparent.png", "logo.pdf", "logo.svg", "logo.webp", "zip"]);
