@@ -54,3 +54,11 @@ export interface OrderListRow {
   /** Why it is parked, or what went wrong the last time it was worked on; null when nothing did. */
   attention: string | null;
 }
+
+/** Work after payment that failed every try, as the console lists it (components/admin/dead-order-work.tsx). */
+export interface DeadOrderWorkView {
+  id: string;
+  orderId: string;
+  purchaseId: string | null;
+  deadAt: string;
+}

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConsoleTable } from "#app/components/admin/console-table.tsx";
 import { orderColumns } from "#app/components/admin/order-columns.tsx";
-import { ConsolePageHeader, OrderStatusBadge, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
+import { DeadOrderWork } from "#app/components/admin/dead-order-work.tsx";
+import { ConsolePageHeader, Notice, OrderStatusBadge, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, ORDER_STATUS_LABELS } from "#app/lib/console.ts";
-import { requireOperator } from "#app/server/admin/operators.server.ts";
+import { operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
 import { listOrders, orderFilters } from "#app/server/admin/orders.server.ts";
+import { deadOrderWorkViews, resendOrderWork } from "#app/server/admin/order-work-console.server.ts";
 
 export const headers = consoleHeaders;
 export const meta: MetaFunction = () => consoleMeta("Orders");
@@ -13,7 +15,16 @@ export const meta: MetaFunction = () => consoleMeta("Orders");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(context, request);
   const filters = orderFilters(new URL(request.url).searchParams);
-  return { filters, ...(await listOrders(context.db, filters)) };
+  return { filters, deadWork: await deadOrderWorkViews(context.db), ...(await listOrders(context.db, filters)) };
+}
+
+/** 'Send again' on work that failed after payment: back on the queue, on record. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { operator, form } = await operatorForm(context, request);
+  if (form.get("intent") !== "resend-work") return data({ error: "Nothing to do: the form did not say what to do." }, { status: 400 });
+  const result = await resendOrderWork(context, operator, String(form.get("id") ?? ""));
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  throw redirect("/admin/orders?notice=resent", { status: 303 });
 }
 
 function pageHref(filters: { q: string; status: string | null }, page: number): string {
@@ -27,11 +38,16 @@ function pageHref(filters: { q: string; status: string | null }, page: number): 
 
 /** Orders, newest first; the search is a GET form, so it works without JavaScript and can be shared. */
 export default function ConsoleOrders() {
-  const { filters, rows, hasMore } = useLoaderData<typeof loader>();
+  const { filters, rows, hasMore, deadWork } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
   const searching = Boolean(filters.q || filters.status);
   return (
     <>
       <ConsolePageHeader title="Orders">Find an order by the buyer&apos;s receipt address, its number (the last 8 characters are enough) or a payment id.</ConsolePageHeader>
+      {params.get("notice") === "resent" ? <Notice kind="success">Sent again: the brand kit is being made.</Notice> : null}
+      {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
+      <DeadOrderWork rows={deadWork} />
       <Form method="get" role="search" aria-label="Orders" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="order-search" className="block text-sm font-medium text-gray-900">

@@ -165,8 +165,11 @@ describe("the brand kit of a bought logo", () => {
 
   it("lists the kit in the JSON download links, each file with its URL", async () => {
     const { buyer, orderId } = await bought("original_304", "links@example.com");
-    const links = (await (await get(`http://localhost/api/purchases/${orderId}/download-links`, buyer.cookie)).json()) as { logos: { kit: { group: string; files: { id: string; url: string }[] }[] }[] };
-    const kit = links.logos[0]!.kit;
+    type Links = { logos: { kit: { group: string; files: { id: string; url: string }[] }[] | null }[] };
+    const linksNow = async () => (await (await get(`http://localhost/api/purchases/${orderId}/download-links`, buyer.cookie)).json()) as Links;
+    // The kit is made on the order-work queue just after the payment: until then its `kit` is null, as a client polling sees.
+    await expect.poll(async () => (await linksNow()).logos[0]!.kit, { timeout: 15_000, interval: 200 }).not.toBeNull();
+    const kit = (await linksNow()).logos[0]!.kit!;
     expect(kit.map((group) => group.group)).toEqual(["logo", "variants", "lockups", "web", "social", "brand", "licence"]);
     const ids = kit.flatMap((group) => group.files.map((file) => file.id));
     expect(ids).toContain("social/linkedin-cover-1128x191.png");

@@ -9,6 +9,7 @@ import type { Operator } from "./operators.server.ts";
 
 export type AuditAction =
   | "order.refund"
+  | "order.work-resent"
   | "gallery.hide"
   | "gallery.show"
   | "designer.payout-address"

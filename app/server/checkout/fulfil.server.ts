@@ -18,6 +18,7 @@ import type { Mailer } from "#app/server/mail/mailer.server.ts";
 import { ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { soldElsewhere } from "#app/server/orders/logo-sales.server.ts";
 import { getOrder, type OrderWithItems } from "#app/server/orders/orders.server.ts";
+import { queueKits, type OrderWorkQueue } from "#app/server/orders/order-work.server.ts";
 import { beginDoubleSaleRefund, beginFulfilment, completeSale, endUnpaid, parkOrder, targetsOf } from "#app/server/orders/order-moves.server.ts";
 import { buyerStatus, SETTLED, UNPAID, type BuyerStatus } from "#app/server/orders/order-states.ts";
 import { step, type Faults } from "#app/server/orders/order-steps.ts";
@@ -35,6 +36,8 @@ export interface FulfilDeps {
   origin: string;
   /** Keeps work going after the answer (the Worker's waitUntil); without it the work is awaited. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The order-work queue the kits go to; without it they are rendered by this Worker. */
+  orderWork?: OrderWorkQueue;
   faults?: Faults;
 }
 
@@ -102,23 +105,38 @@ export async function completePaidOrder(deps: Omit<FulfilDeps, "provider">, orde
 }
 
 /**
- * A completed order's delivery: each logo's brand kit is rendered now, while the buyer is
- * taken to the success page, so the download page is ready when they open it (a visit that
- * comes first waits for this render, and one that follows a failed render makes the kit
- * itself); then what the sale changed on the site's pages, and the receipt.
+ * A completed order's delivery: each logo's brand kit is a message on the order-work queue
+ * (order-work.server.ts), made while the buyer is taken to the success page; where there is
+ * no queue, or it refuses the messages, the kits are rendered now instead (a visit to the
+ * download page that comes first waits for the render, and one that follows a failed render
+ * makes the kit itself). Then what the sale changed on the site's pages, and the receipt.
  */
 async function deliver(deps: Omit<FulfilDeps, "provider">, found: OrderWithItems): Promise<void> {
   const completed = (await getOrder(deps.db, found.order.id)) ?? found;
-  const rendering = Promise.all(
-    completed.items.map((item) =>
-      step(deps.faults, "kit.render", () => ensureOrderKit(deps.env, deps.db, completed.order, item)).catch((error: unknown) =>
-        console.error(`order ${completed.order.id}: rendering ${item.purchaseId} failed; the download will retry`, error),
+  if (!(await queuedKits(deps, completed))) {
+    const rendering = Promise.all(
+      completed.items.map((item) =>
+        step(deps.faults, "kit.render", () => ensureOrderKit(deps.env, deps.db, completed.order, item)).catch((error: unknown) =>
+          console.error(`order ${completed.order.id}: rendering ${item.purchaseId} failed; the download will retry`, error),
+        ),
       ),
-    ),
-  );
-  if (deps.waitUntil) deps.waitUntil(rendering);
-  else await rendering;
+    );
+    if (deps.waitUntil) deps.waitUntil(rendering);
+    else await rendering;
+  }
   await followUp(deps, completed.order.id);
+}
+
+/** The kits as messages on the queue; false where there is none, or it refused them. */
+async function queuedKits(deps: Omit<FulfilDeps, "provider">, completed: OrderWithItems): Promise<boolean> {
+  if (!deps.orderWork) return false;
+  try {
+    await queueKits(deps.orderWork, completed);
+    return true;
+  } catch (error) {
+    console.error(`order ${completed.order.id}: the order-work queue refused its kits; rendering them now`, error);
+    return false;
+  }
 }
 
 function sameTarget(a: ReturnType<typeof parsePurchaseId>, b: ReturnType<typeof parsePurchaseId>): boolean {

@@ -4,6 +4,7 @@
  * each takes the request's context and answers what its caller renders or returns.
  */
 import type { KitFileView, KitGroupView } from "#app/lib/brand-kit.ts";
+import type { OrderWorkQueue } from "#app/server/orders/order-work.server.ts";
 import { parsePurchaseId } from "#app/lib/purchase.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { OrderItemRow } from "#app/server/db/schema.ts";
@@ -20,7 +21,7 @@ import { fulfilOrder, type FulfilDeps, type FulfilOutcome } from "./fulfil.serve
 import { invoicePath } from "./order-mail.server.ts";
 import { providerOf, type CheckoutEnv } from "./provider.server.ts";
 
-export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv;
+export type PurchaseEnv = FilesEnv & CheckoutEnv & MailEnv & ZonePurgeEnv & { ORDER_WORK?: OrderWorkQueue };
 
 export interface PurchaseContext {
   db: Database;
@@ -43,7 +44,7 @@ export async function confirmPayment(context: PurchaseContext, found: OrderWithI
 }
 
 export function fulfilDeps(context: PurchaseContext, provider: FulfilDeps["provider"]): FulfilDeps {
-  return { db: context.db, env: context.env, provider, mailer: mailerFor(context.env, context.db), origin: context.origin, waitUntil: context.waitUntil };
+  return { db: context.db, env: context.env, provider, mailer: mailerFor(context.env, context.db), origin: context.origin, waitUntil: context.waitUntil, orderWork: context.env.ORDER_WORK };
 }
 
 export interface OrderSummary {

@@ -133,3 +133,21 @@ export const designerPayouts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.month, table.designerId] }), check("designer_payouts_amount_check", sql`${table.amountCents} > 0`)],
 );
+
+/**
+ * Work after payment that failed every retry (app/server/orders/order-work.server.ts): the
+ * dead-letter queue's messages, kept for the console until an operator sends them again.
+ */
+export const deadOrderWork = sqliteTable(
+  "dead_order_work",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orderId: text("order_id").notNull(),
+    purchaseId: text("purchase_id"),
+    body: text("body").notNull(),
+    deadAt: integer("dead_at", { mode: "timestamp_ms" }).notNull(),
+    resentAt: integer("resent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("dead_order_work_open_idx").on(table.deadAt).where(sql`${table.resentAt} IS NULL`)],
+);

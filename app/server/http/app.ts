@@ -17,6 +17,7 @@ import { requestLog, serverError } from "./request-log.ts";
 import { purchases } from "./purchases.ts";
 import { relay } from "./relay.ts";
 import { serverTiming } from "./server-timing.ts";
+import { queue } from "./order-queue.ts";
 import { scheduled } from "./scheduled.ts";
 
 // Durable Object classes are exported from the entry module (wrangler.toml binds them).
@@ -40,6 +41,7 @@ app.route("/", purchases);
 app.route("/api", api);
 app.all("*", pages(build));
 
-// Requests go to Hono (its `fetch`); the Cron Triggers of wrangler.toml to `scheduled`. The
-// Hono app itself stays the export, so tests keep calling `app.request`.
-export default Object.assign(app, { scheduled } satisfies ExportedHandler<Env>);
+// Requests go to Hono (its `fetch`); the Cron Triggers of wrangler.toml to `scheduled`, its
+// queues' batches to `queue`. The Hono app itself stays the export, so tests keep calling
+// `app.request`.
+export default Object.assign(app, { scheduled, queue } satisfies ExportedHandler<Env>);
