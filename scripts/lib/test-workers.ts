@@ -168,7 +168,7 @@ function servedOptions(persistTo: string) {
  * own that only the app's AGENT service binding reaches (on a port of the loopback it
  * picks). One workerd runs its Workers on one thread: with both in one, a brand kit the
  * agent drew for one test's purchase held every page of the app for seconds, and another
- * test's sign-in timed out behind it. In production each has isolates of its own too.
+ * test's page waited behind it (on Cloudflare, concurrent requests spread over many machines).
  * Resolves once both answer.
  */
 export async function startTestWorkers({ port, persistTo, bundleDir, appVars }: TestWorkersOptions): Promise<{ dispose: () => Promise<void> }> {
