@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 import app from "#app/server/http/app.ts";
 import { fulfilOrder } from "#app/server/checkout/fulfil.server.ts";
 import { adminAudit, deadOrderWork, logos } from "#app/server/db/schema.ts";
-import { readKit } from "#app/server/orders/files.server.ts";
+import { ensureOrderKit, KitNotReady, readKit } from "#app/server/orders/files.server.ts";
+import { getOrder } from "#app/server/orders/orders.server.ts";
 import { DEAD_ORDER_WORK_QUEUE, ORDER_WORK_QUEUE, retryDelaySeconds, type OrderWork, type OrderWorkQueue } from "#app/server/orders/order-work.server.ts";
 import { formTokenOf, getPage, newOperator, postForm } from "./admin-helpers.ts";
 import { db, deliverRecorded } from "./checkout-helpers.ts";
@@ -75,6 +76,21 @@ describe("a completed order's kits on the queue", () => {
     expect(result.explicitAcks).toEqual(ids);
     expect(result.retryMessages).toEqual([]);
     expect((await readKit(env, sale.orderId, sale.purchaseId))?.files.length).toBeGreaterThan(0);
+  });
+
+  it("first paid, first made: a download that comes first waits for the queue's render, and takes over a kit the queue has left a minute", async () => {
+    const { sale, sent } = await completedWithQueuedKits();
+    const found = (await getOrder(db(), sale.orderId))!;
+    // The buyer's download, before the queue got to it: told to wait (the page says the kit is being made).
+    await expect(ensureOrderKit(env, db(), found.order, found.items[0]!, 300)).rejects.toBeInstanceOf(KitNotReady);
+    expect(await readKit(env, sale.orderId, sale.purchaseId)).toBeNull();
+    await consume(ORDER_WORK_QUEUE, sent);
+    expect(await readKit(env, sale.orderId, sale.purchaseId)).not.toBeNull();
+
+    const late = await completedWithQueuedKits();
+    await env.DB.prepare("UPDATE order_items SET kit_started_at = ? WHERE order_id = ?").bind(Date.now() - 61_000, late.sale.orderId).run();
+    const lateOrder = (await getOrder(db(), late.sale.orderId))!;
+    expect((await ensureOrderKit(env, db(), lateOrder.order, lateOrder.items[0]!, 300)).files.length).toBeGreaterThan(0);
   });
 
   it("a kit that fails is tried again later, 10 s after the first try and twice as long after each next one", async () => {

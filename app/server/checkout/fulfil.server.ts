@@ -15,7 +15,7 @@ import type { ZonePurgeEnv } from "#app/server/cache/zone-purge.server.ts";
 import type { PurgeContext } from "#app/server/cache/purge.server.ts";
 import { purgeLogoPages } from "#app/server/cache/purge.server.ts";
 import type { Mailer } from "#app/server/mail/mailer.server.ts";
-import { ensureOrderKit, type FilesEnv } from "#app/server/orders/files.server.ts";
+import { ensureOrderKit, leaseKitsToQueue, type FilesEnv } from "#app/server/orders/files.server.ts";
 import { soldElsewhere } from "#app/server/orders/logo-sales.server.ts";
 import { getOrder, type OrderWithItems } from "#app/server/orders/orders.server.ts";
 import { queueKits, type OrderWorkQueue } from "#app/server/orders/order-work.server.ts";
@@ -130,11 +130,14 @@ async function deliver(deps: Omit<FulfilDeps, "provider">, found: OrderWithItems
 /** The kits as messages on the queue; false where there is none, or it refused them. */
 async function queuedKits(deps: Omit<FulfilDeps, "provider">, completed: OrderWithItems): Promise<boolean> {
   if (!deps.orderWork) return false;
+  const orderId = completed.order.id;
   try {
+    await leaseKitsToQueue(deps.db, orderId, new Date());
     await queueKits(deps.orderWork, completed);
     return true;
   } catch (error) {
-    console.error(`order ${completed.order.id}: the order-work queue refused its kits; rendering them now`, error);
+    console.error(`order ${orderId}: the order-work queue refused its kits; rendering them now`, error);
+    await leaseKitsToQueue(deps.db, orderId, null).catch(() => {});
     return false;
   }
 }

@@ -75,16 +75,18 @@ const POLL_MS = 150;
 /**
  * The logo's kit, made now when it is not there yet (at fulfilment, or on a later visit if
  * that render failed). A request that finds another render under way waits up to `waitMs`
- * for it, then throws KitNotReady.
+ * for it, then throws KitNotReady. The order-work queue's consumer (`forQueue`) renders
+ * under the lease the fulfilment took in the queue's name (leaseKitsToQueue).
  */
-export async function ensureOrderKit(env: FilesEnv, db: Database, order: OrderRow, item: OrderItemRow, waitMs = 10_000): Promise<StoredKit> {
+export async function ensureOrderKit(env: FilesEnv, db: Database, order: OrderRow, item: OrderItemRow, waitMs = 10_000, options: { forQueue?: boolean } = {}): Promise<StoredKit> {
   const existing = await readKit(env, order.id, item.purchaseId);
   if (existing) return existing;
   const now = Date.now();
+  const free = or(isNull(orderItems.kitStartedAt), lt(orderItems.kitStartedAt, new Date(now - LEASE_MS)));
   const claimed = await db
     .update(orderItems)
     .set({ kitStartedAt: new Date(now) })
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.purchaseId, item.purchaseId), or(isNull(orderItems.kitStartedAt), lt(orderItems.kitStartedAt, new Date(now - LEASE_MS)))))
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.purchaseId, item.purchaseId), options.forQueue ? undefined : free))
     .returning({ id: orderItems.purchaseId });
   if (claimed.length > 0) {
     try {
@@ -100,6 +102,17 @@ export async function ensureOrderKit(env: FilesEnv, db: Database, order: OrderRo
     if (kit) return kit;
   }
   throw new KitNotReady();
+}
+
+/**
+ * The kits of a completed order left to the queue: a lease in its name, so a download that
+ * comes first waits for the queue's render (first paid, first made) instead of starting one
+ * beside it; one the queue leaves longer than LEASE_MS is taken over. Released (null) when
+ * the queue refuses the messages, so the kits are made at once.
+ */
+export async function leaseKitsToQueue(db: Database, orderId: string, lease: Date | null): Promise<void> {
+  const items = and(eq(orderItems.orderId, orderId), lease ? isNull(orderItems.kitStartedAt) : undefined);
+  await db.update(orderItems).set({ kitStartedAt: lease }).where(items);
 }
 
 /** The design the agent renders the kit from: the catalogue's, or the generation's. */

@@ -2,9 +2,11 @@
  * Work after payment on a Cloudflare Queue (docs/decisions/0505). A completed order's brand
  * kits are messages, one per logo, that the app consumes itself: a kit made is acknowledged,
  * a failure is tried again later (10 s, 20 s, 40 s, ... at most 5 minutes apart), and what
- * fails every try lands on the dead-letter queue, recorded here for the console. The buyer is
- * never left waiting on it: the download page makes a kit it does not find, and says that the
- * kit is being made while it is (files.server.ts holds the one render at a time).
+ * fails every try lands on the dead-letter queue, recorded here for the console. Kits are
+ * made first paid, first made: the fulfilment takes each kit's lease in the queue's name, so
+ * a download that comes first waits (its page says the kit is being made, and refreshes
+ * itself) instead of drawing it beside the queue; a lease the queue leaves a minute, or a
+ * render that failed, is the download's to take over (files.server.ts).
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -74,7 +76,7 @@ async function doWork({ db, env }: OrderWorkDeps, work: OrderWork): Promise<void
   if (found?.order.status !== "completed") return;
   const item = found.items.find((entry) => entry.purchaseId === work.purchaseId);
   if (!item) return;
-  await ensureOrderKit(env, db, found.order, item);
+  await ensureOrderKit(env, db, found.order, item, 10_000, { forQueue: true });
 }
 
 /** The dead-letter queue's consumer: each message kept for the console, once. */
