@@ -214,6 +214,14 @@ test.describe("late code moves nothing", PHONE, () => {
     await expect(page.getByRole("radio", { name: "Blue 200" })).toBeChecked();
   });
 
+  test("the prompt bar's height reserved before it measures itself is the height it measures: the stage does not move when it does", async ({ page }) => {
+    await page.goto(`/logo/${LOGO.id}`);
+    await waitForHydration(page);
+    const read = (name: string) => page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+    await expect.poll(() => read("--prompt-bar-height")).not.toBe("");
+    expect(await read("--prompt-bar-height")).toBe(await read("--prompt-bar-default"));
+  });
+
   test("the heart keeps its place when the tools beside it arrive", async ({ page }) => {
     const tools = await holdModule(page, "logo-tools");
     await page.goto(`/logo/${LOGO.id}`);
