@@ -12,27 +12,24 @@
  * records the events delivered here), and stops them at the end. Nothing leaves this machine.
  */
 import { parseArgs } from "node:util";
-import Stripe from "stripe";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
 import { percentile, startLocalApp } from "./lib/local-app.ts";
+import { BENCH_STRIPE, signedCompletion, standInStripe } from "./lib/stripe-events.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "8830" } } });
 const ORDERS = 10;
 const DELIVERIES = 10;
-const WEBHOOK_SECRET = "whsec_bench";
-const KEY = "sk_test_bench";
 
 const stand = await startStripeStandIn();
 const server = await startLocalApp({
   port: values.port!,
   name: "checkout",
   // The receipts are read back from the local outbox page.
-  vars: { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stand.url, DEV_OUTBOX: "on" },
+  vars: { STRIPE_SECRET_KEY: BENCH_STRIPE.key, STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret, STRIPE_API_URL: stand.url, DEV_OUTBOX: "on" },
 });
 const app = server.url;
 
-const standIn = new URL(stand.url);
-const stripe = new Stripe(KEY, { httpClient: Stripe.createFetchHttpClient(), protocol: "http", host: standIn.hostname, port: standIn.port });
+const stripe = standInStripe(stand.url);
 let errors = 0;
 const readyMs: number[] = [];
 try {
@@ -44,11 +41,9 @@ try {
     const paidAt = performance.now();
     await fetch(`${stand.url}/__stand-in/sessions/${sessionId}/pay`, { method: "POST", body: JSON.stringify({ email: `bench${index}@example.com` }) });
     // The event Stripe recorded of the payment, as it would send it to the webhook.
-    const events = await stripe.events.list({ type: "checkout.session.completed", limit: 100 });
-    const event = events.data.find((candidate) => (candidate.data.object as { id?: string }).id === sessionId);
-    if (!event) throw new Error(`the stand-in recorded no completion of ${sessionId}`);
-    const payload = JSON.stringify(event);
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    const completion = await signedCompletion(stripe, sessionId);
+    if (!completion) throw new Error(`the stand-in recorded no completion of ${sessionId}`);
+    const { payload, signature } = completion;
     const requests = [
       ...Array.from({ length: DELIVERIES }, () => fetch(`${app}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload })),
       fetch(`${app}/purchase-success?order_id=${orderId}`, { headers: { Cookie: cookie } }),

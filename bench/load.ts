@@ -17,7 +17,8 @@
  */
 import { parseArgs } from "node:util";
 import { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
-import { BENCH_STRIPE, buyAll, buyersFor } from "./lib/buying.ts";
+import { buyAll, buyersFor } from "./lib/buying.ts";
+import { BENCH_STRIPE } from "./lib/stripe-events.ts";
 import { percentile, startLocalApp } from "./lib/local-app.ts";
 
 const { values } = parseArgs({

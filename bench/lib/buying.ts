@@ -6,10 +6,8 @@
  * and each pays if it got one. Afterwards every paid order must be completed (files) or
  * refunded (a double sale given back): anything else is lost.
  */
-import Stripe from "stripe";
 import type { startStripeStandIn } from "#tests/support/stripe-stand-in.ts";
-
-export const BENCH_STRIPE = { key: "sk_test_bench", webhookSecret: "whsec_bench" };
+import { signedCompletion, standInStripe } from "./stripe-events.ts";
 
 export interface BuyingResult {
   buyers: number;
@@ -31,8 +29,7 @@ interface Buyer {
 }
 
 export async function buyAll(app: string, stand: Awaited<ReturnType<typeof startStripeStandIn>>, buyers: Buyer[], deadlineMs = 180_000): Promise<BuyingResult> {
-  const standIn = new URL(stand.url);
-  const stripe = new Stripe(BENCH_STRIPE.key, { httpClient: Stripe.createFetchHttpClient(), protocol: "http", host: standIn.hostname, port: standIn.port });
+  const stripe = standInStripe(stand.url);
   const result: BuyingResult = { buyers: buyers.length, refused: 0, paid: 0, completed: 0, refunded: 0, lost: 0, errors: 0, failures: {}, filesMs: [] };
   const fail = (what: string) => {
     result.errors++;
@@ -57,11 +54,9 @@ export async function buyAll(app: string, stand: Awaited<ReturnType<typeof start
     if (!paid.ok) return fail(`pay ${paid.status}`);
     result.paid++;
     paidOrders.push({ orderId: opened.orderId!, cookie });
-    const events = await stripe.events.list({ type: "checkout.session.completed", limit: 100 });
-    const event = events.data.find((candidate) => (candidate.data.object as { id?: string }).id === sessionId);
-    if (!event) return fail("no completion event");
-    const payload = JSON.stringify(event);
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: BENCH_STRIPE.webhookSecret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    const completion = await signedCompletion(stripe, sessionId);
+    if (!completion) return fail("no completion event");
+    const { payload, signature } = completion;
     const hook = await fetch(`${app}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
     if (!hook.ok) fail(`webhook ${hook.status}`);
     // As the buyer: the files until they download, or the order's word that it was refunded.
