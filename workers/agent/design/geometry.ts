@@ -207,9 +207,13 @@ export const difference = (geom: Geom, ...cut: Geom[]): Geom => (geom.length ===
 export const intersection = (a: Geom, b: Geom): Geom => (a.length === 0 || b.length === 0 ? [] : execute(ClipperLib.ClipType.ctIntersection, a, b));
 export const xor = (a: Geom, b: Geom): Geom => execute(ClipperLib.ClipType.ctXor, union(a), union(b));
 
-/** The region grown by `by` in every direction, with round corners. */
-export function dilate(geom: Geom, by: number): Geom {
-  const offset = new ClipperLib.ClipperOffset(2, 0.02 * SCALE);
+/**
+ * The region grown by `by` in every direction, with round corners drawn to within
+ * `tolerance` of a true arc (a mark drawn large wants 0.02 of its 100 box; a form judged at
+ * 16 px far less, and each point of an arc is work for every later operation).
+ */
+export function dilate(geom: Geom, by: number, tolerance = 0.02): Geom {
+  const offset = new ClipperLib.ClipperOffset(2, tolerance * SCALE);
   offset.AddPaths(toPaths(geom), ClipperLib.JoinType.jtRound, ClipperLib.EndType.etClosedPolygon);
   const solution: ClipperLib.Paths = [];
   offset.Execute(solution, by * SCALE);
