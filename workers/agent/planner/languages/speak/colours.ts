@@ -1,6 +1,6 @@
 /** Colours in the answers: the families a colour is named by, and their words in each language. */
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
-import { Words } from "./words.ts";
+import type { Words } from "./words.ts";
 
 /** A colour's family, the words the answers and their checks share. */
 const COLOUR_FAMILIES = [

@@ -7,7 +7,7 @@ import { readableLabel } from "#agent/planner/icon-labels.ts";
 import { faceOf } from "#agent/planner/typography.ts";
 import type { OtherLanguage } from "#agent/planner/languages/language.ts";
 import { germanDative, sayThing } from "#agent/planner/languages/subjects.ts";
-import { Words } from "./words.ts";
+import type { Words } from "./words.ts";
 
 /** Style adjectives, in the form the sentences use them (the predicate: 'der Stil ist klassisch'). */
 export const STYLE_WORDS: Words<Style> = {
