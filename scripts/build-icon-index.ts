@@ -36,9 +36,33 @@ const PHOSPHOR_EXCLUDED = new Set(["brands", "arrows", "editor", "system"]);
 /** Tags Phosphor uses for its own bookkeeping, not meaning. */
 const PHOSPHOR_NOISE = new Set(["*new*", "*updated*"]);
 
+/**
+ * Icons Phosphor files outside "brands" that are still another's mark or a legal sign: The
+ * New York Times' T, Android's robot, LEGO's brick and figure, Brazil's Pix, the Sketch app,
+ * Apple's AirPlay and its screencast sign, the USB trident (the USB-IF's trademark), four
+ * squares in a window's grid (Phosphor tags it Microsoft's logo), and ©, 🄯, ™ and ®, which
+ * in a logo would claim what nobody registered.
+ */
+const PHOSPHOR_OTHERS_MARKS = new Set([
+  "article-ny-times",
+  "bug-droid",
+  "lego",
+  "lego-smiley",
+  "pix-logo",
+  "sketch-logo",
+  "airplay",
+  "screencast",
+  "usb",
+  "squares-four",
+  "copyright",
+  "copyleft",
+  "trademark",
+  "trademark-registered",
+]);
+
 const phosphor = phosphorIcons
   .filter((icon) => icon.categories.some((category) => !PHOSPHOR_EXCLUDED.has(category)))
-  .filter((icon) => !icon.categories.includes("brands"))
+  .filter((icon) => !icon.categories.includes("brands") && !PHOSPHOR_OTHERS_MARKS.has(icon.name))
   .map((icon) => ({
     set: "phosphor" as const,
     name: icon.name,

@@ -8,6 +8,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Design } from "#agent/design/design.ts";
+import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
 import { TYPEFACES, type TypefaceId } from "#agent/design/typefaces.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { certificatePdf } from "#agent/kit/certificate.ts";
@@ -62,6 +63,14 @@ const withDrawing = engine.design(testSpec({ brand: "Summit Coffee", tagline: "R
 const monogram = engine.design(testSpec({ brand: "Harbour Lane", tagline: "Fine bakery", icon: null, layout: "monogram", container: "circle", typeface: { id: "pacifico", weight: 400, italic: false } }));
 
 describe("what the buyer owns", () => {
+  it("holds no drawing that is another's mark or a legal sign: no company's logo, whatever category its set files it under", () => {
+    // What the sets' own names and tags say a drawing is: a company's logo ('nyt', 'android',
+    // 'logos'), a toy maker's brick, a standard's trademark, or ©/™/® ('intellectual property').
+    const marksOfOthers = /\b(logos?|nyt|new york times|android|lego|airplay|usb|intellectual property)\b/;
+    const found = ICON_INDEX.filter(([, name, tags]) => marksOfOthers.test(name.replaceAll("-", " ")) || tags.some((tag) => marksOfOthers.test(tag)));
+    expect(found.map(([set, name]) => `${set}/${name}`)).toEqual([]);
+  });
+
   it("reads the design: an icon is a named ingredient, a mark of its own is original, a wordmark has no mark", () => {
     const coffee = { set: "Phosphor Icons", name: "coffee", licence: "MIT License" };
     expect(ownershipOf(logoSpecFixture())).toEqual({ mark: "drawing", ingredients: [coffee] });

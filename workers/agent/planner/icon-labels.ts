@@ -45,7 +45,6 @@ const SPOKEN_NAMES: Record<string, string> = {
   "hawk-emblem": "hawk",
   "black-knight-helm": "knight's helmet",
   "woman-elf-face": "elf",
-  "lego-smiley": "toy figure",
   "book-open": "open book",
   "music-notes": "music notes",
   "pipe-wrench": "pipe wrench",

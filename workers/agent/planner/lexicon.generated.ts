@@ -13,7 +13,7 @@
 // FOREIGN: 'word<tab>language<tab>senses', the other languages' words.
 
 /** The drawings, 'p:name' (Phosphor) or 'f:name' (Fluent Emoji), by number. */
-export const LEXICON_DRAWINGS = "f:1st-place-medal f:abacus f:accordion f:adhesive-bandage f:aerial-tramway f:airplane-arrival f:airplane-departure f:alembic f:alien f:alien-monster f:ambulance f:american-football f:amphora f:anatomical-heart f:anchor f:ant f:articulated-lorry f:artist f:artist-palette f:astronaut f:atom-symbol f:auto-rickshaw f:automobile f:avocado f:axe f:baby f:baby-angel f:baby-bottle f:baby-chick f:backpack f:badger f:badminton f:bagel f:baguette-bread f:balance-scale f:balloon f:banana f:banjo f:bank f:bar-chart f:barber-pole f:baseball f:basketball f:bat f:battery f:beans f:bear f:beaver f:beer-mug f:beetle f:bell f:bell-pepper f:bellhop-bell f:bento-box f:bicycle f:billed-cap f:bird f:birthday-cake f:bison f:black-cat f:black-nib f:blackbird f:blossom f:blowfish f:blueberries f:boar f:bookmark-tabs f:books f:bottle-with-popping-cork f:bouquet f:bow-and-arrow f:bowling f:boxing-glove f:brain f:bread f:bridge-at-night f:briefcase f:broccoli f:broom f:brown-mushroom f:bubble-tea f:bucket f:building-construction f:bullet-train f:bullseye f:burrito f:bus f:bus-stop f:bust-in-silhouette f:busts-in-silhouette f:butter f:butterfly f:cactus f:camel f:camera f:camping f:candle f:candy f:canoe f:carousel-horse f:carp-streamer f:carpentry-saw f:carrot f:castle f:cat f:cat-face f:chart-increasing f:cheese-wedge f:chequered-flag f:cherries f:cherry-blossom f:chess-pawn f:chestnut f:chicken f:child f:chipmunk f:chocolate-bar f:christmas-tree f:church f:circus-tent f:clapper-board f:classical-building f:clinking-beer-mugs f:clinking-glasses f:clipboard f:closed-book f:closed-umbrella f:cloud f:cloud-with-lightning f:cloud-with-lightning-and-rain f:cloud-with-rain f:cloud-with-snow f:coat f:cocktail-glass f:coconut f:coin f:comet f:compass f:computer-disk f:computer-mouse f:confetti-ball f:construction f:construction-worker f:convenience-store f:cook f:cooked-rice f:cookie f:cooking f:coral f:cow f:cow-face f:crab f:crayon f:credit-card f:crescent-moon f:cricket-game f:crocodile f:croissant f:crossed-swords f:crown f:crystal-ball f:cupcake f:curling-stone f:cyclone f:dagger f:deciduous-tree f:delivery-truck f:department-store f:desert f:desert-island f:desktop-computer f:detective f:diving-mask f:diya-lamp f:dna f:dodo f:dog f:dog-face f:dolphin f:donkey f:dotted-six-pointed-star f:doughnut f:dove f:dragon f:dragon-face f:dress f:droplet f:drum f:duck f:dumpling f:eagle f:ear-of-corn f:egg f:eggplant f:eight-pointed-star f:electric-plug f:elephant f:empty-nest f:evergreen-tree f:ewe f:factory f:factory-worker f:fallen-leaf f:farmer f:feather f:ferris-wheel f:ferry f:field-hockey f:film-frames f:film-projector f:fire f:fire-engine f:firefighter f:fireworks f:fish f:fishing-pole f:flag-in-hole f:flamingo f:fleur-de-lis f:flexed-biceps f:floppy-disk f:flower-playing-cards f:flute f:flying-disc f:flying-saucer f:folded-hands f:folding-hand-fan f:footprints f:fortune-cookie f:fountain-pen f:four-leaf-clover f:fox f:framed-picture f:french-fries f:fried-shrimp f:frog f:front-facing-baby-chick f:fuel-pump f:full-moon f:game-die f:garlic f:gear f:gem-stone f:ghost f:giraffe f:glass-of-milk f:glasses f:gloves f:glowing-star f:goal-net f:goat f:goblin f:goose f:gorilla f:graduation-cap f:grapes f:green-apple f:green-salad f:guard f:guide-dog f:guitar f:hair-pick f:hamburger f:hammer f:hamsa f:hamster f:handbag f:handshake f:hatching-chick f:headphone f:health-worker f:heart-hands f:heart-on-fire f:hedgehog f:helicopter f:herb f:hibiscus f:high-heeled-shoe f:high-speed-train f:high-voltage f:hiking-boot f:hindu-temple f:hippopotamus f:honey-pot f:honeybee f:horse f:horse-face f:horse-racing f:hospital f:hot-beverage f:hot-dog f:hot-pepper f:hotel f:hourglass-done f:house f:houses f:hut f:hyacinth f:ice-cream f:ice-hockey f:ice-skate f:infinity f:jack-o-lantern f:japanese-castle f:japanese-dolls f:jeans f:jellyfish f:joker f:joystick f:judge f:kangaroo f:key f:keyboard f:kick-scooter f:kimono f:kite f:kiwi-fruit f:koala f:lab-coat f:label f:ladder f:lady-beetle f:laptop f:latin-cross f:leaf-fluttering-in-wind f:leafy-green f:ledger f:left-speech-bubble f:lemon f:leopard f:light-bulb f:light-rail f:lime f:link f:lion f:lipstick f:lizard f:llama f:lobster f:locked f:locomotive f:lollipop f:long-drum f:lotus f:loudspeaker f:luggage f:lungs f:magic-wand f:magnet f:magnifying-glass-tilted-left f:magnifying-glass-tilted-right f:mahjong-red-dragon f:mammoth f:man-dancing f:mango f:maple-leaf f:maracas f:martial-arts-uniform f:mate f:mechanic f:mechanical-arm f:medical-symbol f:megaphone f:melon f:memo f:menorah f:metro f:microphone f:microscope f:military-medal f:milky-way f:minibus f:moai f:mobile-phone f:money-bag f:monkey f:monkey-face f:monorail f:moose f:mosque f:motor-boat f:motor-scooter f:motorcycle f:motorway f:mountain f:mountain-cableway f:mountain-railway f:movie-camera f:mushroom f:musical-keyboard f:musical-score f:nail-polish f:name-badge f:national-park f:nazar-amulet f:necktie f:newspaper f:ninja f:notebook f:notebook-with-decorative-cover f:nut-and-bolt f:octopus f:office-building f:office-worker f:ogre f:old-key f:olive f:oncoming-bus f:oncoming-police-car f:oncoming-taxi f:onion f:open-book f:open-hands f:orangutan f:orthodox-cross f:otter f:owl f:ox f:oyster f:package f:paintbrush f:palm-tree f:pancakes f:panda f:paperclip f:parachute f:parrot f:party-popper f:passenger-ship f:paw-prints f:peace-symbol f:peach f:peacock f:peanuts f:pear f:pen f:pencil f:penguin f:people-hugging f:performing-arts f:person-biking f:person-climbing f:person-fencing f:person-golfing f:person-juggling f:person-kneeling f:person-lifting-weights f:person-playing-handball f:person-rowing-boat f:person-running f:person-standing f:person-surfing f:person-swimming f:person-walking f:petri-dish f:pick f:pickup-truck f:pie f:pig f:pig-face f:pilot f:pineapple f:ping-pong f:pizza f:place-of-worship f:polar-bear f:police-car f:police-car-light f:police-officer f:poodle f:pool-8-ball f:popcorn f:postal-horn f:potted-plant f:prayer-beads f:pretzel f:prince f:princess f:printer f:purse f:pushpin f:puzzle-piece f:rabbit f:rabbit-face f:raccoon f:racing-car f:radio f:railway-car f:railway-track f:rainbow f:rainbow-flag f:ram f:receipt f:red-apple f:red-envelope f:red-paper-lantern f:reminder-ribbon f:rhinoceros f:rice-ball f:ring f:ring-buoy f:ringed-planet f:robot f:rock f:rocket f:rolled-up-newspaper f:roller-coaster f:roller-skate f:rooster f:rose f:rosette f:round-pushpin f:rugby-football f:running-shirt f:running-shoe f:sailboat f:sake f:salt f:sandwich f:satellite f:satellite-antenna f:sauropod f:saxophone f:school f:scientist f:scissors f:scorpion f:screwdriver f:scroll f:seal f:seedling f:service-dog f:sewing-needle f:shamrock f:shark f:shaved-ice f:sheaf-of-rice f:shield f:shinto-shrine f:ship f:shooting-star f:shopping-bags f:shopping-cart f:shortcake f:shrimp f:singer f:skateboard f:skier f:skis f:skunk f:sled f:slot-machine f:sloth f:snail f:snake f:snow-capped-mountain f:snowboarder f:snowflake f:soap f:soccer-ball f:socks f:soft-ice-cream f:softball f:spaghetti f:sparkler f:sparkles f:speaking-head f:speech-balloon f:speedboat f:spider-web f:spiral-shell f:sponge f:spoon f:sport-utility-vehicle f:sports-medal f:spouting-whale f:squid f:stadium f:star f:star-of-david f:station f:statue-of-liberty f:steaming-bowl f:stethoscope f:straight-ruler f:strawberry f:student f:studio-microphone f:sun f:sun-behind-cloud f:sun-behind-large-cloud f:sun-behind-small-cloud f:sunflower f:sunglasses f:sunrise f:sunset f:sushi f:suspension-railway f:swan f:synagogue f:t-rex f:t-shirt f:taco f:tanabata-tree f:tangerine f:taxi f:teacher f:teacup-without-handle f:teapot f:technologist f:teddy-bear f:telescope f:television f:tennis f:tent f:test-tube f:thought-balloon f:thread f:tiger f:tiger-face f:tokyo-tower f:tomato f:toolbox f:tooth f:top-hat f:tornado f:trackball f:tractor f:train f:tram f:tram-car f:triangular-ruler f:trident-emblem f:troll f:trolleybus f:tropical-drink f:tropical-fish f:trumpet f:tulip f:tumbler-glass f:turkey f:turtle f:two-hump-camel f:umbrella f:umbrella-on-ground f:unicorn f:vertical-traffic-light f:video-camera f:video-game f:violin f:volcano f:volleyball f:waffle f:waning-crescent-moon f:water-buffalo f:water-wave f:watermelon f:waxing-crescent-moon f:wedding f:whale f:wheel f:white-flower f:wilted-flower f:wind-chime f:wine-glass f:wing f:wireless f:wolf f:woman-dancing f:womans-hat f:wood f:world-map f:wrapped-gift f:wrench f:writing-hand f:yarn f:yo-yo f:zebra p:acorn p:airplane p:airplane-landing p:airplane-takeoff p:airplane-taxiing p:airplane-tilt p:alien p:ambulance p:anchor p:anchor-simple p:angle p:aperture p:archive p:armchair p:article p:asterisk p:asterisk-simple p:atom p:avocado p:axe p:baby p:baby-carriage p:backpack p:bag p:bag-simple p:balloon p:bank p:barbell p:barn p:barricade p:baseball p:baseball-cap p:basket p:basketball p:bathtub p:beach-ball p:beanie p:bed p:beer-bottle p:beer-stein p:bell p:bell-simple p:belt p:bezier-curve p:bicycle p:binary p:binoculars p:biohazard p:bird p:blueprint p:boat p:bomb p:bone p:book p:book-bookmark p:book-open p:book-open-text p:bookmark p:bookmark-simple p:bookmarks p:boot p:bowl-food p:bowling-ball p:boxing-glove p:brackets-angle p:brackets-square p:brain p:brandy p:bread p:bridge p:briefcase p:broadcast p:broom p:browser p:browsers p:bug p:building p:building-apartment p:building-office p:buildings p:bulldozer p:bus p:butterfly p:cable-car p:cactus p:cake p:calculator p:calendar p:camera p:car p:car-battery p:car-profile p:car-simple p:cardholder p:cards-three p:carrot p:cash-register p:cassette-tape p:castle-turret p:cat p:certificate p:chair p:chalkboard p:chalkboard-simple p:chalkboard-teacher p:champagne p:chart-bar p:chart-donut p:chart-line p:chart-pie p:chart-polar p:chart-scatter p:chat p:checkerboard p:cheese p:cherries p:church p:cigarette p:circle p:circuitry p:clipboard p:clock p:cloud p:cloud-rain p:clover p:club p:coat-hanger p:coffee p:coffee-bean p:coin p:columns p:compass p:confetti p:cookie p:cooking-pot p:couch p:court-basketball p:cow p:cowboy-hat p:crane p:credit-card p:cricket p:crop p:cross p:crown p:crown-simple p:cube p:cube-transparent p:cursor p:cursor-click p:cylinder p:desk p:desktop p:desktop-tower p:detective p:diamond p:diamonds-four p:dice-five p:dice-four p:dice-one p:dice-six p:dice-three p:dice-two p:disc p:dog p:door p:door-open p:dress p:dresser p:drone p:drop p:drop-simple p:ear p:egg p:elevator p:empty p:engine p:envelope p:envelope-open p:envelope-simple p:envelope-simple-open p:equalizer p:eraser p:exam p:export p:eye p:eyeglasses p:face-mask p:factory p:fallout-shelter p:fan p:farm p:feather p:file p:file-audio p:file-csv p:file-image p:file-text p:film-reel p:film-script p:film-slate p:film-strip p:fire p:fire-extinguisher p:fire-simple p:fire-truck p:first-aid p:fish p:fish-simple p:flag p:flag-banner p:flag-pennant p:flame p:flashlight p:flask p:floppy-disk p:flower p:flower-tulip p:flying-saucer p:folder p:folder-open p:folder-simple p:football p:football-helmet p:function p:funnel p:funnel-simple p:garage p:gas-pump p:gauge p:gavel p:gender-neuter p:ghost p:globe p:globe-simple p:globe-stand p:globe-x p:goggles p:grains p:graphics-card p:guitar p:hair-dryer p:hamburger p:hammer p:hand p:hand-fist p:hand-palm p:hand-waving p:handbag p:handbag-simple p:hands-clapping p:hard-hat p:hash p:hash-straight p:headset p:heart p:heart-straight p:hexagon p:highlighter p:hockey p:horse p:hospital p:hourglass p:hourglass-simple p:house p:house-simple p:hurricane p:ice-cream p:identification-card p:image p:image-broken p:images p:intersection p:invoice p:island p:jar p:jeep p:joystick p:key p:keyhole p:knife p:ladder p:ladder-simple p:lamp p:laptop p:lasso p:leaf p:lectern p:lightbulb p:lightbulb-filament p:lighthouse p:lightning p:link p:link-simple p:lock p:lock-open p:lock-simple p:lock-simple-open p:lockers p:log p:magnet p:magnet-straight p:mailbox p:martini p:medal p:medal-military p:megaphone p:megaphone-simple p:memory p:meteor p:metronome p:microphone p:microscope p:minus p:moon p:moon-stars p:moped p:moped-front p:mosque p:motorcycle p:mountains p:music-note p:music-note-simple p:music-notes p:music-notes-simple p:needle p:newspaper p:newspaper-clipping p:note p:notebook p:notepad p:number-one p:nut p:octagon p:orange p:oven p:package p:paint-roller p:palette p:panorama p:pants p:paperclip p:parachute p:park p:path p:pen p:pen-nib p:pen-nib-straight p:pencil p:pencil-line p:pencil-simple p:pencil-simple-line p:pentagon p:pentagram p:pepper p:percent p:person p:person-simple p:person-simple-bike p:phone p:phone-call p:phone-disconnect p:phone-incoming p:phone-list p:pi p:piano-keys p:piggy-bank p:pill p:pinwheel p:pipe p:pipe-wrench p:pizza p:placeholder p:planet p:plant p:plug p:plugs p:plus p:poker-chip p:police-car p:polygon p:popcorn p:popsicle p:prescription p:presentation p:printer p:projector-screen p:pulse p:queue p:quotes p:rabbit p:racquet p:radical p:radio p:rainbow p:ranking p:record p:rectangle p:robot p:rocket p:rug p:ruler p:sailboat p:scissors p:scooter p:screwdriver p:scribble p:scribble-loop p:scroll p:seal p:seat p:seatbelt p:share p:shield p:shooting-star p:shopping-bag p:shopping-bag-open p:shopping-cart p:shopping-cart-simple p:shovel p:shower p:shrimp p:sigma p:signpost p:siren p:skull p:smiley p:sneaker p:sneaker-move p:snowflake p:soccer-ball p:sock p:solar-panel p:spade p:speedometer p:sphere p:spiral p:square p:squares-four p:stack p:stack-simple p:stairs p:stamp p:star p:steering-wheel p:steps p:stethoscope p:sticker p:stool p:stop p:storefront p:strategy p:student p:subway p:suitcase p:suitcase-simple p:sun p:sunglasses p:swap p:swatches p:swimming-pool p:sword p:synagogue p:syringe p:table p:tag p:tag-simple p:target p:taxi p:tea-bag p:television p:television-simple p:tennis-ball p:tent p:terminal p:test-tube p:text-underline p:thermometer p:thermometer-simple p:timer p:tipi p:tire p:toilet p:toilet-paper p:toolbox p:tooth p:tornado p:tote p:tote-simple p:towel p:tractor p:traffic-signal p:train p:train-regional p:train-simple p:tram p:trash p:trash-simple p:tray p:treasure-chest p:tree p:tree-evergreen p:tree-palm p:triangle p:trolley p:trophy p:truck p:truck-trailer p:umbrella p:umbrella-simple p:union p:user p:users p:van p:vault p:video p:video-camera p:vignette p:vinyl-record p:virus p:visor p:volleyball p:wall p:wallet p:warehouse p:washing-machine p:watch p:wave-sine p:webcam p:wheelchair p:wind p:windmill p:wine p:wrench p:yarn";
+export const LEXICON_DRAWINGS = "f:1st-place-medal f:abacus f:accordion f:adhesive-bandage f:aerial-tramway f:airplane-arrival f:airplane-departure f:alembic f:alien f:alien-monster f:ambulance f:american-football f:amphora f:anatomical-heart f:anchor f:ant f:articulated-lorry f:artist f:artist-palette f:astronaut f:atom-symbol f:auto-rickshaw f:automobile f:avocado f:axe f:baby f:baby-angel f:baby-bottle f:baby-chick f:backpack f:badger f:badminton f:bagel f:baguette-bread f:balance-scale f:balloon f:banana f:banjo f:bank f:bar-chart f:barber-pole f:baseball f:basketball f:bat f:battery f:beans f:bear f:beaver f:beer-mug f:beetle f:bell f:bell-pepper f:bellhop-bell f:bento-box f:bicycle f:billed-cap f:bird f:birthday-cake f:bison f:black-cat f:black-nib f:blackbird f:blossom f:blowfish f:blueberries f:boar f:bookmark-tabs f:books f:bottle-with-popping-cork f:bouquet f:bow-and-arrow f:bowling f:boxing-glove f:brain f:bread f:bridge-at-night f:briefcase f:broccoli f:broom f:brown-mushroom f:bubble-tea f:bucket f:building-construction f:bullet-train f:bullseye f:burrito f:bus f:bus-stop f:bust-in-silhouette f:busts-in-silhouette f:butter f:butterfly f:cactus f:camel f:camera f:camping f:candle f:candy f:canoe f:carousel-horse f:carp-streamer f:carpentry-saw f:carrot f:castle f:cat f:cat-face f:chart-increasing f:cheese-wedge f:chequered-flag f:cherries f:cherry-blossom f:chess-pawn f:chestnut f:chicken f:child f:chipmunk f:chocolate-bar f:christmas-tree f:church f:circus-tent f:clapper-board f:classical-building f:clinking-beer-mugs f:clinking-glasses f:clipboard f:closed-book f:closed-umbrella f:cloud f:cloud-with-lightning f:cloud-with-lightning-and-rain f:cloud-with-rain f:cloud-with-snow f:coat f:cocktail-glass f:coconut f:coin f:comet f:compass f:computer-disk f:computer-mouse f:confetti-ball f:construction f:construction-worker f:convenience-store f:cook f:cooked-rice f:cookie f:cooking f:coral f:cow f:cow-face f:crab f:crayon f:credit-card f:crescent-moon f:cricket-game f:crocodile f:croissant f:crossed-swords f:crown f:crystal-ball f:cupcake f:curling-stone f:cyclone f:dagger f:deciduous-tree f:delivery-truck f:department-store f:desert f:desert-island f:desktop-computer f:detective f:diving-mask f:diya-lamp f:dna f:dodo f:dog f:dog-face f:dolphin f:donkey f:dotted-six-pointed-star f:doughnut f:dove f:dragon f:dragon-face f:dress f:droplet f:drum f:duck f:dumpling f:eagle f:ear-of-corn f:egg f:eggplant f:eight-pointed-star f:electric-plug f:elephant f:empty-nest f:evergreen-tree f:ewe f:factory f:factory-worker f:fallen-leaf f:farmer f:feather f:ferris-wheel f:ferry f:field-hockey f:film-frames f:film-projector f:fire f:fire-engine f:firefighter f:fireworks f:fish f:fishing-pole f:flag-in-hole f:flamingo f:fleur-de-lis f:flexed-biceps f:floppy-disk f:flower-playing-cards f:flute f:flying-disc f:flying-saucer f:folded-hands f:folding-hand-fan f:footprints f:fortune-cookie f:fountain-pen f:four-leaf-clover f:fox f:framed-picture f:french-fries f:fried-shrimp f:frog f:front-facing-baby-chick f:fuel-pump f:full-moon f:game-die f:garlic f:gear f:gem-stone f:ghost f:giraffe f:glass-of-milk f:glasses f:gloves f:glowing-star f:goal-net f:goat f:goblin f:goose f:gorilla f:graduation-cap f:grapes f:green-apple f:green-salad f:guard f:guide-dog f:guitar f:hair-pick f:hamburger f:hammer f:hamsa f:hamster f:handbag f:handshake f:hatching-chick f:headphone f:health-worker f:heart-hands f:heart-on-fire f:hedgehog f:helicopter f:herb f:hibiscus f:high-heeled-shoe f:high-speed-train f:high-voltage f:hiking-boot f:hindu-temple f:hippopotamus f:honey-pot f:honeybee f:horse f:horse-face f:horse-racing f:hospital f:hot-beverage f:hot-dog f:hot-pepper f:hotel f:hourglass-done f:house f:houses f:hut f:hyacinth f:ice-cream f:ice-hockey f:ice-skate f:infinity f:jack-o-lantern f:japanese-castle f:japanese-dolls f:jeans f:jellyfish f:joker f:joystick f:judge f:kangaroo f:key f:keyboard f:kick-scooter f:kimono f:kite f:kiwi-fruit f:koala f:lab-coat f:label f:ladder f:lady-beetle f:laptop f:latin-cross f:leaf-fluttering-in-wind f:leafy-green f:ledger f:left-speech-bubble f:lemon f:leopard f:light-bulb f:light-rail f:lime f:link f:lion f:lipstick f:lizard f:llama f:lobster f:locked f:locomotive f:lollipop f:long-drum f:lotus f:loudspeaker f:luggage f:lungs f:magic-wand f:magnet f:magnifying-glass-tilted-left f:magnifying-glass-tilted-right f:mahjong-red-dragon f:mammoth f:man-dancing f:mango f:maple-leaf f:maracas f:martial-arts-uniform f:mate f:mechanic f:mechanical-arm f:medical-symbol f:megaphone f:melon f:memo f:menorah f:metro f:microphone f:microscope f:military-medal f:milky-way f:minibus f:moai f:mobile-phone f:money-bag f:monkey f:monkey-face f:monorail f:moose f:mosque f:motor-boat f:motor-scooter f:motorcycle f:motorway f:mountain f:mountain-cableway f:mountain-railway f:movie-camera f:mushroom f:musical-keyboard f:musical-score f:nail-polish f:name-badge f:national-park f:nazar-amulet f:necktie f:newspaper f:ninja f:notebook f:notebook-with-decorative-cover f:nut-and-bolt f:octopus f:office-building f:office-worker f:ogre f:old-key f:olive f:oncoming-bus f:oncoming-police-car f:oncoming-taxi f:onion f:open-book f:open-hands f:orangutan f:orthodox-cross f:otter f:owl f:ox f:oyster f:package f:paintbrush f:palm-tree f:pancakes f:panda f:paperclip f:parachute f:parrot f:party-popper f:passenger-ship f:paw-prints f:peace-symbol f:peach f:peacock f:peanuts f:pear f:pen f:pencil f:penguin f:people-hugging f:performing-arts f:person-biking f:person-climbing f:person-fencing f:person-golfing f:person-juggling f:person-kneeling f:person-lifting-weights f:person-playing-handball f:person-rowing-boat f:person-running f:person-standing f:person-surfing f:person-swimming f:person-walking f:petri-dish f:pick f:pickup-truck f:pie f:pig f:pig-face f:pilot f:pineapple f:ping-pong f:pizza f:place-of-worship f:polar-bear f:police-car f:police-car-light f:police-officer f:poodle f:pool-8-ball f:popcorn f:postal-horn f:potted-plant f:prayer-beads f:pretzel f:prince f:princess f:printer f:purse f:pushpin f:puzzle-piece f:rabbit f:rabbit-face f:raccoon f:racing-car f:radio f:railway-car f:railway-track f:rainbow f:rainbow-flag f:ram f:receipt f:red-apple f:red-envelope f:red-paper-lantern f:reminder-ribbon f:rhinoceros f:rice-ball f:ring f:ring-buoy f:ringed-planet f:robot f:rock f:rocket f:rolled-up-newspaper f:roller-coaster f:roller-skate f:rooster f:rose f:rosette f:round-pushpin f:rugby-football f:running-shirt f:running-shoe f:sailboat f:sake f:salt f:sandwich f:satellite f:satellite-antenna f:sauropod f:saxophone f:school f:scientist f:scissors f:scorpion f:screwdriver f:scroll f:seal f:seedling f:service-dog f:sewing-needle f:shamrock f:shark f:shaved-ice f:sheaf-of-rice f:shield f:shinto-shrine f:ship f:shooting-star f:shopping-bags f:shopping-cart f:shortcake f:shrimp f:singer f:skateboard f:skier f:skis f:skunk f:sled f:slot-machine f:sloth f:snail f:snake f:snow-capped-mountain f:snowboarder f:snowflake f:soap f:soccer-ball f:socks f:soft-ice-cream f:softball f:spaghetti f:sparkler f:sparkles f:speaking-head f:speech-balloon f:speedboat f:spider-web f:spiral-shell f:sponge f:spoon f:sport-utility-vehicle f:sports-medal f:spouting-whale f:squid f:stadium f:star f:star-of-david f:station f:statue-of-liberty f:steaming-bowl f:stethoscope f:straight-ruler f:strawberry f:student f:studio-microphone f:sun f:sun-behind-cloud f:sun-behind-large-cloud f:sun-behind-small-cloud f:sunflower f:sunglasses f:sunrise f:sunset f:sushi f:suspension-railway f:swan f:synagogue f:t-rex f:t-shirt f:taco f:tanabata-tree f:tangerine f:taxi f:teacher f:teacup-without-handle f:teapot f:technologist f:teddy-bear f:telescope f:television f:tennis f:tent f:test-tube f:thought-balloon f:thread f:tiger f:tiger-face f:tokyo-tower f:tomato f:toolbox f:tooth f:top-hat f:tornado f:trackball f:tractor f:train f:tram f:tram-car f:triangular-ruler f:trident-emblem f:troll f:trolleybus f:tropical-drink f:tropical-fish f:trumpet f:tulip f:tumbler-glass f:turkey f:turtle f:two-hump-camel f:umbrella f:umbrella-on-ground f:unicorn f:vertical-traffic-light f:video-camera f:video-game f:violin f:volcano f:volleyball f:waffle f:waning-crescent-moon f:water-buffalo f:water-wave f:watermelon f:waxing-crescent-moon f:wedding f:whale f:wheel f:white-flower f:wilted-flower f:wind-chime f:wine-glass f:wing f:wireless f:wolf f:woman-dancing f:womans-hat f:wood f:world-map f:wrapped-gift f:wrench f:writing-hand f:yarn f:yo-yo f:zebra p:acorn p:airplane p:airplane-landing p:airplane-takeoff p:airplane-taxiing p:airplane-tilt p:alien p:ambulance p:anchor p:anchor-simple p:angle p:aperture p:archive p:armchair p:article p:asterisk p:asterisk-simple p:atom p:avocado p:axe p:baby p:baby-carriage p:backpack p:bag p:bag-simple p:balloon p:bank p:barbell p:barn p:barricade p:baseball p:baseball-cap p:basket p:basketball p:bathtub p:beach-ball p:beanie p:bed p:beer-bottle p:beer-stein p:bell p:bell-simple p:belt p:bezier-curve p:bicycle p:binary p:binoculars p:biohazard p:bird p:blueprint p:boat p:bomb p:bone p:book p:book-bookmark p:book-open p:book-open-text p:bookmark p:bookmark-simple p:bookmarks p:boot p:bowl-food p:bowling-ball p:boxing-glove p:brackets-angle p:brackets-square p:brain p:brandy p:bread p:bridge p:briefcase p:broadcast p:broom p:browser p:browsers p:bug p:building p:building-apartment p:building-office p:buildings p:bulldozer p:bus p:butterfly p:cable-car p:cactus p:cake p:calculator p:calendar p:camera p:car p:car-battery p:car-profile p:car-simple p:cardholder p:cards-three p:carrot p:cash-register p:cassette-tape p:castle-turret p:cat p:certificate p:chair p:chalkboard p:chalkboard-simple p:chalkboard-teacher p:champagne p:chart-bar p:chart-donut p:chart-line p:chart-pie p:chart-polar p:chart-scatter p:chat p:checkerboard p:cheese p:cherries p:church p:cigarette p:circle p:circuitry p:clipboard p:clock p:cloud p:cloud-rain p:clover p:club p:coat-hanger p:coffee p:coffee-bean p:coin p:columns p:compass p:confetti p:cookie p:cooking-pot p:couch p:court-basketball p:cow p:cowboy-hat p:crane p:credit-card p:cricket p:crop p:cross p:crown p:crown-simple p:cube p:cube-transparent p:cursor p:cursor-click p:cylinder p:desk p:desktop p:desktop-tower p:detective p:diamond p:diamonds-four p:dice-five p:dice-four p:dice-one p:dice-six p:dice-three p:dice-two p:disc p:dog p:door p:door-open p:dress p:dresser p:drone p:drop p:drop-simple p:ear p:egg p:elevator p:empty p:engine p:envelope p:envelope-open p:envelope-simple p:envelope-simple-open p:equalizer p:eraser p:exam p:export p:eye p:eyeglasses p:face-mask p:factory p:fallout-shelter p:fan p:farm p:feather p:file p:file-audio p:file-csv p:file-image p:file-text p:film-reel p:film-script p:film-slate p:film-strip p:fire p:fire-extinguisher p:fire-simple p:fire-truck p:first-aid p:fish p:fish-simple p:flag p:flag-banner p:flag-pennant p:flame p:flashlight p:flask p:floppy-disk p:flower p:flower-tulip p:flying-saucer p:folder p:folder-open p:folder-simple p:football p:football-helmet p:function p:funnel p:funnel-simple p:garage p:gas-pump p:gauge p:gavel p:gender-neuter p:ghost p:globe p:globe-simple p:globe-stand p:globe-x p:goggles p:grains p:graphics-card p:guitar p:hair-dryer p:hamburger p:hammer p:hand p:hand-fist p:hand-palm p:hand-waving p:handbag p:handbag-simple p:hands-clapping p:hard-hat p:hash p:hash-straight p:headset p:heart p:heart-straight p:hexagon p:highlighter p:hockey p:horse p:hospital p:hourglass p:hourglass-simple p:house p:house-simple p:hurricane p:ice-cream p:identification-card p:image p:image-broken p:images p:intersection p:invoice p:island p:jar p:jeep p:joystick p:key p:keyhole p:knife p:ladder p:ladder-simple p:lamp p:laptop p:lasso p:leaf p:lectern p:lightbulb p:lightbulb-filament p:lighthouse p:lightning p:link p:link-simple p:lock p:lock-open p:lock-simple p:lock-simple-open p:lockers p:log p:magnet p:magnet-straight p:mailbox p:martini p:medal p:medal-military p:megaphone p:megaphone-simple p:memory p:meteor p:metronome p:microphone p:microscope p:minus p:moon p:moon-stars p:moped p:moped-front p:mosque p:motorcycle p:mountains p:music-note p:music-note-simple p:music-notes p:music-notes-simple p:needle p:newspaper p:newspaper-clipping p:note p:notebook p:notepad p:number-one p:nut p:octagon p:orange p:oven p:package p:paint-roller p:palette p:panorama p:pants p:paperclip p:parachute p:park p:path p:pen p:pen-nib p:pen-nib-straight p:pencil p:pencil-line p:pencil-simple p:pencil-simple-line p:pentagon p:pentagram p:pepper p:percent p:person p:person-simple p:person-simple-bike p:phone p:phone-call p:phone-disconnect p:phone-incoming p:phone-list p:pi p:piano-keys p:piggy-bank p:pill p:pinwheel p:pipe p:pipe-wrench p:pizza p:placeholder p:planet p:plant p:plug p:plugs p:plus p:poker-chip p:police-car p:polygon p:popcorn p:popsicle p:prescription p:presentation p:printer p:projector-screen p:pulse p:queue p:quotes p:rabbit p:racquet p:radical p:radio p:rainbow p:ranking p:record p:rectangle p:robot p:rocket p:rug p:ruler p:sailboat p:scissors p:scooter p:screwdriver p:scribble p:scribble-loop p:scroll p:seal p:seat p:seatbelt p:share p:shield p:shooting-star p:shopping-bag p:shopping-bag-open p:shopping-cart p:shopping-cart-simple p:shovel p:shower p:shrimp p:sigma p:signpost p:siren p:skull p:smiley p:sneaker p:sneaker-move p:snowflake p:soccer-ball p:sock p:solar-panel p:spade p:speedometer p:sphere p:spiral p:square p:stack p:stack-simple p:stairs p:stamp p:star p:steering-wheel p:steps p:stethoscope p:sticker p:stool p:stop p:storefront p:strategy p:student p:subway p:suitcase p:suitcase-simple p:sun p:sunglasses p:swap p:swatches p:swimming-pool p:sword p:synagogue p:syringe p:table p:tag p:tag-simple p:target p:taxi p:tea-bag p:television p:television-simple p:tennis-ball p:tent p:terminal p:test-tube p:text-underline p:thermometer p:thermometer-simple p:timer p:tipi p:tire p:toilet p:toilet-paper p:toolbox p:tooth p:tornado p:tote p:tote-simple p:towel p:tractor p:traffic-signal p:train p:train-regional p:train-simple p:tram p:trash p:trash-simple p:tray p:treasure-chest p:tree p:tree-evergreen p:tree-palm p:triangle p:trolley p:trophy p:truck p:truck-trailer p:umbrella p:umbrella-simple p:union p:user p:users p:van p:vault p:video p:video-camera p:vignette p:vinyl-record p:virus p:visor p:volleyball p:wall p:wallet p:warehouse p:washing-machine p:watch p:wave-sine p:webcam p:wheelchair p:wind p:windmill p:wine p:wrench p:yarn";
 
 /** Words so many senses share that they point to none. */
 export const LEXICON_COMMON = "ability animal artefact artifact assemblage being body device end energy entity equipment existence food form function group instrumentality instrumentation liquid living mammal man material matter object of organism part person physical piece place purpose single someone source structure substance system thing unit vertebrate who whole";
@@ -73,9 +73,9 @@ industry|||manufacture action making service sale
 commerce|1h||commercialism mercantilism transaction sale purchase objective supplying commodity
 exchange|1f||interchange equivalent sum money currency country
 transaction|||dealing activity
-barter|1g|vk|swap swop trade exchange
+barter|1g|vj|swap swop trade exchange
 microorganism|6||animate beast brute creature fauna plant flora life micro size
-virus|1j|x9|virology agent cell host
+virus|1j|x8|virology agent cell host
 chordate|8||phylum chordata notochord spinal column
 vertebrate|1l||craniate skeleton spinal column brain skull
 aquatic vertebrate|1m||water
@@ -299,7 +299,7 @@ baby buggy|pr|jf|carriage perambulator pram stroller go cart pushchair pusher ve
 background|l9|n2 n3|computer science computing desktop screen area user interface
 backpack|7r|jg t|back pack knapsack packsack rucksack haversack bag strap
 bag|b4||container opening
-bag|7u|jh vg ji vh|traveling travelling grip suitcase container clothe
+bag|7u|jh vf ji vg|traveling travelling grip suitcase container clothe
 bag|b4|pq pr 7e db|handbag pocketbook purse container money item accessory woman
 baggage|a5|9l|luggage case belonging traveling
 ball|e9||round game
@@ -366,7 +366,7 @@ building complex|nb||
 bulldozer|oj|l2|dozer tractor
 bullet train|ix|2b|passenger
 bus|k2|l3 2e|autobus coach charabanc double decker jitney motorbus motorcoach omnibus passenger vehicle
-cab|a0|vu gt bd|hack taxi taxicab car job passenger want exchange
+cab|a0|vt gt bd|hack taxi taxicab car job passenger want exchange
 cabinet|az|r4|locker storage compartment clothe
 cable car|az|l5|conveyance passenger freight railway
 cake|8s|l7|bar block soap
@@ -383,7 +383,7 @@ car|hv|lb le ld m|auto automobile machine motorcar motor vehicle four
 car|pr|dj|railcar railway railroad vehicle rail
 car battery|gc|lc|automobile acid storage motor vehicle
 card|16d||paper way playing game fortune
-carryall|7r|wd we|holdall tote bag basket
+carryall|7r|wc wd|holdall tote bag basket
 case|b4||container
 cashbox|n9||money box till strongbox holding cash
 cash register|a6|li|cashbox machine transaction
@@ -525,7 +525,7 @@ football helmet|f1|p1|face mask head player
 footwear|be||footgear covering foot
 footwear|at||clothing foot
 fountain pen|iz|6d|ink reservoir barrel
-four-spot|mq|n8 v0|playing card domino face pip
+four-spot|mq|n8|playing card domino face pip
 frame|j7|5s|sery picture cinema television video
 free-reed instrument|pu||wind
 front|lw||side
@@ -648,7 +648,7 @@ memory device|c3||storage preserve information retrieval
 menorah|9t|a5|judaism candelabrum nine branch
 mercantile establishment|jk||retail store sale outlet business retailing
 meter|h4||measuring instrument quantity
-metro|k8|vf a6|tube underground subway railway surface ground city
+metro|k8|ve a6|tube underground subway railway surface ground city
 metronome|j1|rg|pendulum tempo music
 microphone|cq|rh a7 gb|mike mic sound wave
 microscope|gu|ri a8|magnifier image
@@ -709,7 +709,7 @@ pennant|dp|op|pennon streamer waft flag
 percussion instrument|i0||percussive sound
 peripheral|cs||computer science computing circuit board cpu
 personal computer|c7||pc microcomputer microprocessor time
-phonograph record|md|nd tu x8|recording disk disc platter sound groove
+phonograph record|md|nd tu x7|recording disk disc platter sound groove
 photograph|ke||photo exposure picture pic representation scene print slide
 photographic equipment|d0||photographer
 photographic paper|j8||light
@@ -788,7 +788,7 @@ screen|cb||crt display surface cathode ray tube
 screen|ne|tk|silver projection white surface picture viewing
 screwdriver|es|u3 en|hand tool screw
 scribble|ce|u4 u5|scrabble doodle drawing
-seal|c4|v4|stamp impression
+seal|c4|v3|stamp impression
 seat|nd|u8|support chair bench
 seat|e8||furniture sitting
 seat belt|ky|u9|seatbelt safety car plane case
@@ -802,7 +802,7 @@ shield|k1|ub ex|covering
 ship|p5|ez|vessel passenger freight
 shoe|dz||footwear foot ankle leather plastic sole
 shop|hf||store establishment retail sale service
-shopfront|e5|vc|storefront front side store facing street
+shopfront|e5|vb|storefront front side store facing street
 shopping bag|7r|ud ue|plastic paper
 shopping cart|eq|uf ug f2|handcart grocery while
 shovel|es|uh|hand tool
@@ -817,7 +817,7 @@ skullcap|9z||cap crown head
 sled|p4|fa|sledge sleigh vehicle runner horse dog
 slot machine|gp|fb|coin insertion
 small boat|8y||
-smokestack|ah|v1 v2|stack chimney combustion smoke
+smokestack|ah|v0 v1|stack chimney combustion smoke
 soap|ao|fi|cleansing agent salt vegetable fat
 soccer ball|7v|us fj|playing
 sock|f9|ut|hosiery cloth covering foot
@@ -839,19 +839,19 @@ sports implement|fh||sport
 sport utility|a0|fx|vehicle suv performance four car truck chassis
 spot|jo||playing card number pip value
 stadium|nb|g1|bowl arena sports air entertainment
-stairs|mt|v3 v7|step flight
+stairs|mt|v2 v6|step flight
 stairway|pj||staircase way access step
 stand|nl||table holding article kind
 station|d9|g4|facility personnel
-steering wheel|et|v6|handwheel
-stethoscope|h9|v8 g7|instrument listening sound inside
+steering wheel|et|v5|handwheel
+stethoscope|h9|v7 g7|instrument listening sound inside
 stick|ge|8k|control joystick lever aileron elevator airplane
-stool|lf|va|seat arm
-stop|g5|vb|music knob organ sound quality
+stool|lf|v9|seat arm
+stop|g5|va|music knob organ sound quality
 storage battery|pc||accumulator store
 storehouse|bz||depot entrepot storage store depository
 storeroom|kr||storage room stowage
-streetcar|lh|wl wu|tram tramcar trolley car vehicle rail electricity
+streetcar|lh|wk wt|tram tramcar trolley car vehicle rail electricity
 striker|h6||
 string|yi||collection strand
 stringed instrument|i0||string sound
@@ -859,20 +859,20 @@ strip|f||slip
 strongbox|99||deedbox box holding money
 strongroom|n3||room
 structure|f|3x|construction
-sunglasses|mh|vj gh|dark glass shade plural spectacle eye glare sun
+sunglasses|mh|vi gh|dark glass shade plural spectacle eye glare sun
 support|c3||weight
 surface|f||boundary layer
-swatch|je|vl|sample cloth
-swimming pool|ju|vm|bath natatorium facility
-sword|pk|vn|blade brand steel cutting thrusting weapon metal hilt
-synagogue|jl|vo gn|judaism temple tabernacle congregation
-syringe|h9|vp|instrument fluid
+swatch|je|vk|sample cloth
+swimming pool|ju|vl|bath natatorium facility
+sword|pk|vm|blade brand steel cutting thrusting weapon metal hilt
+synagogue|jl|vn gn|judaism temple tabernacle congregation
+syringe|h9|vo|instrument fluid
 system|fl||
 table|e8||furniture top leg
 tableware|pf||article table dish silverware glassware
 tack|i1||point head
-target|mn|vt|butt marksman archer
-tea bag|7r|vv|paper holding measure
+target|mn|vs|butt marksman archer
+tea bag|7r|vu|paper holding measure
 teapot|jw|gw|pot brewing tea
 teddy|jp|gy|bear plaything child toy
 telecommunication system|ay||telecom communication communicating distance
@@ -880,84 +880,84 @@ telephone|cs|st sv sw sx|phone set sound signal distance then
 telephone receiver|cm||earphone signal sound
 telescope|gu|gz|scope magnifier image
 television|ns|h0|telecasting tv video telecommunication image point
-television camera|ny|x6 2m hz|tv len image mosaic
+television camera|ny|x5 2m hz|tv len image mosaic
 television equipment|cs||video broadcast wave image sound
-television receiver|k9|vw vx|telecasting tv video set idiot box boob tube telly goggle signal display screen
-tennis ball|7v|vy|size fist playing
-tent|ll|vz|collapsible shelter canvas supporting pole ground rope
-tepee|o1|w6|tipi teepee american tent
-terminal|mv|w0|terminus depot station transport vehicle load passenger
-test tube|ow|w1 h3|glass
-thermometer|h4|w3 w4|measuring instrument temperature
-thread|b9|xo h5 ir|yarn cord fiber cotton silk wool nylon
+television receiver|k9|vv vw|telecasting tv video set idiot box boob tube telly goggle signal display screen
+tennis ball|7v|vx|size fist playing
+tent|ll|vy|collapsible shelter canvas supporting pole ground rope
+tepee|o1|w5|tipi teepee american tent
+terminal|mv|vz|terminus depot station transport vehicle load passenger
+test tube|ow|w0 h3|glass
+thermometer|h4|w2 w3|measuring instrument temperature
+thread|b9|xn h5 ir|yarn cord fiber cotton silk wool nylon
 thumbtack|nn|dc e7|drawing pin pushpin paper bulletin board
 timepiece|h4||timekeeper horologe measuring instrument keeping time
-timer|o8|w5|timepiece measure time interval signal
-tire|f8|w7|tyre hoop
+timer|o8|w4|timepiece measure time interval signal
+tire|f8|w6|tyre hoop
 tobacco|16f||baccy leaf smoking ingestion
-toilet|kr|w8|lavatory lav can john privy bathroom room building
+toilet|kr|w7|lavatory lav can john privy bathroom room building
 toiletry|fl||toilet article making washing taking care
 tool|fh||practice vocation
-toolbox|af|wa ha|tool chest cabinet case box holding hand
-towel|je|wf|absorbent cloth paper
+toolbox|af|w9 ha|tool chest cabinet case box holding hand
+towel|je|we|absorbent cloth paper
 tower|nb||diameter
 trackball|cr|he|ball housing
-tractor|lh|wg hf|vehicle
-trailer truck|ov|wx g|tractor trucking rig articulated lorry semi
-train|k2|wi wk wj hg|railroad public transport line railway car locomotive
+tractor|lh|wf hf|vehicle
+trailer truck|ov|ww g|tractor trucking rig articulated lorry semi
+train|k2|wh wj wi hg|railroad public transport line railway car locomotive
 tramway|b7|4 hh|tram aerial cable ropeway conveyance transport passenger freight carrier
 transducer|co||
 trap|c3||animate beast brute creature fauna
-tray|ka|wo|receptacle holding serving article
-treasure chest|af|wp|
+tray|ka|wn|receptacle holding serving article
+treasure chest|af|wo|
 trey|jo|lg|three four playing card deck pip
 trolleybus|9m|hm|trolley coach trackless passenger bus motor power overhead wire
-trophy|t6|wv|prize token victory
+trophy|t6|wu|prize token victory
 trousers|eb||pair pant plural garment waist knee ankle covering
-truck|hv|ww|motortruck vehicle hauling
+truck|hv|wv|motortruck vehicle hauling
 tube|b2||tubing conduit hollow
-umbrella|9x|wy wz hv|lightweight canopy
+umbrella|9x|wx wy hv|lightweight canopy
 undergarment|eb||unmentionable garment
 underpants|oy||undergarment waist thigh
 utensil|fh||household
 van|ov||truck cargo space
-van|a1|x3|britain railroad car baggage freight
-vault|na|x4|bank strongroom compartment steel safekeeping
+van|a1|x2|britain railroad car baggage freight
+vault|na|x3|bank strongroom compartment steel safekeeping
 vehicle|b7||conveyance transport
 vessel|bg||watercraft craft water transportation
 vessel|b4||container
-video recording|kb|x5|component movie television program
-vignette|j7|x7|edge shade
+video recording|kb|x4|component movie television program
+vignette|j7|x6|edge shade
 violin|96|i1|fiddle instrument member family
-visor|7k|xa|vizor armor plate eye slit helmet
-volleyball|7v|xb i3|ball playing
+visor|7k|x9|vizor armor plate eye slit helmet
+volleyball|7v|xa i3|ball playing
 voltaic battery|8d||galvanic number cell sery parallel
-wall|iu|xc|partition height length thickness
-wallet|a5|xd|billfold notecase pocketbook pocket size case holding paper
+wall|iu|xb|partition height length thickness
+wallet|a5|xc|billfold notecase pocketbook pocket size case holding paper
 ware|||article kind
-warehouse|n2|xe|storage storehouse merchandise
-washer|ps|xf|automatic washing machine home appliance clothe linen
-watch|o8|xg|ticker timepiece
+warehouse|n2|xd|storage storehouse merchandise
+washer|ps|xe|automatic washing machine home appliance clothe linen
+watch|o8|xf|ticker timepiece
 way|f||road path passage
 weapon|fk||arm instrument fighting hunting
 web|oo||entanglement trap victim
-webcam|c6|xi|camera internet
+webcam|c6|xh|camera internet
 wedge|fi||plane
 weight|mn||free exercising exercise weightlifting
 wheel|gq|ic|machine spoke disc shaft axle vehicle
-wheelchair|ab|xj|movable chair
+wheelchair|ab|xi|movable chair
 wheeled vehicle|p4||container
 white goods|f6||home appliance refrigerator washing machine
 wind chime|bw|if|bell arrangement metal glass pottery
 wind instrument|i0||sound column air bellow breath
-windmill|eg|xl|aerogenerator wind generator
+windmill|eg|xk|aerogenerator wind generator
 woodwind|pu|im|instrument wood wind brass
 woof|o6|cn|weft filling pick yarn weaving
 work|jz||product effort activity agency
 workplace|yw||work
 work surface|ne||supporting playing game
 wreath|dt||garland coronal chaplet lei flower arrangement band foliage ornamental
-wrench|es|xn ip|spanner hand tool nut bolt
+wrench|es|xm ip|spanner hand tool nut bolt
 writing board|q0||surface lightweight
 writing implement|fh||
 body|a||animate beast brute creature fauna homo human organic
@@ -975,7 +975,7 @@ queue|qf|tm|braid hair head
 tissue|q8||aggregate cell
 animal tissue|qh||
 bone|ql|ka|os tissue skeleton
-tooth|qj|wb hb|
+tooth|qj|wa hb|
 connective tissue|qi||origin collagen fibroblast cell
 organ|q8||
 internal organ|qm||viscus inside
@@ -1003,7 +1003,7 @@ apparition|re||phantom phantasm phantasma fantasm shadow perception
 unidentified flying object|r8|ow 68|ufo saucer nature
 plan|r7||program programme sery step goal
 plan of action|ra||
-scheme|rb|vd|strategy action
+scheme|rb|vc|strategy action
 appearance|||representation
 illusion|rd||semblance representation
 communication|l||communicating activity
@@ -1052,7 +1052,7 @@ application|sk||program programme computer instruction user tool task
 browser|sl|kw|web program view html document
 publication|py||copy distribution
 message|o||content subject communication
-folderol|sq|wm wn|rubbish tripe trumpery trash wish wash applesauce codswallop writing
+folderol|sq|wl wm|rubbish tripe trumpery trash wish wash applesauce codswallop writing
 drivel|so||garbage message
 clipping|s0|rx|newspaper press cutting excerpt magazine
 movie|st|od oe of|film picture moving show motion pic flick entertainment story sound sequence image
@@ -1077,7 +1077,7 @@ signpost|t9|ul|guidepost bearing sign direction way
 indication|o||indicant
 mark|tb||print indication surface
 stroke|tc||surface pen pencil paintbrush
-underscore|td|w2|underline line
+underscore|td|w1|underline line
 symbol|t8||sign significance
 notation|rt||notational symbol
 musical notation|tg||music musician
@@ -1099,7 +1099,7 @@ note|th|rr rt rs ru|musical tone notation pitch duration sound
 visual communication|o||vision
 visual signal|t8||communication
 light|ty||warning signal
-traffic light|tz|wh|signal stoplight control flow intersection
+traffic light|tz|wg|signal stoplight control flow intersection
 gesture|tx||motion movement hand signal
 facial expression|u1||gesture muscle
 identification|t1||evidence identity
@@ -1113,14 +1113,14 @@ writing style|||literary genre
 examination|rf|nx|exam test exercise skill knowledge
 marker|tf||marking mark symbol
 label|uc||marker
-tag|ud|vr vs|ticket label paper cardboard plastic owner nature
+tag|ud|vq vr|ticket label paper cardboard plastic owner nature
 wave|u1|pp|waving wafture signaling movement hand
 happening|k||occurrence occurrent natural event
 social event|k||characteristic
 discharge|ug||giving
 electrical discharge|ui||electricity
 movement|ug||motion event position location
-sine wave|um|xh|waveform curve
+sine wave|um|xg|waveform curve
 wave|uk||physics natural philosophy undulation movement forth
 affair|uh||occasion social event
 ceremony|un||ceremonial occasion observance event
@@ -1248,7 +1248,7 @@ burrito|ut|2d|flour tortilla filling
 beverage|e||drink drinkable potable drinking
 alcohol|y2||alcoholic drink beverage intoxicant inebriant liquor brew agent
 sake|y3|ec|saki rice beer japanese alcoholic beverage
-wine|y3|xm|vino juice grape
+wine|y3|xl|vino juice grape
 sparkling wine|y5||
 champagne|y6|lr|bubbly white wine there
 liquor|y3||spirit booze hard drink john barleycorn strong alcoholic beverage
@@ -1264,14 +1264,14 @@ array|yg||orderly arrangement
 collection|m||aggregation accumulation
 set|yi||kind
 class|yi||category family collection sharing attribute
-union|yj|x0|sum join member
+union|yj|wz|sum join member
 set|2||mathematics math collection number symbol
 organization|||organisation
 institution|yn||establishment organization
 carrier|||common business message
 religion|yo||faith organized institution belief power
 church|yq|3a|christian belief
-table|yh|vq|tabular array data row column
+table|yh|vp|tabular array data row column
 end|yu||terminal extremity length
 extremity|yz||region point
 playing field|z1||athletic area land game
@@ -1304,8 +1304,8 @@ rainbow|15o|ts dl|arc light sky refraction sun ray
 rock|a|dz 4i|stone lump mass mineral
 satellite|z4||planet star
 slope|za||incline side formation
-star|z4|v5 rl g2|astronomy uranology reaction interior
-sun|zp|vi gc|star light heat planet
+star|z4|v4 rl g2|astronomy uranology reaction interior
+sun|zp|vh gc|star light heat planet
 tent|zu|h2|web carpet
 terrestrial planet|zk||compact surface earth
 volcano|zf|i2|mountain
@@ -1397,10 +1397,10 @@ snowboarder|123|fg|slide snow slope while
 soul|129||psyche
 spectator|10j||witness viewer watcher looker observer
 spirit|12e||principle force
-student|115|ve ga|pupil educatee learner institution
+student|115|vd ga|pupil educatee learner institution
 teacher|113|gu|instructor occupation teaching
 unicorn|zv|hx|creature white horse horn growing forehead
-user|7|x1 x2|
+user|7|x0 x1|
 vital principle|||life force quality
 workman|114||workingman working employee manual labor
 writer|10b||author book story article
@@ -1416,9 +1416,9 @@ light|12j||physics natural philosophy visible radiation sensation
 lightning|12r|qx|cloud earth emission light
 atmospheric electricity|uj||atmosphere
 meteor|12p|uc f0|shooting star streak light sky night result meteoroid
-tornado|12l|wc hd|twister windstorm land funnel cloud ground
+tornado|12l|wb hd|twister windstorm land funnel cloud ground
 weather|12k||meteorology condition atmospheric state atmosphere term temperature wind
-wind|12u|xk|air current force area pressure
+wind|12u|xj|air current force area pressure
 windstorm|12n||storm wind
 spermatophyte|13m||phanerogam seed plant mean spore
 seedling|12x|eq|tree seed
@@ -1439,7 +1439,7 @@ acorn|140|iu|fruit oak tree nut cup base
 liliaceous plant|13z||growing bulb corm rhizome tuber
 tulip|13d|ov hq|herb leaf flower
 hyacinth|13d|89|herb
-palm|13w|ws bp|tree family palmae trunk leaf
+palm|13w|wr bp|tree family palmae trunk leaf
 rose|13x|e5|rosebush shrub genus rosa
 fungus|6||kingdom fungi chlorophyll feeding
 basidiomycete|13i||basidiomycetous fungi subdivision basidiomycota
@@ -1452,10 +1452,10 @@ plant part|a||fungus
 plant organ|13p||fungus
 plant process|qv||enation projection outgrowth organ
 aculeus|13r||
-spine|13s|v9|thorn prickle pricker sticker spikelet tip spike stem leaf
-evergreen|13m|wr|plant foliage remain green year
+spine|13s|v8|thorn prickle pricker sticker spikelet tip spike stem leaf
+evergreen|13m|wq|plant foliage remain green year
 woody plant|13m||ligneous tissue stem
-tree|13v|wq|trunk branch crown
+tree|13v|wp|trunk branch crown
 shrub|13v||bush stem
 aquatic plant|13m||water hydrophyte hydrophytic mud lotus anchorage hyacinth
 bulbous plant|13m||growing bulb
@@ -1509,7 +1509,7 @@ coil|153|u6 eo|whorl roll curl curlicue ringlet gyre scroll round shape sery cir
 spiral|156|uy|plane curve point center distance
 square|15m|uz|geometry foursquare plane rectangle four side
 quadrilateral|154||quadrangle tetragon four polygon
-triangle|154|wt|trigon trilateral three polygon
+triangle|154|ws|trigon trilateral three polygon
 parallelogram|15d||quadrilateral side parallel length
 star|150||plane figure point
 pentacle|15g|sn|pentagram pentangle star point
@@ -1550,7 +1550,7 @@ plant product|16e||
 notepad|16c|s0|pad paper keeping note
 solid|d||room temperature pressure
 tissue|16d||paper
-toilet tissue|16i|w9|paper bathroom absorbent
+toilet tissue|16i|w8|paper bathroom absorbent
 wood|16e||bark tree
 clock time|r5||reading point
 dawn|16o|gi|dawning morning aurora first light daybreak break day the dayspring sunrise sunup cockcrow
