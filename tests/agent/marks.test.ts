@@ -132,6 +132,18 @@ describe("brands of one trade get marks of their own", () => {
     expect(shown.length / withNouns.length).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("no two firms of one trade share a mark when their names hold nothing to draw: the trade's drawing is woven through each one's initial", async () => {
+    // Names of people, each a different initial: the trade's scales are all the trade gives.
+    const names = ["Hale & Partners", "Marsh Whitfield", "Prescott Navarro", "Kellerman Group", "Dunmore Legal", "Ashby Counsel", "Thornton Vance", "Whitcombe LLP", "Caldwell Okafor", "Brennan Ellis", "Fairley Ross", "Lindqvist Law"];
+    const plans = await Promise.all(names.map((name, i) => planner.plan(input(`A logo for ${name}, a law firm`, { seed: 5000 + i }))));
+    const emblems = plans.flatMap((plan, i) => (plan.spec.mark?.kind === "emblem" ? [{ name: names[i]!, spec: plan.spec }] : []));
+    expect(emblems.length).toBeGreaterThanOrEqual(4);
+    for (const { name, spec } of emblems) expect(describeMark(spec), name).toBe(`scales woven through the letter ${name[0]}`);
+    const prints = plans.map((plan) => engine.markFingerprint(plan.spec));
+    const alike = names.flatMap((a, i) => names.slice(i + 1).flatMap((b, k) => (markSimilarity(prints[i]!, prints[i + 1 + k]!) >= MARK_SIMILARITY_LIMIT ? [`${a} ~ ${b}`] : [])));
+    expect(alike).toEqual([]);
+  });
+
   it("sets a drawing only in a shape that holds it: no cut-out in slivers, no ring hidden under its drawing", async () => {
     // How much of the drawing lies within what holds it: the shape it is cut out of, or the
     // inside of its ring. In a leaf, a third of a drawing could fall outside: it cut the leaf

@@ -174,8 +174,12 @@ export function planMark(brief: MarkBrief): MarkPlan {
     // its rim), unless it draws the same thing by its name ("Foxglove Baseball", a baseball team; "Marigold Cars", `car` and `car-simple`) or a
     // part of it ("Loyal Hound", a groomer: a dog and a dog's face).
     const second = noun && brief.trade && !drawSameThing(brief.trade.icon, noun.icon) ? brief.trade.icon : null;
-    const treatment = fresh(second ? (["cutout", "ring"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     const initial = initialsOf(brand, 1);
+    // The trade's drawing alone, cut out of a shape or in its ring, is every firm of the trade's
+    // mark (two law firms: the same scales in the same square, 7 shapes to go round): with no
+    // noun of the name to draw, the first idea weaves it through the name's initial.
+    const tradeAlone = !noun && !second && brief.variant === 0 && /\p{L}|\p{N}/u.test(initial);
+    const treatment = fresh(second ? (["cutout", "ring"] as const) : tradeAlone ? (["letter"] as const) : EMBLEM_TREATMENTS, (option) => `emblem:${option}`);
     // The initial joins a drawing only as the letter it is woven through: beside it, in a
     // disc on the shape's rim, it read as an app's notification dot (issue 55).
     const letter = treatment === "letter" && !second && /\p{L}|\p{N}/u.test(initial) ? initial : null;
