@@ -243,12 +243,13 @@ export function planMark(brief: MarkBrief): MarkPlan {
 export function redrawMark(
   spec: LogoSpec,
   variant: number,
-  options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[]; keepDrawing?: boolean },
+  options: { keepLayout: boolean; avoidKinds?: readonly string[]; avoidLayouts?: readonly Layout[]; keepDrawing?: boolean | IconRef },
 ): MarkPlan & { spec: LogoSpec } {
   const mark = spec.mark;
-  const tradeIcon = mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null;
-  // `keepDrawing`: the design's drawing stays in the mark, as an emblem's ingredient.
-  const trade = tradeIcon ? { icon: tradeIcon, label: drawingLabel(tradeIcon), cued: options.keepDrawing ?? false } : null;
+  const kept = typeof options.keepDrawing === "object" ? options.keepDrawing : null;
+  const tradeIcon = kept ?? (mark?.kind === "emblem" ? (mark.second ?? spec.icon) : mark === null ? spec.icon : null);
+  // `keepDrawing`: the design's drawing (or the one of its drawings given) stays in the mark, as an emblem's ingredient.
+  const trade = tradeIcon ? { icon: tradeIcon, label: drawingLabel(tradeIcon), cued: !!options.keepDrawing } : null;
   const planned = planMark({
     brand: spec.brand,
     layout: spec.layout === "wordmark" && !options.keepLayout ? "icon-above" : spec.layout,

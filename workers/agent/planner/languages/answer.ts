@@ -4,7 +4,7 @@
  * in, from the final design (speak.ts). An English request is planned and answered as
  * before.
  */
-import { withoutRefinementPrefix, REFINEMENT_PREFIX } from "#protocol/refinement.ts";
+import { OTHER_IDEAS_PROMPT, withoutRefinementPrefix, REFINEMENT_PREFIX } from "#protocol/refinement.ts";
 import { readBrief } from "#agent/planner/new-logo/brief.ts";
 import { TooLongToDraw } from "#agent/planner/brand.ts";
 import { BRAND_MAX_CHARS, TAGLINE_MAX_CHARS } from "#protocol/logo-spec.ts";
@@ -16,10 +16,17 @@ import { sayThing } from "./subjects.ts";
 import { detectLanguage, readInEnglish } from "./to-english.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 
-/** The language of the conversation so far: a message that tells nothing ('OK', a name) keeps it. */
+/**
+ * The logo page's button sends its own words, not the visitor's: they say nothing of the
+ * visitor's language, so the conversation's decides the answer's ('zeig mir andere Ideen'
+ * typed, or the button pressed, after a German brief: answered in German).
+ */
+const isTheButtons = (message: string) => withoutRefinementPrefix(message).trim() === OTHER_IDEAS_PROMPT;
+
+/** The language of the conversation so far: a message that tells nothing ('OK', a name, the button's words) keeps it. */
 function conversationLanguage(history: PlanInput["history"]): Language {
   for (const message of [...history].reverse()) {
-    if (message.role !== "user") continue;
+    if (message.role !== "user" || isTheButtons(message.content)) continue;
     const language = detectLanguage(withoutRefinementPrefix(message.content));
     if (language) return language;
   }
@@ -32,7 +39,7 @@ function inEnglish(message: string, fallback: Language): { language: Language; t
   const prefix = own === message ? "" : REFINEMENT_PREFIX;
   const reading = readInEnglish(own, fallback);
   return {
-    language: reading.language,
+    language: isTheButtons(message) ? fallback : reading.language,
     text: reading.language === "en" ? message : `${prefix}${reading.text}`,
   };
 }

@@ -296,7 +296,8 @@ function taglineSpans(text: string, table: Table, taken: readonly Span[]): Span[
   const spans: Span[] = [];
   for (const { marker, from: markerEnd } of freeMarkers(text, table.taglines, taken)) {
     let from = markerEnd;
-    const colon = /^\s*[:=]/.exec(text.slice(from));
+    // German may end the verb before the colon: 'füge einen Slogan hinzu: Honig aus dem Schwarzwald'.
+    const colon = /^(?:\s+(?:hinzu|dazu))?\s*[:=]/i.exec(text.slice(from));
     if (colon) from += colon[0].length;
     const clause = folded.slice(0, marker.index).split(/[.;!?\n,]/).at(-1)!;
     if (!colon && !GIVES_A_TAGLINE.test(translateWords(clause, table))) continue;

@@ -4,9 +4,10 @@
  * whose mark and arrangement differ from the earlier versions of the logo. The agent also
  * checks the new mark's fingerprint against every earlier version's (chat/generate.ts).
  */
-import type { Layout } from "#agent/design/logo-spec.ts";
+import type { IconRef, Layout, LogoSpec } from "#agent/design/logo-spec.ts";
+import { iconWords } from "#agent/planner/icons.ts";
 import { markKindKey, redrawMark } from "#agent/planner/mark-construction.ts";
-import type { Remaining } from "#agent/planner/text.ts";
+import { stem, words, type Remaining } from "#agent/planner/text.ts";
 import type { Context } from "./context.ts";
 
 const OTHER_IDEAS =
@@ -25,10 +26,29 @@ export function applyOtherIdeas(rest: Remaining, context: Context, options: { va
   const parent = context.parent;
   const redrawn = redrawMark(parent, 1 + options.variant, {
     keepLayout: false,
+    // A drawing the visitor asked for ('with a bee') is theirs: another idea draws it anew.
+    keepDrawing: askedDrawing(parent, context) ?? false,
     avoidKinds: [markKindKey(parent.mark)],
     avoidLayouts: [...new Set([parent.layout, ...options.earlierLayouts])],
   });
   Object.assign(context.draft, { mark: redrawn.mark, icon: redrawn.icon, layout: redrawn.layout, container: redrawn.container });
   context.said.push(`Here is another idea. ${redrawn.sentence ?? "The name carries it on its own this time."}`);
   return true;
+}
+
+/**
+ * The design's drawing the visitor asked for earlier in the conversation ('with a bee', 'a
+ * bee icon'), if one was: a mention that named the mark (`cued`) and draws it, by the
+ * concept it named (the honey concept draws a honeybee) or by its own word.
+ */
+function askedDrawing(parent: LogoSpec, context: Context): IconRef | null {
+  const drawings = [parent.icon, parent.mark?.kind === "emblem" ? parent.mark.second : null].filter((icon): icon is IconRef => !!icon);
+  const asked = context.subjects.filter((mention) => mention.source === "history" && mention.cued);
+  const said = (text: string) => words(text).map(stem).join(" ");
+  return (
+    drawings.find((icon) => {
+      const drawn = said(iconWords(icon).join(" "));
+      return asked.some((mention) => [mention.text, ...(mention.concept ? [...(mention.concept.itself ?? []), ...mention.concept.terms] : [])].some((text) => said(text) === drawn));
+    }) ?? null
+  );
 }

@@ -89,7 +89,11 @@ function unletteredTagline(tagline: string, context: Context): boolean {
 export function applyTagline(rest: Remaining, context: Context): void {
   // The tagline has no colour of its own (it takes the mark's colour where that reads, else a
   // softer shade of the lettering's): say so rather than colour something else.
-  rest.take(new RegExp(`\\b(?:tag\\s?line|slogan|subtitle|motto)\\b[^,.;]{0,20}?${COLOUR_PHRASE}|\\b${COLOUR_PHRASE}\\s+(?:tag\\s?line|slogan|subtitle|motto)\\b`), () => {
+  // Not across a colon or a quote, nor after a word that gives one: 'slogan: Honey from the
+  // hills' and 'add the slogan Honey from the hills' give its words ('honey' is a colour too).
+  const givesWords = (index: number) => /\b(?:add|with|write|include|put|use|new)\s+(?:(?:a|an|the|my|our|this)\s+)?$/.test(rest.lower.slice(Math.max(0, index - 24), index));
+  rest.take(new RegExp(`\\b(?:tag\\s?line|slogan|subtitle|motto)\\b[^,.;:="“”]{0,20}?${COLOUR_PHRASE}|\\b${COLOUR_PHRASE}\\s+(?:tag\\s?line|slogan|subtitle|motto)\\b`), (taken) => {
+    if (givesWords(taken.match.index)) return false;
     if (context.draft.tagline) decline(context, "tagline colour", "The tagline has no colour of its own: it takes the mark's colour where that reads, else a softer shade of the lettering's. Try “make the text …” or “make the icon …”.");
     else decline(context, "no tagline", "There's no tagline to colour; add one first, for example “add the tagline Fresh every morning”.");
   });
