@@ -89,7 +89,10 @@ export type Decline =
   | "absent style"
   | "tagline size"
   | "unlettered"
-  | "tagline style";
+  | "tagline style"
+  | "darkest readable"
+  | "lightest readable"
+  | "knocked out";
 
 export interface Plan {
   kind: "new" | "refinement";

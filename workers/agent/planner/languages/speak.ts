@@ -11,6 +11,7 @@ import type { Style } from "#protocol/taxonomy.ts";
 import { drawnColours, drawnContrast, letteringInFilledFrame } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { initials } from "#agent/design/marks.ts";
+import { toOklch } from "#agent/planner/colour-space.ts";
 import { formatRatio } from "#agent/planner/narration.ts";
 import { REPLIES_CHANGING_NOTHING } from "#agent/planner/refine/replies.ts";
 import type { ReplyKind } from "#agent/planner/types.ts";
@@ -161,6 +162,13 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
               colour: sayColour(spec.palette.background, language),
             }),
     });
+  }
+  // Lettering or a mark made darker or lighter within the words that name it ('khaki' to 'brass', both 'Goldgelb'): said as such.
+  for (const part of ["lettering", "mark"] as const) {
+    const [was, now] = [before[part], after[part]];
+    if (!was || !now || changed(was, now)) continue;
+    const moved = toOklch(now).l - toOklch(was).l;
+    if (Math.abs(moved) >= 0.04) say(`${part}${moved < 0 ? "Darker" : "Lighter"}`);
   }
   // Colours moved within their family ('more contrast') are no new colour, but the change shows.
   if (said.length === 0 && standsOutMore(parent, spec)) say("strongerContrast");

@@ -1,5 +1,6 @@
 /** Change requests about colour, made to show as asked (visible-colour.ts) and said as drawn. */
 import { redrawn } from "./colour-shown.ts";
+import { readableShift } from "./lightness.ts";
 import { decline, dislikeOf, type Context } from "./context.ts";
 import type { ColorScheme } from "#protocol/taxonomy.ts";
 import type { LogoSpec, Palette } from "#agent/design/logo-spec.ts";
@@ -25,10 +26,17 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
   const draft = context.draft;
   const shift = (role: "background" | "text" | "primary", delta: number) => {
     const current = role === "background" ? canvasOf(draft.palette) : draft.palette[role];
-    const shifted = shiftLightness(current, delta);
     const what = role === "primary" ? "mark" : role === "text" ? "lettering" : "background";
+    const way = delta < 0 ? "darker" : "lighter";
+    const shifted = role === "background" ? shiftLightness(current, delta) : readableShift(draft, role, delta);
+    if (shifted === "knocked out") {
+      return decline(context, "knocked out", `The ${what} is knocked out of the ${containerWord(draft.container)} in the background's colour: to make it ${way}, change the background (for example “make the background darker”) or ask for “no frame”.`);
+    }
+    if (shifted === null) {
+      return decline(context, delta < 0 ? "darkest readable" : "lightest readable", `The ${what} is as ${delta < 0 ? "dark" : "light"} as it can be and still read against what it is drawn on (WCAG AA), so it stays as it is. Make the background ${delta < 0 ? "lighter" : "darker"} instead.`);
+    }
     draft.palette = { ...draft.palette, [role]: shifted };
-    context.said.push(`Made the ${what} ${delta < 0 ? "darker" : "lighter"}: ${describeColour(current)} → ${describeColour(shifted)}.`);
+    context.said.push(`Made the ${what} ${way}: ${describeColour(current)} → ${describeColour(shifted)}.`);
     context.edits.add(role === "primary" ? "icon colour" : role === "text" ? "lettering colour" : "background");
   };
   /** The words for each part a lightness is asked of. */

@@ -136,6 +136,9 @@ const DECLINES: Record<Decline, true> = {
   "tagline size": true,
   unlettered: true,
   "tagline style": true,
+  "darkest readable": true,
+  "lightest readable": true,
+  "knocked out": true,
 };
 
 /** The answers that leave the logo as it was, and say so when nothing else changed it. */

@@ -313,6 +313,27 @@ export const REPLY_SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Lo slogan non ha un colore proprio: prende quello del simbolo quando si legge bene, altrimenti una tonalità più tenue del testo. Prova «rendi il testo rosso» o «rendi il simbolo rosso».",
     pt: "O slogan não tem cor própria: usa a do símbolo quando se lê bem e, se não, um tom mais suave do texto. Experimenta «deixa o texto vermelho» ou «deixa o símbolo vermelho».",
   },
+  "reply:darkest readable": {
+    de: "Dunkler geht es nicht, ohne auf seinem Grund schlecht lesbar zu werden (WCAG AA), deshalb bleibt es, wie es ist. Mach stattdessen den Hintergrund heller.",
+    es: "Ya es tan oscuro como puede ser y seguir leyéndose sobre su fondo (WCAG AA), así que se queda como está. Aclara el fondo en su lugar.",
+    fr: "Il est déjà aussi foncé que possible tout en restant lisible sur son fond (WCAG AA) ; il reste donc tel quel. Éclaircis plutôt le fond.",
+    it: "È già scuro quanto può esserlo restando leggibile sul suo sfondo (WCAG AA), quindi resta com’è. Schiarisci invece lo sfondo.",
+    pt: "Já está tão escuro quanto pode estar sem deixar de se ler sobre o fundo (WCAG AA), por isso fica como está. Clareia antes o fundo.",
+  },
+  "reply:lightest readable": {
+    de: "Heller geht es nicht, ohne auf seinem Grund schlecht lesbar zu werden (WCAG AA), deshalb bleibt es, wie es ist. Mach stattdessen den Hintergrund dunkler.",
+    es: "Ya es tan claro como puede ser y seguir leyéndose sobre su fondo (WCAG AA), así que se queda como está. Oscurece el fondo en su lugar.",
+    fr: "Il est déjà aussi clair que possible tout en restant lisible sur son fond (WCAG AA) ; il reste donc tel quel. Assombris plutôt le fond.",
+    it: "È già chiaro quanto può esserlo restando leggibile sul suo sfondo (WCAG AA), quindi resta com’è. Scurisci invece lo sfondo.",
+    pt: "Já está tão claro quanto pode estar sem deixar de se ler sobre o fundo (WCAG AA), por isso fica como está. Escurece antes o fundo.",
+  },
+  "reply:knocked out": {
+    de: "Es ist in der Farbe des Hintergrunds aus dem Rahmen ausgespart: Um es heller oder dunkler zu machen, ändere den Hintergrund (zum Beispiel „mach den Hintergrund dunkler“) oder wünsch dir „keinen Rahmen“.",
+    es: "Está recortado del marco en el color del fondo: para aclararlo u oscurecerlo, cambia el fondo (por ejemplo «haz el fondo más oscuro») o pide «sin marco».",
+    fr: "Il est découpé dans le cadre, dans la couleur du fond : pour l’éclaircir ou l’assombrir, change le fond (par exemple « rends le fond plus foncé ») ou demande « sans cadre ».",
+    it: "È ritagliato dalla cornice nel colore dello sfondo: per schiarirlo o scurirlo cambia lo sfondo (per esempio «rendi lo sfondo più scuro») o chiedi «senza cornice».",
+    pt: "Está recortado da moldura na cor do fundo: para o clarear ou escurecer, muda o fundo (por exemplo «deixa o fundo mais escuro») ou pede «sem moldura».",
+  },
   "reply:greys": {
     de: "Die Farben sind Grautöne, die keine Wärme haben, die ich drehen könnte. Nenn eine Farbe, zum Beispiel „mach es blau“.",
     es: "Los colores son grises, sin calidez que pueda cambiar. Nombra un color, por ejemplo «hazlo azul».",
