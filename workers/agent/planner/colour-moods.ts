@@ -34,6 +34,8 @@ const MOOD_PATTERNS: readonly [ColourMood, RegExp][] = [
   ["warm", new RegExp(`\\bwarm(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s*(?:$|[,.;!]|and\\b))|(?=\\s+(?:reds?|oranges?|yellows?|browns?)\\b))`)],
   ["cool", new RegExp(`\\bcool(?:er)?(?:[\\s-]+${COLOUR_NOUNS}\\b|(?=\\s+(?:blues?|greens?|teals?|purples?|greys?|grays?)\\b))`)],
   ["pastel", /\bpastels?\b(?:[\s-]+(?:colou?rs?|tones?|palette|hues?|shades))?/],
+  // 'Soft colours' are pale and quiet, as pastels are: light grounds, gentle inks.
+  ["pastel", new RegExp(`\\b(?:soft|softer|gentle|delicate|muted|subtle|calm|quiet|subdued)[\\s-]+${COLOUR_NOUNS}\\b`)],
   ["jewel", /\b(?:jewel|gem)[\s-]?(?:tones?|toned|colou?rs?)\b/],
   ["neon", /\b(?:neon|fluorescent|day-?glo)\b(?:[\s-]+(?:colou?rs?|tones?|palette|look|vibe))?/],
   ["monochrome", /\b(?:mono(?:chrome|chromatic|tone)|gr[ae]yscale)\b/],

@@ -170,6 +170,9 @@ export function sayChanges(parent: LogoSpec, spec: LogoSpec, language: OtherLang
     const moved = toOklch(now).l - toOklch(was).l;
     if (Math.abs(moved) >= 0.04) say(`${part}${moved < 0 ? "Darker" : "Lighter"}`);
   }
+  // Colours made quieter in their own hues ('soft colours'): softer, said as such.
+  const chroma = (drawn: typeof before) => [drawn.mark, drawn.lettering].filter((hex): hex is string => !!hex && hex !== "transparent").reduce((sum, hex) => sum + toOklch(hex).c, 0);
+  if (said.length === 0 && chroma(after) < chroma(before) - 0.03) say("softer");
   // Colours moved within their family ('more contrast') are no new colour, but the change shows.
   if (said.length === 0 && standsOutMore(parent, spec)) say("strongerContrast");
   // Colours moved within the words that name them ('cooler colours': emerald to teal, both 'Petrol'): still a change, said as one.

@@ -198,7 +198,7 @@ export function applyColourChanges(rest: Remaining, context: Context, scheme: Co
     const parts = redrawn(draft, before);
     context.said.push(parts ? `Made the colours more vivid: ${parts}.` : "Nothing this logo draws has a colour to make more vivid, so it looks as it did.");
   });
-  rest.take(/\b(?:more\s+muted|muted|softer\s+colou?rs|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calm\s+it\s+down|calmer\s+colou?rs|subtler|more\s+subtle|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
+  rest.take(/\b(?:more\s+muted|muted|(?:soft|gentle|delicate|subdued|quiet)(?:er)?\s+(?:colou?rs|tones|palette|hues|shades)|softer(?!\s+(?:font|type|typeface|letters|lettering|corners|edges|shapes?|lines))|less\s+saturated|desaturated?|toned[-\s]down|tone\s+(?:it\s+)?down|calm\s+it\s+down|calmer\s+colou?rs|subtler|more\s+subtle|(?:less|too)\s+colou?rful|(?:less|too)\s+(?:bright|vivid|loud|saturated))\b/, () => {
     const before = draft.palette;
     draft.palette = { ...draft.palette, primary: scaleChroma(draft.palette.primary, 0.6), accent: scaleChroma(draft.palette.accent, 0.6), text: scaleChroma(draft.palette.text, 0.8) };
     context.edits.add("colours");

@@ -80,6 +80,13 @@ export const CHANGE_SENTENCES: Record<string, Record<OtherLanguage, string>> = {
     it: "Il simbolo ora è più chiaro.",
     pt: "O símbolo está agora mais claro.",
   },
+  softer: {
+    de: "Die Farben sind jetzt sanfter: weniger gesättigt, im selben Ton.",
+    es: "Los colores son ahora más suaves: menos saturados, en el mismo tono.",
+    fr: "Les couleurs sont maintenant plus douces : moins saturées, dans la même teinte.",
+    it: "I colori ora sono più tenui: meno saturi, nella stessa tinta.",
+    pt: "As cores estão agora mais suaves: menos saturadas, no mesmo tom.",
+  },
   shades: {
     de: "Die Farbtöne sind fein nachjustiert.",
     es: "He ajustado ligeramente los tonos.",

@@ -147,6 +147,11 @@ export const DE: Vocabulary = {
     ...pairs(de("pastellig"), "pastel"),
     ["pastellfarben", "pastel colours"],
     ["pastelltöne", "pastel colours"],
+    ...["sanfte", "sanften", "zarte", "zarten", "gedeckte", "gedeckten", "weiche", "weichen", "ruhige", "ruhigen"].flatMap((soft) => [
+      [`${soft} farben`, "soft colours"],
+      [`${soft} farbtöne`, "soft colours"],
+      [`${soft} töne`, "soft colours"],
+    ] as [string, string][]),
     // Colours
     ...pairs(de("rot"), "red"),
     ...pairs(de("blau"), "blue"),
