@@ -88,7 +88,7 @@ function titleOf(version: LogoVersion | undefined): string {
 }
 
 export default function LogoPage() {
-  const { page, origin, server, view, promptMode, similar, narrations, favorite } = useLoaderData<typeof loader>();
+  const { page, origin, server, view, promptMode, similar, narrations, groupVersions, favorite } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const source = searchParams.get("source");
   const navigate = useNavigate();
@@ -96,10 +96,11 @@ export default function LogoPage() {
   const { logos, groups, ready } = useGeneratedLogos();
   const versions = useMemo(() => {
     const fallback = server ? fromServer(page.id, server) : null;
-    return logoVersions(page, logos, groups).map((version) =>
-      version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version,
-    );
-  }, [page, logos, groups, server]);
+    const held = logoVersions(page, logos, groups);
+    // This browser holds no versions of its own beside this one (no JavaScript, another device): the server's list of them.
+    if (held.length < 2 && groupVersions.length > 1) return groupVersions.map(({ id, server: known }) => ({ kind: "generated" as const, id, logo: logos.find((logo) => logo.id === id) ?? fromServer(id, known) }));
+    return held.map((version) => (version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version));
+  }, [page, logos, groups, server, groupVersions]);
   const viewOf = useVersionViews(page.id, view as VersionView | null, versions);
   // `?version=` opens on one version (My Logos links a catalogue logo's refinement so).
   const startVersion = searchParams.get("version") ?? page.id;

@@ -75,6 +75,13 @@ test.describe("a mark is sold once", () => {
     await page.waitForURL((url) => /\/logo\/logo_/.test(url.pathname) && url.toString() !== firstUrl);
     await expect(page.locator("main").getByRole("button", { name: "Purchase for $9.99" })).toBeVisible({ timeout: 30_000 });
     const second = await markSentence(page, -1);
+    // The visitor's words (the button's), never the prefix the app sends a change with; the
+    // new idea is the logo's next version, after the first.
+    const entries = page.getByTestId("conversation-entry");
+    await expect(entries.last()).toContainText("You: Show me other ideas");
+    await expect(page.getByRole("log")).not.toContainText("Modify this logo");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.last()).toContainText("Version 2");
     // Another idea; said as a sale's when a logo bought in another journey holds a mark too like it.
     expect(second).toMatch(/^Here is another idea\.|^My first idea for the mark came too close to one already made for a logo someone owns/);
     expect(second).not.toContain(first.replace(/^For the mark I /, ""));

@@ -1,4 +1,5 @@
 import type { LogoVersion } from "#app/lib/logo-versions.ts";
+import { withoutRefinementPrefix } from "#protocol/refinement.ts";
 
 interface ConversationProps {
   versions: LogoVersion[];
@@ -78,7 +79,8 @@ export default function Conversation({
                 {logo.prompt || logo.generationPrompt ? (
                   <p className="mt-1 text-gray-800">
                     <span className="font-medium">You: </span>
-                    {logo.prompt || logo.generationPrompt}
+                    {/* The visitor's words: the record holds the message as sent, with the app's prefix for a change. */}
+                    {withoutRefinementPrefix(logo.prompt || logo.generationPrompt)}
                   </p>
                 ) : null}
                 {lines.length > 0 ? (

@@ -9,7 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
 import { ownerOf, owns } from "#app/server/auth/owner.server.ts";
 import { favoritesOwnerId, isFavorite } from "#app/server/favorites/favorites.server.ts";
-import { getGenerationByLogoId, getGroupNarrations } from "./records.server.ts";
+import { getGenerationByLogoId, getGroupNarrations, getGroupVersions } from "./records.server.ts";
+import type { GenerationRow } from "#app/server/db/schema.ts";
 import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { viewOfGeneration, viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
 import { CATALOGUE_ID, LOGO_ID } from "#protocol/ids.ts";
@@ -41,6 +42,7 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
         promptMode: "refine" as PromptMode,
         similar: similar.map(catalogueCard),
         narrations: {} as Record<string, string[]>,
+        groupVersions: [] as GroupVersion[],
         favorite,
       };
     }
@@ -51,25 +53,39 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
     // The prompt, the narration (which restates it) and the generation id are the owner's;
     // a shared link shows anyone else the logo itself, by the logo's id.
     const mine = record ? owns(record, owner) : false;
-    const server: ServerGeneration | null = record
-      ? {
-          generationId: mine ? record.id : "",
-          status: record.status,
-          error: mine ? record.error : null,
-          prompt: mine ? record.prompt : "",
-          createdAt: record.createdAt.toISOString(),
-          metadata: record.metadata ?? null,
-          previewUrl: record.status !== "completed" ? null : mine ? previewPath(record.id) : logoPreviewPath(id),
-          narration: mine ? (record.narration ?? []) : [],
-        }
-      : null;
+    const server: ServerGeneration | null = record ? serverGeneration(record, id, mine) : null;
     const view = record ? await viewOfGeneration(context.db, context.env.LOGO_FILES, owner, record) : null;
     // What the agent said for each version, so a reload (or another device) shows it again.
     const narrations = mine && record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
     if (mine && record?.narration?.length) narrations[id] = record.narration;
-    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), similar: [], narrations, favorite };
+    // Its versions, as the server knows them (for a browser that does not hold them: no JavaScript, another device).
+    const groupVersions: GroupVersion[] =
+      mine && record?.revisionGroupId
+        ? (await getGroupVersions(context.db, record.revisionGroupId)).filter((row) => owns(row, owner)).map((row) => ({ id: row.logoId!, server: serverGeneration(row, row.logoId!, true) }))
+        : [];
+    return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), similar: [], narrations, groupVersions, favorite };
   }
   throw new Response("Logo not found", { status: 404 });
+}
+
+/** A version of a generated logo's revision group, as its owner's page receives it. */
+export interface GroupVersion {
+  id: string;
+  server: ServerGeneration;
+}
+
+/** A generation's record as the page receives it: all of it for its owner; for anyone else the logo alone. */
+function serverGeneration(record: GenerationRow, logoId: string, mine: boolean): ServerGeneration {
+  return {
+    generationId: mine ? record.id : "",
+    status: record.status,
+    error: mine ? record.error : null,
+    prompt: mine ? record.prompt : "",
+    createdAt: record.createdAt.toISOString(),
+    metadata: record.metadata ?? null,
+    previewUrl: record.status !== "completed" ? null : mine ? previewPath(record.id) : logoPreviewPath(logoId),
+    narration: mine ? (record.narration ?? []) : [],
+  };
 }
 
 /**

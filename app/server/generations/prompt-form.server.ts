@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { ChatRequest } from "#protocol/agent-protocol.ts";
 import { LIMITS } from "#protocol/limits.ts";
-import { getGenerationByLogoId } from "./records.server.ts";
+import { getGenerationByLogoId, revisionGroupOf } from "./records.server.ts";
 import { parentDesign, PARENT_ERRORS, referenceDesigns, type Design } from "./parent-design.server.ts";
 import type { ServerDesigns } from "./chat-request.ts";
 import type { Owner } from "#app/server/auth/owner.server.ts";
@@ -60,7 +60,7 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
   const { prompt, styles, colorScheme, refine, reference } = parsed.data;
 
   const composed = composePrompt(prompt, styles, colorScheme ?? null);
-  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string; parent_catalogue_id?: string; reference_logo_ids?: string[] } = {
+  const chat: ChatRequest & { generation_id: string; logo_id: string; parent_generation_id?: string; parent_catalogue_id?: string; reference_logo_ids?: string[]; revision_group_id?: string } = {
     messages: [{ role: "user", content: composed }],
     generation_id: newGenerationId(),
     logo_id: newLogoId(),
@@ -73,7 +73,12 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
     if (!parent.ok) return parent;
     chat.messages = [{ role: "user", content: refinementMessage(composed), images: [parent.image] }];
     if (parent.browse) Object.assign(chat, { browse_logo_url: parent.browse.url, browse_logo_name: parent.browse.name });
-    if (parent.generationId) chat.parent_generation_id = parent.generationId;
+    if (parent.generationId) {
+      chat.parent_generation_id = parent.generationId;
+      // The new version joins its parent's versions (the logo page lists them with JavaScript or without).
+      const group = await revisionGroupOf(context.db, parent.generationId);
+      if (group) chat.revision_group_id = group;
+    }
     else if (CATALOGUE_ID.test(refine)) chat.parent_catalogue_id = refine;
     designs.design = parent.design;
   } else if (reference) {

@@ -2,7 +2,8 @@
  * The `generations` rows (app/server/db/schema.ts): written by the GenerationRoom as a
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { newRevisionGroupId } from "#protocol/ids.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, type GenerationMetadata, type GenerationRow } from "#app/server/db/schema.ts";
 
@@ -96,4 +97,25 @@ export async function getGroupNarrations(db: Database, revisionGroupId: string):
   const byLogo: Record<string, string[]> = {};
   for (const row of rows) if (row.logoId && row.narration?.length) byLogo[row.logoId] = row.narration;
   return byLogo;
+}
+
+/**
+ * The revision group a refinement made on the server joins (a form without JavaScript):
+ * its parent's, or one started for the parent now. Only a parent with no group gets one,
+ * so two refinements at once end in the same group.
+ */
+export async function revisionGroupOf(db: Database, parentGenerationId: string): Promise<string | null> {
+  await db
+    .update(generations)
+    .set({ revisionGroupId: newRevisionGroupId() })
+    .where(and(eq(generations.id, parentGenerationId), isNull(generations.revisionGroupId)));
+  return (await db.select({ group: generations.revisionGroupId }).from(generations).where(eq(generations.id, parentGenerationId)).get())?.group ?? null;
+}
+
+/** The versions of a revision group, oldest first (one row per logo id: its newest generation). */
+export async function getGroupVersions(db: Database, revisionGroupId: string): Promise<GenerationRow[]> {
+  const rows = await db.select().from(generations).where(eq(generations.revisionGroupId, revisionGroupId)).orderBy(asc(generations.createdAt)).limit(100);
+  const newest = new Map<string, GenerationRow>();
+  for (const row of rows) if (row.logoId) newest.set(row.logoId, row);
+  return [...newest.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

@@ -1,0 +1,65 @@
+/**
+ * A change made with the prompt bar's form, without JavaScript (the logo page's "Show me
+ * other ideas" among them), joins the logo's versions (issue 56): the new version is in its
+ * parent's revision group (started for the parent when it had none), and the logo page the
+ * form lands on lists every version of it, oldest first, with the visitor's own words;
+ * nobody else's page lists them.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getGenerationByLogoId } from "#app/server/generations/records.server.ts";
+import { newVisitorToken } from "#app/server/visitor.server.ts";
+import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
+import { db } from "./checkout-helpers.ts";
+import { eventually, promptFor, randomIp } from "./generation-helpers.ts";
+
+/** The prompt bar's form as a browser without JavaScript posts it; the logo id it lands on. */
+async function submit(visitor: string, prompt: string, refine?: string): Promise<string> {
+  const response = await SELF.fetch("http://localhost/generate", {
+    method: "POST",
+    headers: { Cookie: `visitor=${visitor}`, "CF-Connecting-IP": randomIp(), Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ prompt, ...(refine ? { refine } : {}) }),
+    redirect: "manual",
+  });
+  expect(response.status, await response.clone().text()).toBe(302);
+  const logoId = /\/logo\/(logo_[^/?#]+)/.exec(response.headers.get("Location") ?? "")?.[1];
+  expect(logoId).toBeDefined();
+  // Made: a change is made from a finished logo.
+  await eventually(async () => (await getGenerationByLogoId(db(), logoId!))?.status === "completed", 15_000);
+  return logoId!;
+}
+
+const groupOf = async (logoId: string) => (await getGenerationByLogoId(db(), logoId))!.revisionGroupId;
+const page = async (logoId: string, visitor: string) => (await SELF.fetch(`http://localhost/logo/${logoId}`, { headers: { Cookie: `visitor=${visitor}` } })).text();
+
+describe("a change made without JavaScript", () => {
+  it("joins its logo's versions, and the page it lands on lists them all with the visitor's words", { timeout: 60_000 }, async () => {
+    const visitor = newVisitorToken();
+    const first = await submit(visitor, promptFor("full", "A logo for a florist called Petal & Stem"));
+    expect(await groupOf(first)).toBeNull();
+    const second = await submit(visitor, `[scenario:full] ${OTHER_IDEAS_PROMPT}`, first);
+    const third = await submit(visitor, "[scenario:full] make the text darker", second);
+    const group = await groupOf(first);
+    expect(group).toMatch(/^revgroup_/);
+    expect([await groupOf(second), await groupOf(third)]).toEqual([group, group]);
+
+    const html = await page(third, visitor);
+    expect(html.match(/data-testid="conversation-entry"/g)).toHaveLength(3);
+    expect(html).toContain("Version 3 of 3");
+    // What the conversation says the visitor wrote: their words, not the prefix the app sends a change with.
+    const said = [...html.matchAll(/You: <\/span>(?:<!-- -->)?([^<]*)/g)].map((match) => match[1]);
+    expect(said).toEqual(["[scenario:full] A logo for a florist called Petal &amp; Stem", `[scenario:full] ${OTHER_IDEAS_PROMPT}`, "[scenario:full] make the text darker"]);
+    // The page of an earlier version lists the same three.
+    expect((await page(first, visitor)).match(/data-testid="conversation-entry"/g)).toHaveLength(3);
+  });
+
+  it("lists them for their owner only: anyone else's page shows the logo alone", { timeout: 60_000 }, async () => {
+    const visitor = newVisitorToken();
+    const first = await submit(visitor, promptFor("full", "A logo for a bakery called Crumb"));
+    const second = await submit(visitor, `[scenario:full] ${OTHER_IDEAS_PROMPT}`, first);
+    const stranger = await page(second, newVisitorToken());
+    expect(stranger).not.toContain("Version 2 of 2");
+    expect(stranger).not.toContain(first);
+    expect(stranger).not.toContain(OTHER_IDEAS_PROMPT);
+  });
+});
