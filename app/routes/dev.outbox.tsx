@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NOINDEX, pageMeta } from "#app/lib/meta.ts";
@@ -22,7 +23,7 @@ export default function OutboxPage() {
           <li key={mail.id} className="rounded-2xl border border-gray-200 p-6">
             <h2 className="text-lg font-semibold text-gray-900">{mail.subject}</h2>
             <p className="mt-1 text-sm text-gray-700">
-              To {mail.to} · {mail.kind} · {new Date(mail.createdAt).toLocaleString("en-US")}
+              To {mail.to} · {mail.kind} · {formatDateTime(mail.createdAt)}
             </p>
             <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-gray-900">{mail.text}</pre>
           </li>

@@ -1,3 +1,4 @@
+import { formatLongDate } from "#app/lib/dates.ts";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { BrandKit } from "#app/components/purchase/brand-kit.tsx";
@@ -41,7 +42,7 @@ export default function OrderPage() {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-gray-900">Your logos</h1>
       <p className="mt-2 text-gray-700">
-        Order <span className="break-all font-mono">{order.orderId}</span> · {new Date(order.createdAt).toLocaleDateString("en-US", { dateStyle: "long" })} ·{" "}
+        Order <span className="break-all font-mono">{order.orderId}</span> · {formatLongDate(order.createdAt)} ·{" "}
         {formatCents(order.totalCents)} {order.currency.toUpperCase()}
       </p>
       {order.status !== "completed" ? (
@@ -92,7 +93,7 @@ export default function OrderPage() {
   );
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+const dateOf = formatLongDate;
 
 /** The 30-day money-back guarantee: the request while it lasts, then how to reach support. A form, so it works without JavaScript. */
 function RefundSection({ guarantee, postTo, supportEmail }: { guarantee: Guarantee; postTo: string; supportEmail: string }) {

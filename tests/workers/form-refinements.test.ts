@@ -49,6 +49,10 @@ describe("a change made without JavaScript", () => {
     // What the conversation says the visitor wrote: their words, not the prefix the app sends a change with.
     const said = [...html.matchAll(/You: <\/span>(?:<!-- -->)?([^<]*)/g)].map((match) => match[1]);
     expect(said).toEqual(["[scenario:full] A logo for a florist called Petal &amp; Stem", `[scenario:full] ${OTHER_IDEAS_PROMPT}`, "[scenario:full] make the text darker"]);
+    // One way of writing a moment on the page: the version's and the logo's "Created" agree, in UTC.
+    const created = /<time dateTime="[^"]+">([^<]+)<\/time>/.exec(html)?.[1];
+    expect(created).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    expect(html).toContain(` · <!-- -->${created}`);
     // The page of an earlier version lists the same three.
     expect((await page(first, visitor)).match(/data-testid="conversation-entry"/g)).toHaveLength(3);
   });

@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { GeneratedLogo } from "#app/lib/generated-logos.ts";
 import type { LogoOffer } from "#app/lib/logo-offer.ts";
 import { Hint, KitIncludes, Licence, OtherIdeas, RelatedCategories } from "./logo-details.tsx";
@@ -10,7 +11,6 @@ const OWN_TAGS = new Set(["ai-generated", "personalized"]);
  * what the kit holds. Only where a generated version is on screen: an island of the logo page.
  */
 export default function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo; offer: LogoOffer }) {
-  const created = new Date(logo.createdAt);
   return (
     <div>
       {logo.isGenerating || logo.error ? null : <p className="text-gray-800">{logo.description}</p>}
@@ -23,7 +23,7 @@ export default function GeneratedDetails({ logo, offer }: { logo: GeneratedLogo;
         {/* The prompt is not repeated here: the conversation above says what was asked for each version. */}
         <dt className="text-gray-700">Created</dt>
         <dd className="font-medium text-gray-900">
-          <time dateTime={logo.createdAt}>{created.toLocaleString()}</time>
+          <time dateTime={logo.createdAt}>{formatDateTime(logo.createdAt)}</time>
         </dd>
         <Licence offer={offer} />
       </dl>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/lib/dates.ts";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "#app/lib/ui.ts";
 
@@ -16,13 +17,6 @@ interface VersionControlsProps extends VersionCarouselProps {
   frame: RefObject<HTMLElement>;
   /** The stage's slide: it takes the swipes. */
   slide: RefObject<HTMLDivElement>;
-}
-
-function shortDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
 }
 
 /**
@@ -112,7 +106,7 @@ export default function VersionControls({ count, index, onIndexChange, dates = [
     <div className="mt-3 flex flex-col items-center gap-2">
       <p aria-live="polite" className="h-5 max-w-full truncate text-center text-sm font-medium text-gray-800" data-testid="version-label">
         Version {index + 1} of {count}
-        {shortDate(dates[index]) ? <span className="font-normal text-gray-700"> · {shortDate(dates[index])}</span> : null}
+        {formatDateTime(dates[index]) ? <span className="font-normal text-gray-700"> · {formatDateTime(dates[index])}</span> : null}
       </p>
       <div className="flex w-full items-center justify-center gap-2">
         <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
