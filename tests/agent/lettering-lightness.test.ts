@@ -11,6 +11,7 @@ import { drawnColours, drawnContrast } from "#agent/design/ink.ts";
 import type { LogoSpec } from "#agent/design/logo-spec.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { toOklch } from "#agent/planner/colour-space.ts";
+import { sayColour } from "#agent/planner/languages/speak/colours.ts";
 import { input } from "./planner-fixtures.ts";
 import { testSpec } from "./helpers.ts";
 
@@ -79,5 +80,14 @@ describe("darker or lighter, as far as it reads", () => {
     const [first, second] = await askAgain(light, "mach die Schrift heller", 2).then((steps) => steps.map((step) => step.said));
     expect(`${first} ${second}`).toMatch(/Die Schrift ist jetzt (?:heller|in )/);
     expect(second).not.toMatch(/Farbtöne sind fein nachjustiert/);
+  });
+});
+
+describe("the words for a colour made darker or lighter", () => {
+  it("call a greyed yellow what it is: khaki, tan and brass are beige or brown, never gold ('Goldgelb' for a darkened cream)", () => {
+    expect(["#bdb096", "#c2b280", "#d2b48c", "#a4977e"].map((hex) => sayColour(hex, "de"))).toEqual(["Beige", "Beige", "Beige", "Beige"]);
+    expect(["#978b71", "#8b691e"].map((hex) => sayColour(hex, "fr"))).toEqual(["brun", "brun"]);
+    // A gold that is gold stays gold.
+    expect(["#e0b767", "#ffd700", "#c9a227"].map((hex) => sayColour(hex, "de"))).toEqual(["Goldgelb", "Goldgelb", "Goldgelb"]);
   });
 });

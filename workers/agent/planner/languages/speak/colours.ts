@@ -56,6 +56,8 @@ export function colourFamily(hex: string): ColourFamily {
   if (l < 0.09) return "black";
   if (h >= 20 && h < 55 && l >= 0.82) return s < 0.55 ? "cream" : "beige";
   if (h >= 10 && h < 45 && l < 0.5 && s < 0.75) return l < 0.25 ? "dark brown" : "brown";
+  // Greyed yellows and oranges (khaki, tan, brass) are no gold: beige when light, else brown.
+  if (h >= 20 && h < 70 && s < 0.45) return l >= 0.55 ? "beige" : "brown";
   if (h < 12 || h >= 345) return l < 0.32 ? "dark red" : l > 0.75 ? "light pink" : "red";
   if (h < 35) return l > 0.8 ? "cream" : "orange";
   if (h < 52) return l < 0.45 ? "brown" : "gold";
