@@ -5,7 +5,11 @@
  * (magnified four times) and at 16 px (magnified eight times), then both at their real 16
  * and 32 px. Written to docs/images/small-forms.png, to look at (design/small-form.ts).
  *
- *   node scripts/small-forms-sheet.ts [--out docs/images/small-forms.png] [--each 3]
+ * With `--brands`, the marks are the 48 same-trade brands' (tests/support/trade-brands.ts)
+ * as the planner draws them for a visitor's prompt (bench/marks.ts's seeds): what a new
+ * customer gets, written to docs/images/brand-marks.png.
+ *
+ *   node scripts/small-forms-sheet.ts [--out docs/images/small-forms.png] [--each 3] [--brands]
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,9 +20,12 @@ import { rasterize } from "#protocol/resvg.ts";
 import { designSmallForm } from "#agent/design/small-form.ts";
 import { setLine } from "#agent/design/text.ts";
 import { brandIcon, iconSvg, smallIconSvg, smallMark } from "#agent/kit/web.ts";
+import { createDeterministicPlanner } from "#agent/planner/index.ts";
+import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
 import { nodeEngine } from "./lib/engine-node.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "docs/images/small-forms.png" }, each: { type: "string", default: "3" } } });
+const { values } = parseArgs({ options: { out: { type: "string" }, each: { type: "string", default: "3" }, brands: { type: "boolean", default: false } } });
+const OUT = values.out ?? (values.brands ? "docs/images/brand-marks.png" : "docs/images/small-forms.png");
 const engine = await nodeEngine();
 const ROOT = join(import.meta.dirname, "..");
 
@@ -45,7 +52,13 @@ const LABEL = 230;
 const ROW_WIDTH = LABEL + 6 * (CELL + GAP) + 2 * (16 + 32 + 3 * GAP);
 const ROW_HEIGHT = CELL + GAP;
 
-const designs = chosen();
+/** The same-trade brands' designs, each planned from its prompt with bench/marks.ts's seed. */
+async function brands(): Promise<{ name: string; spec: LogoSpec }[]> {
+  const planner = createDeterministicPlanner();
+  return Promise.all(TRADE_BRANDS.map(async (brand, i) => ({ name: brand.name, spec: (await planner.plan({ prompt: promptOf(brand), history: [], parent: null, references: [], seed: 5000 + i })).spec })));
+}
+
+const designs = values.brands ? await brands() : chosen();
 const columns = 2;
 const rows = Math.ceil(designs.length / columns);
 const width = columns * ROW_WIDTH + GAP;
@@ -114,6 +127,6 @@ designs.forEach(({ name, spec }, n) => {
     }
   }
 });
-mkdirSync(dirname(join(ROOT, values.out)), { recursive: true });
-writeFileSync(join(ROOT, values.out), await encodePng(sheet, width, height, { alpha: false, premultiplied: false }));
-console.log(`${designs.length} marks in ${Math.round(performance.now() - started)} ms -> ${values.out}`);
+mkdirSync(dirname(join(ROOT, OUT)), { recursive: true });
+writeFileSync(join(ROOT, OUT), await encodePng(sheet, width, height, { alpha: false, premultiplied: false }));
+console.log(`${designs.length} marks in ${Math.round(performance.now() - started)} ms -> ${OUT}`);

@@ -160,6 +160,19 @@ describe("a mark's small form, drawn at 16 px", () => {
   }, 60_000);
 });
 
+describe("a drawing woven through an initial", () => {
+  it("is its initial at 16 px: firms of one trade, each with the trade's drawing, keep small forms of their own", async () => {
+    const planner = createDeterministicPlanner();
+    // The same-trade brands as bench:marks plans them: the law firms with no drawable noun weave the scales through their initial.
+    const specs = await Promise.all(TRADE_BRANDS.map(async (brand, i) => (brand.trade === "a law firm" ? (await planner.plan(input(promptOf(brand), { seed: 5000 + i }))).spec : null)));
+    const woven = specs.filter((spec): spec is LogoSpec => spec?.mark?.kind === "emblem" && spec.mark.treatment === "letter");
+    expect(woven.length).toBeGreaterThanOrEqual(3);
+    const forms = woven.map((spec) => designSmallForm(spec, engine));
+    for (const form of forms) expect(form.idea).toMatch(/letter/);
+    expect(new Set(forms.map((form) => geomPath(form.geom))).size).toBe(forms.length);
+  }, 60_000);
+});
+
 describe("the kit's icons", () => {
   it("draw the small form up to 48 px (favicon.ico, favicon.svg) and the full mark from 180 px", async () => {
     const spec = designs.find((design) => design.spec.mark?.kind === "emblem" && design.spec.mark.treatment === "ring" && design.spec.container === "none")!.spec;

@@ -4,10 +4,11 @@
  * stencil's bridges or a weave's gap are under a pixel at 16 px and read as a smudge. The
  * small form is one idea of the mark, cleaned to the pixel grid:
  *
- * - an emblem: its drawing alone (a ring's drawing without its ring; a woven initial's
- *   drawing without the letter), filled or in its bold lines (a Phosphor pictogram) or as
- *   its silhouette (a Fluent Emoji picture), or the drawing cut out of a solid shape; a
- *   cut-out stays a cut-out, its drawing simplified, while that reads as well;
+ * - an emblem: its drawing alone (a ring's drawing without its ring), filled or in its bold
+ *   lines (a Phosphor pictogram) or as its silhouette (a Fluent Emoji picture), or the
+ *   drawing cut out of a solid shape; a cut-out stays a cut-out, its drawing simplified,
+ *   while that reads as well; a drawing woven through an initial: the initial first (the
+ *   name's own, where the drawing is often the trade's), else the drawing;
  * - a lettermark: its letters without the treatment's fine detail (no cut band, stencil
  *   bridges, weave gap or enclosing ring), and the first letter alone when the letters
  *   would stand under MIN_LETTER_PX tall side by side (a pair nearly always would);
@@ -114,7 +115,11 @@ function ideasOf(mark: MarkSpec, materials: MarkMaterials): Idea[] {
       if (!materials.icon) throw new Error("an emblem needs its ingredient (the spec's icon)");
       // A narrow shape (a leaf, a diamond) leaves a drawing too little room at 16 px: a circle holds it.
       const shape = markShape(mark.shape === "leaf" || mark.shape === "diamond" ? "circle" : mark.shape, 48);
-      return drawingIdeas(materials.icons, materials.icon, shape, mark.treatment === "cutout");
+      const drawing = drawingIdeas(materials.icons, materials.icon, shape, mark.treatment === "cutout");
+      // A drawing woven through the initial: the initial is the name's own, the drawing often
+      // its trade's (every law firm's scales), so at 16 px the letter speaks first.
+      if (mark.treatment === "letter" && mark.letter) return [...letterIdeas(materials.face, materials, mark.letter), ...drawing];
+      return drawing;
     }
   }
 }
