@@ -97,8 +97,8 @@ export default function LogoPage() {
   const versions = useMemo(() => {
     const fallback = server ? fromServer(page.id, server) : null;
     const held = logoVersions(page, logos, groups);
-    // This browser holds no versions of its own beside this one (no JavaScript, another device): the server's list of them.
-    if (held.length < 2 && groupVersions.length > 1) return groupVersions.map(({ id, server: known }) => ({ kind: "generated" as const, id, logo: logos.find((logo) => logo.id === id) ?? fromServer(id, known) }));
+    // The server knows more versions than this browser holds (no JavaScript, another device, a change made by a form): its list.
+    if (groupVersions.length > held.length) return groupVersions.map(({ id, server: known }) => ({ kind: "generated" as const, id, logo: logos.find((logo) => logo.id === id) ?? fromServer(id, known) }));
     return held.map((version) => (version.kind === "generated" && !version.logo && version.id === page.id && fallback ? { ...version, logo: fallback } : version));
   }, [page, logos, groups, server, groupVersions]);
   const viewOf = useVersionViews(page.id, view as VersionView | null, versions);

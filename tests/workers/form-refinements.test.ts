@@ -7,7 +7,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getGenerationByLogoId } from "#app/server/generations/records.server.ts";
+import { getGeneration, getGenerationByLogoId, recordStarted } from "#app/server/generations/records.server.ts";
+import { newGenerationId, newLogoId, newRevisionGroupId } from "#protocol/ids.ts";
 import { newVisitorToken } from "#app/server/visitor.server.ts";
 import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
 import { db } from "./checkout-helpers.ts";
@@ -65,5 +66,24 @@ describe("a change made without JavaScript", () => {
     expect(stranger).not.toContain("Version 2 of 2");
     expect(stranger).not.toContain(first);
     expect(stranger).not.toContain(OTHER_IDEAS_PROMPT);
+  });
+
+  it("after a change made with JavaScript, the group the browser started holds the parent too (its own owner's only), and a form joins it", { timeout: 60_000 }, async () => {
+    const visitor = newVisitorToken();
+    const first = await submit(visitor, promptFor("full", "A logo for a tea house called Leaf & Kettle"));
+    const parent = (await getGenerationByLogoId(db(), first))!;
+    // The browser's change: its own group id, sent with the parent's generation.
+    const group = newRevisionGroupId();
+    const change = { id: newGenerationId(), logoId: newLogoId(), prompt: "make it green", parentGenerationId: parent.id, revisionGroupId: group, ownerVisitorId: parent.ownerVisitorId, at: new Date() };
+    await recordStarted(db(), change);
+    expect((await getGeneration(db(), parent.id))!.revisionGroupId).toBe(group);
+    // Someone else's change naming this parent does not move it into their group.
+    await recordStarted(db(), { ...change, id: newGenerationId(), logoId: newLogoId(), revisionGroupId: newRevisionGroupId(), ownerVisitorId: "someone-else" });
+    expect((await getGeneration(db(), parent.id))!.revisionGroupId).toBe(group);
+    // A form's change of the first logo joins the browser's group: the page lists the first, the browser's change and the form's.
+    const third = await submit(visitor, `[scenario:full] ${OTHER_IDEAS_PROMPT}`, first);
+    expect(await groupOf(third)).toBe(group);
+    expect((await page(third, visitor)).match(/data-testid="conversation-entry"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(await page(third, visitor)).toContain("Version 3 of 3");
   });
 });

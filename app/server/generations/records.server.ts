@@ -2,7 +2,7 @@
  * The `generations` rows (app/server/db/schema.ts): written by the GenerationRoom as a
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import { newRevisionGroupId } from "#protocol/ids.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, type GenerationMetadata, type GenerationRow } from "#app/server/db/schema.ts";
@@ -27,6 +27,15 @@ export interface GenerationStart {
  * kept — the first requester owns the id).
  */
 export async function recordStarted(db: Database, start: GenerationStart): Promise<void> {
+  // A refinement's group holds its parent too: the browser starts a group at the first
+  // change, after the parent's record was written without one. Only the same owner's parent.
+  if (start.parentGenerationId && start.revisionGroupId) {
+    const sameOwner = start.ownerUserId ? or(eq(generations.ownerVisitorId, start.ownerVisitorId), eq(generations.ownerUserId, start.ownerUserId)) : eq(generations.ownerVisitorId, start.ownerVisitorId);
+    await db
+      .update(generations)
+      .set({ revisionGroupId: start.revisionGroupId })
+      .where(and(eq(generations.id, start.parentGenerationId), isNull(generations.revisionGroupId), sameOwner));
+  }
   await db
     .insert(generations)
     .values({ ...start, status: "generating", createdAt: start.at, updatedAt: start.at })
