@@ -1,16 +1,15 @@
-/** A date as people read it ("Nov 25, 2026"), in UTC so the server's and the browser's render agree. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "N/A";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "N/A";
-  return date.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
-}
+/** Dates and times as a buyer's pages write them, in UTC so the server's render and the browser's agree. */
 
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
+
+/** A date as people read it ("Nov 25, 2026"), in UTC so the server's and the browser's render agree. */
+export function formatDate(iso: string | null | undefined): string {
+  return valid(iso)?.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }) ?? "N/A";
+}
 
 /**
  * A moment as a buyer's pages say it ("Dec 7, 2026, 11:47 PM UTC"): one format for every

@@ -13,6 +13,7 @@ import catalogue from "#app/catalogue/catalogue.json";
 import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
 import { bounds, circle, difference, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
+import { outward, signedArea } from "#agent/design/small-form-cleaning.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
@@ -38,18 +39,11 @@ interface Part {
   holes: number;
 }
 
-function signedArea(ring: Geom[number]): number {
-  let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
-  return sum / 2;
-}
-
 /** The ink's separate parts: its outlines (wound one way; holes the other), each with its area less its holes'. */
 function partsOf(geom: Geom): Part[] {
-  const largest = geom.reduce((best, ring) => (Math.abs(signedArea(ring)) > Math.abs(best) ? signedArea(ring) : best), 0);
-  const outward = Math.sign(largest);
-  const outlines = geom.filter((ring) => Math.sign(signedArea(ring)) === outward);
-  const holes = geom.filter((ring) => Math.sign(signedArea(ring)) !== outward);
+  const sign = outward(geom);
+  const outlines = geom.filter((ring) => Math.sign(signedArea(ring)) === sign);
+  const holes = geom.filter((ring) => Math.sign(signedArea(ring)) !== sign);
   return outlines.map((ring) => {
     const box = bounds([ring]);
     const inside = holes.filter((hole) => {

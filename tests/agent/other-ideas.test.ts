@@ -11,6 +11,7 @@ import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import type { Plan } from "#agent/planner/types.ts";
 import { markIdea } from "#protocol/mark-idea.ts";
 import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
+import { drawnIdeas } from "./helpers.ts";
 import { input } from "./planner-fixtures.ts";
 
 const planner = createDeterministicPlanner();
@@ -30,8 +31,6 @@ async function converse(messages: string[], seed = 11): Promise<{ plans: Plan[];
   }
   return { plans, last: plans.at(-1)! };
 }
-
-const drawings = (spec: LogoSpec) => [spec.icon?.name, spec.mark?.kind === "emblem" ? spec.mark.second?.name : undefined].filter(Boolean);
 
 describe("a slogan given after a colon", () => {
   it.each([
@@ -66,7 +65,7 @@ describe("other ideas in the visitor's conversation", () => {
     const before = plans[1]!.spec;
     expect(last.language).toBe("de");
     expect(last.narration.join(" ")).not.toMatch(/\b(?:Here is|The mark|For the mark)\b/);
-    expect(drawings(last.spec)).toContain("honeybee");
+    expect(drawnIdeas(last.spec)).toContain("honeybee");
     expect(last.spec.tagline).toBe("Honig aus dem Schwarzwald");
     expect(markIdea(last.spec)).not.toBe(markIdea(before));
   });

@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { logoPreviewPath, previewPath } from "./logo-files.server.ts";
 import { ownerOf, owns } from "#app/server/auth/owner.server.ts";
 import { favoritesOwnerId, isFavorite } from "#app/server/favorites/favorites.server.ts";
-import { getGenerationByLogoId, getGroupNarrations, getGroupVersions } from "./records.server.ts";
+import { getGenerationByLogoId, getGroupVersions } from "./records.server.ts";
 import type { GenerationRow } from "#app/server/db/schema.ts";
 import { getCatalogueLogo, listSimilarLogos } from "#app/server/catalogue/catalogue.server.ts";
 import { viewOfGeneration, viewsOfLogos } from "#app/server/orders/logo-offers.server.ts";
@@ -55,14 +55,12 @@ export async function loadLogoPage(id: string, request: Request, context: AppLoa
     const mine = record ? owns(record, owner) : false;
     const server: ServerGeneration | null = record ? serverGeneration(record, id, mine) : null;
     const view = record ? await viewOfGeneration(context.db, context.env.LOGO_FILES, owner, record) : null;
-    // What the agent said for each version, so a reload (or another device) shows it again.
-    const narrations = mine && record?.revisionGroupId ? await getGroupNarrations(context.db, record.revisionGroupId) : {};
+    // Its versions as the server knows them (for a browser that does not hold them: no
+    // JavaScript, another device), and what the agent said for each, so a reload shows it again.
+    const group = mine && record?.revisionGroupId ? (await getGroupVersions(context.db, record.revisionGroupId)).filter((row) => owns(row, owner)) : [];
+    const groupVersions: GroupVersion[] = group.map((row) => ({ id: row.logoId!, server: serverGeneration(row, row.logoId!, true) }));
+    const narrations: Record<string, string[]> = Object.fromEntries(group.flatMap((row) => (row.narration?.length ? [[row.logoId!, row.narration]] : [])));
     if (mine && record?.narration?.length) narrations[id] = record.narration;
-    // Its versions, as the server knows them (for a browser that does not hold them: no JavaScript, another device).
-    const groupVersions: GroupVersion[] =
-      mine && record?.revisionGroupId
-        ? (await getGroupVersions(context.db, record.revisionGroupId)).filter((row) => owns(row, owner)).map((row) => ({ id: row.logoId!, server: serverGeneration(row, row.logoId!, true) }))
-        : [];
     return { page: { kind: "generated", id } as PageLogo, origin, server, view, promptMode: promptModeOf(record ? { mine, view } : null), similar: [], narrations, groupVersions, favorite };
   }
   throw new Response("Logo not found", { status: 404 });

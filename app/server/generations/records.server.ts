@@ -96,18 +96,6 @@ export async function getGenerationByLogoId(db: Database, logoId: string): Promi
   );
 }
 
-/** The narration of every completed version in a revision group, by the browser's logo id. */
-export async function getGroupNarrations(db: Database, revisionGroupId: string): Promise<Record<string, string[]>> {
-  const rows = await db
-    .select({ logoId: generations.logoId, narration: generations.narration })
-    .from(generations)
-    .where(eq(generations.revisionGroupId, revisionGroupId))
-    .limit(100);
-  const byLogo: Record<string, string[]> = {};
-  for (const row of rows) if (row.logoId && row.narration?.length) byLogo[row.logoId] = row.narration;
-  return byLogo;
-}
-
 /**
  * The revision group a refinement made on the server joins (a form without JavaScript):
  * its parent's, or one started for the parent now. Only a parent with no group gets one,
