@@ -26,6 +26,7 @@ const config = {
   ignoreDependencies: [
     // Read as data files by scripts/build-icon-index.ts, never imported.
     "@iconify-json/fluent-emoji-high-contrast",
+    "@iconify-json/mdi",
     "@phosphor-icons/core",
     // Pinned so every platform's binary is in the lockfile (docs/decisions/0001).
     "rollup",

@@ -37,6 +37,11 @@ const fluentIcons = JSON.parse(readFileSync(join(MODULES, "@iconify-json/fluent-
   width: number;
 };
 
+const mdiIcons = JSON.parse(readFileSync(join(MODULES, "@iconify-json/mdi/icons.json"), "utf8")) as {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  width: number;
+};
+
 function pathData(svg: string, filter: (attributes: string) => boolean = () => true): string[] {
   return [...svg.matchAll(/<path([^>]*?)\/?>/g)]
     .map((match) => match[1] ?? "")
@@ -46,12 +51,12 @@ function pathData(svg: string, filter: (attributes: string) => boolean = () => t
 }
 
 /**
- * A Fluent Emoji icon's paths, each with its own fill rule: the set draws line art as
+ * A Fluent Emoji or MDI icon's paths, each with its own fill rule: Fluent Emoji draws line art as
  * filled shapes with holes, some cut by the even-odd rule and the rest by winding, so
  * the rule must travel with each path (EVEN_ODD_MARK, read back by design/icons.ts).
  * Its only defs are a clip to the whole canvas, which clips nothing.
  */
-function fluentPaths(body: string): string[] {
+function iconPaths(body: string): string[] {
   const withoutDefs = body.replace(/<defs>.*?<\/defs>/s, "");
   // A fill rule set on a group applies to the paths inside it.
   const groupRules: boolean[] = [];
@@ -62,9 +67,9 @@ function fluentPaths(body: string): string[] {
     else if (name === "/g") groupRules.pop();
     else if (name === "path") {
       const d = /\bd="([^"]+)"/.exec(attributes)?.[1];
-      if (!d) throw new Error("a Fluent Emoji path without data");
+      if (!d) throw new Error("a path without data");
       paths.push(evenOdd ? `${EVEN_ODD_MARK}${d}` : d);
-    } else throw new Error(`a Fluent Emoji <${name}> the engine does not draw`);
+    } else throw new Error(`an icon's <${name}> the engine does not draw`);
   }
   return paths;
 }
@@ -123,7 +128,8 @@ function measure(paths: string[], box: number): number[] {
  * style joined by '|', kept apart because each is filled on its own: joining them into
  * one path would let overlapping parts cancel out under the non-zero rule).
  * Phosphor: outline (regular), bold, filled (fill), and the duotone's faint layer.
- * Fluent Emoji: one drawing, its even-odd paths marked.
+ * Fluent Emoji: one drawing, its even-odd paths marked. MDI: one drawing, one path a rule of
+ * its own like Fluent Emoji's (its paths are plain fills under the non-zero rule).
  */
 const lines: string[] = [];
 const misdrawn: string[] = [];
@@ -136,17 +142,18 @@ for (const [set, name] of ICON_INDEX) {
     const styles = [pathData(read("regular")), pathData(read("bold")), fill, faint];
     lines.push([`${set}:${name}`, 256, measure(fill, 256).join(","), ...styles.map((paths) => paths.join("|"))].join("\t"));
   } else {
-    const icon = fluentIcons.icons[name];
-    if (!icon) throw new Error(`fluent-emoji has no ${name}`);
-    const box = icon.width ?? fluentIcons.width;
-    if ((icon.height ?? box) !== box) throw new Error(`fluent-emoji:${name} is not square; leave it out in build-icon-index.ts`);
-    const paths = fluentPaths(icon.body);
-    if (!drawnAsDesigned(icon.body, paths, box)) misdrawn.push(name);
+    const source = set === "mdi" ? mdiIcons : fluentIcons;
+    const icon = source.icons[name];
+    if (!icon) throw new Error(`${set} has no ${name}`);
+    const box = icon.width ?? source.width ?? 24;
+    if ((icon.height ?? box) !== box) throw new Error(`${set}:${name} is not square; leave it out in build-icon-index.ts`);
+    const paths = iconPaths(icon.body);
+    if (!drawnAsDesigned(icon.body, paths, box)) misdrawn.push(`${set}:${name}`);
     lines.push([`${set}:${name}`, box, measure(paths, box).join(","), paths.join("|")].join("\t"));
   }
 }
 if (misdrawn.length > 0) {
-  throw new Error(`These Fluent Emoji icons draw differently from their set (strokes or masks?); leave them out in build-icon-index.ts: ${misdrawn.join(", ")}`);
+  throw new Error(`These icons draw differently from their set (strokes or masks?); leave them out in build-icon-index.ts: ${misdrawn.join(", ")}`);
 }
 const iconFile = join(ROOT, "workers/agent/design/icon-paths.generated.txt");
 writeFileSync(iconFile, `${lines.join("\n")}\n`);

@@ -6,12 +6,18 @@
  * @phosphor-icons/core's catalogue; Fluent Emoji High Contrast ships no tags, so its icons
  * have none, and their category is the group they are filed under here.
  *
- * Both sets are MIT licensed, so a logo drawn with them needs no credit and its buyer owns
- * it outright (docs/decisions/0104). Curation happens here, once: no brand marks
- * (trademarks), no UI arrows or editor glyphs, and from Fluent Emoji only the creatures,
- * fantasy, nature, food, trades, sports, vehicles and symbols a logo is made of: no
- * smileys, hand gestures, flags, signs or grim things. The renderer bundles exactly the
- * icons listed (scripts/build-engine-assets.ts checks each draws as its set draws it).
+ * Material Design Icons (`@iconify-json/mdi`, Apache-2.0) adds solid drawings the other two
+ * lack (a chess knight, a weightlifter, a hop cone) and a sturdier drawing of many creatures
+ * than Fluent Emoji's cartoon faces (docs/decisions/0112); its icons carry no tags either, so
+ * their categories are the set's own.
+ *
+ * All three sets are MIT or Apache-2.0, so a logo drawn with them needs no credit on the
+ * logo and its buyer owns it (docs/decisions/0104, 0112). Curation happens here, once: no
+ * brand marks (trademarks), no UI arrows or editor glyphs, and from Fluent Emoji and MDI
+ * only the creatures, fantasy, nature, food, trades, sports, vehicles and symbols a logo is
+ * made of: no smileys, hand gestures, flags, signs, dashboard lamps or grim things. The
+ * renderer bundles exactly the icons listed (scripts/build-engine-assets.ts checks each
+ * draws as its set draws it).
  *
  *   node scripts/build-icon-index.ts
  */
@@ -197,6 +203,52 @@ const fluent = Object.keys(fluentIcons.icons)
   .filter((entry): entry is { name: string; group: string } => entry.group !== null)
   .map(({ name, group }) => ({ set: "fluent-emoji" as const, name, tags: [] as string[], categories: [group] }));
 
+const mdiIcons = JSON.parse(readFileSync(join(ROOT, "node_modules/@iconify-json/mdi/icons.json"), "utf8")) as {
+  icons: Record<string, { body: string; hidden?: boolean }>;
+};
+const mdiMetadata = JSON.parse(readFileSync(join(ROOT, "node_modules/@iconify-json/mdi/metadata.json"), "utf8")) as {
+  categories: Record<string, string[]>;
+};
+
+/** MDI's categories of things a logo is made of; an icon filed under any other only is left out. */
+const MDI_KEPT_CATEGORIES = new Set([
+  "Agriculture", "Animal", "Automotive", "Clothing", "Drawing / Art", "Food / Drink", "Gaming / RPG", "Hardware / Tools",
+  "Health / Beauty", "Holiday", "Medical / Hospital", "Music", "Nature", "People / Family", "Photography", "Places",
+  "Religion", "Science", "Shopping", "Sport", "Transportation + Flying", "Transportation + Other", "Transportation + Road",
+  "Transportation + Water", "Weather", "Banking",
+]);
+/** An icon filed here too is another company's mark, whatever else it is filed under. */
+const MDI_BRAND_CATEGORIES = new Set(["Brand / Logo", "Social Media"]);
+/**
+ * Marks of others MDI files under games or travel (Google's dinosaur, Xbox, Game Boy,
+ * Pac-Man, the Poké Ball, Space Invaders, the Triforce, Mario's 1-up, HoloLens, Tesla's plug),
+ * a political emblem, and grim or clinical things no brand wants in its mark.
+ */
+const MDI_EXCLUDED_NAMES = new Set(
+  `google-downasaur nintendo-game-boy pac-man pokeball space-invaders triforce one-up hololens ev-plug-tesla hammer-sickle
+  bomb coffin grave-stone skull skull-crossbones skull-scan bottle-tonic-skull biohazard radioactive virus bacteria smoking
+  cannabis pill medication blood-bag iv-bag diabetes allergy stomach reproduction lingerie dance-pole trophy-broken
+  sail-boat-sink glass-fragile home-flood landslide tsunami knife-military human-queue social-distance-2-meters
+  social-distance-6-feet face-recognition emoticon-sick fire-extinguisher pine-tree-fire sprinkler-fire`.split(/\s+/),
+);
+/**
+ * Names that are a variant or an interface glyph rather than a picture: an outline twin of a
+ * solid icon, an icon with a badge on it (-plus, -off, -check…), a dashboard lamp, a
+ * currency sign, a train's wagon types. A logo wants the plain drawing.
+ */
+const MDI_GLYPH =
+  /(^|-)(off|outline|plus|minus|remove|check|alert|cancel|lock|open|edit|cog|settings|search|sync|clock|question|network|account|multiple|circle|box|arrow|marker|refresh|star|cash|percent|eye|export|import|download|upload|sort|filter|close|information|help|wifi|bluetooth|sale|tag|alarm|timer|pin|ban|bell|message|chat|comment|delete|home|power|link|wireless|auto|empty|fill|unfill|sink|dotted|switch|on|variant-fast|thermometer|\d+)$|^(account|microsoft|car-arrow|waves-arrow|subway-alert|image-auto|auto-fix|cash|transfer|finance|multimedia|food-halal|food-kosher|wheelchair-accessibility|lambda|alpha|arrow|reload|speaker|battery|currency|invoice|receipt|checkbook|bank-transfer|credit-card-|camera-|image-filter|white-balance|focus|panorama|train-car|gamepad|moon-|temperature|thermometer|elevator|escalator|stairs|transit|boom-gate|bus-stop|music-rest|music-accidental|land-|human-(male|female)-|human-(capacity|greeting|handsdown|handsup|dolly|cane|walker|white-cane|wheelchair|baby-changing)|gauge|oil|hydraulic|coolant|wiper|hazard|airbag|seatbelt|fuse|liquid|key-chain|cellphone|network-pos|file-|folder-|archive|bookmark|playlist|album|midi|eight-track|cloud|weather-(cloudy-arrow|moonset|sunset-|night-partly|partly|dust|hazy|fog|hail|pouring)|sun-(angle|compass|snowflake|wireless)|mower|robot-mower|truck-(snowflake|off-road)|bed-|cart-|checkerboard|expansion-card|heart-half|gesture|format-|artboard|circle-opacity|square-opacity|water-opacity|gradient|looks|eyedropper|nature-people|crowd|face-(man|woman)-shimmer|sign-|traffic|highway|road|tunnel|parking|store-24|domain|raw|orbit|induction|counter|fuel-cell|piston|speedometer-|spray|sprinkler|water-pump|heat-wave|home-silo|fence|scale-bathroom|amplifier|generator|broadcast|flash|theme-light|windsock|car-(brake|seat|light|defrost|shift|traction|turbo|speed|windshield|parking|clutch|coolant|cruise|child|door|esp|emergency|info|select|wireless|connected|back)|ev-|dice-d|music-note-(eighth|half|quarter|sixteenth|whole)|bus-articulated|molecule-co|ph$|ear-hearing-loop|hand-(wash|water)|clipboard|prescription|pulse$|sun-snowflake|snowflake-melt|shield-(car|airplane|sun)|podium-|bike-pedal|basket|shopping-music|bag-|plane-|van-|rv-|tanker|boom|human-scooter|human-non-binary|jeepney|railroad)/;
+
+const mdiCategories = new Map<string, string[]>();
+for (const [category, names] of Object.entries(mdiMetadata.categories)) {
+  for (const name of names) mdiCategories.set(name, [...(mdiCategories.get(name) ?? []), category]);
+}
+const mdi = [...mdiCategories]
+  .filter(([name, categories]) => mdiIcons.icons[name] && !mdiIcons.icons[name]!.hidden)
+  .filter(([, categories]) => categories.some((category) => MDI_KEPT_CATEGORIES.has(category)) && !categories.some((category) => MDI_BRAND_CATEGORIES.has(category)))
+  .filter(([name]) => !MDI_EXCLUDED_NAMES.has(name) && !MDI_GLYPH.test(name))
+  .map(([name, categories]) => ({ set: "mdi" as const, name, tags: [] as string[], categories: unique(categories.map((category) => category.toLowerCase())) }));
+
 /** A tag as plain lower-case words ('first-aid' -> 'first aid'); symbols and letters alone dropped. */
 function phrase(tag: string): string {
   return tag
@@ -210,14 +262,15 @@ function unique(list: string[]): string[] {
   return [...new Set(list.filter(Boolean))];
 }
 
-const entries = [...phosphor, ...fluent].sort((a, b) => a.set.localeCompare(b.set) || a.name.localeCompare(b.name));
+const entries = [...phosphor, ...fluent, ...mdi].sort((a, b) => a.set.localeCompare(b.set) || a.name.localeCompare(b.name));
 const quoted = (list: readonly string[]) => `[${list.map((item) => JSON.stringify(item)).join(", ")}]`;
 const body = entries.map((entry) => `  [${JSON.stringify(entry.set)}, ${JSON.stringify(entry.name)}, ${quoted(entry.tags)}, ${quoted(entry.categories)}],`);
 
 writeFileSync(
   OUT,
-  `// Generated by scripts/build-icon-index.ts from @phosphor-icons/core (MIT) and
-// @iconify-json/fluent-emoji-high-contrast (MIT, Microsoft). Do not edit by hand.
+  `// Generated by scripts/build-icon-index.ts from @phosphor-icons/core (MIT),
+// @iconify-json/fluent-emoji-high-contrast (MIT, Microsoft) and @iconify-json/mdi (Apache-2.0,
+// Pictogrammers). Do not edit by hand.
 import type { IconSet } from "#protocol/logo-spec.ts";
 
 /** [set, name, the set's tags, the set's categories] for every icon a logo may use. */
@@ -226,4 +279,4 @@ ${body.join("\n")}
 ];
 `,
 );
-console.log(`Wrote ${entries.length} icons (${phosphor.length} Phosphor, ${fluent.length} Fluent Emoji) to ${OUT}`);
+console.log(`Wrote ${entries.length} icons (${phosphor.length} Phosphor, ${fluent.length} Fluent Emoji, ${mdi.length} MDI) to ${OUT}`);

@@ -26,6 +26,7 @@ import { stem } from "#agent/planner/text.ts";
 import { readWordNet } from "./lib/wordnet.ts";
 import { wordnetWalk } from "./lib/wordnet-walk.ts";
 import { readEmoji, type ForeignWord } from "./lib/emoji-words.ts";
+import { DEPICTS, NEVER_FOR_OTHERS, SHOWS_NO_NOUN, SUPPLEMENT } from "./lib/lexicon-depictions.ts";
 
 const OUT = join(import.meta.dirname, "../workers/agent/planner/lexicon.generated.ts");
 const wn = readWordNet();
@@ -52,30 +53,8 @@ const FAMILY_DEPTH = 8;
 const FAMILY_SIZE = 60;
 /** Words of a drawing's name that say how it is drawn, not what. */
 const VARIANT_WORDS = new Set(["simple", "face", "tilt", "straight", "open", "fill", "front", "facing", "right", "left"]);
-/** Drawings never drawn for another noun (by a word of their name): grim, or a sign rather than a thing. */
-const NEVER_FOR_OTHERS = new Set(["skull", "bomb", "virus", "biohazard", "radioactive", "cigarette", "syringe", "pill", "prohibit", "trash", "person", "user", "users", "placeholder", "shapes"]);
 /** How many of the drawings that show one sense the index keeps (the plainest). */
 const MOST_DRAWINGS = 4;
-/** Nouns WordNet 3.1 lacks that names use, with the sense they are a kind of. */
-const SUPPLEMENT: Record<string, string> = { koi: "carp#2" };
-/**
- * The sense a drawing shows where its own words cannot choose ('lemma#n', WordNet's n-th
- * sense): Phosphor's seal is a badge, its club the card suit, its note a paper note.
- */
-const DEPICTS: Record<string, string> = {
-  "phosphor:seal": "seal#5",
-  "phosphor:club": "club#6",
-  "phosphor:note": "note#2",
-  "fluent-emoji:sheaf-of-rice": "grain#2",
-  "phosphor:grains": "grain#2",
-  "fluent-emoji:black-cat": "cat#1",
-  "fluent-emoji:dolphin": "dolphin#2",
-  "phosphor:hand": "hand#1",
-  "phosphor:needle": "needle#3",
-  "fluent-emoji:gem-stone": "gem#5",
-  "phosphor:drop": "drop#1",
-  "fluent-emoji:t-rex": "tyrannosaur#1",
-};
 
 // ---------------------------------------------------------------------------------------
 // The drawings and the senses they show
@@ -90,10 +69,10 @@ const drawings = ICON_INDEX.map(([set, name, tags, categories]) => ({
   categories: new Set(categories.flatMap((category) => category.split(/\W+/)).map(stem)),
 }));
 
-
 /** The sense a drawing shows, and how plainly its name says so (0 best). */
 function depicted(drawing: (typeof drawings)[number]): { offset: string; quality: number } | null {
   if (DEPICTS[drawing.key]) return { offset: senseByNumber(DEPICTS[drawing.key]!), quality: 0 };
+  if (SHOWS_NO_NOUN.has(drawing.key)) return null;
   const parts = drawing.name.split("-");
   const plain = parts.filter((part) => !VARIANT_WORDS.has(part));
   const tries: [lemma: string, quality: number, needsCue: boolean][] = [
@@ -132,6 +111,23 @@ function depicted(drawing: (typeof drawings)[number]): { offset: string; quality
   return null;
 }
 
+/**
+ * MDI draws a sense the other sets draw too (a sturdier drawing of it, for a tone), or a
+ * creature or plant of its own. Its other drawings of places and activities ('store',
+ * 'swim', 'music') would turn the trade's own word in a name ('Alder Bakery', 'Stone Swim
+ * School') into its mark.
+ */
+const CREATURES_AND_PLANTS = new Set([5, 20]);
+function mdiMayShow(offset: string): boolean {
+  return CREATURES_AND_PLANTS.has(synset(offset).lexFile) || sensesDrawnByOthers.has(offset);
+}
+const drawnByOthers = new Map<string, string>();
+for (const drawing of drawings) if (drawing.set !== "mdi") {
+  const found = depicted(drawing);
+  if (found) drawnByOthers.set(drawing.key, found.offset);
+}
+const sensesDrawnByOthers = new Set(drawnByOthers.values());
+
 /** Each sense a drawing shows, with its drawings. */
 const drawnAs = new Map<string, { key: string; quality: number; set: string }[]>();
 const byKey = new Map(drawings.map((drawing) => [drawing.key, drawing]));
@@ -141,12 +137,18 @@ for (const drawing of drawings) {
   const plainFound = base && base !== drawing ? depicted(base) : null;
   const found = plainFound ? { offset: plainFound.offset, quality: plainFound.quality + 1 } : depicted(drawing);
   if (!found) continue;
+  if (drawing.set === "mdi" && !mdiMayShow(found.offset)) continue;
   const list = drawnAs.get(found.offset) ?? [];
   list.push({ key: drawing.key, quality: found.quality, set: drawing.set });
   drawnAs.set(found.offset, list);
 }
-// Phosphor's first, as the planner draws a name both sets have (its solid cut cuts cleanly).
-for (const list of drawnAs.values()) list.sort((a, b) => (a.set === "phosphor" ? 0 : 1) - (b.set === "phosphor" ? 0 : 1) || a.quality - b.quality || (a.key < b.key ? -1 : 1));
+// Phosphor's first, as the planner draws a name both sets have (its solid cut cuts cleanly),
+// then Fluent Emoji's, then MDI's: the planner picks among them by tone (planner/tone.ts).
+const SET_ORDER: Record<string, number> = { phosphor: 0, "fluent-emoji": 1, mdi: 2 };
+// A drawing named by the sense's own word comes before one that shows it under another name
+// (MDI's chess-knight before Phosphor's horse, whose tags make it the knight too).
+const namedBy = (key: string, offset: string) => (lemmaWords(synset(offset).words[0]!).every((word) => key.split(":")[1]!.split("-").map(stem).includes(word)) ? 0 : 1);
+for (const [offset, list] of drawnAs) list.sort((a, b) => namedBy(a.key, offset) - namedBy(b.key, offset) || SET_ORDER[a.set]! - SET_ORDER[b.set]! || a.quality - b.quality || (a.key < b.key ? -1 : 1));
 const drawingOf = (offset: string, forOthers: boolean) =>
   drawnAs.get(offset)?.find((entry) => !forOthers || !entry.key.split(":")[1]!.split("-").some((part) => NEVER_FOR_OTHERS.has(part)))?.key;
 
@@ -275,7 +277,6 @@ const foreign = new Map<string, { language: string; senses: string[] }>();
   }
 }
 
-
 // ---------------------------------------------------------------------------------------
 // The index
 
@@ -309,8 +310,12 @@ const b36 = (value: number) => value.toString(36);
 /** The drawings that show a sense, or the one drawn for a family ('~moose' for the deer). */
 function nodeDrawings(offset: string): string[] {
   if (offset.startsWith("emoji:")) return [emojiSenses.get(offset)!.drawing];
-  const shown = drawnAs.get(offset)?.map((entry) => entry.key);
-  if (shown) return shown.slice(0, MOST_DRAWINGS);
+  const shown = drawnAs.get(offset);
+  // The plainest, and the first of each set they leave out: a tone to choose from (planner/tone.ts).
+  if (shown) {
+    const kept = shown.slice(0, MOST_DRAWINGS);
+    return [...kept, ...shown.filter((entry, index) => !kept.some((other) => other.set === entry.set) && shown.findIndex((other) => other.set === entry.set) === index)].map((entry) => entry.key);
+  }
   const own = resolve(offset);
   return own?.relation === "~" && own.via === offset ? [own.drawing] : [];
 }
@@ -378,8 +383,8 @@ writeFileSync(
 // the nouns of those senses, comma-separated.
 // FOREIGN: 'word<tab>language<tab>senses', the other languages' words.
 
-/** The drawings, 'p:name' (Phosphor) or 'f:name' (Fluent Emoji), by number. */
-export const LEXICON_DRAWINGS = ${JSON.stringify(drawingList.join(" ").replace(/fluent-emoji:/g, "f:").replace(/phosphor:/g, "p:"))};
+/** The drawings, 'p:name' (Phosphor), 'f:name' (Fluent Emoji) or 'm:name' (MDI), by number. */
+export const LEXICON_DRAWINGS = ${JSON.stringify(drawingList.join(" ").replace(/fluent-emoji:/g, "f:").replace(/phosphor:/g, "p:").replace(/mdi:/g, "m:"))};
 
 /** Words so many senses share that they point to none. */
 export const LEXICON_COMMON = ${JSON.stringify(common.join(" "))};

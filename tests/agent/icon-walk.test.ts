@@ -44,10 +44,17 @@ function drawsNamed(result: Plan, set: string, name: string): boolean {
   });
 }
 
+/**
+ * The icons a prompt's words find: Phosphor's and Fluent Emoji's. Material Design Icons' are
+ * reached through the lexicon, the sense its trade gives a name's noun (docs/decisions/0112;
+ * tests/agent/drawing-tone.test.ts and name-senses.test.ts walk them).
+ */
+const SEARCHED = ICON_INDEX.filter(([set]) => set !== "mdi");
+
 describe("every icon of the index is drawn when named", () => {
-  it(`as the mark ('a logo for X with a {name}'), all ${ICON_INDEX.length} of them`, async () => {
+  it(`as the mark ('a logo for X with a {name}'), all ${SEARCHED.length} Phosphor and Fluent Emoji icons`, async () => {
     const missed: string[] = [];
-    for (const [index, [set, name]] of ICON_INDEX.entries()) {
+    for (const [index, [set, name]] of SEARCHED.entries()) {
       const prompt = `A logo for ${BRANDS[index % BRANDS.length]} with ${article(name.replace(/-/g, " "))}`;
       const result = await plan(prompt, index);
       if (!drawsNamed(result, set, name)) missed.push(`${prompt} -> ${result.spec.icon ? `${result.spec.icon.set}:${result.spec.icon.name}` : result.spec.layout}`);
@@ -58,7 +65,7 @@ describe("every icon of the index is drawn when named", () => {
   it("as the mark of the trade it belongs to ('a logo for X, a bakery, with a croissant')", async () => {
     const missed: string[] = [];
     let walked = 0;
-    for (const [index, [set, name]] of ICON_INDEX.entries()) {
+    for (const [index, [set, name]] of SEARCHED.entries()) {
       const label = name.replace(/-/g, " ");
       const trade = tradeOf(label);
       if (!trade) continue;

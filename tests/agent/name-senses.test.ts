@@ -99,8 +99,8 @@ const NAMES: [brand: string, trade: Trade, drawings: string[]][] = [
   ["Blue Note", "music", ["music-note", "musical-note", "music-note-simple"]],
   ["Keys & Chords", "music", ["music-note", "musical-note", "musical-notes", TRADE]],
   ["Bass Camp", "music", ["guitar", "violin", "singer"]],
-  ["Knight Moves", "chess", ["horse", "horse-face"]],
-  ["The Black Knight", "chess", ["horse", "horse-face"]],
+  ["Knight Moves", "chess", ["chess-knight", "horse", "horse-face"]],
+  ["The Black Knight", "chess", ["chess-knight", "horse", "horse-face"]],
   ["Rook & Castle", "chess", ["castle-turret"]],
   ["Koi", "sushi", FISH],
   ["Blue Marlin Sushi", "sushi", FISH],
@@ -152,7 +152,7 @@ const NAMES: [brand: string, trade: Trade, drawings: string[]][] = [
   ["North Star Travel", "travel", ["star"]],
   ["Jet Set Travel", "travel", ["airplane", "airplane-tilt", TRADE]],
   ["Jaguar Motors", "garage", ["leopard", "tiger", "lion"]],
-  ["Tortoise & Hare Vets", "vet", ["turtle"]],
+  ["Tortoise & Hare Vets", "vet", ["tortoise", "turtle"]],
   ["Silver Birch Tea Room", "tearoom", ["tree", "deciduous-tree"]],
   ["Silver Racket", "tennis", ["racquet", "tennis", TRADE]],
   ["Die Biene", "honey", ["honeybee", TRADE]],
@@ -198,8 +198,9 @@ describe("the name's noun in the trade's sense", () => {
     expect(why("Red Stag Brewing", "brewery")).toBe("a stag is a deer, as a moose is");
     expect(why("Night Heron Books", "books")).toBe("a heron is a bird");
     expect(why("Der Hirsch", "brewery")).toBe("“Hirsch” is German for deer");
-    expect(why("Knight Moves", "chess")).toMatch(/^a knight is .*horse/);
-    // A drawing named after the word needs no reason.
+    // A drawing named after the word needs no reason: MDI's chess knight, before Phosphor's horse that stood in for it.
+    expect(nameNoun("Knight Moves", tradeIcon("chess"))?.icon).toEqual({ set: "mdi", name: "chess-knight" });
+    expect(why("Knight Moves", "chess")).toBeUndefined();
     expect(why("Iron Bear Gym", "gym")).toBeUndefined();
   });
 

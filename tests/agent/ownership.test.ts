@@ -69,6 +69,9 @@ describe("what the buyer owns", () => {
     const marksOfOthers = /\b(logos?|nyt|new york times|android|lego|airplay|usb|intellectual property)\b/;
     const found = ICON_INDEX.filter(([, name, tags]) => marksOfOthers.test(name.replaceAll("-", " ")) || tags.some((tag) => marksOfOthers.test(tag)));
     expect(found.map(([set, name]) => `${set}/${name}`)).toEqual([]);
+    // MDI has no tags; its names say whose a drawing is (its Brand / Logo category is left out whole).
+    const companies = /\b(microsoft|xbox|nintendo|pokeball|pac man|google|tesla|space invaders|triforce|hololens|playstation)\b/;
+    expect(ICON_INDEX.filter(([set, name]) => set === "mdi" && companies.test(name.replaceAll("-", " "))).map(([, name]) => name)).toEqual([]);
   });
 
   it("reads the design: an icon is a named ingredient, a mark of its own is original, a wordmark has no mark", () => {
@@ -113,6 +116,13 @@ describe("what the buyer owns", () => {
     expect(certificate).toContain("but not the drawing itself");
     expect(certificate).toMatch(/Typeface Oswald \(name\), SIL Open Font License 1\.1/);
     expect(certificate).toContain("The typefaces of the lettering are not part of the sale");
+  });
+
+  it("names a Material Design Icons drawing with its Apache License 2.0, in the guide and on the certificate", async () => {
+    const knight = engine.design(testSpec({ brand: "Knight Moves", tagline: null, icon: { set: "mdi", name: "chess-knight" }, layout: "icon-above", typeface: { id: "oswald", weight: 500, italic: false } }));
+    expect(ownershipOf(knight.spec).ingredients).toEqual([{ set: "Material Design Icons", name: "chess-knight", licence: "Apache License 2.0" }]);
+    expect(await guideOf(knight)).toContain("is not exclusive: Material Design Icons 'chess-knight', Apache License 2.0");
+    expect(await certificateOf(knight)).toMatch(/Not exclusive Material Design Icons 'chess-knight', Apache License 2\.0/);
   });
 
   it("the guide and the certificate of a design with no drawing say its mark is original and exclusive, and name no ingredient", async () => {

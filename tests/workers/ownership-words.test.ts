@@ -24,7 +24,7 @@ describe("what a buyer owns, as the pages say it", () => {
     const words = await pageWords("/terms");
     expect(words).toContain("you receive exclusive rights to that logo, its design and its original mark, and the copyright in it is transferred to you.");
     expect(words).toContain("The typefaces of its lettering stay under their own open licences (the SIL Open Font License 1.1 for every typeface our logos are set in)");
-    expect(words).toContain("where a mark is made with a drawing from an open icon set (Phosphor Icons or Microsoft Fluent Emoji, both under the MIT License), that drawing is not exclusive: you own the logo made with it, but not the drawing itself");
+    expect(words).toContain("where a mark is made with a drawing from an open icon set (Phosphor Icons or Microsoft Fluent Emoji, under the MIT License, or Material Design Icons, under the Apache License 2.0), that drawing is not exclusive: you own the logo made with it, but not the drawing itself");
     expect(words).toContain("your licence certificate and brand guide name them");
   });
 

@@ -31,16 +31,17 @@ export const CONTAINERS = ["none", "circle", "ring", "rounded-square", "hexagon"
 export type Container = (typeof CONTAINERS)[number];
 
 /**
- * The bundled icon sets, both MIT licensed so a buyer owns the logo outright: Phosphor
- * (`@phosphor-icons/core`) and Microsoft's Fluent Emoji High Contrast
- * (`@iconify-json/fluent-emoji-high-contrast`), for creatures, fantasy and things.
- * docs/decisions/0104 says why there is no CC BY set.
+ * The bundled icon sets, each free to use in a sold logo with no credit on it: Phosphor
+ * (`@phosphor-icons/core`, MIT), Microsoft's Fluent Emoji High Contrast
+ * (`@iconify-json/fluent-emoji-high-contrast`, MIT) for creatures, fantasy and things, and
+ * Material Design Icons (`@iconify-json/mdi`, Apache-2.0) for solid drawings of both.
+ * docs/decisions/0104 says why there is no CC BY set, 0112 why Apache-2.0 is as good.
  */
-export const ICON_SETS = ["phosphor", "fluent-emoji"] as const;
+export const ICON_SETS = ["phosphor", "fluent-emoji", "mdi"] as const;
 export type IconSet = (typeof ICON_SETS)[number];
 
 /**
- * How an icon is drawn. Phosphor has all four; a Fluent Emoji icon is one monochrome
+ * How an icon is drawn. Phosphor has all four; a Fluent Emoji or MDI icon is one monochrome
  * drawing, so the renderer draws it as it is whatever is asked.
  */
 export const ICON_STYLES = ["outline", "bold", "filled", "duotone"] as const;

@@ -18,6 +18,7 @@ export const OPEN_FONT_LICENCE = "SIL Open Font License 1.1";
 export const ICON_SET_CREDITS: Record<IconSet, { title: string; licence: string }> = {
   phosphor: { title: "Phosphor Icons", licence: "MIT License" },
   "fluent-emoji": { title: "Microsoft Fluent Emoji", licence: "MIT License" },
+  mdi: { title: "Material Design Icons", licence: "Apache License 2.0" },
 };
 
 /** A drawing from an open set the design's mark is made with: it stays free for anyone. */

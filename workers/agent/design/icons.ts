@@ -19,7 +19,7 @@ export interface IconPath {
 }
 
 export interface IconArt {
-  /** The icon's own square box (Phosphor 256, Fluent Emoji 32). */
+  /** The icon's own square box (Phosphor 256, Fluent Emoji 32, MDI 24). */
   size: number;
   /** Where its ink is, in its own units. */
   ink: Box;
@@ -42,7 +42,7 @@ export class IconLibrary {
     return this.#line(icon) !== null;
   }
 
-  /** The icon as drawn in `style`; a Fluent Emoji icon has one drawing, whatever the style. */
+  /** The icon as drawn in `style`; a Fluent Emoji or MDI icon has one drawing, whatever the style. */
   get(icon: IconRef, style: IconStyle): IconArt {
     const line = this.#line(icon);
     if (!line) throw new Error(`icon ${icon.set}:${icon.name} is not bundled`);
@@ -55,7 +55,7 @@ export class IconLibrary {
     const [outline, bold, filled, faint] = styles;
     let paths: IconPath[];
     let tint: IconPath[] = [];
-    if (icon.set === "fluent-emoji") paths = split(outline);
+    if (icon.set !== "phosphor") paths = split(outline);
     else if (style === "outline") paths = split(outline);
     else if (style === "bold") paths = split(bold);
     else if (style === "filled") paths = split(filled);

@@ -16,6 +16,7 @@ import { createChooser } from "./random.ts";
 import { askedColours, missingColours } from "./shown-colours.ts";
 import { subjectName } from "./subject.ts";
 import type { Plan, PlanInput } from "./types.ts";
+import { toneOfStyles } from "./tone.ts";
 import { chooseIconScale, companionFace, faceSwapSentence, faceWithLetters, letteredText } from "./typography.ts";
 import { readDesignIntent } from "#agent/planner/new-logo/brief.ts";
 import { decideLayout, decideLettering, decidePalette } from "#agent/planner/new-logo/choices.ts";
@@ -85,6 +86,7 @@ export function designNewLogo(input: PlanInput): Plan {
     typeface: lettering.face,
     seed: input.seed,
     variant: input.markVariant ?? 0,
+    tone: toneOfStyles(styles),
   });
   // A mark that brings its own shape drops the frame the palette was chosen for: the colours
   // are chosen again for what is drawn, so an asked colour is not left on a frame that is gone.

@@ -47,11 +47,18 @@ export const INDEXED_ICONS: readonly IndexedIcon[] = ICON_INDEX.map(([set, name,
 const BY_KEY = new Map(INDEXED_ICONS.map((icon) => [`${icon.ref.set}:${icon.ref.name}`, icon]));
 
 /**
+ * The sets a free-text search looks in. MDI's drawings are reached through the lexicon
+ * (lexicon.ts), where WordNet and the trade choose the sense of a word: its names are plain
+ * words ('iron', 'scale', 'cup') that a search by words alone would draw in the wrong sense.
+ */
+const SEARCHED_SETS: ReadonlySet<IconSet> = new Set(["phosphor", "fluent-emoji"]);
+
+/**
  * Every icon under each word of its name and tags: a term can only match an icon that
  * holds the term's first word, so a search looks at a handful of icons, not all.
  */
 const BY_WORD = new Map<string, IndexedIcon[]>();
-for (const icon of INDEXED_ICONS) {
+for (const icon of INDEXED_ICONS.filter((indexed) => SEARCHED_SETS.has(indexed.ref.set))) {
   for (const word of new Set([...icon.nameWords, ...icon.tags])) {
     const list = BY_WORD.get(word);
     if (list) list.push(icon);
@@ -65,7 +72,7 @@ for (const icon of INDEXED_ICONS) {
  * its words one by one.
  */
 const NAME_PHRASES = new Map<string, string[][]>();
-for (const icon of INDEXED_ICONS) {
+for (const icon of INDEXED_ICONS.filter((indexed) => SEARCHED_SETS.has(indexed.ref.set))) {
   if (icon.nameWords.length < 2) continue;
   const list = NAME_PHRASES.get(icon.nameWords[0]!) ?? [];
   if (!list.some((phrase) => phrase.join(" ") === icon.nameWords.join(" "))) list.push(icon.nameWords);
@@ -73,7 +80,7 @@ for (const icon of INDEXED_ICONS) {
 }
 for (const list of NAME_PHRASES.values()) list.sort((a, b) => b.length - a.length);
 
-const ONE_WORD_NAMES = new Set(INDEXED_ICONS.filter((icon) => icon.nameWords.length === 1).map((icon) => icon.nameWords[0]!));
+const ONE_WORD_NAMES = new Set(INDEXED_ICONS.filter((icon) => icon.nameWords.length === 1 && SEARCHED_SETS.has(icon.ref.set)).map((icon) => icon.nameWords[0]!));
 
 /** Whether a stemmed word is an icon's whole name ('fox', 'stamp'). */
 export function isIconName(word: string): boolean {

@@ -12,11 +12,11 @@
 // the nouns of those senses, comma-separated.
 // FOREIGN: 'word<tab>language<tab>senses', the other languages' words.
 
-/** The drawings, 'p:name' (Phosphor) or 'f:name' (Fluent Emoji), by number. */
-export const LEXICON_DRAWINGS = "f:1st-place-medal f:abacus f:accordion f:adhesive-bandage f:aerial-tramway f:airplane-arrival f:airplane-departure f:alembic f:alien f:alien-monster f:ambulance f:american-football f:amphora f:anatomical-heart f:anchor f:ant f:articulated-lorry f:artist f:artist-palette f:astronaut f:atom-symbol f:auto-rickshaw f:automobile f:avocado f:axe f:baby f:baby-angel f:baby-bottle f:baby-chick f:backpack f:badger f:badminton f:bagel f:baguette-bread f:balance-scale f:balloon f:banana f:banjo f:bank f:bar-chart f:barber-pole f:baseball f:basketball f:bat f:battery f:beans f:bear f:beaver f:beer-mug f:beetle f:bell f:bell-pepper f:bellhop-bell f:bento-box f:bicycle f:billed-cap f:bird f:birthday-cake f:bison f:black-cat f:black-nib f:blackbird f:blossom f:blowfish f:blueberries f:boar f:bookmark-tabs f:books f:bottle-with-popping-cork f:bouquet f:bow-and-arrow f:bowling f:boxing-glove f:brain f:bread f:bridge-at-night f:briefcase f:broccoli f:broom f:brown-mushroom f:bubble-tea f:bucket f:building-construction f:bullet-train f:bullseye f:burrito f:bus f:bus-stop f:bust-in-silhouette f:busts-in-silhouette f:butter f:butterfly f:cactus f:camel f:camera f:camping f:candle f:candy f:canoe f:carousel-horse f:carp-streamer f:carpentry-saw f:carrot f:castle f:cat f:cat-face f:chart-increasing f:cheese-wedge f:chequered-flag f:cherries f:cherry-blossom f:chess-pawn f:chestnut f:chicken f:child f:chipmunk f:chocolate-bar f:christmas-tree f:church f:circus-tent f:clapper-board f:classical-building f:clinking-beer-mugs f:clinking-glasses f:clipboard f:closed-book f:closed-umbrella f:cloud f:cloud-with-lightning f:cloud-with-lightning-and-rain f:cloud-with-rain f:cloud-with-snow f:coat f:cocktail-glass f:coconut f:coin f:comet f:compass f:computer-disk f:computer-mouse f:confetti-ball f:construction f:construction-worker f:convenience-store f:cook f:cooked-rice f:cookie f:cooking f:coral f:cow f:cow-face f:crab f:crayon f:credit-card f:crescent-moon f:cricket-game f:crocodile f:croissant f:crossed-swords f:crown f:crystal-ball f:cupcake f:curling-stone f:cyclone f:dagger f:deciduous-tree f:delivery-truck f:department-store f:desert f:desert-island f:desktop-computer f:detective f:diving-mask f:diya-lamp f:dna f:dodo f:dog f:dog-face f:dolphin f:donkey f:dotted-six-pointed-star f:doughnut f:dove f:dragon f:dragon-face f:dress f:droplet f:drum f:duck f:dumpling f:eagle f:ear-of-corn f:egg f:eggplant f:eight-pointed-star f:electric-plug f:elephant f:empty-nest f:evergreen-tree f:ewe f:factory f:factory-worker f:fallen-leaf f:farmer f:feather f:ferris-wheel f:ferry f:field-hockey f:film-frames f:film-projector f:fire f:fire-engine f:firefighter f:fireworks f:fish f:fishing-pole f:flag-in-hole f:flamingo f:fleur-de-lis f:flexed-biceps f:floppy-disk f:flower-playing-cards f:flute f:flying-disc f:flying-saucer f:folded-hands f:folding-hand-fan f:footprints f:fortune-cookie f:fountain-pen f:four-leaf-clover f:fox f:framed-picture f:french-fries f:fried-shrimp f:frog f:front-facing-baby-chick f:fuel-pump f:full-moon f:game-die f:garlic f:gear f:gem-stone f:ghost f:giraffe f:glass-of-milk f:glasses f:gloves f:glowing-star f:goal-net f:goat f:goblin f:goose f:gorilla f:graduation-cap f:grapes f:green-apple f:green-salad f:guard f:guide-dog f:guitar f:hair-pick f:hamburger f:hammer f:hamsa f:hamster f:handbag f:handshake f:hatching-chick f:headphone f:health-worker f:heart-hands f:heart-on-fire f:hedgehog f:helicopter f:herb f:hibiscus f:high-heeled-shoe f:high-speed-train f:high-voltage f:hiking-boot f:hindu-temple f:hippopotamus f:honey-pot f:honeybee f:horse f:horse-face f:horse-racing f:hospital f:hot-beverage f:hot-dog f:hot-pepper f:hotel f:hourglass-done f:house f:houses f:hut f:hyacinth f:ice-cream f:ice-hockey f:ice-skate f:infinity f:jack-o-lantern f:japanese-castle f:japanese-dolls f:jeans f:jellyfish f:joker f:joystick f:judge f:kangaroo f:key f:keyboard f:kick-scooter f:kimono f:kite f:kiwi-fruit f:koala f:lab-coat f:label f:ladder f:lady-beetle f:laptop f:latin-cross f:leaf-fluttering-in-wind f:leafy-green f:ledger f:left-speech-bubble f:lemon f:leopard f:light-bulb f:light-rail f:lime f:link f:lion f:lipstick f:lizard f:llama f:lobster f:locked f:locomotive f:lollipop f:long-drum f:lotus f:loudspeaker f:luggage f:lungs f:magic-wand f:magnet f:magnifying-glass-tilted-left f:magnifying-glass-tilted-right f:mahjong-red-dragon f:mammoth f:man-dancing f:mango f:maple-leaf f:maracas f:martial-arts-uniform f:mate f:mechanic f:mechanical-arm f:medical-symbol f:megaphone f:melon f:memo f:menorah f:metro f:microphone f:microscope f:military-medal f:milky-way f:minibus f:moai f:mobile-phone f:money-bag f:monkey f:monkey-face f:monorail f:moose f:mosque f:motor-boat f:motor-scooter f:motorcycle f:motorway f:mountain f:mountain-cableway f:mountain-railway f:movie-camera f:mushroom f:musical-keyboard f:musical-score f:nail-polish f:name-badge f:national-park f:nazar-amulet f:necktie f:newspaper f:ninja f:notebook f:notebook-with-decorative-cover f:nut-and-bolt f:octopus f:office-building f:office-worker f:ogre f:old-key f:olive f:oncoming-bus f:oncoming-police-car f:oncoming-taxi f:onion f:open-book f:open-hands f:orangutan f:orthodox-cross f:otter f:owl f:ox f:oyster f:package f:paintbrush f:palm-tree f:pancakes f:panda f:paperclip f:parachute f:parrot f:party-popper f:passenger-ship f:paw-prints f:peace-symbol f:peach f:peacock f:peanuts f:pear f:pen f:pencil f:penguin f:people-hugging f:performing-arts f:person-biking f:person-climbing f:person-fencing f:person-golfing f:person-juggling f:person-kneeling f:person-lifting-weights f:person-playing-handball f:person-rowing-boat f:person-running f:person-standing f:person-surfing f:person-swimming f:person-walking f:petri-dish f:pick f:pickup-truck f:pie f:pig f:pig-face f:pilot f:pineapple f:ping-pong f:pizza f:place-of-worship f:polar-bear f:police-car f:police-car-light f:police-officer f:poodle f:pool-8-ball f:popcorn f:postal-horn f:potted-plant f:prayer-beads f:pretzel f:prince f:princess f:printer f:purse f:pushpin f:puzzle-piece f:rabbit f:rabbit-face f:raccoon f:racing-car f:radio f:railway-car f:railway-track f:rainbow f:rainbow-flag f:ram f:receipt f:red-apple f:red-envelope f:red-paper-lantern f:reminder-ribbon f:rhinoceros f:rice-ball f:ring f:ring-buoy f:ringed-planet f:robot f:rock f:rocket f:rolled-up-newspaper f:roller-coaster f:roller-skate f:rooster f:rose f:rosette f:round-pushpin f:rugby-football f:running-shirt f:running-shoe f:sailboat f:sake f:salt f:sandwich f:satellite f:satellite-antenna f:sauropod f:saxophone f:school f:scientist f:scissors f:scorpion f:screwdriver f:scroll f:seal f:seedling f:service-dog f:sewing-needle f:shamrock f:shark f:shaved-ice f:sheaf-of-rice f:shield f:shinto-shrine f:ship f:shooting-star f:shopping-bags f:shopping-cart f:shortcake f:shrimp f:singer f:skateboard f:skier f:skis f:skunk f:sled f:slot-machine f:sloth f:snail f:snake f:snow-capped-mountain f:snowboarder f:snowflake f:soap f:soccer-ball f:socks f:soft-ice-cream f:softball f:spaghetti f:sparkler f:sparkles f:speaking-head f:speech-balloon f:speedboat f:spider-web f:spiral-shell f:sponge f:spoon f:sport-utility-vehicle f:sports-medal f:spouting-whale f:squid f:stadium f:star f:star-of-david f:station f:statue-of-liberty f:steaming-bowl f:stethoscope f:straight-ruler f:strawberry f:student f:studio-microphone f:sun f:sun-behind-cloud f:sun-behind-large-cloud f:sun-behind-small-cloud f:sunflower f:sunglasses f:sunrise f:sunset f:sushi f:suspension-railway f:swan f:synagogue f:t-rex f:t-shirt f:taco f:tanabata-tree f:tangerine f:taxi f:teacher f:teacup-without-handle f:teapot f:technologist f:teddy-bear f:telescope f:television f:tennis f:tent f:test-tube f:thought-balloon f:thread f:tiger f:tiger-face f:tokyo-tower f:tomato f:toolbox f:tooth f:top-hat f:tornado f:trackball f:tractor f:train f:tram f:tram-car f:triangular-ruler f:trident-emblem f:troll f:trolleybus f:tropical-drink f:tropical-fish f:trumpet f:tulip f:tumbler-glass f:turkey f:turtle f:two-hump-camel f:umbrella f:umbrella-on-ground f:unicorn f:vertical-traffic-light f:video-camera f:video-game f:violin f:volcano f:volleyball f:waffle f:waning-crescent-moon f:water-buffalo f:water-wave f:watermelon f:waxing-crescent-moon f:wedding f:whale f:wheel f:white-flower f:wilted-flower f:wind-chime f:wine-glass f:wing f:wireless f:wolf f:woman-dancing f:womans-hat f:wood f:world-map f:wrapped-gift f:wrench f:writing-hand f:yarn f:yo-yo f:zebra p:acorn p:airplane p:airplane-landing p:airplane-takeoff p:airplane-taxiing p:airplane-tilt p:alien p:ambulance p:anchor p:anchor-simple p:angle p:aperture p:archive p:armchair p:article p:asterisk p:asterisk-simple p:atom p:avocado p:axe p:baby p:baby-carriage p:backpack p:bag p:bag-simple p:balloon p:bank p:barbell p:barn p:barricade p:baseball p:baseball-cap p:basket p:basketball p:bathtub p:beach-ball p:beanie p:bed p:beer-bottle p:beer-stein p:bell p:bell-simple p:belt p:bezier-curve p:bicycle p:binary p:binoculars p:biohazard p:bird p:blueprint p:boat p:bomb p:bone p:book p:book-bookmark p:book-open p:book-open-text p:bookmark p:bookmark-simple p:bookmarks p:boot p:bowl-food p:bowling-ball p:boxing-glove p:brackets-angle p:brackets-square p:brain p:brandy p:bread p:bridge p:briefcase p:broadcast p:broom p:browser p:browsers p:bug p:building p:building-apartment p:building-office p:buildings p:bulldozer p:bus p:butterfly p:cable-car p:cactus p:cake p:calculator p:calendar p:camera p:car p:car-battery p:car-profile p:car-simple p:cardholder p:cards-three p:carrot p:cash-register p:cassette-tape p:castle-turret p:cat p:certificate p:chair p:chalkboard p:chalkboard-simple p:chalkboard-teacher p:champagne p:chart-bar p:chart-donut p:chart-line p:chart-pie p:chart-polar p:chart-scatter p:chat p:checkerboard p:cheese p:cherries p:church p:cigarette p:circle p:circuitry p:clipboard p:clock p:cloud p:cloud-rain p:clover p:club p:coat-hanger p:coffee p:coffee-bean p:coin p:columns p:compass p:confetti p:cookie p:cooking-pot p:couch p:court-basketball p:cow p:cowboy-hat p:crane p:credit-card p:cricket p:crop p:cross p:crown p:crown-simple p:cube p:cube-transparent p:cursor p:cursor-click p:cylinder p:desk p:desktop p:desktop-tower p:detective p:diamond p:diamonds-four p:dice-five p:dice-four p:dice-one p:dice-six p:dice-three p:dice-two p:disc p:dog p:door p:door-open p:dress p:dresser p:drone p:drop p:drop-simple p:ear p:egg p:elevator p:empty p:engine p:envelope p:envelope-open p:envelope-simple p:envelope-simple-open p:equalizer p:eraser p:exam p:export p:eye p:eyeglasses p:face-mask p:factory p:fallout-shelter p:fan p:farm p:feather p:file p:file-audio p:file-csv p:file-image p:file-text p:film-reel p:film-script p:film-slate p:film-strip p:fire p:fire-extinguisher p:fire-simple p:fire-truck p:first-aid p:fish p:fish-simple p:flag p:flag-banner p:flag-pennant p:flame p:flashlight p:flask p:floppy-disk p:flower p:flower-tulip p:flying-saucer p:folder p:folder-open p:folder-simple p:football p:football-helmet p:function p:funnel p:funnel-simple p:garage p:gas-pump p:gauge p:gavel p:gender-neuter p:ghost p:globe p:globe-simple p:globe-stand p:globe-x p:goggles p:grains p:graphics-card p:guitar p:hair-dryer p:hamburger p:hammer p:hand p:hand-fist p:hand-palm p:hand-waving p:handbag p:handbag-simple p:hands-clapping p:hard-hat p:hash p:hash-straight p:headset p:heart p:heart-straight p:hexagon p:highlighter p:hockey p:horse p:hospital p:hourglass p:hourglass-simple p:house p:house-simple p:hurricane p:ice-cream p:identification-card p:image p:image-broken p:images p:intersection p:invoice p:island p:jar p:jeep p:joystick p:key p:keyhole p:knife p:ladder p:ladder-simple p:lamp p:laptop p:lasso p:leaf p:lectern p:lightbulb p:lightbulb-filament p:lighthouse p:lightning p:link p:link-simple p:lock p:lock-open p:lock-simple p:lock-simple-open p:lockers p:log p:magnet p:magnet-straight p:mailbox p:martini p:medal p:medal-military p:megaphone p:megaphone-simple p:memory p:meteor p:metronome p:microphone p:microscope p:minus p:moon p:moon-stars p:moped p:moped-front p:mosque p:motorcycle p:mountains p:music-note p:music-note-simple p:music-notes p:music-notes-simple p:needle p:newspaper p:newspaper-clipping p:note p:notebook p:notepad p:number-one p:nut p:octagon p:orange p:oven p:package p:paint-roller p:palette p:panorama p:pants p:paperclip p:parachute p:park p:path p:pen p:pen-nib p:pen-nib-straight p:pencil p:pencil-line p:pencil-simple p:pencil-simple-line p:pentagon p:pentagram p:pepper p:percent p:person p:person-simple p:person-simple-bike p:phone p:phone-call p:phone-disconnect p:phone-incoming p:phone-list p:pi p:piano-keys p:piggy-bank p:pill p:pinwheel p:pipe p:pipe-wrench p:pizza p:placeholder p:planet p:plant p:plug p:plugs p:plus p:poker-chip p:police-car p:polygon p:popcorn p:popsicle p:prescription p:presentation p:printer p:projector-screen p:pulse p:queue p:quotes p:rabbit p:racquet p:radical p:radio p:rainbow p:ranking p:record p:rectangle p:robot p:rocket p:rug p:ruler p:sailboat p:scissors p:scooter p:screwdriver p:scribble p:scribble-loop p:scroll p:seal p:seat p:seatbelt p:share p:shield p:shooting-star p:shopping-bag p:shopping-bag-open p:shopping-cart p:shopping-cart-simple p:shovel p:shower p:shrimp p:sigma p:signpost p:siren p:skull p:smiley p:sneaker p:sneaker-move p:snowflake p:soccer-ball p:sock p:solar-panel p:spade p:speedometer p:sphere p:spiral p:square p:stack p:stack-simple p:stairs p:stamp p:star p:steering-wheel p:steps p:stethoscope p:sticker p:stool p:stop p:storefront p:strategy p:student p:subway p:suitcase p:suitcase-simple p:sun p:sunglasses p:swap p:swatches p:swimming-pool p:sword p:synagogue p:syringe p:table p:tag p:tag-simple p:target p:taxi p:tea-bag p:television p:television-simple p:tennis-ball p:tent p:terminal p:test-tube p:text-underline p:thermometer p:thermometer-simple p:timer p:tipi p:tire p:toilet p:toilet-paper p:toolbox p:tooth p:tornado p:tote p:tote-simple p:towel p:tractor p:traffic-signal p:train p:train-regional p:train-simple p:tram p:trash p:trash-simple p:tray p:treasure-chest p:tree p:tree-evergreen p:tree-palm p:triangle p:trolley p:trophy p:truck p:truck-trailer p:umbrella p:umbrella-simple p:union p:user p:users p:van p:vault p:video p:video-camera p:vignette p:vinyl-record p:virus p:visor p:volleyball p:wall p:wallet p:warehouse p:washing-machine p:watch p:wave-sine p:webcam p:wheelchair p:wind p:windmill p:wine p:wrench p:yarn";
+/** The drawings, 'p:name' (Phosphor), 'f:name' (Fluent Emoji) or 'm:name' (MDI), by number. */
+export const LEXICON_DRAWINGS = "f:1st-place-medal f:abacus f:accordion f:adhesive-bandage f:aerial-tramway f:airplane f:airplane-arrival f:airplane-departure f:alembic f:alien f:alien-monster f:ambulance f:american-football f:amphora f:anatomical-heart f:anchor f:ant f:articulated-lorry f:artist f:artist-palette f:astronaut f:atom-symbol f:auto-rickshaw f:automobile f:avocado f:axe f:baby f:baby-angel f:baby-bottle f:baby-chick f:backpack f:badger f:badminton f:bagel f:baguette-bread f:balance-scale f:balloon f:banana f:banjo f:bank f:bar-chart f:barber-pole f:baseball f:basketball f:bat f:battery f:beans f:bear f:beaver f:beer-mug f:beetle f:bell f:bell-pepper f:bellhop-bell f:bento-box f:bicycle f:billed-cap f:bird f:birthday-cake f:bison f:black-cat f:black-nib f:blackbird f:blossom f:blowfish f:blueberries f:boar f:bookmark f:bookmark-tabs f:books f:bottle-with-popping-cork f:bouquet f:bow-and-arrow f:bowling f:boxing-glove f:brain f:bread f:bridge-at-night f:briefcase f:broccoli f:broom f:brown-mushroom f:bubble-tea f:bucket f:building-construction f:bullet-train f:bullseye f:burrito f:bus f:bus-stop f:bust-in-silhouette f:busts-in-silhouette f:butter f:butterfly f:cactus f:camel f:camera f:camping f:candle f:candy f:canoe f:carousel-horse f:carp-streamer f:carpentry-saw f:carrot f:castle f:cat f:cat-face f:chart-increasing f:cheese-wedge f:chequered-flag f:cherries f:cherry-blossom f:chess-pawn f:chestnut f:chicken f:child f:chipmunk f:chocolate-bar f:christmas-tree f:church f:circus-tent f:clapper-board f:classical-building f:clinking-beer-mugs f:clinking-glasses f:clipboard f:closed-book f:closed-umbrella f:cloud f:cloud-with-lightning f:cloud-with-lightning-and-rain f:cloud-with-rain f:cloud-with-snow f:coat f:cocktail-glass f:coconut f:coin f:comet f:compass f:computer-disk f:computer-mouse f:confetti-ball f:construction f:construction-worker f:convenience-store f:cook f:cooked-rice f:cookie f:cooking f:coral f:cow f:cow-face f:crab f:crayon f:credit-card f:crescent-moon f:cricket-game f:crocodile f:croissant f:crossed-swords f:crown f:crystal-ball f:cupcake f:curling-stone f:cyclone f:dagger f:deciduous-tree f:delivery-truck f:department-store f:desert f:desert-island f:desktop-computer f:detective f:diving-mask f:diya-lamp f:dna f:dodo f:dog f:dog-face f:dolphin f:donkey f:dotted-six-pointed-star f:doughnut f:dove f:dragon f:dragon-face f:dress f:droplet f:drum f:duck f:dumpling f:eagle f:ear-of-corn f:egg f:eggplant f:eight-pointed-star f:electric-plug f:elephant f:empty-nest f:envelope f:evergreen-tree f:ewe f:factory f:factory-worker f:fallen-leaf f:farmer f:feather f:ferris-wheel f:ferry f:field-hockey f:film-frames f:film-projector f:fire f:fire-engine f:firefighter f:fireworks f:fish f:fishing-pole f:flag-in-hole f:flamingo f:fleur-de-lis f:flexed-biceps f:floppy-disk f:flower-playing-cards f:flute f:flying-disc f:flying-saucer f:folded-hands f:folding-hand-fan f:footprints f:fortune-cookie f:fountain-pen f:four-leaf-clover f:fox f:framed-picture f:french-fries f:fried-shrimp f:frog f:front-facing-baby-chick f:fuel-pump f:full-moon f:game-die f:garlic f:gear f:gem-stone f:ghost f:giraffe f:glass-of-milk f:glasses f:gloves f:glowing-star f:goal-net f:goat f:goblin f:goose f:gorilla f:graduation-cap f:grapes f:green-apple f:green-salad f:guard f:guide-dog f:guitar f:hair-pick f:hamburger f:hammer f:hamsa f:hamster f:handbag f:handshake f:hatching-chick f:headphone f:health-worker f:heart-hands f:heart-on-fire f:hedgehog f:helicopter f:herb f:hibiscus f:high-heeled-shoe f:high-speed-train f:high-voltage f:hiking-boot f:hindu-temple f:hippopotamus f:honey-pot f:honeybee f:horse f:horse-face f:horse-racing f:hospital f:hot-beverage f:hot-dog f:hot-pepper f:hotel f:hourglass-done f:house f:houses f:hut f:hyacinth f:ice-cream f:ice-hockey f:ice-skate f:infinity f:jack-o-lantern f:japanese-castle f:japanese-dolls f:jeans f:jellyfish f:joker f:joystick f:judge f:kangaroo f:key f:keyboard f:kick-scooter f:kimono f:kite f:kiwi-fruit f:koala f:lab-coat f:label f:ladder f:lady-beetle f:laptop f:latin-cross f:leaf-fluttering-in-wind f:leafy-green f:ledger f:left-speech-bubble f:lemon f:leopard f:light-bulb f:light-rail f:lime f:link f:lion f:lipstick f:lizard f:llama f:lobster f:locked f:locomotive f:lollipop f:long-drum f:lotus f:loudspeaker f:luggage f:lungs f:magic-wand f:magnet f:magnifying-glass-tilted-left f:magnifying-glass-tilted-right f:mahjong-red-dragon f:mammoth f:man-dancing f:mango f:maple-leaf f:maracas f:martial-arts-uniform f:mate f:mechanic f:mechanical-arm f:medical-symbol f:megaphone f:melon f:memo f:menorah f:metro f:microphone f:microscope f:military-medal f:milky-way f:minibus f:moai f:mobile-phone f:money-bag f:monkey f:monkey-face f:monorail f:moose f:mosque f:motor-boat f:motor-scooter f:motorcycle f:motorway f:mountain f:mountain-cableway f:mountain-railway f:movie-camera f:mushroom f:musical-keyboard f:musical-note f:musical-score f:nail-polish f:name-badge f:national-park f:nazar-amulet f:necktie f:newspaper f:ninja f:notebook f:notebook-with-decorative-cover f:nut-and-bolt f:octopus f:office-building f:office-worker f:ogre f:old-key f:olive f:oncoming-bus f:oncoming-police-car f:oncoming-taxi f:onion f:open-book f:open-hands f:orangutan f:orthodox-cross f:otter f:owl f:ox f:oyster f:package f:paintbrush f:palm-tree f:pancakes f:panda f:paperclip f:parachute f:parrot f:party-popper f:passenger-ship f:paw-prints f:peace-symbol f:peach f:peacock f:peanuts f:pear f:pen f:pencil f:penguin f:people-hugging f:performing-arts f:person-biking f:person-climbing f:person-fencing f:person-golfing f:person-juggling f:person-kneeling f:person-lifting-weights f:person-playing-handball f:person-rowing-boat f:person-running f:person-standing f:person-surfing f:person-swimming f:person-walking f:petri-dish f:pick f:pickup-truck f:pie f:pig f:pig-face f:pilot f:pineapple f:ping-pong f:pizza f:place-of-worship f:polar-bear f:police-car f:police-car-light f:police-officer f:poodle f:pool-8-ball f:popcorn f:postal-horn f:potted-plant f:prayer-beads f:pretzel f:prince f:princess f:printer f:purse f:pushpin f:puzzle-piece f:rabbit f:rabbit-face f:raccoon f:racing-car f:radio f:railway-car f:railway-track f:rainbow f:rainbow-flag f:ram f:receipt f:red-apple f:red-envelope f:red-paper-lantern f:reminder-ribbon f:rhinoceros f:rice-ball f:ring f:ring-buoy f:ringed-planet f:robot f:rock f:rocket f:rolled-up-newspaper f:roller-coaster f:roller-skate f:rooster f:rose f:rosette f:round-pushpin f:rugby-football f:running-shirt f:running-shoe f:sailboat f:sake f:salt f:sandwich f:satellite f:satellite-antenna f:sauropod f:saxophone f:school f:scientist f:scissors f:scorpion f:screwdriver f:scroll f:seal f:seedling f:service-dog f:sewing-needle f:shamrock f:shark f:shaved-ice f:sheaf-of-rice f:shield f:shinto-shrine f:ship f:shooting-star f:shopping-bags f:shopping-cart f:shortcake f:shrimp f:singer f:skateboard f:skier f:skis f:skunk f:sled f:slot-machine f:sloth f:snail f:snake f:snow-capped-mountain f:snowboarder f:snowflake f:soap f:soccer-ball f:socks f:soft-ice-cream f:softball f:spaghetti f:sparkler f:sparkles f:speaking-head f:speech-balloon f:speedboat f:spider-web f:spiral-shell f:sponge f:spoon f:sport-utility-vehicle f:sports-medal f:spouting-whale f:squid f:stadium f:star f:star-of-david f:station f:statue-of-liberty f:steaming-bowl f:stethoscope f:straight-ruler f:strawberry f:student f:studio-microphone f:sun f:sun-behind-cloud f:sun-behind-large-cloud f:sun-behind-small-cloud f:sunflower f:sunglasses f:sunrise f:sunset f:sushi f:suspension-railway f:swan f:synagogue f:t-rex f:t-shirt f:taco f:tanabata-tree f:tangerine f:taxi f:teacher f:teacup-without-handle f:teapot f:technologist f:teddy-bear f:telescope f:television f:tennis f:tent f:test-tube f:thought-balloon f:thread f:tiger f:tiger-face f:tokyo-tower f:tomato f:toolbox f:tooth f:top-hat f:tornado f:trackball f:tractor f:train f:tram f:tram-car f:triangular-ruler f:trident-emblem f:troll f:trolleybus f:tropical-drink f:tropical-fish f:trumpet f:tulip f:tumbler-glass f:turkey f:turtle f:two-hump-camel f:umbrella f:umbrella-on-ground f:unicorn f:vertical-traffic-light f:video-camera f:video-game f:violin f:volcano f:volleyball f:waffle f:waning-crescent-moon f:water-buffalo f:water-wave f:watermelon f:waxing-crescent-moon f:wedding f:whale f:wheel f:white-flower f:wilted-flower f:wind-chime f:wine-glass f:wing f:wireless f:wolf f:woman-dancing f:womans-hat f:wood f:world-map f:wrapped-gift f:wrench f:writing-hand f:yarn f:yo-yo f:zebra m:airplane m:ambulance m:anchor m:axe m:baby m:baby-buggy m:baby-carriage m:baby-face m:balloon m:barn m:baseball m:bat m:bed m:bee m:bicycle m:bird m:bone m:boxing-glove m:brain m:bridge m:bug m:bulldozer m:bus m:butterfly m:cactus m:camera m:candle m:candy m:car m:car-battery m:cards-spade m:carrot m:cat m:cheese m:chess-knight m:chess-pawn m:chess-rook m:church m:clover m:coffee m:cookie m:cow m:cross m:crystal-ball m:cupcake m:disc m:dog m:dolphin m:donkey m:drone m:duck m:egg m:elephant m:engine m:face-mask m:factory m:fan m:feather m:ferry m:fire-truck m:fish m:flask m:flower m:flower-poppy m:flower-tulip m:food-apple m:football m:football-helmet m:fountain-pen m:french-fries m:fruit-cherries m:fruit-pear m:fruit-pineapple m:fruit-watermelon m:ghost m:glasses m:grass m:hair-dryer m:hamburger m:hammer m:hard-hat m:heart m:helicopter m:hops m:horse m:hospital m:human m:ice-cream m:island m:jellyfish m:kangaroo m:key m:kite m:koala m:ladder m:ladybug m:leaf m:lipstick m:menorah m:metronome m:microphone m:microscope m:moped m:mosque m:mushroom m:music-note m:needle m:nut m:octagon m:office-building m:owl m:palette m:palm-tree m:panda m:parachute m:paw m:peanut m:pen m:pencil m:penguin m:piano m:pig m:piggy-bank m:pine-tree m:pipe-wrench m:pizza m:poker-chip m:popcorn m:pot m:pretzel m:pumpkin m:rabbit m:rocket m:rodent m:roller-skate m:ruler m:saxophone m:scooter m:screwdriver m:seed m:shark m:sheep m:shield m:shoe-sneaker m:shovel m:skateboard m:snail m:snake m:speedometer m:spider m:spider-web m:sprout m:stadium m:stethoscope m:storefront m:subway m:sunglasses m:sword m:synagogue m:taco m:taxi m:teddy-bear m:telescope m:tennis-ball m:test-tube m:tie m:tire m:toolbox m:tooth m:tortoise m:tractor m:train m:tram m:treasure-chest m:tree m:trophy m:truck m:truck-delivery m:truck-trailer m:trumpet m:turkey m:turtle m:umbrella m:unicorn m:violin m:volcano m:volleyball m:wallet m:warehouse m:wheelchair m:wrench p:acorn p:airplane p:airplane-landing p:airplane-takeoff p:airplane-taxiing p:airplane-tilt p:alien p:ambulance p:anchor p:anchor-simple p:angle p:aperture p:archive p:armchair p:article p:asterisk p:asterisk-simple p:atom p:avocado p:axe p:baby p:baby-carriage p:backpack p:bag p:bag-simple p:balloon p:bank p:barbell p:barn p:barricade p:baseball p:baseball-cap p:basket p:basketball p:bathtub p:beach-ball p:beanie p:bed p:beer-bottle p:beer-stein p:bell p:bell-simple p:belt p:bezier-curve p:bicycle p:binary p:binoculars p:biohazard p:bird p:blueprint p:boat p:bomb p:bone p:book p:book-bookmark p:book-open p:book-open-text p:bookmark p:bookmark-simple p:bookmarks p:boot p:bowl-food p:bowling-ball p:boxing-glove p:brackets-angle p:brackets-square p:brain p:brandy p:bread p:bridge p:briefcase p:broadcast p:broom p:browser p:browsers p:bug p:building p:building-apartment p:building-office p:buildings p:bulldozer p:bus p:butterfly p:cable-car p:cactus p:cake p:calculator p:calendar p:camera p:car p:car-battery p:car-profile p:car-simple p:cardholder p:cards-three p:carrot p:cash-register p:cassette-tape p:castle-turret p:cat p:certificate p:chair p:chalkboard p:chalkboard-simple p:chalkboard-teacher p:champagne p:chart-bar p:chart-donut p:chart-line p:chart-pie p:chart-polar p:chart-scatter p:chat p:checkerboard p:cheese p:cherries p:church p:cigarette p:circle p:circuitry p:clipboard p:clock p:cloud p:cloud-rain p:clover p:club p:coat-hanger p:coffee p:coffee-bean p:coin p:columns p:compass p:confetti p:cookie p:cooking-pot p:couch p:court-basketball p:cow p:cowboy-hat p:crane p:credit-card p:cricket p:crop p:cross p:crown p:crown-simple p:cube p:cube-transparent p:cursor p:cursor-click p:cylinder p:desk p:desktop p:desktop-tower p:detective p:diamond p:diamonds-four p:dice-five p:dice-four p:dice-one p:dice-six p:dice-three p:dice-two p:disc p:dog p:door p:door-open p:dress p:dresser p:drone p:drop p:drop-simple p:ear p:egg p:elevator p:empty p:engine p:envelope p:envelope-open p:envelope-simple p:envelope-simple-open p:equalizer p:eraser p:exam p:export p:eye p:eyeglasses p:face-mask p:factory p:fallout-shelter p:fan p:farm p:feather p:file p:file-audio p:file-csv p:file-image p:file-text p:film-reel p:film-script p:film-slate p:film-strip p:fire p:fire-extinguisher p:fire-simple p:fire-truck p:first-aid p:fish p:fish-simple p:flag p:flag-banner p:flag-pennant p:flame p:flashlight p:flask p:floppy-disk p:flower p:flower-tulip p:flying-saucer p:folder p:folder-open p:folder-simple p:football p:football-helmet p:function p:funnel p:funnel-simple p:garage p:gas-pump p:gauge p:gavel p:gender-neuter p:ghost p:globe p:globe-simple p:globe-stand p:globe-x p:goggles p:grains p:graphics-card p:guitar p:hair-dryer p:hamburger p:hammer p:hand p:hand-fist p:hand-palm p:hand-waving p:handbag p:handbag-simple p:hands-clapping p:hard-hat p:hash p:hash-straight p:headset p:heart p:heart-straight p:hexagon p:highlighter p:hockey p:horse p:hospital p:hourglass p:hourglass-simple p:house p:house-simple p:hurricane p:ice-cream p:identification-card p:image p:image-broken p:images p:intersection p:invoice p:island p:jar p:jeep p:joystick p:key p:keyhole p:knife p:ladder p:ladder-simple p:lamp p:laptop p:lasso p:leaf p:lectern p:lightbulb p:lightbulb-filament p:lighthouse p:lightning p:link p:link-simple p:lock p:lock-open p:lock-simple p:lock-simple-open p:lockers p:log p:magnet p:magnet-straight p:mailbox p:martini p:medal p:medal-military p:megaphone p:megaphone-simple p:memory p:meteor p:metronome p:microphone p:microscope p:minus p:moon p:moon-stars p:moped p:moped-front p:mosque p:motorcycle p:mountains p:music-note p:music-note-simple p:music-notes p:music-notes-simple p:needle p:newspaper p:newspaper-clipping p:note p:notebook p:notepad p:number-one p:nut p:octagon p:orange p:oven p:package p:paint-roller p:palette p:panorama p:pants p:paperclip p:parachute p:park p:path p:paw-print p:pen p:pen-nib p:pen-nib-straight p:pencil p:pencil-line p:pencil-simple p:pencil-simple-line p:pentagon p:pentagram p:pepper p:percent p:person p:person-simple p:person-simple-bike p:phone p:phone-call p:phone-disconnect p:phone-incoming p:phone-list p:pi p:piano-keys p:piggy-bank p:pill p:pinwheel p:pipe p:pipe-wrench p:pizza p:placeholder p:planet p:plant p:plug p:plugs p:plus p:poker-chip p:police-car p:polygon p:popcorn p:popsicle p:prescription p:presentation p:printer p:projector-screen p:pulse p:queue p:quotes p:rabbit p:racquet p:radical p:radio p:rainbow p:ranking p:record p:rectangle p:robot p:rocket p:rug p:ruler p:sailboat p:scissors p:scooter p:screwdriver p:scribble p:scribble-loop p:scroll p:seal p:seat p:seatbelt p:share p:shield p:shooting-star p:shopping-bag p:shopping-bag-open p:shopping-cart p:shopping-cart-simple p:shovel p:shower p:shrimp p:sigma p:signpost p:siren p:skull p:smiley p:sneaker p:sneaker-move p:snowflake p:soccer-ball p:sock p:solar-panel p:spade p:speedometer p:sphere p:spiral p:square p:stack p:stack-simple p:stairs p:stamp p:star p:steering-wheel p:steps p:stethoscope p:sticker p:stool p:stop p:storefront p:strategy p:student p:subway p:suitcase p:suitcase-simple p:sun p:sunglasses p:swap p:swatches p:swimming-pool p:sword p:synagogue p:syringe p:table p:tag p:tag-simple p:target p:taxi p:tea-bag p:television p:television-simple p:tennis-ball p:tent p:terminal p:test-tube p:text-underline p:thermometer p:thermometer-simple p:timer p:tipi p:tire p:toilet p:toilet-paper p:toolbox p:tooth p:tornado p:tote p:tote-simple p:towel p:tractor p:traffic-signal p:train p:train-regional p:train-simple p:tram p:trash p:trash-simple p:tray p:treasure-chest p:tree p:tree-evergreen p:tree-palm p:triangle p:trolley p:trophy p:truck p:truck-trailer p:umbrella p:umbrella-simple p:union p:user p:users p:van p:vault p:video p:video-camera p:vignette p:vinyl-record p:virus p:visor p:volleyball p:wall p:wallet p:warehouse p:washing-machine p:watch p:wave-sine p:webcam p:wheelchair p:wind p:windmill p:wine p:wrench p:yarn";
 
 /** Words so many senses share that they point to none. */
-export const LEXICON_COMMON = "ability animal artefact artifact assemblage being body device end energy entity equipment existence food form function group instrumentality instrumentation liquid living mammal man material matter object of organism part person physical piece place purpose single someone source structure substance system thing unit vertebrate who whole";
+export const LEXICON_COMMON = "ability animal artefact artifact assemblage being body device end entity equipment existence food form function group instrumentality instrumentation liquid living mammal man material matter object of organism part person physical piece place placental purpose single someone source structure substance system thing unit vertebrate who whole";
 
 export const LEXICON_SENSES = `
 entity|||
@@ -33,7 +33,7 @@ natural object|4||
 substance|d||
 substance|d||kind species property
 matter|1||mass space
-food|c||nutrient tissue
+food|c||nutrient energy tissue
 artifact|4||
 attribute|2||abstraction belonging characteristic
 state|g||way respect attribute
@@ -48,24 +48,24 @@ measure|2||quantity amount there
 action|l||
 arrival|q||
 landing|r||coming earth surface
-aircraft landing|s|iw|airplane
+aircraft landing|s|ob|airplane
 activity|l||behavior
 diversion|u||recreation activity
 athletic game|13||activity
-ice hockey|w|q1 8b|game rink team six skater
+ice hockey|w|8e vg|game rink team six skater
 outdoor game|w||
 field game|y||dimension
-cricket|z|mr|game ball bat team player
+cricket|z|s6|game ball bat team player
 court game|w||
-badminton|11|v|game court light racket volley shuttlecock
+badminton|11|w|game court light racket volley shuttlecock
 sport|v||athletic diversion exertion competition
 work|u||activity making
 care|14||attention aid tending treatment attending
-first aid|15|ok|emergency care
+first aid|15|tz|emergency care
 calculation|||computation computing procedure
 mathematical process|17||mathematics math operation calculation method
-subtraction|1b|rj|minus arithmetic operation difference number
-summation|1b|tb|addition plus arithmetic operation
+subtraction|1b|wy|minus arithmetic operation difference number
+summation|1b|yr|addition plus arithmetic operation
 arithmetic operation|18||number
 production|1e||economic science political economy manufacturing mining growing quantity sale
 output|1c||yield production amount
@@ -73,2151 +73,2208 @@ industry|||manufacture action making service sale
 commerce|1h||commercialism mercantilism transaction sale purchase objective supplying commodity
 exchange|1f||interchange equivalent sum money currency country
 transaction|||dealing activity
-barter|1g|vj|swap swop trade exchange
+barter|1g|10z|swap swop trade exchange
 microorganism|6||animate beast brute creature fauna plant flora life micro size
-virus|1j|x8|virology agent cell host
+virus|1j|12o|virology agent cell host
 chordate|8||phylum chordata notochord spinal column
 vertebrate|1l||craniate skeleton spinal column brain skull
 aquatic vertebrate|1m||water
-cartilaginous fish|6s||chondrichthian skeleton
+cartilaginous fish|6y||chondrichthian skeleton
 elasmobranch|1o||selachian fish class chondrichthye skeleton shark
-shark|1p|eu|marine fish fin skin
-bird|1m|k6 1k|egg laying feather forelimb wing
+shark|1p|ey mu|marine fish fin skin
+bird|1m|pl 1l jd|egg laying feather forelimb wing
 passerine|1r||passeriform bird ground foot toe perch
 oscine|1s||bird passerine apparatus
 finch|1t||songbird bill seed
 bunting|1u||seed eating songbird europe north america
-snow bunting|1v|ur fh|snowbird snowflake plectrophenax nivalis white arctic
+snow bunting|1v|107 fl|snowbird snowflake plectrophenax nivalis white arctic
 warbler|1t||songbird
 New World warbler|1x||wood american songbird song
-New World chat|1y|ly|bird chattering
+New World chat|1y|rd|bird chattering
 New World oriole|1t||american songbird
-New World blackbird|20|1p|bird family icteridae male
+New World blackbird|20|1q|bird family icteridae male
 bird of prey|1r||raptor raptorial
-eagle|22|5a|bird jove prey wing flight
-owl|22|bk|bird minerva night hooter prey hawk beak claw head
+eagle|22|5c|bird jove prey wing flight
+owl|22|bo m0|bird minerva night hooter prey hawk beak claw head
 amphibian|1m||land breeding water
-frog|25|6j|toad anuran batrachian salientian amphibian hind limb leaping
+frog|25|6m|toad anuran batrachian salientian amphibian hind limb leaping
 reptile|1m||reptilian class reptilia tortoise turtle snake
 anapsid|27||reptile opening region skull
 diapsid|27||reptile pair opening skull behind eye
-chelonian|28|~ht|reptile order chelonia
-turtle|2a|ht|aquatic land reptile shell flipper limb
+chelonian|28|~hx|reptile order chelonia
+turtle|2a|hx nz|aquatic land reptile shell flipper limb
+tortoise|2b|nn|land turtle elephant limb
 saurian|29||reptile suborder sauria lizard
-lizard|2c|9c|reptile pair leg tapering tail
+lizard|2d|9f|reptile pair leg tapering tail
 archosaur|29||archosaurian reptile dinosaur
-crocodilian reptile|29|~4c|archosaurian
-crocodile|2f|4c|aquatic reptile snout tooth plate
-dinosaur|2e||reptile mesozoic era
-saurischian|2h|~eh|dinosaur three pelvis crocodile
-sauropod|2i|eh|dinosaur jurassic cretaceous head neck tail
-theropod|2i|~go|dinosaur bird footed triassic cretaceous forelimb hind leg
-tyrannosaur|2k|go|tyrannosaurus rex dinosaur tooth serration
-snake|29|fe|serpent ophidian reptile
-arthropod|3f||invertebrate limb exoskeleton chitin
-arachnid|2n|~em|arachnoid air breathing arthropod eye four pair
-scorpion|2o|em|arachnid region tail ending stinger
+crocodilian reptile|29|~4e|archosaurian
+crocodile|2g|4e|aquatic reptile snout tooth plate
+dinosaur|2f||reptile mesozoic era
+saurischian|2i|~el|dinosaur three pelvis crocodile
+sauropod|2j|el|dinosaur jurassic cretaceous head neck tail
+theropod|2j|~gs|dinosaur bird footed triassic cretaceous forelimb hind leg
+tyrannosaur|2l|gs|tyrannosaurus rex dinosaur tooth serration
+snake|29|fi n1|serpent ophidian reptile
+arthropod|3h||invertebrate limb exoskeleton chitin
+arachnid|2o|~eq|arachnoid air breathing arthropod eye four pair
+scorpion|2p|eq|arachnid region tail ending stinger
+spider|2p|n3|arachnid leg fang feeler silk spinning
 gallinaceous bird|1r||gallinacean ground feeding game
-domestic fowl|2q||poultry bird thought red jungle
-chicken|2r|35|gallus fowl flesh egg
-cock|2s|e4|rooster adult male chicken
-turkey|2r|hs|meleagris gallopavo bird fan tail
-columbiform bird|2q||cosmopolitan order land head leg
-dodo|2v|4v|raphus cucullatus bird mauritius pigeon
-pigeon|2v||bird leg
-dove|2x|52|pigeon
-parrot|1r|bu|bird beak mimic sound
+domestic fowl|2s||poultry bird thought red jungle
+chicken|2t|37|gallus fowl flesh egg
+cock|2u|e8|rooster adult male chicken
+turkey|2t|hw ny|meleagris gallopavo bird fan tail
+columbiform bird|2s||cosmopolitan order land head leg
+dodo|2x|4x|raphus cucullatus bird mauritius pigeon
+pigeon|2x||bird leg
+dove|2z|54|pigeon
+parrot|1r|by|bird beak mimic sound
 aquatic bird|1r||wading swimming diving salt water
-waterfowl|30||water bird waterbird freshwater aquatic
-anseriform bird|31||web swimming
-duck|32|58|web swimming bird leg
-goose|32|70|web aquatic bird
-swan|30|gm|aquatic bird neck white plumage adult
+waterfowl|32||water bird waterbird freshwater aquatic
+anseriform bird|33||web swimming
+duck|34|5a kc|web swimming bird leg
+goose|34|73|web aquatic bird
+swan|32|gq|aquatic bird neck white plumage adult
 mammal|1m||mammalian skin hair
-metatherian|36||australia america
-marsupial|37|~8m|pouched female pouch marsupium teat fed
-kangaroo|38|8m|leaping marsupial australia guinea hind leg
-phalanger|38|~8t|opossum possum australian marsupial tail
-koala|3a|8t|bear kangaroo native phascolarcto cinereus australian marsupial ear coat
-placental|36||eutherian placenta
-cow|3c|mn|female male bull
-feather|qc|o6 5o|plume plumage light covering bird
+metatherian|38||australia america
+marsupial|39|~8p|pouched female pouch marsupium teat fed
+kangaroo|3a|8p lg|leaping marsupial australia guinea hind leg
+phalanger|3a|~8w|opossum possum australian marsupial tail
+koala|3c|8w lj|bear kangaroo native phascolarcto cinereus australian marsupial ear coat
+placental|38||eutherian placenta
+cow|3e|s2|female male bull
+feather|qi|tl 5r kj|plume plumage light covering bird
 invertebrate|8||backbone notochord
-coelenterate|3f|~8i|cnidarian opening tentacle stinging
-jellyfish|3g|8i|marine swimming coelenterate hydrozoan scyphozoan
-anthozoan|3g|~44|actinozoan marine coelenterate colonial polyp
-coral|3i|44|marine colonial polyp skeleton
-mollusk|3f||mollusc shellfish invertebrate shell
-gastropod|3k|~fd|univalve class mollusk shell foot head
-snail|3l|fd|freshwater marine gastropod mollusk enclosing spiral
-bivalve|3k|~bm|pelecypod lamellibranch marine freshwater mollusk gill shell
-oyster|3n|bm|marine mollusk shell
-cephalopod|3k||mollusk marine head eye sucker bearing
-octopod|3p|~b5|cephalopod arm shell
-octopus|3q|b5|devilfish bottom cephalopod oval tentacle
-decapod|3p|~g0|cephalopod tentacle plus
-squid|3s|g0|fast ten cephalopod mollusk tail
-crustacean|2n||aquatic arthropod exoskeleton
-decapod crustacean|3u|~47|five pair appendage segment thorax
-crab|3v|47|decapod eye carapace abdomen thorax pincer
-shrimp|3v|f4|marine decapod crustacean tail pair
-wading bird|30||wader water
-flamingo|3y|61|pink scarlet web wading bird bent
-seabird|30||sea bird seafowl water ocean
-sphenisciform seabird|40||water penguin
-penguin|41|c5|bird antarctic region foot wing flipper
-aquatic mammal|3c||whale dolphin
-cetacean|43|~ib|blower aquatic fin forelimb hind limb
-whale|44|ib|cetacean breathing blowhole head
-toothed whale|45||tooth feeding fish
-dolphin|46|4y|whale snout
-carnivore|3c||aquatic flesh eating
-pinniped mammal|43|~ep|pinnatiped aquatic swimming limb flipper
-seal|49|ep|marine shore
-canine|48||canid fissiped claw muzzle
-dog|4b|ne 4w 4x|domestic canis familiaris member genus wolf time
-working dog|4c||draft guard guide
-guide dog|4d|77|blind
-poodle|4c|d1|dog coat
-wolf|4b|ij|canine north america eurasia
-fox|4b|6f|muzzle ear tail
-feline|48|~ll|felid fissiped claw
-cat|4i|ll 1n 2w 2x|true fur
-big cat|4i|~95|
-leopard|4k|95|panthera pardus asian forest coat spot
-lion|4k|9a|king beast panthera leo africa india coat mane male
-tiger|4k|h6 h7|panthera tigris forest asia coat stripe
-bear|48|1a|plantigrade coat claw
-ice bear|4o|cx|polar ursus maritimus thalarcto white arctic region
-bat|3c|17|chiropteran forelimb wing anatomical adaptation
-wing|qm|ih|movable organ pair
-insect|2n||air breathing arthropod
-beetle|4s|1d|insect mouthpart front wing rear
-ladybug|4t|8x|ladybeetle lady beetle ladybird round aphid insect pest
-hymenopterous insect|4s|~f|hymenopteran hymenopteron hymenopter pair wing ovipositor stinging
-bee|4v|~7w|insect species
-honeybee|4w|7w|apis mellifera bee honey
-ant|4v|f|emmet pismire insect colony
-bug|4s|kx|term insect creeping crawling invertebrate
-lepidopterous insect|4s||lepidopteron lepidopteran adult state four wing
-butterfly|50|l4 2j|insect wing
-nymphalid|51||butterfly brush footed four medium wing foreleg breast
-peacock|52|c0|butterfly inachis io european brown wing purple eyespot
-lagomorph|3c||gnawing relative
-leporid|54|~to|rabbit hare
-rabbit|55|to de df|coney cony family leporidae ear tail
-rodent|3c||gnawer placental pair growing incisor
-hamster|57|7d|world rodent cheek pouch
-porcupine|57|7l|hedgehog rodent bristle fur
-squirrel|57|~37|kind rodent tail
-chipmunk|5a|37|ground squirrel america asia
-beaver|57|1b|rodent hind foot tail
-ungulate|3c||hoofed number
-odd-toed ungulate|5d||perissodactyl placental number toe foot
-equine|5e||equid leg coat mane neck
-horse|5f|7x 7y|equus caballus quadruped time
-ass|5f|~4z|longer ear horse
-domestic ass|5h|4z|donkey equus asinus beast burden
-zebra|5f|it|fleet white equine
-rhinoceros|5e|dt|rhino ungulate southeast asia africa skin horn
-even-toed ungulate|5d||artiodactyl placental number toe foot
-swine|5l|~cq|
-hog|5m|cq cr|pig grunter squealer sus scrofa swine
-wild boar|5m|1t|sus scrofa world swine tusk
-hippopotamus|5l|7u|hippo river horse amphibius africa
-ruminant|5l||cud chewing stomach four three
-bovid|5q||hollow ruminant
-bovine|5r||member genus bos
-cattle|5s|~bl|cow kine ox bos taurus sex age
-ox|5t|bl|adult bull genus bos
-cow|5t|45 46|moo female cattle
-Old World buffalo|5r|~i6|ox water
-water buffalo|5w|i6|ox asiatic bubalus bubalis asian draft
-bison|5r|1m|bovid mane head horn
-sheep|5r|~5j|ruminant goat
-ewe|5z|5j|female sheep
-ram|5z|dn|tup adult male sheep
-goat|5r|6y|caprine ruminant sheep beard horn
-deer|5q|~ai|cervid bovidae male antler
-elk|63|ai|moose alce deer antler male
-camel|5l|2l|cud chewing draft region
-llama|5l|9d|south american cud chewing camel
-giraffe|5q|6s|camelopard giraffa camelopardalis quadruped
-musteline mammal|48|~bj|mustelid fissiped fur bearing
-otter|68|bj|freshwater foot dark brown fur
-skunk|68|f9|polecat wood pussy american musteline fluid
-badger|68|u|claw
-pachyderm|3c|~5g|skin elephant
-edentate|3c|~fc|tooth
-sloth|6d|fc|tree south america
-primate|3c||placental order
-ape|6f||primate tail
-anthropoid ape|6g||family pongidae hylobatidae
-great ape|6h|~bh|pongid anthropoid family pongidae
-orangutan|6i|bh|orang orangutang pongo pygmaeus ape borneo sumatra habit
-gorilla|6i|71|anthropoid ape
-monkey|6f|af ag|primate prosimian
-proboscidean|3c|~5g|proboscidian tusk trunk
-elephant|6m|5g|five pachyderm
-mammoth|6n|9s|elephant pleistocene
-procyonid|48|~dg|plantigrade
-raccoon|6p|dg|racoon north america
-giant panda|6p|br|bear coon ailuropoda melanoleuca white bamboo forest china tibet
-fish|1n|5y|aquatic breathing gill
+coelenterate|3h|~8l|cnidarian opening tentacle stinging
+jellyfish|3i|8l lf|marine swimming coelenterate hydrozoan scyphozoan
+anthozoan|3i|~46|actinozoan marine coelenterate colonial polyp
+coral|3k|46|marine colonial polyp skeleton
+mollusk|3h||mollusc shellfish invertebrate shell
+gastropod|3m|~fh|univalve class mollusk shell foot head
+snail|3n|fh n0|freshwater marine gastropod mollusk enclosing spiral
+bivalve|3m|~bq|pelecypod lamellibranch marine freshwater mollusk gill shell
+oyster|3p|bq|marine mollusk shell
+cephalopod|3m||mollusk marine head eye sucker bearing
+octopod|3r|~b9|cephalopod arm shell
+octopus|3s|b9|devilfish bottom cephalopod oval tentacle
+decapod|3r|~g4|cephalopod tentacle plus
+squid|3u|g4|fast ten cephalopod mollusk tail
+crustacean|2o||aquatic arthropod exoskeleton
+decapod crustacean|3w|~49|five pair appendage segment thorax
+crab|3x|49|decapod eye carapace abdomen thorax pincer
+shrimp|3x|f8|marine decapod crustacean tail pair
+wading bird|32||wader water
+flamingo|40|64|pink scarlet web wading bird bent
+seabird|32||sea bird seafowl water ocean
+sphenisciform seabird|42||water penguin
+penguin|43|c9 m9|bird antarctic region foot wing flipper
+aquatic mammal|3e||whale dolphin
+cetacean|45|~if|blower aquatic fin forelimb hind limb
+whale|46|if|cetacean breathing blowhole head
+toothed whale|47||tooth feeding fish
+dolphin|48|50 k9|whale snout
+carnivore|3e||aquatic flesh eating
+pinniped mammal|45|~et|pinnatiped aquatic swimming limb flipper
+seal|4b|et|marine shore
+canine|4a||canid fissiped claw muzzle
+dog|4d|st 4y 4z k8|domestic canis familiaris member genus wolf time
+working dog|4e||draft guard guide
+guide dog|4f|7a|blind
+poodle|4e|d5|dog coat
+wolf|4d|in|canine north america eurasia
+fox|4d|6i|muzzle ear tail
+feline|4a|~r0|felid fissiped claw
+cat|4k|r0 1o 2y 2z ju|true fur
+big cat|4k|~98|
+leopard|4m|98|panthera pardus asian forest coat spot
+lion|4m|9d|king beast panthera leo africa india coat mane male
+tiger|4m|ha hb|panthera tigris forest asia coat stripe
+bear|4a|1b|plantigrade coat claw
+ice bear|4q|d1|polar ursus maritimus thalarcto white arctic region
+bat|3e|18 j9|chiropteran forelimb wing anatomical adaptation
+wing|qs|il|movable organ pair
+animal foot|r5|~xu|pedal extremity
+insect|2o||air breathing arthropod
+beetle|4v|1e|insect mouthpart front wing rear
+ladybug|4w|ll 90|ladybeetle lady beetle ladybird round aphid insect pest
+hymenopterous insect|4v|~jb|hymenopteran hymenopteron hymenopter pair wing ovipositor stinging
+bee|4y|jb|insect species
+honeybee|4z|7z|apis mellifera bee honey
+ant|4y|g|emmet pismire insect colony
+bug|4v|qc ji|term insect creeping crawling invertebrate
+lepidopterous insect|4v||lepidopteron lepidopteran adult state four wing
+butterfly|53|qj 2l jl|insect wing
+nymphalid|54||butterfly brush footed four medium wing foreleg breast
+peacock|55|c4|butterfly inachis io european brown wing purple eyespot
+lagomorph|3e||gnawing relative
+leporid|57|~z4|rabbit hare
+rabbit|58|z4 di dj ml|coney cony family leporidae ear tail
+rodent|3e|mn|gnawer pair growing incisor
+hamster|5a|7g|world rodent cheek pouch
+porcupine|5a|7o|hedgehog rodent bristle fur
+squirrel|5a||kind rodent tail
+chipmunk|5d|39|ground squirrel america asia
+beaver|5a|1c|rodent hind foot tail
+ungulate|3e||hoofed number
+odd-toed ungulate|5g||perissodactyl number toe foot
+equine|5h||equid leg coat mane neck
+horse|5i|80 81 la|equus caballus quadruped time
+ass|5i|~51|longer ear horse
+domestic ass|5k|51 ka|donkey equus asinus beast burden
+zebra|5i|ix|fleet white equine
+rhinoceros|5h|dx|rhino ungulate southeast asia africa skin horn
+even-toed ungulate|5g||artiodactyl number toe foot
+swine|5o|~cu|
+hog|5p|cu cv mb|pig grunter squealer sus scrofa swine
+wild boar|5p|1u|sus scrofa world swine tusk
+hippopotamus|5o|7x|hippo river horse amphibius africa
+ruminant|5o||cud chewing stomach four three
+bovid|5t||hollow ruminant
+bovine|5u||member genus bos
+cattle|5v|~bp|cow kine ox bos taurus sex age
+ox|5w|bp|adult bull genus bos
+cow|5w|47 48 k3|moo female cattle
+Old World buffalo|5u|~ia|ox water
+water buffalo|5z|ia|ox asiatic bubalus bubalis asian draft
+bison|5u|1n|bovid mane head horn
+sheep|5u|mv|ruminant goat
+ewe|62|5m|female sheep
+ram|62|dr|tup adult male sheep
+goat|5u|71|caprine ruminant sheep beard horn
+deer|5t|~al|cervid bovidae male antler
+elk|66|al|moose alce deer antler male
+camel|5o|2n|cud chewing draft region
+llama|5o|9g|south american cud chewing camel
+giraffe|5t|6v|camelopard giraffa camelopardalis quadruped
+paw|4u|xu m5|foot quadruped
+musteline mammal|4a|~bn|mustelid fissiped fur bearing
+otter|6c|bn|freshwater foot dark brown fur
+skunk|6c|fd|polecat wood pussy american musteline fluid
+badger|6c|v|claw
+pachyderm|3e|~5i|skin elephant
+edentate|3e|~fg|tooth
+sloth|6h|fg|tree south america
+primate|3e||order
+ape|6j||primate tail
+anthropoid ape|6k||family pongidae hylobatidae
+hominid|6j|~lc|primate family hominidae
+homo|6m|lc|human member family hominidae intelligence speech
+great ape|6l|~bl|pongid anthropoid family pongidae
+orangutan|6o|bl|orang orangutang pongo pygmaeus ape borneo sumatra habit
+gorilla|6o|74|anthropoid ape
+monkey|6j|ai aj|primate prosimian
+proboscidean|3e|~5i|proboscidian tusk trunk
+elephant|6s|5i ke|five pachyderm
+mammoth|6t|9v|elephant pleistocene
+procyonid|4a|~dk|plantigrade
+raccoon|6v|dk|racoon north america
+giant panda|6v|bv m3|bear coon ailuropoda melanoleuca white bamboo forest china tibet
+fish|1n|61 km|aquatic breathing gill
 teleost fish|||teleostan subclass teleostei
-spiny-finned fish|6t||acanthopterygian teleost fin ray
-plectognath|6u||fish marine tooth beak skin plate
-puffer|6v|1r|pufferfish blowfish globefish marine fish water air
-abacus|9r|1|calculator arithmetic counter rod groove
-accessory|at||accoutrement accouterment clothing
-accordion|e4|2|squeeze box reed instrument
-acoustic device|c3||transmitting sound
-adhesive bandage|80|3|dressing absorbent gauze plastic
-adjustable wrench|q2||spanner setting
-adornment|bw||decoration color interest plainness
-aircraft|bg||vehicle
-airplane|ez|iv iz ix iy|aeroplane plane aircraft wing propeller jet
-alembic|kh|7|kind container distillation
-ambulance|a0|j1 a|vehicle hospital
-amphora|fm|c|neck
-amulet|ac|ay|talisman trinket jewelry neck thought protection
-anchor|f7|j2 j3 e|ground tackle vessel
-apartment building|9i|kz|house
-aperture|kd|j5|control amount light
-apparatus|d0||setup
-apparel|at|nh 55|wearing dress clothe clothing
-appendage|it||
+spiny-finned fish|6z||acanthopterygian teleost fin ray
+plectognath|70||fish marine tooth beak skin plate
+puffer|71|1s|pufferfish blowfish globefish marine fish water air
+abacus|9x|1|calculator arithmetic counter rod groove
+accessory|az||accoutrement accouterment clothing
+accordion|ea|2|squeeze box reed instrument
+acoustic device|c9||transmitting sound
+adhesive bandage|86|3|dressing absorbent gauze plastic
+adjustable wrench|q8||spanner setting
+adornment|c2||decoration color interest plainness
+aircraft|bm||vehicle
+airplane|f5|oa oe oc od 5 iy|aeroplane plane aircraft wing propeller jet
+alembic|kn|8|kind container distillation
+ambulance|a6|og b iz|vehicle hospital
+amphora|fs|d|neck
+amulet|ai|b2|talisman trinket jewelry neck thought protection
+anchor|fd|oh oi f j0|ground tackle vessel
+apartment building|9o|qe|house
+aperture|kj|ok|control amount light
+apparatus|d6||setup
+apparel|az|sw 57|wearing dress clothe clothing
+appendage|iz||
 appliance|||home office
-archive|bz|j6|depository record document
-area|nb||characteristic
-armchair|ab|j7|chair support side arm
-armor plate|jn||armour plating steel fortification vehicle enemy
-art|bj||artistic creation production fine product creativity
-automaton|h7|tw dy|robot golem mechanism
-ax|cn|jd o|axe edge tool head
-baby buggy|pr|jf|carriage perambulator pram stroller go cart pushchair pusher vehicle four child
-background|l9|n2 n3|computer science computing desktop screen area user interface
-backpack|7r|jg t|back pack knapsack packsack rucksack haversack bag strap
-bag|b4||container opening
-bag|7u|jh vf ji vg|traveling travelling grip suitcase container clothe
-bag|b4|pq pr 7e db|handbag pocketbook purse container money item accessory woman
-baggage|a5|9l|luggage case belonging traveling
-ball|e9||round game
-ball|jp||plaything
-balloon|gh|jj z|bag gas air
-ballpark|mr|sd|baseball game ball park facility
-band|n8||limb
-bandage|cg||patch
-banjo|n7|11|instrument guitar family neck
-banner|dp|oo|streamer cloth paper decoration advertising
-bar|fh||metal wood
-barbell|po|jl|bar disc
-barn|de|jm|farm building grain housing
-barrier|ic||movement
-baseball|7v|jo 15|ball playing
-baseball cap|9z|jp|jockey golf bill
-basket|b4|jq|handbasket container
-basketball|7v|jr 16|ball playing
-basketball court|bd|mm|game hoop
-bathtub|p6|js|bathing tub container water
-battery|co|18|electric electricity
-beach ball|7w|jt|beachball light
-beacon|oh|qw|lighthouse light pharo tower warning shoal passing ship
-beads|n6||string
-beanie|m2|ju|beany skullcap
-beating-reed instrument|pw||sound mean
-bed|8k|jv|furniture sleep
-bedroom furniture|e8||
-beer bottle|93|jw|
-beer mug|hz|jx 1c|stein serving
-bell|70|jy jz 1e|hollow metal ringing sound
-belt|6y|k0|band tie waist
-bicycle|pr|k2 ss 1i|bike wheel cycle vehicle foot pedal
-binoculars|ig|k4|field glass opera plural instrument eye
-blackboard|lk|lo lp lq|chalkboard sheet slate
+archive|c5|ol|depository record document
+area|nh||characteristic
+armchair|ah|om|chair support side arm
+armor plate|jt||armour plating steel fortification vehicle enemy
+art|bp||artistic creation production fine product creativity
+automaton|hd|zc e2|robot golem mechanism
+ax|ct|os p j1|axe edge tool head
+baby buggy|px|j3 ou j4|carriage perambulator pram stroller go cart pushchair pusher vehicle four child
+background|lf|sh si|computer science computing desktop screen area user interface
+backpack|7x|ov u|back pack knapsack packsack rucksack haversack bag strap
+bag|ba||container opening
+bag|80|ow ox 10v 10w|traveling travelling grip suitcase container clothe
+bag|ba|v5 v6 7h df|handbag pocketbook purse container money item accessory woman
+baggage|ab|9o|luggage case belonging traveling
+ball|ef||round game
+ball|jv||plaything
+balloon|gn|oy 10 j6|bag gas air
+ballpark|mx|xs|baseball game ball park facility
+band|ne||limb
+bandage|cm||patch
+banjo|nd|12|instrument guitar family neck
+banner|dv|u3|streamer cloth paper decoration advertising
+bar|fn||metal wood
+barbell|pu|p0|bar disc
+barn|dk|p1 j7|farm building grain housing
+barrier|ii||movement
+baseball|81|p3 16 j8|ball playing
+baseball cap|a5|p4|jockey golf bill
+basket|ba|p5|handbasket container
+basketball|81|p6 17|ball playing
+basketball court|bj|s1|game hoop
+bathtub|pc|p7|bathing tub container water
+battery|cu|19|electric electricity
+beach ball|82|p8|beachball light
+beacon|on|wb|lighthouse light pharo tower warning shoal passing ship
+beads|nc||string
+beanie|m8|p9|beany skullcap
+beating-reed instrument|q2||sound mean
+bed|8q|pa ja|furniture sleep
+bedroom furniture|ee||
+beer bottle|99|pb|
+beer mug|i5|1d pc|stein serving
+bell|76|pd pe 1f|hollow metal ringing sound
+belt|74|pf|band tie waist
+bicycle|px|ph 1j jc y8|bike wheel cycle vehicle foot pedal
+binoculars|im|pj|field glass opera plural instrument eye
+blackboard|lq|r3 r4 r5|chalkboard sheet slate
 block|f||side
-bloomers|oz|sa|pant drawer knicker plural underpant woman
-blower|c3||current air
-blueprint|j7|k7|print drawing
-board|lk||
-board|ne||gameboard surface game
-boat|p5|k8|vessel water
-bomb|d5|k9|condition
-book|jz|kb kd|volume number page
-bookmark|h1|kf kg kh kc|bookmarker marker paper ribbon page book
-boot|dz|ki|footwear foot leg
-bottle|p6||glass plastic vessel
-bouquet|dt|1x|corsage posy nosegay arrangement flower
-bow and arrow|pk|1y|weapon
-bowed stringed instrument|n7||string bow
-bowl|c8|kj|dish round top serving
-bowling ball|7v|kk|bowl hole sport
-box|b4||container
-boxing equipment|mn||pugilism fisticuff
-boxing glove|9a|kl 20|pugilism fisticuff covering fist fighter
-brass|pu||instrument wind tube length mean
-bridge|nb|kr|span vehicle obstacle river canal
-briefcase|a5|ks 24|case
-broom|an|ku 26|cleaning sweeping
-brush|fh||hair bristle
-bucket|p6|29|pail vessel top
-building|nb|ky l1|edifice roof wall
-building complex|nb||
-bulldozer|oj|l2|dozer tractor
-bullet train|ix|2b|passenger
-bus|k2|l3 2e|autobus coach charabanc double decker jitney motorbus motorcoach omnibus passenger vehicle
-cab|a0|vt gt bd|hack taxi taxicab car job passenger want exchange
-cabinet|az|r4|locker storage compartment clothe
-cable car|az|l5|conveyance passenger freight railway
-cake|8s|l7|bar block soap
-calculator|gp|l8|calculating machine calculation
-camera|j8|la|photographic taking box len light
-candelabrum|9v||candelabra candlestick
-candle|g8|2o|taper wax light stick wick middle
-candlestick|f4||candle holder socket
-canoe|m5|2q|light boat
-canopy|lm||covering cloth roof shelter area weather
-canvas tent|o1||canvass fabric
-cap|ex||headdress
-car|hv|lb le ld m|auto automobile machine motorcar motor vehicle four
-car|pr|dj|railcar railway railroad vehicle rail
-car battery|gc|lc|automobile acid storage motor vehicle
-card|16d||paper way playing game fortune
-carryall|7r|wc wd|holdall tote bag basket
-case|b4||container
-cashbox|n9||money box till strongbox holding cash
-cash register|a6|li|cashbox machine transaction
-cassette tape|gt|lj|
-castle|ae|lk|chess game rook number direction parallel side
-cellular telephone|k7|ad|phone cellphone cell mobile hand radiotelephone area section range transmitter
-chair|lf|ln|seat support
+bloomers|p5|xp|pant drawer knicker plural underpant woman
+blower|c9||current air
+blueprint|jd|pm|print drawing
+board|lq||
+board|nk||gameboard surface game
+boat|pb|pn|vessel water
+bomb|db|po|condition
+book|k5|pq ps|volume number page
+bookmark|h7|pu pv pw pr 1v|bookmarker marker paper ribbon page book
+boot|e5|px|footwear foot leg
+bottle|pc||glass plastic vessel
+bouquet|dz|1z|corsage posy nosegay arrangement flower
+bow and arrow|pq|20|weapon
+bowed stringed instrument|nd||string bow
+bowl|ce|py|dish round top serving
+bowling ball|81|pz|bowl hole sport
+box|ba||container
+boxing equipment|mt||pugilism fisticuff
+boxing glove|9g|q0 22 jf|pugilism fisticuff covering fist fighter
+brass|q0||instrument wind tube length mean
+bridge|nh|q6 jh|span vehicle obstacle river canal
+briefcase|ab|q7 26|case
+broom|at|q9 28|cleaning sweeping
+brush|fn||hair bristle
+bucket|pc|2b|pail vessel top
+building|nh|qd qg|edifice roof wall
+building complex|nh||
+bulldozer|op|qh jj|dozer tractor
+bullet train|j3|2d|passenger
+bus|k8|qi 2g jk|autobus coach charabanc double decker jitney motorbus motorcoach omnibus passenger vehicle
+cab|a6|119 gx bh ne|hack taxi taxicab car job passenger want exchange
+cabinet|b5|wj|locker storage compartment clothe
+cable car|b5|qk|conveyance passenger freight railway
+cake|8y|qm|bar block soap
+calculator|gv|qn|calculating machine calculation
+camera|je|qp jn|photographic taking box len light
+candelabrum|a1||candelabra candlestick
+candle|ge|2q jo|taper wax light stick wick middle
+candlestick|fa||candle holder socket
+canoe|mb|2s|light boat
+canopy|ls||covering cloth roof shelter area weather
+canvas tent|o7||canvass fabric
+cap|f3||headdress
+car|i1|qq qt qs jq n|auto automobile machine motorcar motor vehicle four
+car|px|dn|railcar railway railroad vehicle rail
+car battery|gi|qr jr|automobile acid storage motor vehicle
+card|16v||paper way playing game fortune
+carryall|7x|11s 11t|holdall tote bag basket
+case|ba||container
+cashbox|nf||money box till strongbox holding cash
+cash register|ac|qx|cashbox machine transaction
+cassette tape|gz|qy|
+castle|ak|qz jy|chess game rook number direction parallel side
+cellular telephone|kd|ag|phone cellphone cell mobile hand radiotelephone area section range transmitter
+chair|ll|r2|seat support
 charm|3||good luck
-checkerboard|8x|lz|checker board color
-chessman|gy||chess white playing game
-chest|99||box lid
-chest of drawers|e8|ni|bureau dresser furniture keeping clothe
-chimney|du||flue path smoke wall roof building
-chip|bc|tc|poker disk counter money gambling
-church|jl|m2|service building public
-cigarette|kq|m3|cigaret coffin nail butt fag ground tobacco paper
-circuitry|cs|m5|circuit
-circus tent|9y|3b|big top round canvas house audience performance
-cleaning implement|fh||class
-cleansing agent|16a||cleanser cleaner preparation cleaning
-clip|df||fastener article
-clipboard|q3|m6 3g|writing board clip top holding paper
-clock|o8|m7|timepiece time day
-cloth covering|be||
-clothing|be||article vesture wear wearable habiliment covering
-club|jo|mb|playing card trefoil
-coat|ij|3o|garment sleeve
-coat hanger|eu|mc|clothe dress garment
+checkerboard|93|re|checker board color
+chessman|h4||chess white playing game
+chest|9f||box lid
+chest of drawers|ee|sx|bureau dresser furniture keeping clothe
+chimney|e0||flue path smoke wall roof building
+chip|bi|ys mg|poker disk counter money gambling
+church|jr|rh jz|service building public
+cigarette|kw|ri|cigaret coffin nail butt fag ground tobacco paper
+circuitry|cy|rk|circuit
+circus tent|a4|3d|big top round canvas house audience performance
+cleaning implement|fn||class
+cleansing agent|16s||cleanser cleaner preparation cleaning
+clip|dl||fastener article
+clipboard|q9|rl 3i|writing board clip top holding paper
+clock|oe|rm|timepiece time day
+cloth covering|bk||
+clothing|bk||article vesture wear wearable habiliment covering
+club|ju|rq|playing card trefoil
+coat|ip|3q|garment sleeve
+coat hanger|f0|rr|clothe dress garment
 commodity|f||trade good article commerce
-communication system|nk||communicating
-compartment|kr||section chamber room area
-compass|i3|mh 3t|instrument finding direction
-computer|gp||science computing machine data processor electronic information processing performing calculation
-conduit|iv||passage pipe water wire
-confetti|16d|mi|streamer paper occasion wedding
-container|fl||metal dimension
-control|h7||controller mechanism operation machine
-convenience store|lq|3z|selling variety item
-conveyance|fl||transport mean transportation
-cooking utensil|g0||cookware kitchen doe
-cord|gi||line fiber thread
-cornet|9c|hp|horn trumpet trump brass instrument tone
-cosmetic|od||toiletry
-counter|e9||game wood plastic ivory
-court|yv||area game
+communication system|nq||communicating
+compartment|kx||section chamber room area
+compass|i9|rw 3v|instrument finding direction
+computer|gv||science computing machine data processor electronic information processing performing calculation
+conduit|j1||passage pipe water wire
+confetti|16v|rx|streamer paper occasion wedding
+container|fr||metal dimension
+control|hd||controller mechanism operation machine
+convenience store|lw|41|selling variety item
+conveyance|fr||transport mean transportation
+cooking utensil|g6||cookware kitchen doe
+cord|go||line fiber thread
+cornet|9i|ht nx|horn trumpet trump brass instrument tone
+cosmetic|oj||toiletry
+counter|ef||game wood plastic ivory
+court|z2||area game
 covering|f||shelter
-cowboy hat|ew|mo|ten gallon brim crown
-craft|p4||vehicle navigation water air space
-crane|gf|mp|
-crayon|q4|48|wax writing stick composition drawing
+cowboy hat|f2|s3|ten gallon brim crown
+craft|pa||vehicle navigation water air space
+crane|gl|s4|
+crayon|qa|4a|wax writing stick composition drawing
 creation|f||
-crockery|nm||dishware tableware eating serving dish
-cross|nb|mt|
-crown|q1|mu mv|wreath head victory
-cruiser|a0|td cy|police patrol car prowl squad street
-crystal ball|15q|4g|glass globe fortuneteller
-cube|8s|mw|square block shape
-cursor|fj|my mz|computer science computing pointer indicator movable spot light
-cutlery|nm||eating utensil tableware cutting
-cutter|bt||cutlery cutting tool
-cutting implement|oe||tool slicing
-dagger|g3|4k|sticker knife blade
-daybook|fs|92|ledger accounting journal
+crockery|ns||dishware tableware eating serving dish
+cross|nh|s8 k4|
+crown|q7|s9 sa|wreath head victory
+cruiser|a6|yt d2|police patrol car prowl squad street
+crystal ball|168|4i k5|glass globe fortuneteller
+cube|8y|sb|square block shape
+cursor|fp|sd se|computer science computing pointer indicator movable spot light
+cutlery|ns||eating utensil tableware cutting
+cutter|bz||cutlery cutting tool
+cutting implement|ok||tool slicing
+dagger|g9|4m|sticker knife blade
+daybook|fy|95|ledger accounting journal
 decoration|f||ornament ornamentation
-delivery truck|p1|4m|van panel service customer
-department store|hf|4n|emporium retail offering variety merchandise
-depository|d9||deposit depositary repository facility storage safekeeping
-design|bw||pattern figure
-desk|nl|n1|furniture writing surface drawer compartment
-desktop computer|j5|4q|enough workspace
-device|fl||
-device|c0||ornamental pattern design embroidery
-die|bp|n9 nb nc 6n|dice cube spot six face
-digital camera|9s||image store reproduction
-digital computer|b1||information binary digit
-dish|bk||dishware container holding serving
-diskette|gs|ot 64|floppy disk plastic envelope slit
-display|ke|ti|presentation representation
-display|cr||video information
-door|hx|nf ng|swinging barrier will entrance room building
-dose|ha||dosage portion medicine time
-drawing|ke||representation surface mean line
-dress hat|ew|hc|high opera silk stovepipe top topper beaver crown
-dressing|as||medical cloth covering wound
-drinking vessel|p6||
-drone|ez|nj|pilotless aircraft radio controlled control
-drug|167||medicine narcotic
-drum|j3|57|membranophone tympan percussion instrument
-dwelling|fe||home domicile abode habitation house housing
-earphone|cq|7h|earpiece headphone phone acoustic transducer signal sound
-edge tool|bs||cutting chisel knife
-electrical device|c3||electricity
-electric lamp|g8||electricity
-electro-acoustic transducer|on||vice
-electronic device|c3||
-electronic equipment|d0||conduction electron gas vacuum semiconductor
-elevated railway|k8||railroad el overhead electricity track street level
-elevator|gf|no|lift platform cage shaft order
-emblem|c0||design quality type
-empty|b4|np|container
-engine|hr|nq|motor
-envelope|b4|nr ns nt nu|container letter package
-equalizer|cs|nv|equaliser frequency distortion
-equipment|fl||undertaking service
-eraser|fh|nw|
-establishment|nb||commercial enterprise business public private building
+delivery truck|p7|4o nv|van panel service customer
+department store|hl|4p|emporium retail offering variety merchandise
+depository|df||deposit depositary repository facility storage safekeeping
+design|c2||pattern figure
+desk|nr|sg|furniture writing surface drawer compartment
+desktop computer|jb|4s|enough workspace
+device|fr||
+device|c6||ornamental pattern design embroidery
+die|bv|6q so sq sr|dice cube spot six face
+digital camera|9y||image store reproduction
+digital computer|b7||information binary digit
+dish|bq||dishware container holding serving
+diskette|gy|u8 67|floppy disk plastic envelope slit
+display|kk|yy|presentation representation
+display|cx||video information
+door|i3|su sv|swinging barrier will entrance room building
+dose|hg||dosage portion medicine time
+drawing|kk||representation surface mean line
+dress hat|f2|hg|high opera silk stovepipe top topper beaver crown
+dressing|ay||medical cloth covering wound
+drinking vessel|pc||
+drone|f5|sy kb|pilotless aircraft radio controlled control
+drug|16p||medicine narcotic
+drum|j9|59|membranophone tympan percussion instrument
+dwelling|fk||home domicile abode habitation house housing
+earphone|cw|7k|earpiece headphone phone acoustic transducer signal sound
+edge tool|by||cutting chisel knife
+electrical device|c9||electricity
+electric lamp|ge||electricity
+electro-acoustic transducer|ot||energy vice
+electronic device|c9||
+electronic equipment|d6||conduction electron gas vacuum semiconductor
+elevated railway|ke||railroad el overhead electricity track street level
+elevator|gl|t3|lift platform cage shaft order
+emblem|c6||design quality type
+empty|ba|t4|container
+engine|hx|t5 kf|motor energy
+envelope|ba|t6 t7 t8 t9 5k|container letter package
+equalizer|cy|ta|equaliser frequency distortion
+equipment|fr||undertaking service
+eraser|fn|tb|
+establishment|nh||commercial enterprise business public private building
 excavation|f||hole ground
 explosive|||production gas
-explosive device|c3||violence
-export|ax|ny|exportation commodity service country
-expressway|f3|an|freeway motorway pike state highway superhighway throughway thruway traffic
-face mask|h3|o1|covering baseball football hockey
+explosive device|c9||violence energy
+export|b3|td|exportation commodity service country
+expressway|f9|aq|freeway motorway pike state highway superhighway throughway thruway traffic
+face mask|h9|tg kg|covering baseball football hockey
 facility|f||installation building service industry
-factory|jm|o2 5k|mill manufacturing plant manufactory building facility
-fallout shelter|ll|o3|occupant bomb
-fan|c3|o4|current air movement surface
-farm|pz|o5|workplace building land
-farm building|9i||
-fastener|kg||fastening holdfast fixing restraint
-ferry|8y|5q|ferryboat boat transport vehicle water
-file|ie|o7|cabinet filing office furniture container keeping paper order
-film|j9||photographic base celluloid emulsion
-fire engine|ov|oj 5v|truck site
-fire extinguisher|c3|oh|asphyxiator extinguishing
-firework|169||pyrotechnic plural burn rate flame
-fishing rod|km|5z|pole wood steel fiberglass
-five-spot|mq|n7|playing card domino face pip
+factory|js|th 5n kh|mill manufacturing plant manufactory building facility
+fallout shelter|lr|ti|occupant bomb
+fan|c9|tj ki|current air movement surface
+farm|q5|tk|workplace building land
+farm building|9o||
+fastener|km||fastening holdfast fixing restraint
+ferry|94|5t kk|ferryboat boat transport vehicle water
+file|ik|tm|cabinet filing office furniture container keeping paper order
+film|jf||photographic base celluloid emulsion
+fire engine|p1|5y ty kl|truck site
+fire extinguisher|c9|tw|asphyxiator extinguishing
+firework|16r||pyrotechnic plural burn rate flame
+fishing rod|ks|62|pole wood steel fiberglass
+five-spot|mw|sm|playing card domino face pip
 fixture|f||household
-flag|cv|on|emblem cloth design
-flashlight|cp|or|torch battery lamp
-flask|93|os|bottle neck
-floor cover|be||covering
-flower arrangement|yg||floral
-flue|b2||conduit smoke
-flute|pw|66|transverse woodwind instrument
-folder|be|ox oy oz|covering content
-football|7v|p0 b|oblong ball playing american
-football helmet|f1|p1|face mask head player
-footwear|be||footgear covering foot
-footwear|at||clothing foot
-fountain pen|iz|6d|ink reservoir barrel
-four-spot|mq|n8|playing card domino face pip
-frame|j7|5s|sery picture cinema television video
-free-reed instrument|pu||wind
-front|lw||side
-funnel|p0|p3 p4|utensil tube
-furnishing|fl||plural furniture appliance movable accessory
-furniture|e7||article furnishing room area occupancy
-game equipment|d0||apparatus playing
-garage|ih|p5|outbuilding building housing automobile
-garment|at||article clothing
-gas pump|k3|p6|gasoline petrol island dispenser service station storage tank
-gauge|h4|p7|gage measuring instrument quantity thickness wire
-gavel|gx|p8|mallet officer
-gear|pp|6p|wheel geared cogwheel mechanism order direction motion
-generator|cx||engine induction
-glass|b4|3p ig|drinking container holding while
-goggles|mh|pf|plural spectacle eye
-graphic|jc|ph|computer image
-graphic art|7l||drawing painting printmaking
-guitar|n7|pi 78|instrument six string
-gym shoe|lp|up uq|sneaker tennis canvas rubber sole
-hammer|es|pl|hand tool head
-hammer|n5|7b|cock gunlock percussion cap
-hand blower|8u|pj|blow dryer drier hair air
-handcart|pr||pushcart cart go vehicle
-handle|7f||grip handgrip hold appendage order
-hand tool|oe||worker
-handwheel|b5||control rim
-hanger|nd||
-hard hat|f1|pt|tin safety lightweight helmet plastic metal construction worker
-hat|ex||chapeau lid headdress head weather
-headdress|at||headgear clothing head
-headset|nu|pw|receiver pair headphone
-heavier-than-air craft|74||aircraft power
-helicopter|ez|7m|chopper whirlybird eggbeater aircraft wing rotation overhead blade
-helmet|ex||headgear
-highlighter|h2|q0|marker passage text
-highway|ki||main road motor transport
+flag|d1|u2|emblem cloth design
+flashlight|cv|u6|torch battery lamp
+flask|99|u7 kn|bottle neck
+floor cover|bk||covering
+flower arrangement|yn||floral
+flue|b8||conduit smoke
+flute|q2|69|transverse woodwind instrument
+folder|bk|uc ud ue|covering content
+football|81|uf c ks|oblong ball playing american
+football helmet|f7|ug kt|face mask head player
+footwear|bk||footgear covering foot
+footwear|az||clothing foot
+fountain pen|j5|6g ku|ink reservoir barrel
+four-spot|mw|sn|playing card domino face pip
+frame|jd|5v|sery picture cinema television video
+free-reed instrument|q0||wind
+front|m2||side
+funnel|p6|ui uj|utensil tube
+furnishing|fr||plural furniture appliance movable accessory
+furniture|ed||article furnishing room area occupancy
+game equipment|d6||apparatus playing
+garage|in|uk|outbuilding building housing automobile
+garment|az||article clothing
+gas pump|k9|ul|gasoline petrol island dispenser service station storage tank
+gauge|ha|um|gage measuring instrument quantity thickness wire
+gavel|h3|un|mallet officer
+gear|pv|6s|wheel geared cogwheel mechanism order direction motion
+generator|d3||engine energy induction
+glass|ba|3r ik|drinking container holding while
+goggles|mn|uu|plural spectacle eye
+graphic|ji|uw|computer image
+graphic art|7r||drawing painting printmaking
+guitar|nd|ux 7b|instrument six string
+gym shoe|lv|105 106 mx|sneaker tennis canvas rubber sole
+hammer|ey|v0 l5|hand tool head
+hammer|nb|7e|cock gunlock percussion cap
+hand blower|90|uy l3|blow dryer drier hair air
+handcart|px||pushcart cart go vehicle
+handle|7l||grip handgrip hold appendage order
+hand tool|ok||worker
+handwheel|bb||control rim
+hanger|nj||
+hard hat|f7|v8 l6|tin safety lightweight helmet plastic metal construction worker
+hat|f3||chapeau lid headdress head weather
+headdress|az||headgear clothing head
+headset|o0|vb|receiver pair headphone
+heavier-than-air craft|7a||aircraft power
+helicopter|f5|7p l8|chopper whirlybird eggbeater aircraft wing rotation overhead blade
+helmet|f3||headgear
+highlighter|h8|vf|marker passage text
+highway|ko||main road motor transport
 holder|||holding
-hole|if||opening
-home appliance|7g||household doe job
-hook|h6||claw bent
-hoop|7z||ring band metal wood holding fastening
-hosiery|e0||hose sock stocking tight british underwear
-hospital|h8|q3 80|infirmary health facility patient treatment
-hotel|9i|84|building traveler lodging meal service
-hourglass|l1|q4 q5|sandglass minute
-house|cl|q6 q7 86|dwelling quarter family
-housing|nb||lodging accommodation
-hut|ll|88|military armed force service machine war army field shelter
-ice skate|m0|8c|boot steel blade sole
-implement|fl||tool effect
-inclined plane|gq||machine
-indicator|c3||showing condition
-instrument|c3||skill
+hole|il||opening
+home appliance|7m||household doe job
+hook|hc||claw bent
+hoop|85||ring band metal wood holding fastening
+hosiery|e6||hose sock stocking tight british underwear
+hospital|he|vi 83 lb|infirmary health facility patient treatment
+hotel|9o|87|building traveler lodging meal service
+hourglass|l7|vj vk|sandglass minute
+house|cr|vl vm 89|dwelling quarter family
+housing|nh||lodging accommodation
+hut|lr|8b|military armed force service machine war army field shelter
+ice skate|m6|8f|boot steel blade sole
+implement|fr||tool effect
+inclined plane|gw||machine
+indicator|c9||showing condition
+instrument|c9||skill
 instrumentality|f||
-jar|p6|qh|vessel mouth
-jeans|ou|8h|blue denim plural trouser manual
-jeep|a0|qi|landrover car traveling terrain
-jewel|fq|6q|gem precious stone jewelry
-jewelry|73||jewellery adornment bracelet necklace metal gem imitation
-joker|jo|8j|playing card picture jester
-journal|90||record book
-joystick|b5|qj|manual control direction
-key|c3|qk 8n|metal way mechanism
-keyboard|c3|8o|key piano organ typewriter machine
-keyboard instrument|i0||mean
-keyhole|f5|ql|hole key
-kimono|kk|8q|robe
-kitchen appliance|f6||home
-kitchen utensil|p0||
-kite|jp|8r|plaything light tissue paper
-knife|cn|qm|edge tool cutting instrument
-knife|pk||weapon blade point
-knight|ae|q2|chess game horse chessman head
-knob|er||round
-lab coat|av|8u|laboratory light clothing while
-ladder|ms|qn qo 8w|step parallel member rung
-lamp|me||illumination
-lamp|e8|qp|furniture holding light bulb
-laptop|jv|qq 8y|computer enough
-lasso|ks|qr|lariat riata reata rope
-lead-acid battery|n1||accumulator electrode electrolyte
-lectern|mu|qt|reading desk top text height lecturer
-lever|83||bar fulcrum
-lifting device|c3||load
-light bulb|cp|qu qv 96|lightbulb incandescent lamp electric glass housing wire filament tungsten
-lighter-than-air craft|74||aircraft buoyancy
+jar|pc|vw|vessel mouth
+jeans|p0|8k|blue denim plural trouser manual
+jeep|a6|vx|landrover car traveling terrain
+jewel|fw|6t|gem precious stone jewelry
+jewelry|79||jewellery adornment bracelet necklace metal gem imitation
+joker|ju|8m|playing card picture jester
+journal|96||record book
+joystick|bb|vy|manual control direction
+key|c9|vz 8q lh|metal way mechanism
+keyboard|c9|8r|key piano organ typewriter machine
+keyboard instrument|i6||mean
+keyhole|fb|w0|hole key
+kimono|kq|8t|robe
+kitchen appliance|fc||home
+kitchen utensil|p6||
+kite|jv|8u li|plaything light tissue paper
+knife|ct|w1|edge tool cutting instrument
+knife|pq||weapon blade point
+knight|ak|jw vh|chess game horse chessman head
+knob|ex||round
+lab coat|b1|8x|laboratory light clothing while
+ladder|my|w2 w3 8z lk|step parallel member rung
+lamp|mk||illumination
+lamp|ee|w4|furniture holding light bulb
+laptop|k1|w5 91|computer enough
+lasso|ky|w6|lariat riata reata rope
+lead-acid battery|n7||accumulator electrode electrolyte
+lectern|n0|w8|reading desk top text height lecturer
+lever|89||bar fulcrum
+lifting device|c9||load
+light bulb|cv|99 w9 wa|lightbulb incandescent lamp electric glass housing wire filament tungsten
+lighter-than-air craft|7a||aircraft buoyancy
 line|f||cord rope
-line|yp||organization serving carrier
-link|df|qy qz 99|linkup tie in fastener
-lipstick|gw|9b|lip rouge makeup color
-lock|df|r0 r1 r2 r3|fastener door drawer
-locomotive|lh|9g|engine railway vehicle self track
-loudspeaker|cq|9k|speaker acoustic transducer signal sound enough distance
-machine|c3||assist performance task
-machine|h6||simple resistance point force
-magnet|c3|r6 r7 9o|physics natural philosophy iron field
-magnetic disk|hd||computer science computing disc memory coating
-magnetic tape|hd||mag memory plastic iron oxide
-magnifier|l6||instrument image
-mailbox|99|r8|letter box private delivery mail
-makeup|bb||make up war paint cosmetic face appearance
-mallet|en||beetle tool hammer head
-man|e9||game playing board
-mansion|fd||house manse hall residence
-maraca|j3|9w|percussion instrument hollow gourd pebble bean
+line|yw||organization serving carrier
+link|dl|wd we 9c|linkup tie in fastener
+lipstick|h2|9e ln|lip rouge makeup color
+lock|dl|wf wg wh wi|fastener door drawer
+locomotive|ln|9j|engine railway vehicle self track
+loudspeaker|cw|9n|speaker acoustic transducer signal sound enough distance
+machine|c9||energy assist performance task
+machine|hc||simple resistance point force
+magnet|c9|wl wm 9r|physics natural philosophy iron field
+magnetic disk|hj||computer science computing disc memory coating
+magnetic tape|hj||mag memory plastic iron oxide
+magnifier|lc||instrument image
+mailbox|9f|wn|letter box private delivery mail
+makeup|bh||make up war paint cosmetic face appearance
+mallet|et||beetle tool hammer head
+man|ef||game playing board
+mansion|fj||house manse hall residence
+maraca|j9|9z|percussion instrument hollow gourd pebble bean
 marker|f||
-marker|q4||writing making
-mask|k1||covering face
-measuring instrument|fk||extent amount quantity degree
-measuring stick|h4||measure rod instrument sequence mark interval
-mechanical device|h7||mechanism work principle
-mechanism|c3||machinery
-medical building|9i||health facility healthcare medicine
-medical instrument|fk||practice medicine
-medicine|cj||medical specialty medication medicament medicinal drug symptom disease
-megaphone|70|rc rd a2|cone acoustic mouth voice
-memory|hd|re|computer storage store board
-memory device|c3||storage preserve information retrieval
-menorah|9t|a5|judaism candelabrum nine branch
-mercantile establishment|jk||retail store sale outlet business retailing
-meter|h4||measuring instrument quantity
-metro|k8|ve a6|tube underground subway railway surface ground city
-metronome|j1|rg|pendulum tempo music
-microphone|cq|rh a7 gb|mike mic sound wave
-microscope|gu|ri a8|magnifier image
-minibike|ht||motorbike motorcycle handlebar
-minibus|9m|ab|light bus passenger
-monorail|k8|ah|railway track
-moped|hl|rm rn|motorbike gasoline engine
-mosque|jl|ro aj|islam islamism mohammedanism muhammadanism muslimism muslim minaret
-motion-picture camera|9s|ar|movie cine sequence illusion succession
-motor|gp||machine motion
-motorboat|8y||powerboat boat combustion engine
-motorcycle|hv|rp am|bike motor vehicle
-motor scooter|pr|al|vehicle gasoline engine rear
-motor vehicle|lh||automotive self doe rail
-mouse|cr|3v|computer hand control cursor screen
-movable barrier|86||passage
-movie projector|k0|5t|cine film picture
-mug|ch||
-musical instrument|c3||contrivance tone sound
-nail|df||metal fastener
-nail polish|bb|av|enamel varnish cosmetic lacquer color
-navigational instrument|fk||
-necktie|i5|az|tie neckwear collar knot
-neckwear|eb||article clothing neck
-needle|fh|rv|steel
-newspaper|jz|rw b0|paper product publisher
-nib|jt|sg sh 1o|pen writing point
-notebook|jv|b2|computer compact
-nut|8s|s2|metal block screw bolt
-nut and bolt|df|b4|fastener screwing
-obstruction|nb||obstructor obstructer impediment impedimenta progress
-office building|9i|l0 b6|block
-office furniture|e8||
+marker|qa||writing making
+mask|k7||covering face
+measuring instrument|fq||extent amount quantity degree
+measuring stick|ha||measure rod instrument sequence mark interval
+mechanical device|hd||mechanism work principle
+mechanism|c9||machinery
+medical building|9o||health facility healthcare medicine
+medical instrument|fq||practice medicine
+medicine|cp||medical specialty medication medicament medicinal drug symptom disease
+megaphone|76|wr ws a5|cone acoustic mouth voice
+memory|hj|wt|computer storage store board
+memory device|c9||storage preserve information retrieval
+menorah|9z|a8 lo|judaism candelabrum nine branch
+mercantile establishment|jq||retail store sale outlet business retailing
+meter|ha||measuring instrument quantity
+metro|ke|a9 10u n9|tube underground subway railway surface ground city
+metronome|j7|wv lp|pendulum tempo music
+microphone|cw|ww aa gf lq|mike mic sound wave energy
+microscope|h0|wx ab lr|magnifier image
+minibike|hz||motorbike motorcycle handlebar
+minibus|9s|ae|light bus passenger
+monorail|ke|ak|railway track
+moped|hr|x1 x2 ls|motorbike gasoline engine
+mosque|jr|x3 am lt|islam islamism mohammedanism muhammadanism muslimism muslim minaret
+motion-picture camera|9y|au|movie cine sequence illusion succession
+motor|gv||machine energy motion
+motorboat|94||powerboat boat combustion engine
+motorcycle|i1|x4 ap|bike motor vehicle
+motor scooter|px|ao mr|vehicle gasoline engine rear
+motor vehicle|ln||automotive self doe rail
+mouse|cx|3x|computer hand control cursor screen
+movable barrier|8c||passage
+movie projector|k6|5w|cine film picture
+mug|cn||
+musical instrument|c9||contrivance tone sound
+nail|dl||metal fastener
+nail polish|bh|az|enamel varnish cosmetic lacquer color
+navigational instrument|fq||
+necktie|ib|b3 nj|tie neckwear collar knot
+neckwear|eh||article clothing neck
+needle|fn|xa lw|steel
+newspaper|k5|xb b4|paper product publisher
+nib|jz|xw xx 1p|pen writing point
+notebook|k1|b6|computer compact
+nut|8y|xh lx|metal block screw bolt
+nut and bolt|dl|b8|fastener screwing
+obstruction|nh||obstructor obstructer impediment impedimenta progress
+office building|9o|qf ba lz|block
+office furniture|ee||
 opening|f||space
-optical instrument|fk||aid vision
-outbuilding|9i||building subordinate
-oven|fz|s5|kitchen appliance baking roasting
-overgarment|eb||outer garment
-package|b4|s6 bn|parcel container
-paintbrush|9g|bo|applicator
-painting|ek|6g|picture art composition surface
-paint roller|kn|s7|absorbent surface spreading
-palace|gz|2v|castle mansion
-palette|8w|s8 i|pallet board surface artist range color
-panorama|jc|s9|cyclorama diorama picture sery scene
-paper clip|ap|sb bs|paperclip gem wire plastic holding sheet
-parachute|kf|sc bt|chute rescue air
+optical instrument|fq||aid vision
+outbuilding|9o||building subordinate
+oven|g5|xk|kitchen appliance baking roasting
+overgarment|eh||outer garment
+package|ba|xl br|parcel container
+paintbrush|9m|bs|applicator
+painting|eq|6j|picture art composition surface
+paint roller|kt|xm|absorbent surface spreading
+palace|h5|2x|castle mansion
+palette|92|xn j m1|pallet board surface artist range color
+panorama|ji|xo|cyclorama diorama picture sery scene
+paper clip|av|xq bw|paperclip gem wire plastic holding sheet
+parachute|kl|xr bx m4|chute rescue air
 part|3||portion
-partition|nb||divider wall room
-passage|pj||way
-passenger ship|lo|bw|
-passenger train|ol||
-pawn|ae|33|chess game
-pen|q4|sf c3|writing point ink flow
-pencil|q4|si sk c4|writing
-pendulum|7d||apparatus influence gravity
-pennant|dp|op|pennon streamer waft flag
-percussion instrument|i0||percussive sound
-peripheral|cs||computer science computing circuit board cpu
-personal computer|c7||pc microcomputer microprocessor time
-phonograph record|md|nd tu x7|recording disk disc platter sound groove
-photograph|ke||photo exposure picture pic representation scene print slide
-photographic equipment|d0||photographer
-photographic paper|j8||light
-piano|fw|sz|pianoforte forte keyboard instrument key cause hammer string
-pickup|ov|co|truck light side tailboard
-picture|ke|qb qd oa qc|image icon ikon representation scene abstraction surface
-piece|it||
-piece of cloth|jd||fabric
-piggy bank|l3|t0|penny child coin pig
-pill|cd|t1|lozenge tablet tab dose medicine pellet
-pinwheel|jp|t2|wind collector toy vane paper plastic stick
-pipe|ow|t3|tobacco tube bowl
-pipe wrench|72|t4|tube turning
-place of business|d2||establishment factory assembly retail store warehouse
-place of worship|9i|cw|house prayer god building congregation
-plant|9j|t8|work industrial building labor
-plate|ln||scale shell metal sheathing thickness shield artillery
-playing card|a3||game
+partition|nh||divider wall room
+passage|pp||way
+passenger ship|lu|c0|
+passenger train|or||
+pawn|ak|35 jx|chess game
+pen|qa|xv c7 m7|writing point ink flow
+pencil|qa|xy y0 c8 m8|writing
+pendulum|7j||apparatus influence gravity
+pennant|dv|u4|pennon streamer waft flag
+percussion instrument|i6||percussive sound
+peripheral|cy||computer science computing circuit board cpu
+personal computer|cd||pc microcomputer microprocessor time
+phonograph record|mj|ss za 12n k7|recording disk disc platter sound groove
+photograph|kk||photo exposure picture pic representation scene print slide
+photographic equipment|d6||photographer
+photographic paper|je||light
+piano|g2|yf ma|pianoforte forte keyboard instrument key cause hammer string
+pickup|p1|cs|truck light side tailboard
+picture|kk|vq vs tp vr|image icon ikon representation scene abstraction surface
+piece|iz||
+piece of cloth|jj||fabric
+piggy bank|l9|yg mc|penny child coin pig
+pill|cj|yh|lozenge tablet tab dose medicine pellet
+pinwheel|jv|yi|wind collector toy vane paper plastic stick
+pipe|p2|yj|tobacco tube bowl
+pipe wrench|78|yk me|tube turning
+place of business|d8||establishment factory assembly retail store warehouse
+place of worship|9o|d0|house prayer god building congregation
+plant|9p|yo|work industrial building labor
+plate|lt||scale shell metal sheathing thickness shield artillery
+playing card|a9||game
 plaything|f||toy
-plowshare|pn|ua|ploughshare share steel wedge top layer soil
-plug|co|t9 ta|male three socket connection
-plumbing fixture|do||distribution water building
-point|yt||
-pool|d3||excavation water
-portable computer|j5||hand
-pot|b8|mk|metal earthenware cooking vessel round
-prescription drug|ha|th|medicine ethical instruction doctor dentist pharmacist
-printer|j4|da|computer science computing output print result
-product|bj||production
-projector|ig||instrument image screen
-protective covering|be||cover protection damage injury
-public transport|b7||conveyance passenger mail freight
-pump|h6||fluid gas pressure suction
-racer|a0|dh|race car racing fast
-racket|mo|tp|racquet oval network string ball shuttlecock game
-radio receiver|k9|tr di ii|receiving set tuner wireless signal
-radiotelephone|nt||radiophone wireless telephone radio wave cable
-railway|gj||railroad line organization transportation passenger freight
-receiver|li||receiving radio signal
-receptacle|b4||container
-recording|hd||storage information sound image
-reel|di|oc|film holding sery movie projector
-regulator|b5||control regulating fluid flow pressure
-representation|bj||creation rendering
-rescue equipment|d0||passenger case emergency
-restraint|c3||constraint motion
-retort|p6||vessel heat
-road|pj||route way public transportation
-roadblock|86|jn|barricade barrier police traffic street road order
-robe|eb||flowing garment
-rocket|p4|tx e0|projectile vehicle self engine
-rod|fh||metal wood
-roller|152||cylinder
-roller coaster|ct|e2|big dipper chute the railway amusement park curve incline
-roller skate|m0|e3|shoe pair sole
-roll of tobacco|ob||smoke leaf cylinder
-room|7i||area building wall floor ceiling
-rope|gi||line
-rosary|8g|d6|prayer bead string counting catholic
-rosette|73|e6|ornament pattern rose badge office recognition
-rug|ds|ty|carpet carpeting floor covering fabric nap pile
-rule|h5|tz g8 hj|ruler measuring stick wood metal plastic edge
-running shoe|lp|ea|light
-safety belt|8o||life harness restraint order getting
-sailboat|l0|u0 eb|sailing boat vessel
-sailing vessel|p5||ship wind
-sandglass|o8||timepiece passage time flow sand container
-satellite|d0|ef|artificial orbiter orbit earth moon
-savings bank|b4|jk|coin money box container slot top keeping home
-sax|lx|ei|saxophone reed woodwind
-school|9i|ej|schoolhouse building education
-scientific instrument|fk||scientist
-scissors|cn|u1 el|pair edge tool blade
-scooter|pr|u2|child vehicle foot
-screen|cb||crt display surface cathode ray tube
-screen|ne|tk|silver projection white surface picture viewing
-screwdriver|es|u3 en|hand tool screw
-scribble|ce|u4 u5|scrabble doodle drawing
-seal|c4|v3|stamp impression
-seat|nd|u8|support chair bench
-seat|e8||furniture sitting
-seat belt|ky|u9|seatbelt safety car plane case
-self-propelled vehicle|pr||mean propulsion
-set|cs||radio signal
-sewing needle|i6|es|cloth
+plowshare|pt|zq|ploughshare share steel wedge top layer soil
+plug|cu|yp yq|male three socket connection
+plumbing fixture|du||distribution water building
+point|z0||
+pool|d9||excavation water
+portable computer|jb||hand
+pot|be|rz mi|metal earthenware cooking vessel round
+prescription drug|hg|yx|medicine ethical instruction doctor dentist pharmacist
+printer|ja|de|computer science computing output print result
+product|bp||production
+projector|im||instrument image screen
+protective covering|bk||cover protection damage injury
+public transport|bd||conveyance passenger mail freight
+pump|hc||fluid gas pressure suction
+racer|a6|dl|race car racing fast
+racket|mu|z5|racquet oval network string ball shuttlecock game
+radio receiver|kf|z7 dm im|receiving set tuner wireless signal
+radiotelephone|nz||radiophone wireless telephone radio wave cable
+railway|gp||railroad line organization transportation passenger freight
+receiver|lo||receiving radio signal
+receptacle|ba||container
+recording|hj||storage information sound image
+reel|do|tr|film holding sery movie projector
+regulator|bb||control regulating fluid flow pressure
+representation|bp||creation rendering
+rescue equipment|d6||passenger case emergency
+restraint|c9||constraint motion
+retort|pc||vessel heat
+road|pp||route way public transportation
+roadblock|8c|p2|barricade barrier police traffic street road order
+robe|eh||flowing garment
+rocket|pa|zd e4 mm|projectile vehicle self engine
+rod|fn||metal wood
+roller|15k||cylinder
+roller coaster|cz|e6|big dipper chute the railway amusement park curve incline
+roller skate|m6|e7 mo|shoe pair sole
+roll of tobacco|oh||smoke leaf cylinder
+room|7o||area building wall floor ceiling
+rope|go||line
+rosary|8m|da|prayer bead string counting catholic
+rosette|79|ea|ornament pattern rose badge office recognition
+rug|dy|ze|carpet carpeting floor covering fabric nap pile
+rule|hb|zf gc hn mp|ruler measuring stick wood metal plastic edge
+running shoe|lv|ee|light
+safety belt|8u||life harness restraint order getting
+sailboat|l6|zg ef|sailing boat vessel
+sailing vessel|pb||ship wind
+sandglass|oe||timepiece passage time flow sand container
+satellite|d6|ej|artificial orbiter orbit earth moon
+savings bank|ba|oz|coin money box container slot top keeping home
+sax|m3|em mq|saxophone reed woodwind
+school|9o|en|schoolhouse building education
+scientific instrument|fq||scientist
+scissors|ct|zh ep|pair edge tool blade
+scooter|px|zi|child vehicle foot
+screen|ch||crt display surface cathode ray tube
+screen|nk|z0|silver projection white surface picture viewing
+screwdriver|ey|zj er ms|hand tool screw
+scribble|ck|zk zl|scrabble doodle drawing
+seal|ca|10j|stamp impression
+seat|nj|zo|support chair bench
+seat|ee||furniture sitting
+seat belt|l4|zp|seatbelt safety car plane case
+self-propelled vehicle|px||mean propulsion
+set|cy||radio signal
+sewing needle|ic|ew|cloth
 sheet|f||flat solid relative length width
-shelter|nb||privacy protection danger
-shelter|k1||covering protection weather
-shield|k1|ub ex|covering
-ship|p5|ez|vessel passenger freight
-shoe|dz||footwear foot ankle leather plastic sole
-shop|hf||store establishment retail sale service
-shopfront|e5|vb|storefront front side store facing street
-shopping bag|7r|ud ue|plastic paper
-shopping cart|eq|uf ug f2|handcart grocery while
-shovel|es|uh|hand tool
-shower|js|ui|plumbing fixture spray water
-side|ne||surface
-single-reed instrument|8i||woodwind beating clarinet
-siren|70|um|acoustic wailing sound signal warning
-six-spot|mq|na|playing card domino face pip
-skate|mn||foot wearer action leg
-skateboard|8w|f6|board position foot
-skullcap|9z||cap crown head
-sled|p4|fa|sledge sleigh vehicle runner horse dog
-slot machine|gp|fb|coin insertion
-small boat|8y||
-smokestack|ah|v0 v1|stack chimney combustion smoke
-soap|ao|fi|cleansing agent salt vegetable fat
-soccer ball|7v|us fj|playing
-sock|f9|ut|hosiery cloth covering foot
-sofa|lf|ml|couch lounge seat
-softball|7v|fm|playground ball playing
-solar array|co|uu|battery panel cell
-sound recording|kb|o8|audio acoustic signal
-source of illumination|c3||serving radiation
-spade|jo|uv|playing card figure
-sparkler|dl|fo|firework burn shower spark
-spectacles|ig|o0 6u|spec eyeglass glass plural instrument pair lense vision
-speedboat|hs|fs|fast motorboat
-speedometer|hg|uw|speed indicator meter vehicle measure display
-sphere|f|ux|
-spider web|pl|ft|
-spoon|br|fw|cutlery bowl container
-sports equipment|d0||sport
-sports implement|fh||sport
-sport utility|a0|fx|vehicle suv performance four car truck chassis
-spot|jo||playing card number pip value
-stadium|nb|g1|bowl arena sports air entertainment
-stairs|mt|v2 v6|step flight
-stairway|pj||staircase way access step
-stand|nl||table holding article kind
-station|d9|g4|facility personnel
-steering wheel|et|v5|handwheel
-stethoscope|h9|v7 g7|instrument listening sound inside
-stick|ge|8k|control joystick lever aileron elevator airplane
-stool|lf|v9|seat arm
-stop|g5|va|music knob organ sound quality
-storage battery|pc||accumulator store
-storehouse|bz||depot entrepot storage store depository
-storeroom|kr||storage room stowage
-streetcar|lh|wk wt|tram tramcar trolley car vehicle rail electricity
-striker|h6||
-string|yi||collection strand
-stringed instrument|i0||string sound
+shelter|nh||privacy protection danger
+shelter|k7||covering protection weather
+shield|k7|zr f1 mw|covering
+ship|pb|f3|vessel passenger freight
+shoe|e5||footwear foot ankle leather plastic sole
+shop|hl||store establishment retail sale service
+shopfront|eb|10r n8|storefront front side store facing street
+shopping bag|7x|zt zu|plastic paper
+shopping cart|ew|zv zw f6|handcart grocery while
+shovel|ey|zx my|hand tool
+shower|jy|zy|plumbing fixture spray water
+side|nk||surface
+single-reed instrument|8o||woodwind beating clarinet
+siren|76|102|acoustic wailing sound signal warning
+six-spot|mw|sp|playing card domino face pip
+skate|mt||foot wearer action leg
+skateboard|92|fa mz|board position foot
+skullcap|a5||cap crown head
+sled|pa|fe|sledge sleigh vehicle runner horse dog
+slot machine|gv|ff|coin insertion
+small boat|94||
+smokestack|an|10g 10h|stack chimney combustion smoke
+soap|au|fm|cleansing agent salt vegetable fat
+soccer ball|81|108 fn|playing
+sock|ff|109|hosiery cloth covering foot
+sofa|ll|s0|couch lounge seat
+softball|81|fq|playground ball playing
+solar array|cu|10a|battery panel cell
+sound recording|kh|tn|audio acoustic signal
+source of illumination|c9||serving radiation
+spade|ju|10b js|playing card figure
+sparkler|dr|fs|firework burn shower spark
+spectacles|im|tf 6x l1|spec eyeglass glass plural instrument pair lense vision
+speedboat|hy|fw|fast motorboat
+speedometer|hm|10c n2|speed indicator meter vehicle measure display
+sphere|f|10d|
+spider web|pr|fx n4|
+spoon|bx|g0|cutlery bowl container
+sports equipment|d6||sport
+sports implement|fn||sport
+sport utility|a6|g1|vehicle suv performance four car truck chassis
+spot|ju||playing card number pip value
+stadium|nh|g5 n6|bowl arena sports air entertainment
+stairs|mz|10i 10m|step flight
+stairway|pp||staircase way access step
+stand|nr||table holding article kind
+station|df|g8|facility personnel
+steering wheel|ez|10l|handwheel
+stethoscope|hf|10n gb n7|instrument listening sound inside
+stick|gk|8n|control joystick lever aileron elevator airplane
+stool|ll|10p|seat arm
+stop|gb|10q|music knob organ sound quality
+storage battery|pi||accumulator store
+storehouse|c5||depot entrepot storage store depository
+storeroom|kx||storage room stowage
+streetcar|ln|120 129|tram tramcar trolley car vehicle rail electricity
+striker|hc||
+string|yp||collection strand
+stringed instrument|i6||string sound
 strip|f||slip
-strongbox|99||deedbox box holding money
-strongroom|n3||room
-structure|f|3x|construction
-sunglasses|mh|vi gh|dark glass shade plural spectacle eye glare sun
-support|c3||weight
+strongbox|9f||deedbox box holding money
+strongroom|n9||room
+structure|f|3z|construction
+sunglasses|mn|10y gl na|dark glass shade plural spectacle eye glare sun
+support|c9||weight
 surface|f||boundary layer
-swatch|je|vk|sample cloth
-swimming pool|ju|vl|bath natatorium facility
-sword|pk|vm|blade brand steel cutting thrusting weapon metal hilt
-synagogue|jl|vn gn|judaism temple tabernacle congregation
-syringe|h9|vo|instrument fluid
-system|fl||
-table|e8||furniture top leg
-tableware|pf||article table dish silverware glassware
-tack|i1||point head
-target|mn|vs|butt marksman archer
-tea bag|7r|vu|paper holding measure
-teapot|jw|gw|pot brewing tea
-teddy|jp|gy|bear plaything child toy
-telecommunication system|ay||telecom communication communicating distance
-telephone|cs|st sv sw sx|phone set sound signal distance then
-telephone receiver|cm||earphone signal sound
-telescope|gu|gz|scope magnifier image
-television|ns|h0|telecasting tv video telecommunication image point
-television camera|ny|x5 2m hz|tv len image mosaic
-television equipment|cs||video broadcast wave image sound
-television receiver|k9|vv vw|telecasting tv video set idiot box boob tube telly goggle signal display screen
-tennis ball|7v|vx|size fist playing
-tent|ll|vy|collapsible shelter canvas supporting pole ground rope
-tepee|o1|w5|tipi teepee american tent
-terminal|mv|vz|terminus depot station transport vehicle load passenger
-test tube|ow|w0 h3|glass
-thermometer|h4|w2 w3|measuring instrument temperature
-thread|b9|xn h5 ir|yarn cord fiber cotton silk wool nylon
-thumbtack|nn|dc e7|drawing pin pushpin paper bulletin board
-timepiece|h4||timekeeper horologe measuring instrument keeping time
-timer|o8|w4|timepiece measure time interval signal
-tire|f8|w6|tyre hoop
-tobacco|16f||baccy leaf smoking ingestion
-toilet|kr|w7|lavatory lav can john privy bathroom room building
-toiletry|fl||toilet article making washing taking care
-tool|fh||practice vocation
-toolbox|af|w9 ha|tool chest cabinet case box holding hand
-towel|je|we|absorbent cloth paper
-tower|nb||diameter
-trackball|cr|he|ball housing
-tractor|lh|wf hf|vehicle
-trailer truck|ov|ww g|tractor trucking rig articulated lorry semi
-train|k2|wh wj wi hg|railroad public transport line railway car locomotive
-tramway|b7|4 hh|tram aerial cable ropeway conveyance transport passenger freight carrier
-transducer|co||
-trap|c3||animate beast brute creature fauna
-tray|ka|wn|receptacle holding serving article
-treasure chest|af|wo|
-trey|jo|lg|three four playing card deck pip
-trolleybus|9m|hm|trolley coach trackless passenger bus motor power overhead wire
-trophy|t6|wu|prize token victory
-trousers|eb||pair pant plural garment waist knee ankle covering
-truck|hv|wv|motortruck vehicle hauling
-tube|b2||tubing conduit hollow
-umbrella|9x|wx wy hv|lightweight canopy
-undergarment|eb||unmentionable garment
-underpants|oy||undergarment waist thigh
-utensil|fh||household
-van|ov||truck cargo space
-van|a1|x2|britain railroad car baggage freight
-vault|na|x3|bank strongroom compartment steel safekeeping
-vehicle|b7||conveyance transport
-vessel|bg||watercraft craft water transportation
-vessel|b4||container
-video recording|kb|x4|component movie television program
-vignette|j7|x6|edge shade
-violin|96|i1|fiddle instrument member family
-visor|7k|x9|vizor armor plate eye slit helmet
-volleyball|7v|xa i3|ball playing
-voltaic battery|8d||galvanic number cell sery parallel
-wall|iu|xb|partition height length thickness
-wallet|a5|xc|billfold notecase pocketbook pocket size case holding paper
+swatch|jk|110|sample cloth
+swimming pool|k0|111|bath natatorium facility
+sword|pq|112 nb|blade brand steel cutting thrusting weapon metal hilt
+synagogue|jr|113 gr nc|judaism temple tabernacle congregation
+syringe|hf|114|instrument fluid
+system|fr||
+table|ee||furniture top leg
+tableware|pl||article table dish silverware glassware
+tack|i7||point head
+target|mt|118|butt marksman archer
+tea bag|7x|11a|paper holding measure
+teapot|k2|h0|pot brewing tea
+teddy|jv|h2 nf|bear plaything child toy
+telecommunication system|b4||telecom communication communicating distance
+telephone|cy|y9 yb yc yd|phone set sound signal distance then
+telephone receiver|cs||earphone signal sound
+telescope|h0|h3 ng|scope magnifier image
+television|ny|h4|telecasting tv video telecommunication image point
+television camera|o4|12l 2o i3|tv len image mosaic
+television equipment|cy||video broadcast wave image sound
+television receiver|kf|11b 11c|telecasting tv video set idiot box boob tube telly goggle signal display screen
+tennis ball|81|11d nh|size fist playing
+tent|lr|11e|collapsible shelter canvas supporting pole ground rope
+tepee|o7|11l|tipi teepee american tent
+terminal|n1|11f|terminus depot station transport vehicle load passenger
+test tube|p2|11g h7 ni|glass
+thermometer|ha|11i 11j|measuring instrument temperature
+thread|bf|h9 133 iv|yarn cord fiber cotton silk wool nylon
+thumbtack|nt|dg eb|drawing pin pushpin paper bulletin board
+timepiece|ha||timekeeper horologe measuring instrument keeping time
+timer|oe|11k|timepiece measure time interval signal
+tire|fe|11m nk|tyre hoop
+tobacco|16x||baccy leaf smoking ingestion
+toilet|kx|11n|lavatory lav can john privy bathroom room building
+toiletry|fr||toilet article making washing taking care
+tool|fn||practice vocation
+toolbox|al|11p he nl|tool chest cabinet case box holding hand
+towel|jk|11u|absorbent cloth paper
+tower|nh||diameter
+trackball|cx|hi|ball housing
+tractor|ln|11v hj no|vehicle
+trailer truck|p1|12c nw h|tractor trucking rig articulated lorry semi
+train|k8|11x 11z 11y hk np|railroad public transport line railway car locomotive
+tramway|bd|4 hl nq|tram aerial cable ropeway conveyance transport passenger freight carrier
+transducer|cu||energy
+trap|c9||animate beast brute creature fauna
+tray|kg|123|receptacle holding serving article
+treasure chest|al|124 nr|
+trey|ju|qv|three four playing card deck pip
+trolleybus|9s|hq|trolley coach trackless passenger bus motor power overhead wire
+trophy|td|12a nt|prize token victory
+trousers|eh||pair pant plural garment waist knee ankle covering
+truck|i1|12b nu|motortruck vehicle hauling
+tube|b8||tubing conduit hollow
+umbrella|a3|12d 12e hz o0|lightweight canopy
+undergarment|eh||unmentionable garment
+underpants|p4||undergarment waist thigh
+utensil|fn||household
+van|p1||truck cargo space
+van|a7|12i|britain railroad car baggage freight
+vault|ng|12j|bank strongroom compartment steel safekeeping
+vehicle|bd||conveyance transport
+vessel|bm||watercraft craft water transportation
+vessel|ba||container
+video recording|kh|12k|component movie television program
+vignette|jd|12m|edge shade
+violin|9c|i5 o2|fiddle instrument member family
+visor|7q|12p|vizor armor plate eye slit helmet
+volleyball|81|12q i7 o4|ball playing
+voltaic battery|8j||galvanic number cell sery parallel
+wall|j0|12r|partition height length thickness
+wallet|ab|12s o5|billfold notecase pocketbook pocket size case holding paper
 ware|||article kind
-warehouse|n2|xd|storage storehouse merchandise
-washer|ps|xe|automatic washing machine home appliance clothe linen
-watch|o8|xf|ticker timepiece
+warehouse|n8|12t o6|storage storehouse merchandise
+washer|py|12u|automatic washing machine home appliance clothe linen
+watch|oe|12v|ticker timepiece
 way|f||road path passage
-weapon|fk||arm instrument fighting hunting
-web|oo||entanglement trap victim
-webcam|c6|xh|camera internet
-wedge|fi||plane
-weight|mn||free exercising exercise weightlifting
-wheel|gq|ic|machine spoke disc shaft axle vehicle
-wheelchair|ab|xi|movable chair
-wheeled vehicle|p4||container
-white goods|f6||home appliance refrigerator washing machine
-wind chime|bw|if|bell arrangement metal glass pottery
-wind instrument|i0||sound column air bellow breath
-windmill|eg|xk|aerogenerator wind generator
-woodwind|pu|im|instrument wood wind brass
-woof|o6|cn|weft filling pick yarn weaving
-work|jz||product effort activity agency
-workplace|yw||work
-work surface|ne||supporting playing game
-wreath|dt||garland coronal chaplet lei flower arrangement band foliage ornamental
-wrench|es|xm ip|spanner hand tool nut bolt
-writing board|q0||surface lightweight
-writing implement|fh||
+weapon|fq||arm instrument fighting hunting
+web|ou||entanglement trap victim
+webcam|cc|12x|camera internet
+wedge|fo||plane
+weight|mt||free exercising exercise weightlifting
+wheel|gw|ig|machine spoke disc shaft axle vehicle
+wheelchair|ah|12y o7|movable chair
+wheeled vehicle|pa||container
+white goods|fc||home appliance refrigerator washing machine
+wind chime|c2|ij|bell arrangement metal glass pottery
+wind instrument|i6||sound column air bellow breath
+windmill|em|130|aerogenerator wind generator energy
+woodwind|q0|iq|instrument wood wind brass
+woof|oc|cr|weft filling pick yarn weaving
+work|k5||product effort activity agency
+workplace|z3||work
+work surface|nk||supporting playing game
+wreath|dz||garland coronal chaplet lei flower arrangement band foliage ornamental
+wrench|ey|132 it o8|spanner hand tool nut bolt
+writing board|q6||surface lightweight
+writing implement|fn||
 body|a||animate beast brute creature fauna homo human organic
-human body|q5||soma build figure physique anatomy shape bod chassis frame flesh name
-person|q6|sq sr|clothing
-body part|zi||anatomy general organ extremity
-area|q8||region artery nerve
-external body part|q8||
-structure|q8||anatomical complex bodily construction
-body covering|z7||
-hair|qc||covering growth head
-hairdo|qd||hairstyle hair style coiffure coif arrangement woman
-braid|qe||plait tress twist hairdo braiding twisting hair
-queue|qf|tm|braid hair head
-tissue|q8||aggregate cell
-animal tissue|qh||
-bone|ql|ka|os tissue skeleton
-tooth|qj|wa hb|
-connective tissue|qi||origin collagen fibroblast cell
-organ|q8||
-internal organ|qm||viscus inside
-sense organ|qm||sensory receptor nerve ending skin viscera eye
-crown|z0|4f|tooth gum enamel
-eye|qo|nz|oculus optic organ sight
-ear|qo|nm|sense organ hearing equilibrium
-lung|qx|9m|organ chest
-heart|qn|px py|pump ticker hollow organ behind sternum lung
-neural structure|qb||
-process|q8||outgrowth appendage prolongation projection
-brain|qu|ko 21|encephalon center
-respiratory organ|qn||respiration
-skull|qj|un|skeleton head
-hand|r2|pm|manus mitt paw extremity limb
-fist|qz|pn|clenched hand palm hitting
-palm|q9|po|thenar surface hand wrist base
-extremity|qa||limb torso
+human body|qb||soma build figure physique anatomy shape bod chassis frame flesh name
+person|qc|y6 y7|clothing
+body part|zp||anatomy general organ extremity
+area|qe||region artery nerve
+external body part|qe||
+structure|qe||anatomical complex bodily construction
+body covering|ze||
+hair|qi||covering growth head
+hairdo|qj||hairstyle hair style coiffure coif arrangement woman
+braid|qk||plait tress twist hairdo braiding twisting hair
+queue|ql|z2|braid hair head
+tissue|qe||aggregate cell
+animal tissue|qn||
+bone|qr|pp je|os tissue skeleton
+tooth|qp|11q hf nm|
+connective tissue|qo||origin collagen fibroblast cell
+organ|qe||
+internal organ|qs||viscus inside
+sense organ|qs||sensory receptor nerve ending skin viscera eye
+crown|z7|4h|tooth gum enamel
+eye|qu|te|oculus optic organ sight
+ear|qu|t1|sense organ hearing equilibrium
+lung|r3|9p|organ chest
+heart|qt|vc vd l7|pump ticker hollow organ behind sternum lung
+neural structure|qh||
+process|qe||outgrowth appendage prolongation projection
+brain|r0|q3 23 jg|encephalon center
+respiratory organ|qt||respiration
+skull|qp|103|skeleton head
+vertebrate foot|r9||pedal extremity limb
+hand|r9|v1|manus mitt paw extremity limb
+fist|r6|v2|clenched hand palm hitting
+palm|qf|v3|thenar surface hand wrist base
+extremity|qg||limb torso
 creativity|||creativeness creative thinking
-imagination|r3||imaginativeness vision formation image sense
+imagination|ra||imaginativeness vision formation image sense
 reading|||meter indication datum state user instrument
 evidence|||ground basis belief disbelief
 idea|||thought content cognition
-apparition|re||phantom phantasm phantasma fantasm shadow perception
-unidentified flying object|r8|ow 68|ufo saucer nature
-plan|r7||program programme sery step goal
-plan of action|ra||
-scheme|rb|vc|strategy action
+apparition|rl||phantom phantasm phantasma fantasm shadow perception
+unidentified flying object|rf|ub 6b|ufo saucer nature
+plan|re||program programme sery step goal
+plan of action|rh||
+scheme|ri|10s|strategy action
 appearance|||representation
-illusion|rd||semblance representation
+illusion|rk||semblance representation
 communication|l||communicating activity
 message|o||communication
-broadcast|rg|kt|message radio television
-medium|fl||mean communicating information
-article|rv|j8|prose publication
-telecommunication|ri||telecom plural transmitting message distance
-telephone|rk||telephony transmitting speech distance
-call|rl|su|phone telephone connection
-emoticon|u2||representation facial expression smile typing sequence
-smiley|rn|uo|emoticon smiling face
-grammatical category|yk||grammar syntactic word property
-gender|rp||grammatical category language agreement noun pronoun adjective
-neuter|rq|p9|gender
+broadcast|rn|q8|message radio television
+medium|fr||mean communicating information
+article|s2|on|prose publication
+telecommunication|rp||telecom plural transmitting message distance
+telephone|rr||telephony transmitting speech distance
+call|rs|ya|phone telephone connection
+emoticon|u9||representation facial expression smile typing sequence
+smiley|ru|104|emoticon smiling face
+grammatical category|yr||grammar syntactic word property
+gender|rw||grammatical category language agreement noun pronoun adjective
+neuter|rx|uo|gender
 written communication|o||language black and white mean symbol
-writing|rs||letter symbol surface sound word language
-writing|rs||written writer
-nonfiction|rw||nonfictional prose writing
-prose|ua||ordinary writing verse
+writing|rz||letter symbol surface sound word language
+writing|rz||written writer
+nonfiction|s3||nonfictional prose writing
+prose|uh||ordinary writing verse
 text|||textual word
-section|ru||music subdivision self composition
-passage|ry||section text
-excerpt|rz||excerption extract selection passage
-handwriting|rt|iq|hand script
-book|sn||composition page
-textbook|s2|ke|text edition schoolbook school book college
-notebook|90|rz|book page recording note memoranda
-document|ru||written paper writing information nature
-certificate|s5|lm|certification credential document truth fact
-commercial document|s5||instrument commerce
-card|u4|qa|identity bearer
-list|t0||listing database array item name topic
-calendar|s9|l9|list event appointment court case
-written record|t3||account document knowledge fact event
-note|sb||record
-memo|sc|a4|memorandum memoranda proposal reminder
-file|t3|o9|data record
-computer file|se||science computing
-text file|sf|ob|computer science computing document formatting instruction
-statement|s7||financial document showing credit debit
-bill|sh|qf|account invoice statement money service
+section|s1||music subdivision self composition
+passage|s5||section text
+excerpt|s6||excerption extract selection passage
+handwriting|s0|iu|hand script
+book|su||composition page
+textbook|s9|pt|text edition schoolbook school book college
+notebook|96|xe|book page recording note memoranda
+document|s1||written paper writing information nature
+certificate|sc|r1|certification credential document truth fact
+commercial document|sc||instrument commerce
+card|ub|vp|identity bearer
+list|t7||listing database array item name topic
+calendar|sg|qo|list event appointment court case
+written record|ta||account document knowledge fact event
+note|si||record
+memo|sj|a7|memorandum memoranda proposal reminder
+file|ta|to|data record
+computer file|sl||science computing
+text file|sm|tq|computer science computing document formatting instruction
+statement|se||financial document showing credit debit
+bill|so|vu|account invoice statement money service
 software|||computer science computing program package procedure rule documentation
-program|sj||computer science computing programme sequence instruction
-application|sk||program programme computer instruction user tool task
-browser|sl|kw|web program view html document
-publication|py||copy distribution
+program|sq||computer science computing programme sequence instruction
+application|sr||program programme computer instruction user tool task
+browser|ss|qb|web program view html document
+publication|q4||copy distribution
 message|o||content subject communication
-folderol|sq|wl wm|rubbish tripe trumpery trash wish wash applesauce codswallop writing
-drivel|so||garbage message
-clipping|s0|rx|newspaper press cutting excerpt magazine
-movie|st|od oe of|film picture moving show motion pic flick entertainment story sound sequence image
-show|uh||event public performance entertainment
-letter|rx||missive message organization
-personal letter|su||dealing affair
-note|sv|ry|short letter line billet
-acknowledgment|so||acknowledgement statement
-handshake|sx|7f|contract shake handshaking handclasp grasping shaking hand introduction
-information|so||info message
-database|sz||information
-evidence|tb||indication
-footprint|tc|6b|footmark step foot shoe surface
-record|t1||photography picture taking document phonograph evidence information past
-approval|so||commendation message opinion
-applause|t4|ps|hand clapping demonstration approval
-award|tf||accolade honor honour laurel symbol approval distinction
-decoration|t6|ra rb|laurel wreath medal medallion palm ribbon award winning championship event
+folderol|sx|121 122|rubbish tripe trumpery trash wish wash applesauce codswallop writing
+drivel|sv||garbage message
+clipping|s7|xc|newspaper press cutting excerpt magazine
+movie|t0|ts tt tu|film picture moving show motion pic flick entertainment story sound sequence image
+show|uo||event public performance entertainment
+letter|s4||missive message organization
+personal letter|t1||dealing affair
+note|t2|xd|short letter line billet
+acknowledgment|sv||acknowledgement statement
+handshake|t4|7i|contract shake handshaking handclasp grasping shaking hand introduction
+information|sv||info message
+database|t6||information
+evidence|ti||indication
+footprint|tj|6e|footmark step foot shoe surface
+record|t8||photography picture taking document phonograph evidence information past
+approval|sv||commendation message opinion
+applause|tb|v7|hand clapping demonstration approval
+award|tm||accolade honor honour laurel symbol approval distinction
+decoration|td|wp wq|laurel wreath medal medallion palm ribbon award winning championship event
 signal|o||signaling sign action gesture message
 sign|o||public display message
-signpost|t9|ul|guidepost bearing sign direction way
+signpost|tg|101|guidepost bearing sign direction way
 indication|o||indicant
-mark|tb||print indication surface
-stroke|tc||surface pen pencil paintbrush
-underscore|td|w1|underline line
-symbol|t8||sign significance
-notation|rt||notational symbol
-musical notation|tg||music musician
-score|tj|au|musical composition
-sheet music|u9||composition
-written symbol|tf||printed
-mark|tk||symbol punctuation
-character|tk||graph grapheme graphic symbol speech
-asterisk|tm|j9 ja|star character printing
-letter|tm||the alphabet alphabetic character speech
-sigma|to|uk|letter greek alphabet
-punctuation|tl||mark meaning separation word sentence clause
-bracket|tq|kn|square punctuation mark
-bracket|tq|km|angle punctuation mark computer programming
-quotation mark|tq|tn|quote inverted comma punctuation attribute text
-stamp|tf||impression symbol result printing engraving
-seal|tu|u7|document authenticity
-note|th|rr rt rs ru|musical tone notation pitch duration sound
+mark|ti||print indication surface
+stroke|tj||surface pen pencil paintbrush
+underscore|tk|11h|underline line
+symbol|tf||sign significance
+notation|s0||notational symbol
+musical notation|tn||music musician
+score|tq|ay|musical composition
+sheet music|ug||composition
+written symbol|tm||printed
+mark|tr||symbol punctuation
+character|tr||graph grapheme graphic symbol speech
+asterisk|tt|oo op|star character printing
+letter|tt||the alphabet alphabetic character speech
+sigma|tv|100|letter greek alphabet
+punctuation|ts||mark meaning separation word sentence clause
+bracket|tx|q2|square punctuation mark
+bracket|tx|q1|angle punctuation mark computer programming
+quotation mark|tx|z3|quote inverted comma punctuation attribute text
+stamp|tm||impression symbol result printing engraving
+seal|u1|zn|document authenticity
+note|to|x6 x8 x7 x9 ax lv|musical tone notation pitch duration sound
 visual communication|o||vision
-visual signal|t8||communication
-light|ty||warning signal
-traffic light|tz|wg|signal stoplight control flow intersection
-gesture|tx||motion movement hand signal
-facial expression|u1||gesture muscle
-identification|t1||evidence identity
-positive identification|u3||evidence
-chart|tx|lt lu lw lx|graph display information
-bar chart|u5|ls 13|graph length quantity
-pie chart|u5|lv|area percentage
+visual signal|tf||communication
+light|u5||warning signal
+traffic light|u6|11w|signal stoplight control flow intersection
+gesture|u4||motion movement hand signal
+facial expression|u8||gesture muscle
+identification|t8||evidence identity
+positive identification|ua||evidence
+chart|u4|r8 r9 rb rc|graph display information
+bar chart|uc|r7 14|graph length quantity
+pie chart|uc|ra|area percentage
 music|||communication tone manner
-musical composition|u8||opus music
+musical composition|uf||opus music
 writing style|||literary genre
-examination|rf|nx|exam test exercise skill knowledge
-marker|tf||marking mark symbol
-label|uc||marker
-tag|ud|vq vr|ticket label paper cardboard plastic owner nature
-wave|u1|pp|waving wafture signaling movement hand
+examination|rm|tc|exam test exercise skill knowledge
+marker|tm||marking mark symbol
+label|uj||marker
+tag|uk|116 117|ticket label paper cardboard plastic owner nature
+wave|u8|v4|waving wafture signaling movement hand
 happening|k||occurrence occurrent natural event
 social event|k||characteristic
-discharge|ug||giving
-electrical discharge|ui||electricity
-movement|ug||motion event position location
-sine wave|um|xg|waveform curve
-wave|uk||physics natural philosophy undulation movement forth
-affair|uh||occasion social event
-ceremony|un||ceremonial occasion observance event
-wedding|uo|ia|ceremony nuptial hymeneal event marriage
-food|16h||solid nourishment
-course|uv||meal time
-dainty|uv||delicacy goody kickshaw treat choice
-dish|uv||item
+discharge|un||giving energy
+electrical discharge|up||electricity
+movement|un||motion event position location
+sine wave|ut|12w|waveform curve
+wave|ur||physics natural philosophy undulation movement forth
+affair|uo||occasion social event
+ceremony|uu||ceremonial occasion observance event
+wedding|uv|ie|ceremony nuptial hymeneal event marriage
+food|16z||solid nourishment
+course|v2||meal time
+dainty|v2||delicacy goody kickshaw treat choice
+dish|v2||item
 foodstuff|e||product
 nutriment|e||nourishment nutrition sustenance aliment alimentation victual
-relish|xo||condiment
-sweet|us||confection sugar
-candy|ux|2p|confect sugar fruit nut
-chocolate|uq||ground cacao bean
-chocolate candy|uz||
-chocolate bar|v0|38|candy
-dessert|ur||sweet after dish course meal
-frozen dessert|v2||freezing
-ice cream|v3|q9 8a|icecream dessert sugar flavoring
-ice lolly|v3|tg 9h|lollipop popsicle cream water stick
-frozen custard|v3|fl|soft ice cream dessert base
-baked goods|uq||bread cake pastry oven
-pastry|v7||dough batter
-pie|v8|cp|dish pastry top
-cake|v7||mixture flour sugar egg fat
-birthday cake|va|1l|party
-cupcake|va|4h|cake muffin tin
-cookie|va|mj 42|cooky biscuit cake british term
-fortune cookie|vd|6c|wafer maxim paper
-friedcake|va||cake ball fat
-doughnut|vf|51|donut sinker friedcake
-pancake|va|bq|battercake flannel cake flapcake flapjack griddlecake hotcake hot batter side griddle
-waffle|va|i4|pancake batter iron
-meat|uq||flesh fish bird snail
-sausage|vj||meat casing
-frank|vk|82|frankfurter hotdog hot dog wiener wienerwurst weenie sausage beef pork
-bread|v7|kq 22|breadstuff staff life dough flour meal yeast baking
-bun|vm||roll bread
-cracker|vm||crisp wafer flour water leavening shortening
-quick bread|vm||leavening agent permit baking
-crescent roll|vn|4d|croissant
-bagel|vn|w|yiddish beigel yeast doughnut crust
-biscuit|vp||round bread baking powder soda
-baking-powder biscuit|vs||
-shortcake|vt|f3|biscuit dough round loaf
-pretzel|vo|d7|cracker shape knot
-sandwich|wa|ee|slice bread filling
-hamburger|vw|pk 7a|beefburger burger sandwich cake beef bun ingredient
-bomber|vw|2z|grinder hero sandwich hoagie hoagy cuban italian poor boy sub submarine torpedo wedge zep meat cheese tomato onion lettuce
-pasta|uq||alimentary paste dough flour water egg
-spaghetti|xw|fn|tomato sauce
-dumpling|vz|59|ball dough
-produce|uq||green good grocery garden truck fruit vegetable market
-edible fruit|w2||seed flesh
-vegetable|w2||veggie veg edible seed root stem leaf bulb
-legume|w4||seedpod pea bean lentil
-solanaceous vegetable|w4||fruit family solanaceae
-root vegetable|w4||edible tuber
-potato|w7||white irish murphy spud tater edible tuber south america
-french fries|w8|6h|fried potatoe chip potato fat
-snack food|ut||light meal eating
-eggplant|w6|5d|aubergine mad apple egg vegetable skin dark purple white
-cruciferous vegetable|w4||mustard family green
-broccoli|wc|25|green flower head
-pepper|w6||variety fruit genus capsicum
-sweet pepper|we||crisp capsicum bell oblong
-bell pepper|wf|1f|green red orange variety
-hot pepper|we|83|capsicum fruit
-onion|w4|be|vegetable
-bean|w5|19|edible seed family leguminosae
-carrot|w7|lh 2u|orange root
-corn|xi||edible ear
-popcorn|wl|tf d3|kernel corn heat
-tomato|w6|h9|acid red fruit vegetable
-edible nut|142||seed kernel meat shell
-peanut|wo|c1|earthnut goober pea groundnut monkey nut pod vine seed
-apple|w3|74 dp|fruit red green skin crisp flesh
-berry|w3||edible fruit
-blueberry|wr|1s|edible dark blue berry growing
-strawberry|wr|g9|red fruit
-citrus|w3||fruit citrous genus rind pulp
-orange|wu|s4|round fruit citrus tree
-mandarin|wu||orange citrus china
-tangerine|ww|gs|orange mandarin state africa
-lemon|wu|94|oval fruit flesh
-lime|wu|98|green fruit tree
-peach|w3|bz|fruit flesh
-pineapple|w3|ct|anana fruit terminal tuft leaf
-banana|w3|10|crescent fruit flesh
-melon|w3|a3|fruit gourd family rind flesh
-watermelon|x3|i8|oblong melon green rind red pulp
-cherry|w3|m1|red fruit stone
-kiwi|w3|8s|fruit chinese gooseberry brown egg green flesh
-mango|w3|9u|oval fruit skin pulp seed
-avocado|w3|jc n|alligator pear aguacate fruit green skin pulp enclosing
-olive|uw|ba|fruit european tree relish
-pear|w3|c2|fruit variety
-chestnut|wo|34|edible nut tree genus castanea
-coconut|uq|3q|meat edible white
-fish|uq|ol om|flesh
-seafood|uq||edible fish freshwater shellfish roe
-shellfish|xe||meat edible aquatic invertebrate shell mollusk
-lobster|xf|9e|flesh
-prawn|xe|uj 6i|shrimp edible decapod crustacean
-grain|uu|pg ew|cereal foodstuff grass
-salad|ut||mixture plate dressing
-tossed salad|xj||dressing
-green salad|xk|75|
-ingredient|uu||fixing component mixture cooking
-flavorer|xm||flavourer flavoring flavouring seasoner seasoning
-condiment|xn||preparation sauce relish spice flavor enjoyment
-salt|xn|ed|table common white sodium chloride season
-pepper|xn|so|peppercorn seasoning berry east india
-garlic|xn|6o|ail bulb seasoning
-egg|uu|nn 5c|oval fowl hen
-dairy product|uu||milk butter cheese
-butter|xt|2i|edible emulsion fat globule milk cream
-cheese|xt|m0|curd milk
-pasta|ut||dish ingredient
-hash|ut|pu pv|meat
-pizza|ut|t5 cv|pie italian bread dough mixture tomato
-sushi|ut|gk|rice fish seaweed
-taco|ut|gq|tortilla filling
-burrito|ut|2d|flour tortilla filling
+relish|xv||condiment
+sweet|uz||confection sugar
+candy|v4|2r jp|confect sugar fruit nut
+chocolate|ux||ground cacao bean
+chocolate candy|v6||
+chocolate bar|v7|3a|candy
+dessert|uy||sweet after dish course meal
+frozen dessert|v9||freezing
+ice cream|va|vo 8d ld|icecream dessert sugar flavoring
+ice lolly|va|yw 9k|lollipop popsicle cream water stick
+frozen custard|va|fp|soft ice cream dessert base
+baked goods|ux||bread cake pastry oven
+pastry|ve||dough batter
+pie|vf|ct|dish pastry top
+cake|ve||mixture flour sugar egg fat
+birthday cake|vh|1m|party
+cupcake|vh|4j k6|cake muffin tin
+cookie|vh|ry 44 k2|cooky biscuit cake british term
+fortune cookie|vk|6f|wafer maxim paper
+friedcake|vh||cake ball fat
+doughnut|vm|53|donut sinker friedcake
+pancake|vh|bu|battercake flannel cake flapcake flapjack griddlecake hotcake hot batter side griddle
+waffle|vh|i8|pancake batter iron
+meat|ux||flesh fish bird snail
+sausage|vq||meat casing
+frank|vr|85|frankfurter hotdog hot dog wiener wienerwurst weenie sausage beef pork
+bread|ve|q5 24|breadstuff staff life dough flour meal yeast baking
+bun|vt||roll bread
+cracker|vt||crisp wafer flour water leavening shortening
+quick bread|vt||leavening agent permit baking
+crescent roll|vu|4f|croissant
+bagel|vu|x|yiddish beigel yeast doughnut crust
+biscuit|vw||round bread baking powder soda
+baking-powder biscuit|vz||
+shortcake|w0|f7|biscuit dough round loaf
+pretzel|vv|db mj|cracker shape knot
+sandwich|wh|ei|slice bread filling
+hamburger|w3|uz 7d l4|beefburger burger sandwich cake beef bun ingredient
+bomber|w3|31|grinder hero sandwich hoagie hoagy cuban italian poor boy sub submarine torpedo wedge zep meat cheese tomato onion lettuce
+pasta|ux||alimentary paste dough flour water egg
+spaghetti|y3|fr|tomato sauce
+dumpling|w6|5b|ball dough
+produce|ux||green good grocery garden truck fruit vegetable market
+edible fruit|w9||seed flesh
+vegetable|w9||veggie veg edible seed root stem leaf bulb
+legume|wb||seedpod pea bean lentil
+solanaceous vegetable|wb||fruit family solanaceae
+root vegetable|wb||edible tuber
+potato|we||white irish murphy spud tater edible tuber south america
+french fries|wf|6k kv|fried potatoe chip potato fat
+snack food|v0||light meal eating
+eggplant|wd|5f|aubergine mad apple egg vegetable skin dark purple white
+cruciferous vegetable|wb||mustard family green
+broccoli|wj|27|green flower head
+pepper|wd||variety fruit genus capsicum
+sweet pepper|wl||crisp capsicum bell oblong
+bell pepper|wm|1g|green red orange variety
+hot pepper|wl|86|capsicum fruit
+onion|wb|bi|vegetable
+bean|wc|1a|edible seed family leguminosae
+carrot|we|qw 2w jt|orange root
+corn|xp||edible ear
+popcorn|ws|yv d7 mh|kernel corn heat
+tomato|wd|hd|acid red fruit vegetable
+edible nut|14j||seed kernel meat shell
+peanut|wv|c5 m6|earthnut goober pea groundnut monkey nut pod vine seed
+apple|wa|77 dt kr|fruit red green skin crisp flesh
+berry|wa||edible fruit
+blueberry|wy|1t|edible dark blue berry growing
+strawberry|wy|gd|red fruit
+citrus|wa||fruit citrous genus rind pulp
+orange|x1|xj|round fruit citrus tree
+mandarin|x1||orange citrus china
+tangerine|x3|gw|orange mandarin state africa
+lemon|x1|97|oval fruit flesh
+lime|x1|9b|green fruit tree
+peach|wa|c3|fruit flesh
+pineapple|wa|cx ky|anana fruit terminal tuft leaf
+banana|wa|11|crescent fruit flesh
+melon|wa|a6|fruit gourd family rind flesh
+watermelon|xa|ic kz|oblong melon green rind red pulp
+cherry|wa|rg kw|red fruit stone
+kiwi|wa|8v|fruit chinese gooseberry brown egg green flesh
+mango|wa|9x|oval fruit skin pulp seed
+avocado|wa|or o|alligator pear aguacate fruit green skin pulp enclosing
+olive|v3|be|fruit european tree relish
+pear|wa|c6 kx|fruit variety
+chestnut|wv|36|edible nut tree genus castanea
+coconut|ux|3s|meat edible white
+fish|ux|u0 u1|flesh
+seafood|ux||edible fish freshwater shellfish roe
+shellfish|xl||meat edible aquatic invertebrate shell mollusk
+lobster|xm|9h|flesh
+prawn|xl|zz 6l|shrimp edible decapod crustacean
+grain|v1|uv f0|cereal foodstuff grass
+salad|v0||mixture plate dressing
+tossed salad|xq||dressing
+green salad|xr|78|
+ingredient|v1||fixing component mixture cooking
+flavorer|xt||flavourer flavoring flavouring seasoner seasoning
+condiment|xu||preparation sauce relish spice flavor enjoyment
+salt|xu|eh|table common white sodium chloride season
+pepper|xu|y4|peppercorn seasoning berry east india
+garlic|xu|6r|ail bulb seasoning
+egg|v1|t2 5e kd|oval fowl hen
+dairy product|v1||milk butter cheese
+butter|y0|2k|edible emulsion fat globule milk cream
+cheese|y0|rf jv|curd milk
+pasta|v0||dish ingredient
+hash|v0|v9 va|meat
+pizza|v0|yl cz mf|pie italian bread dough mixture tomato
+sushi|v0|go|rice fish seaweed
+taco|v0|gu nd|tortilla filling
+burrito|v0|2f|flour tortilla filling
 beverage|e||drink drinkable potable drinking
-alcohol|y2||alcoholic drink beverage intoxicant inebriant liquor brew agent
-sake|y3|ec|saki rice beer japanese alcoholic beverage
-wine|y3|xl|vino juice grape
-sparkling wine|y5||
-champagne|y6|lr|bubbly white wine there
-liquor|y3||spirit booze hard drink john barleycorn strong alcoholic beverage
-brandy|y8|kp|wine fruit juice
-mixed drink|y3||ingredient
-cocktail|ya||
-martini|yb|r9|cocktail gin vodka vermouth
-mate|y2|9y|south american tea leaf
-coffee bean|141|me|berry seed tree
-coffee|y2|md|java beverage infusion ground bean
+alcohol|y9||alcoholic drink beverage intoxicant inebriant liquor brew agent
+sake|ya|eg|saki rice beer japanese alcoholic beverage
+wine|ya|131|vino juice grape
+sparkling wine|yc||
+champagne|yd|r6|bubbly white wine there
+liquor|ya||spirit booze hard drink john barleycorn strong alcoholic beverage
+brandy|yf|q4|wine fruit juice
+mixed drink|ya||ingredient
+cocktail|yh||
+martini|yi|wo|cocktail gin vodka vermouth
+mate|y9|a1|south american tea leaf
+coffee bean|14i|rt|berry seed tree
+coffee|y9|rs k1|java beverage infusion ground bean
 arrangement|m||orderly grouping
-array|yg||orderly arrangement
+array|yn||orderly arrangement
 collection|m||aggregation accumulation
-set|yi||kind
-class|yi||category family collection sharing attribute
-union|yj|wz|sum join member
+set|yp||kind
+class|yp||category family collection sharing attribute
+union|yq|12f|sum join member
 set|2||mathematics math collection number symbol
 organization|||organisation
-institution|yn||establishment organization
+institution|yu||establishment organization
 carrier|||common business message
-religion|yo||faith organized institution belief power
-church|yq|3a|christian belief
-table|yh|vp|tabular array data row column
-end|yu||terminal extremity length
-extremity|yz||region point
-playing field|z1||athletic area land game
-geographic point|yy||geographical surface earth
+religion|yv||faith organized institution belief power
+church|yx|3c|christian belief
+table|yo|115|tabular array data row column
+end|z1||terminal extremity length
+extremity|z6||region point
+playing field|z8||athletic area land game
+geographic point|z5||geographical surface earth
 line|i||location extent
 point|i||location
 region|i||location
-top|yz||
+top|z6||
 tract|||land ground parcel area
-bank|zo|12|land slope water
-binary star|zp|k3|double gravitation
+bank|zv|13|land slope water
+binary star|zw|pi|double gravitation
 celestial body|a||heavenly sky
-cloud|12k|m8 3j|mass water ice particle altitude
-comet|z9|3s|astronomy uranology mass sun orbit
+cloud|12r|rn 3l|mass water ice particle altitude
+comet|zg|3u|astronomy uranology mass sun orbit
 covering|a||natural cover
-Earth|zs|pb pc pd pe|world globe planet sun
+Earth|zz|uq ur us ut|world globe planet sun
 extraterrestrial object|a||estraterrestrial earth atmosphere
 geological formation|3||geology feature earth
-island|zc|qg|land mass continent water
+island|zj|vv le|land mass continent water
 land|3||dry earth ground solid terra firma surface
-meteoroid|z9|rf|astronomy uranology meteor earth atmosphere
-Moon|zn|rk|satellite earth
-mountain|zg|rq ao|mount land mass surrounding
-natural elevation|za||formation
-nimbus|z5|m9|cloud rain dark bearing
+meteoroid|zg|wu|astronomy uranology meteor earth atmosphere
+Moon|zu|wz|satellite earth
+mountain|zn|x5 ar|mount land mass surrounding
+natural elevation|zh||formation
+nimbus|zc|ro|cloud rain dark bearing
 part|||portion
-path|yx|se|track course line route
-planet|z4|t7|astronomy uranology major nine sun light
-rainbow|15o|ts dl|arc light sky refraction sun ray
-rock|a|dz 4i|stone lump mass mineral
-satellite|z4||planet star
-slope|za||incline side formation
-star|z4|v4 rl g2|astronomy uranology reaction interior
-sun|zp|vh gc|star light heat planet
-tent|zu|h2|web carpet
-terrestrial planet|zk||compact surface earth
-volcano|zf|i2|mountain
+path|z4|xt|track course line route
+planet|zb|yn|astronomy uranology major nine sun light
+rainbow|166|z8 dp|arc light sky refraction sun ray
+rock|a|e3 4k|stone lump mass mineral
+satellite|zb||planet star
+slope|zh||incline side formation
+star|zb|10k x0 g6|astronomy uranology energy reaction interior
+sun|zw|10x gg|star light heat planet
+tent|101|h6|web carpet
+terrestrial planet|zr||compact surface earth
+volcano|zm|i6 o3|mountain
 web|3||network weaving
-imaginary being|r4||creature imagination
-hypothetical creature|zv||
-extraterrestrial being|zw|8|alien life earth atmosphere
-monster|zv||creature
-mythical monster|zy||creature folklore myth
-dragon|zz|53 54|firedrake creature mythology
-troll|zz|hl|folklore supernatural creature dwarf giant cave
+imaginary being|rb||creature imagination
+hypothetical creature|102||
+extraterrestrial being|103|9|alien life earth atmosphere
+monster|102||creature
+mythical monster|105||creature folklore myth
+dragon|106|55 56|firedrake creature mythology
+troll|106|hp|folklore supernatural creature dwarf giant cave
 spiritual being|||supernatural power course event
-evil spirit|105||tending cause harm
-goblin|103|6z|folklore hob hobgoblin supernatural creature trouble
-spirit|102||disembodied supernatural
-ghost|127|pa|soul
+evil spirit|10c||tending cause harm
+goblin|10a|72|folklore hob hobgoblin supernatural creature trouble
+spirit|109||disembodied supernatural
+ghost|12e|up l0|soul
 self|7||
-number one|107|s1|reference
+number one|10e|xg|reference
 adult|7||grownup maturity
 adventurer|7||venturer taking risk
 communicator|7||
 contestant|7||competition
 creator|7||
-defender|11t||guardian protector shielder care property
-engineer|7|gx|applied scientist technologist use knowledge problem
+defender|120||guardian protector shielder care property
+engineer|7|h1|applied scientist technologist use knowledge problem
 entertainer|7||
 juvenile|7||
 leader|7||rule guide
 perceiver|7||percipient observer beholder event sense
 traveler|7||traveller location
 unwelcome person|7||persona non grata reason
-unpleasant person|10l||disagreeable
+unpleasant person|10s||disagreeable
 worker|7||work occupation
-agent|120||representative act behalf organization
-aristocrat|10i||blue blood patrician member aristocracy
-artist|10d|h|creative sensitivity imagination
-astronaut|10k|j|spaceman cosmonaut spacecraft
-athlete|10c||jock
-aviator|125||aeronaut airman flier flyer aircraft
-baby|10y|je p|babe infant child birth year walk
-browser|128|kv|viewer seeking
-cardholder|11b|lf|credit card debit
-child|10h|36|kid youngster minor shaver nipper small fry tiddler tike tyke nestling sex
-child|11o||kid offspring son daughter age
-construction worker|111|3y|hard hat building office dwelling
-cook|125|40|
-craftsman|125||artisan journeyman artificer worker practice trade handicraft
-detective|11s|n4 4r|investigator tec police officer crime
-educator|11x||pedagogue pedagog
-employee|10n||worker job
+agent|127||representative act behalf organization
+aristocrat|10p||blue blood patrician member aristocracy
+artist|10k|i|creative sensitivity imagination
+astronaut|10r|k|spaceman cosmonaut spacecraft
+athlete|10j||jock
+aviator|12c||aeronaut airman flier flyer aircraft
+baby|115|ot q j2 j5|babe infant child birth year walk
+browser|12f|qa|viewer seeking
+cardholder|11i|qu|credit card debit
+child|10o|38|kid youngster minor shaver nipper small fry tiddler tike tyke nestling sex
+child|11v||kid offspring son daughter age
+construction worker|118|40|hard hat building office dwelling
+cook|12c|42|
+craftsman|12c||artisan journeyman artificer worker practice trade handicraft
+detective|11z|sj 4t|investigator tec police officer crime
+educator|124||pedagogue pedagog
+employee|10u||worker job
 enrollee|7||class course study
-farmer|10d|5n|husbandman granger sodbuster farm
-fireman|10e|5w|firefighter fire fighter eater member department
-foreigner|10k|j0|alien noncitizen outlander country
-ghostwriter|12g|6r|ghost writer credit authorship
-guard|10e|76|
-holder|11p||
-judge|11n|8l|justice jurist public court
+farmer|10k|5q|husbandman granger sodbuster farm
+fireman|10l|5z|firefighter fire fighter eater member department
+foreigner|10r|of|alien noncitizen outlander country
+ghostwriter|12n|6u|ghost writer credit authorship
+guard|10l|79|
+holder|11w||
+judge|11u|8o|justice jurist public court
 relative|7||relation blood marriage
-lawman|10e||law officer peace
+lawman|10l||law officer peace
 learner|7||scholar assimilator child teacher knowledge belief
-machinist|111|9z|mechanic shop craftsman machine tool
-mercenary|10a||soldier fortune country
-mill-hand|12f|5l|factory worker workman
-monster|10m|b8|fiend devil demon ogre
-musician|11q||instrumentalist player instrument profession
-negotiator|10b||negotiant treater order settlement
-ninja|11h|b1|japanese nipponese member art espionage sabotage
-official|125||functionary worker office
-offspring|11d||progeny issue descendant
+machinist|118|a2|mechanic shop craftsman machine tool
+mercenary|10h||soldier fortune country
+mill-hand|12m|5o|factory worker workman
+monster|10t|bc|fiend devil demon ogre
+musician|11x||instrumentalist player instrument profession
+negotiator|10i||negotiant treater order settlement
+ninja|11o|b5|japanese nipponese member art espionage sabotage
+official|12c||functionary worker office
+offspring|11k||progeny issue descendant
 owner|7||possessor
-performer|10g||performing artist entertainer audience
-pilot|10t|cs|aircraft airplane flight
-policeman|11e|d0|police officer member force
+performer|10n||performing artist entertainer audience
+pilot|110|cw|aircraft airplane flight
+policeman|11l|d4|police officer member force
 preserver|7||harm danger
-prince|10p|d8|male member family son
-princess|10p|d9|female member family queen daughter
-printer|125|tj|pressman occupation printing
-professional|109||profession
-proxy|10o|t6|placeholder procurator
-quick study|11f|fv|sponge knowledge skill
-representative|11l||
-scientist|7|ek|knowledge science
-singer|11k|f5|vocalist vocalizer vocaliser
+prince|10w|dc|male member family son
+princess|10w|dd|female member family queen daughter
+printer|12c|yz|pressman occupation printing
+professional|10g||profession
+proxy|10v|ym|placeholder procurator
+quick study|11m|fz|sponge knowledge skill
+representative|11s||
+scientist|7|eo|knowledge science
+singer|11r|f9|vocalist vocalizer vocaliser
 skidder|7||slider slipper slide loss traction
-skier|10s|f7|
-skilled worker|10n||trained workman skill
-snowboarder|123|fg|slide snow slope while
-soul|129||psyche
-spectator|10j||witness viewer watcher looker observer
-spirit|12e||principle force
-student|115|vd ga|pupil educatee learner institution
-teacher|113|gu|instructor occupation teaching
-unicorn|zv|hx|creature white horse horn growing forehead
-user|7|x0 x1|
+skier|10z|fb|
+skilled worker|10u||trained workman skill
+snowboarder|12a|fk|slide snow slope while
+soul|12g||psyche
+spectator|10q||witness viewer watcher looker observer
+spirit|12l||principle force
+student|11c|10t ge|pupil educatee learner institution
+teacher|11a|gy|instructor occupation teaching
+unicorn|102|i1 o1|creature white horse horn growing forehead
+user|7|12g 12h|
 vital principle|||life force quality
-workman|114||workingman working employee manual labor
-writer|10b||author book story article
+workman|11b||workingman working employee manual labor
+writer|10i||author book story article
 natural phenomenon|||
-physical phenomenon|12h||property
-actinic radiation|12m||ray reaction
-atmospheric phenomenon|12i||atmosphere
-cyclone|12w||windstorm
-electromagnetic radiation|||wave nonparticulate field acceleration
-storm|12k||violent weather condition wind knot scale precipitation
-hurricane|12l|q8|cyclone rain wind knot scale
-light|12j||physics natural philosophy visible radiation sensation
-lightning|12r|qx|cloud earth emission light
-atmospheric electricity|uj||atmosphere
-meteor|12p|uc f0|shooting star streak light sky night result meteoroid
-tornado|12l|wb hd|twister windstorm land funnel cloud ground
-weather|12k||meteorology condition atmospheric state atmosphere term temperature wind
-wind|12u|xj|air current force area pressure
-windstorm|12n||storm wind
-spermatophyte|13m||phanerogam seed plant mean spore
-seedling|12x|eq|tree seed
-angiosperm|12x||flowering plant seed ovary
-flower|132|1q 32|bloom blossom organ angiosperm
-flower|12z|ou|bloom
-reproductive structure|13q||reproduction
-water lily|13y|~9j|aquatic family nymphaeaceae
-lotus|133|9j|indian sacred nelumbo nucifera asia
-clover|13b|ma|trefoil genus trifolium
-white clover|135|et|dutch shamrock trifolium repen creeping european pink flower
-cactus|13n|l6 2k|succulent family cactaceae region world spine
-sunflower|131|gg|helianthus genus flower head dark disk
-mallow|13x|~7o|family malvaceae
-hibiscus|139|7o|genus
-herb|13m|7n|herbaceous plant stem
-acorn|140|iu|fruit oak tree nut cup base
-liliaceous plant|13z||growing bulb corm rhizome tuber
-tulip|13d|ov hq|herb leaf flower
-hyacinth|13d|89|herb
-palm|13w|wr bp|tree family palmae trunk leaf
-rose|13x|e5|rosebush shrub genus rosa
+physical phenomenon|12o||property energy
+actinic radiation|12t||ray reaction
+atmospheric phenomenon|12p||atmosphere
+cyclone|133||windstorm
+electromagnetic radiation|||wave nonparticulate energy field acceleration
+storm|12r||violent weather condition wind knot scale precipitation
+hurricane|12s|vn|cyclone rain wind knot scale
+light|12q||physics natural philosophy visible radiation sensation
+lightning|12y|wc|cloud earth emission light
+atmospheric electricity|uq||atmosphere
+meteor|12w|zs f4|shooting star streak light sky night result meteoroid
+tornado|12s|11r hh|twister windstorm land funnel cloud ground
+weather|12r||meteorology condition atmospheric state atmosphere term temperature wind
+wind|131|12z|air current force area pressure
+windstorm|12u||storm wind
+spermatophyte|140||phanerogam seed plant mean spore
+seedling|134|eu|tree seed
+pine|14d|md|tree true
+angiosperm|134||flowering plant seed ovary
+flower|13a|1r 34|bloom blossom organ angiosperm
+flower|137|u9 ko|bloom
+reproductive structure|144||reproduction
+water lily|14f|~9m|aquatic family nymphaeaceae
+lotus|13b|9m|indian sacred nelumbo nucifera asia
+clover|13o|rp k0|trefoil genus trifolium
+white clover|13d|ex|dutch shamrock trifolium repen creeping european pink flower
+cactus|141|ql 2m jm|succulent family cactaceae region world spine
+poppy|139|kp|biennial herb flower
+sunflower|139|gk|helianthus genus flower head dark disk
+gramineous plant|13o||graminaceous cosmopolitan hollow stem leaf
+grass|13i|l2|green herbage lawn
+pumpkin|13l|mk|vine autumn cucurbita pepo round orange fruit skin
+squash|149|~mk|vine trailing genus cucurbita edible fruit
+mallow|14e|~7r|family malvaceae
+hibiscus|13m|7r|genus
+herb|140|7q|herbaceous plant stem
+acorn|14h|o9|fruit oak tree nut cup base
+hop|149|l9|leaf flower spike
+liliaceous plant|14g||growing bulb corm rhizome tuber
+tulip|13r|ua hu kq|herb leaf flower
+hyacinth|13r|8c|herb
+palm|14b|127 bt m2|tree family palmae trunk leaf
+rose|14e|e9|rosebush shrub genus rosa
 fungus|6||kingdom fungi chlorophyll feeding
-basidiomycete|13i||basidiomycetous fungi subdivision basidiomycota
-agaric|13j||fungus order agaricale cap gill underside
-mushroom|13k|as|edible agaric toadstool
+basidiomycete|13w||basidiomycetous fungi subdivision basidiomycota
+agaric|13x||fungus order agaricale cap gill underside
+mushroom|13y|av lu|edible agaric toadstool
 vascular plant|9||tracheophyte green fern gymnosperm angiosperm
-succulent|13m|~l6|condition water tissue reservoir
-crop|1d|ms|harvest growing season
+succulent|140|~ql|condition water tissue reservoir
+crop|1d|s7|harvest growing season
 plant part|a||fungus
-plant organ|13p||fungus
-plant process|qv||enation projection outgrowth organ
-aculeus|13r||
-spine|13s|v8|thorn prickle pricker sticker spikelet tip spike stem leaf
-evergreen|13m|wq|plant foliage remain green year
-woody plant|13m||ligneous tissue stem
-tree|13v|wp|trunk branch crown
-shrub|13v||bush stem
-aquatic plant|13m||water hydrophyte hydrophytic mud lotus anchorage hyacinth
-bulbous plant|13m||growing bulb
-fruit|132||seed
-seed|140||fruit
-nut|141||seed
-drupe|140|~bz|stone fruit seed almond
-pome|140|~74|false fruit apple pear seed chamber
-leaf|13q|qs|leafage foliage organ photosynthesis transpiration
+plant organ|143||fungus
+plant process|r1||enation projection outgrowth organ
+aculeus|145||
+spine|146|10o|thorn prickle pricker sticker spikelet tip spike stem leaf
+evergreen|140|126|plant foliage remain green year
+vine|140||stem support climbing creeping surface
+woody plant|140||ligneous tissue stem
+tree|14a|125 ns|trunk branch crown
+gymnospermous tree|14b||division gymnospermophyta
+conifer|14c||coniferous tree shrub bearing cone
+shrub|14a||bush stem
+aquatic plant|140||water hydrophyte hydrophytic mud lotus anchorage hyacinth
+bulbous plant|140||growing bulb
+fruit|13a||seed
+seed|14h|mt|fruit
+nut|14i||seed
+drupe|14h|~c3|stone fruit seed almond
+pome|14h|~77|false fruit apple pear seed chamber
+leaf|144|w7 lm|leafage foliage organ photosynthesis transpiration
+sprout|144|n5|growth branch bud
 medium of exchange|||monetary value measure wealth country region
-consumer credit|14a||line household
-open-end credit|147||revolving charge account consumer line limit time
-credit card|148|mq 49|charge plate plastic seller using
+consumer credit|14s||line household
+open-end credit|14p||revolving charge account consumer line limit time
+credit card|14q|s5 4b|charge plate plastic seller using
 credit line|||bank personal maximum customer
-currency|146||metal paper medium exchange
-coinage|14b||mintage specie metal money coin
-coin|14c|mf 3r|metal disc money
+currency|14o||metal paper medium exchange
+coinage|14t||mintage specie metal money coin
+coin|14u|ru 3t|metal disc money
 chemical reaction|||chemistry science
-combustion|14h||burning oxygen heat light
-fire|14f|og oq oi 5u|flame flaming combustion heat light smoke
-oxidation|14e||oxidization oxidisation
+combustion|14z||burning oxygen heat light
+fire|14x|tv tx 5x u5|flame flaming combustion heat light smoke
+oxidation|14w||oxidization oxidisation
 indefinite quantity|p||
 real number|||
-irrational number|14j||
-transcendental number|14k||
-radical|p|tq|mathematics math quantity root
-pi|14l|sy|ratio circumference diameter circle
-small indefinite quantity|14i||amount size magnitude
-drop|14o||drib driblet quantity
-droplet|14p|56|
+irrational number|151||
+transcendental number|152||
+radical|p|z6|mathematics math quantity root
+pi|153|ye|ratio circumference diameter circle
+small indefinite quantity|150||amount size magnitude
+drop|156||drib driblet quantity
+droplet|157|58|
 mathematical relation|n||mathematics math expression equality inequality
-function|14r|p2|mathematics math mathematical valued map mapping relation element domain
-proportion|14w||quotient magnitude
-percentage|14t|sp|percent per centum pct proportion relation amount hundred
+function|159|uh|mathematics math mathematical valued map mapping relation element domain
+proportion|15e||quotient magnitude
+percentage|15b|y5|percent per centum pct proportion relation amount hundred
 ratio|||relative magnitude quantity quotient
-quotient|14v||ratio quantity
+quotient|15d||ratio quantity
 solid|j||three shape
 figure|j||combination point line plane shape
-pencil|14y|sj sl|physics natural philosophy geometry figure line light ray meeting point
-plane figure|14y||two dimensional shape
+pencil|15g|xz y1|physics natural philosophy geometry figure line light ray meeting point
+plane figure|15g||two dimensional shape
 line|j||length breadth thickness
-cylinder|14x|n0|surface parallel plane base
+cylinder|15f|sf|surface parallel plane base
 round shape|j||angle
-polygon|150|te|polygonal shape plane figure side
+polygon|15i|yu|polygonal shape plane figure side
 amorphous shape|j||
-curve|151|k1|curved shape trace point direction motion
-intersection|ym|qe|point configuration
-circle|j|m4|shape
-ring|15r|dv|halo annulus doughnut anchor shape
-coil|153|u6 eo|whorl roll curl curlicue ringlet gyre scroll round shape sery circle leaf flower
-spiral|156|uy|plane curve point center distance
-square|15m|uz|geometry foursquare plane rectangle four side
-quadrilateral|154||quadrangle tetragon four polygon
-triangle|154|ws|trigon trilateral three polygon
-parallelogram|15d||quadrilateral side parallel length
-star|150||plane figure point
-pentacle|15g|sn|pentagram pentangle star point
-pentagon|154|sm|five polygon
-hexagon|154|pz|six polygon
-octagon|154|s3|polygon
-rhombus|15f|n5 n6|rhomb diamond parallelogram four side
-rectangle|15f|tv|parallelogram four right angle
-angle|15u|j4|space line plane
-bow|156||arc shape
-sphere|153||figure surface space
-ball|15p||globe orb shape
-toroid|14x||doughnut torus
-column|j|mg|tower pillar shape
-drop|15p|nk nl|bead pearl shape
-space|155||area way
-block|14x|mx|cube three shape six side
+curve|15j|pg|curved shape trace point direction motion
+intersection|yt|vt|point configuration
+circle|j|rj|shape
+ring|169|dz|halo annulus doughnut anchor shape
+coil|15l|zm es|whorl roll curl curlicue ringlet gyre scroll round shape sery circle leaf flower
+spiral|15o|10e|plane curve point center distance
+square|164|10f|geometry foursquare plane rectangle four side
+quadrilateral|15m||quadrangle tetragon four polygon
+triangle|15m|128|trigon trilateral three polygon
+parallelogram|15v||quadrilateral side parallel length
+star|15i||plane figure point
+pentacle|15y|y3|pentagram pentangle star point
+pentagon|15m|y2|five polygon
+hexagon|15m|ve|six polygon
+octagon|15m|xi ly|polygon
+rhombus|15x|sk sl|rhomb diamond parallelogram four side
+rectangle|15x|zb|parallelogram four right angle
+angle|16c|oj|space line plane
+bow|15o||arc shape
+sphere|15l||figure surface space
+ball|167||globe orb shape
+toroid|15f||doughnut torus
+column|j|rv|tower pillar shape
+drop|167|sz t0|bead pearl shape
+space|15n||area way
+block|15f|sc|cube three shape six side
 status|h||position relative society
-standing|15w||status reputation
-sign|r6||medicine medical specialty objective evidence presence disorder disease
-vital sign|15y||life
-ranking|15x|tt|position scale relation status rank achievement
+standing|16e||status reputation
+sign|rd||medicine medical specialty objective evidence presence disorder disease
+vital sign|16g||life
+ranking|16f|z9|position scale relation status rank achievement
 danger|||cause pain injury loss
-hazard|161||jeopardy peril risk endangerment danger
-health hazard|162||
-biohazard|163|k5|hazard human environment agent condition
+hazard|16j||jeopardy peril risk endangerment danger
+health hazard|16k||
+biohazard|16l|pk|hazard human environment agent condition
 material|b||stuff makeup
-atom|b|jb|physics natural philosophy chemistry chemical science component element property
+atom|b|oq|physics natural philosophy chemistry chemical science component element property
 agent|||force effect
 compound|||chemistry chemical science union element ingredient proportion
-low explosive|d4||rate combustion
-formulation|168||preparation formula
-log|16k|r5|segment trunk tree branch
-pad|16d||paper tablet number sheet edge
-paper|165||cellulose pulp wood rag grass
-plant material|165||
-plant product|16e||
-notepad|16c|s0|pad paper keeping note
+low explosive|da||rate combustion
+formulation|16q||preparation formula
+log|172|wk|segment trunk tree branch
+pad|16v||paper tablet number sheet edge
+paper|16n||cellulose pulp wood rag grass
+plant material|16n||
+plant product|16w||
+notepad|16u|xf|pad paper keeping note
 solid|d||room temperature pressure
-tissue|16d||paper
-toilet tissue|16i|w8|paper bathroom absorbent
-wood|16e||bark tree
-clock time|r5||reading point
-dawn|16o|gi|dawning morning aurora first light daybreak break day the dayspring sunrise sunup cockcrow
-sunset|16o|gj|sundown time evening sun horizon
-hour|16l||time day clock
-pulse|15z|tl|rate heart beat
+tissue|16v||paper
+toilet tissue|170|11o|paper bathroom absorbent
+wood|16w||bark tree
+clock time|rc||reading point
+dawn|176|gm|dawning morning aurora first light daybreak break day the dayspring sunrise sunup cockcrow
+sunset|176|gn|sundown time evening sun horizon
+hour|173||time day clock
+pulse|16h|z1|rate heart beat
 1st place medal||0|
-airplane arrival||5|
-airplane departure||6|
-alien monster||9|
-anatomical heart||d|
-atom symbol||k|
-auto rickshaw||l|
-baby angel||q|
-baby bottle||r|
-baby chick||s|
-baguette bread||x|
-balance scale||y|
-barber pole||14|
-bellhop bell||1g|
-bento box||1h|
-billed cap||1j|
-bookmark tabs||1u|
-books||1v|
-bottle with popping cork||1w|
-bowling||1z|
-bridge at night||23|
-brown mushroom||27|
-bubble tea||28|
-building construction||2a|
-bullseye||2c|
-bus stop||2f|
-bust in silhouette||2g|
-busts in silhouette||2h|
-camping||2n|
-carousel horse||2r|
-carp streamer||2s|
-carpentry saw||2t|
-chart increasing||2y|
-chequered flag||30|
-cherries||31|
-christmas tree||39|
-clapper board||3c|
-classical building||3d|
-clinking beer mugs||3e|
-clinking glasses||3f|
-closed book||3h|
-closed umbrella||3i|
-cloud with lightning||3k|
-cloud with lightning and rain||3l|
-cloud with rain||3m|
-cloud with snow||3n|
-computer disk||3u|
-confetti ball||3w|
-cooked rice||41|
-cooking||43|
-crescent moon||4a|
-cricket game||4b|
-crossed swords||4e|
-cyclone||4j|
-deciduous tree||4l|
-desert||4o|
-desert island||4p|
-diving mask||4s|
-diya lamp||4t|
-dna||4u|
-dotted six-pointed star||50|
-ear of corn||5b|
-eight-pointed star||5e|
-electric plug||5f|
-empty nest||5h|
-evergreen tree||5i|
-fallen leaf||5m|
-ferris wheel||5p|
-field hockey||5r|
-fireworks||5x|
-flag in hole||60|
-fleur-de-lis||62|
-flexed biceps||63|
-flower playing cards||65|
-flying disc||67|
-folded hands||69|
-folding hand fan||6a|
-four leaf clover||6e|
-front-facing baby chick||6k|
-fuel pump||6l|
-full moon||6m|
-glass of milk||6t|
-gloves||6v|
-glowing star||6w|
-goal net||6x|
-graduation cap||72|
-grapes||73|
-hair pick||79|
-hamsa||7c|
-hatching chick||7g|
-health worker||7i|
-heart hands||7j|
-heart on fire||7k|
-high-heeled shoe||7p|
-high-speed train||7q|
-high voltage||7r|
-hiking boot||7s|
-hindu temple||7t|
-honey pot||7v|
-horse racing||7z|
-hot beverage||81|
-hourglass done||85|
-houses||87|
-infinity||8d|
-jack-o-lantern||8e|
-japanese castle||8f|
-japanese dolls||8g|
-kick scooter||8p|
-label||8v|
-latin cross||8z|
-leaf fluttering in wind||90|
-leafy green||91|
-left speech bubble||93|
-light rail||97|
-locked||9f|
-long drum||9i|
-magic wand||9n|
-magnifying glass tilted left||9p|
-magnifying glass tilted right||9q|
-mahjong red dragon||9r|
-man dancing||9t|
-maple leaf||9v|
-martial arts uniform||9x|
-mechanical arm||a0|
-medical symbol||a1|
-military medal||a9|
-milky way||aa|
-moai||ac|
-money bag||ae|
-motor boat||ak|
-mountain cableway||ap|
-mountain railway||aq|
-musical keyboard||at|
-name badge||aw|
-national park||ax|
-notebook with decorative cover||b3|
-office worker||b7|
-old key||b9|
-oncoming bus||bb|
-oncoming police car||bc|
-open book||bf|
-open hands||bg|
-orthodox cross||bi|
-party popper||bv|
-paw prints||bx|
-peace symbol||by|
-people hugging||c6|
-performing arts||c7|
-person biking||c8|
-person climbing||c9|
-person fencing||ca|
-person golfing||cb|
-person juggling||cc|
-person kneeling||cd|
-person lifting weights||ce|
-person playing handball||cf|
-person rowing boat||cg|
-person running||ch|
-person standing||ci|
-person surfing||cj|
-person swimming||ck|
-person walking||cl|
-petri dish||cm|
-ping pong||cu|
-police car light||cz|
-pool 8 ball||d2|
-postal horn||d4|
-potted plant||d5|
-puzzle piece||dd|
-railway track||dk|
-rainbow flag||dm|
-receipt||do|
-red envelope||dq|
-red paper lantern||dr|
-reminder ribbon||ds|
-rice ball||du|
-ring buoy||dw|
-ringed planet||dx|
-rolled-up newspaper||e1|
-rugby football||e8|
-running shirt||e9|
-satellite antenna||eg|
-service dog||er|
-shaved ice||ev|
-shinto shrine||ey|
-shopping bags||f1|
-skis||f8|
-snow-capped mountain||ff|
-socks||fk|
-sparkles||fp|
-speaking head||fq|
-speech balloon||fr|
-spiral shell||fu|
-sports medal||fy|
-spouting whale||fz|
-star of david||g3|
-statue of liberty||g5|
-steaming bowl||g6|
-sun behind cloud||gd|
-sun behind large cloud||ge|
-sun behind small cloud||gf|
-suspension railway||gl|
-t-shirt||gp|
-tanabata tree||gr|
-teacup without handle||gv|
-tennis||h1|
-thought balloon||h4|
-tokyo tower||h8|
-tram car||hi|
-trident emblem||hk|
-tropical drink||hn|
-tropical fish||ho|
-tumbler glass||hr|
-two-hump camel||hu|
-umbrella on ground||hw|
-vertical traffic light||hy|
-video game||i0|
-waning crescent moon||i5|
-water wave||i7|
-waxing crescent moon||i9|
-white flower||id|
-wilted flower||ie|
-woman dancing||ik|
-woman’s hat||il|
-world map||in|
-wrapped gift||io|
-yo-yo||is|
+airplane arrival||6|
+airplane departure||7|
+alien monster||a|
+anatomical heart||e|
+atom symbol||l|
+auto rickshaw||m|
+baby angel||r|
+baby bottle||s|
+baby chick||t|
+baguette bread||y|
+balance scale||z|
+barber pole||15|
+bellhop bell||1h|
+bento box||1i|
+billed cap||1k|
+bookmark tabs||1w|
+books||1x|
+bottle with popping cork||1y|
+bowling||21|
+bridge at night||25|
+brown mushroom||29|
+bubble tea||2a|
+building construction||2c|
+bullseye||2e|
+bus stop||2h|
+bust in silhouette||2i|
+busts in silhouette||2j|
+camping||2p|
+carousel horse||2t|
+carp streamer||2u|
+carpentry saw||2v|
+chart increasing||30|
+chequered flag||32|
+cherries||33|
+christmas tree||3b|
+clapper board||3e|
+classical building||3f|
+clinking beer mugs||3g|
+clinking glasses||3h|
+closed book||3j|
+closed umbrella||3k|
+cloud with lightning||3m|
+cloud with lightning and rain||3n|
+cloud with rain||3o|
+cloud with snow||3p|
+computer disk||3w|
+confetti ball||3y|
+cooked rice||43|
+cooking||45|
+crescent moon||4c|
+cricket game||4d|
+crossed swords||4g|
+cyclone||4l|
+deciduous tree||4n|
+desert||4q|
+desert island||4r|
+diving mask||4u|
+diya lamp||4v|
+dna||4w|
+dotted six-pointed star||52|
+ear of corn||5d|
+eight-pointed star||5g|
+electric plug||5h|
+empty nest||5j|
+evergreen tree||5l|
+fallen leaf||5p|
+ferris wheel||5s|
+field hockey||5u|
+fireworks||60|
+flag in hole||63|
+fleur-de-lis||65|
+flexed biceps||66|
+flower playing cards||68|
+flying disc||6a|
+folded hands||6c|
+folding hand fan||6d|
+four leaf clover||6h|
+front-facing baby chick||6n|
+fuel pump||6o|
+full moon||6p|
+glass of milk||6w|
+gloves||6y|
+glowing star||6z|
+goal net||70|
+graduation cap||75|
+grapes||76|
+hair pick||7c|
+hamsa||7f|
+hatching chick||7j|
+health worker||7l|
+heart hands||7m|
+heart on fire||7n|
+high-heeled shoe||7s|
+high-speed train||7t|
+high voltage||7u|
+hiking boot||7v|
+hindu temple||7w|
+honey pot||7y|
+horse racing||82|
+hot beverage||84|
+hourglass done||88|
+houses||8a|
+infinity||8g|
+jack-o-lantern||8h|
+japanese castle||8i|
+japanese dolls||8j|
+kick scooter||8s|
+label||8y|
+latin cross||92|
+leaf fluttering in wind||93|
+leafy green||94|
+left speech bubble||96|
+light rail||9a|
+locked||9i|
+long drum||9l|
+magic wand||9q|
+magnifying glass tilted left||9s|
+magnifying glass tilted right||9t|
+mahjong red dragon||9u|
+man dancing||9w|
+maple leaf||9y|
+martial arts uniform||a0|
+mechanical arm||a3|
+medical symbol||a4|
+military medal||ac|
+milky way||ad|
+moai||af|
+money bag||ah|
+motor boat||an|
+mountain cableway||as|
+mountain railway||at|
+musical keyboard||aw|
+name badge||b0|
+national park||b1|
+notebook with decorative cover||b7|
+office worker||bb|
+old key||bd|
+oncoming bus||bf|
+oncoming police car||bg|
+open book||bj|
+open hands||bk|
+orthodox cross||bm|
+party popper||bz|
+paw prints||c1|
+peace symbol||c2|
+people hugging||ca|
+performing arts||cb|
+person biking||cc|
+person climbing||cd|
+person fencing||ce|
+person golfing||cf|
+person juggling||cg|
+person kneeling||ch|
+person lifting weights||ci|
+person playing handball||cj|
+person rowing boat||ck|
+person running||cl|
+person standing||cm|
+person surfing||cn|
+person swimming||co|
+person walking||cp|
+petri dish||cq|
+ping pong||cy|
+police car light||d3|
+pool 8 ball||d6|
+postal horn||d8|
+potted plant||d9|
+puzzle piece||dh|
+railway track||do|
+rainbow flag||dq|
+receipt||ds|
+red envelope||du|
+red paper lantern||dv|
+reminder ribbon||dw|
+rice ball||dy|
+ring buoy||e0|
+ringed planet||e1|
+rolled-up newspaper||e5|
+rugby football||ec|
+running shirt||ed|
+satellite antenna||ek|
+service dog||ev|
+shaved ice||ez|
+shinto shrine||f2|
+shopping bags||f5|
+skis||fc|
+snow-capped mountain||fj|
+socks||fo|
+sparkles||ft|
+speaking head||fu|
+speech balloon||fv|
+spiral shell||fy|
+sports medal||g2|
+spouting whale||g3|
+star of david||g7|
+statue of liberty||g9|
+steaming bowl||ga|
+sun behind cloud||gh|
+sun behind large cloud||gi|
+sun behind small cloud||gj|
+suspension railway||gp|
+t-shirt||gt|
+tanabata tree||gv|
+teacup without handle||gz|
+tennis||h5|
+thought balloon||h8|
+tokyo tower||hc|
+tram car||hm|
+trident emblem||ho|
+tropical drink||hr|
+tropical fish||hs|
+tumbler glass||hv|
+two-hump camel||hy|
+umbrella on ground||i0|
+vertical traffic light||i2|
+video game||i4|
+waning crescent moon||i9|
+water wave||ib|
+waxing crescent moon||id|
+white flower||ih|
+wilted flower||ii|
+woman dancing||io|
+woman’s hat||ip|
+world map||ir|
+wrapped gift||is|
+yo-yo||iw|
 `;
 
 export const LEXICON_NOUNS = `
-!<100	wivern,wyvern
-!<112	dick,gumshoe,hawkshaw,plainclothesman,tracer
-!<130	ament,apetalous flower,bud,catkin,corymb,cyme,cymule,floret,flower cluster,flower head,floweret,glomerule,panicle,raceme,ray flower,rosebud,thyrse,thyrsus,umbel
-!<130,<131	chrysanthemum
-!<131	achimenes,aerides,ageratum,ague weed,ammobium,angrecum,aquilege,aquilegia,arethusa,arum lily,aster,bartonia,bee orchid,beefsteak geranium,begonia,bellwort,billy buttons,black caraway,blazing star,bletia,bloomer,blue succory,bluebottle,bog candles,bog rose,brass buttons,brassavola,brompton stock,browallia,bush violet,butter daisy,butterfly flower,butterfly orchid,butterfly orchis,butterfly plant,button pink,caladenia,calanthe,calathian violet,calceolaria,calendula,calla,calla lily,calypso,campion,candytuft,carnation,cascade everlasting,catananche,catchfly,cattleya,celandine poppy,centaury,chafeweed,chatterbox,cheddar pink,china pink,cineraria,clove pink,coelogyne,columbine,commelina,compass flower,composite plant,coneflower,coral drops,coral root,corn chamomile,corn marigold,corn poppy,corn speedwell,cornflower,corydalis,cosmea,cottage pink,cow cockle,cowherb,creamcups,crown beard,crown daisy,crownbeard,cudweed,cyclamen,cymbid,cymbidium,cypripedia,dahlia,daisy,damask violet,delphinium,dendrobium,disa,double gold,dusty miller,epidendron,felwort,fennel flower,fiddleneck,field chamomile,filago,fire pink,flaming poppy,foxtail orchid,frog orchid,garden heliotrope,garden pink,gazania,gentian,gentianella,gentianella amarella,gerardia,gillyflower,globe amaranth,golden buttons,golden cup,golden everlasting,golden glow,golden ironweed,goldilocks,grass pink,gravelweed,greater celandine,greenhood,gypsyweed,hedge pink,heliophila,helleborine,herba impia,horse thistle,ice plant,icicle plant,immortelle,jewel orchid,kingfisher daisy,lady slipper,laelia,larkspur,lesser celandine,liparis,lizard orchid,longroot,lychnis,maiden pink,maltese cross,maravilla,marguerite,marigold,masdevallia,maxillaria,mayweed,meeting house,merry bells,mistflower,moon daisy,moth plant,mountain anemone,mountain daisy,mountain sandwort,mountain starwort,mournful widow,mullein pink,nerveroot,nigella,nutmeg flower,oconee bells,odontoglossum,oncidium,orchid,orchidaceous plant,orchis,paeony,pansy orchid,peace lily,pearly everlasting,pebble plant,peony,petunia,phacelia,phaius,pilewort,pleurothallis,pogonia,poppy,portulaca,pot marigold,prairie rocket,prickly lettuce,purslane speedwell,puttyroot,ragged robin,rainbow pink,rattlesnake orchid,rattlesnake plantain,rhodanthe,rock sandwort,rocket larkspur,rose campion,rose moss,rosebud orchid,rosita,ruddles,rue anemone,sandwort,scabiosa,scabious,schizanthus,schizopetalon,scorpion weed,scorpionweed,screw augur,sea starwort,shortia,shun giku,silene,silver lace,slipperwort,snapdragon,snowdrop,soapwort,sobralia,sowbread,spathiphyllum,speedwell,spider orchid,spring beauty,stanhopea,star begonia,stelis,stinking chamomile,strawflower,streptocarpus,sun marigold,sun plant,swallow wort,swan orchid,swanflower,swanneck,sweet alison,sweet alyssum,sweet rocket,tansy,thimbleweed,tidy tips,tidytips,tithonia,toadflax,tong ho,tongueflower,tuberose,tulip orchid,twayblade,umbrellawort,ursinia,valerian,vanda,vanilla,verbena,veronica,vervain,wallflower,white cockle,whitlavia,wild oats,wild pink,willow aster,wind poppy,windflower,winged everlasting,wingstem,woodland star,xeranthemum,yellow chamomile,yellow ironweed,zebra orchid,zinnia
-!<131,<13b	agueweed,cottonweed,rosinweed,wandflower
-!<131,<13w	bocconia
-!<131,~3i	anemone
-!<137	chichipe,cholla,coryphantha,crab cactus,echinocactus,epiphyllum,feather ball,garambulla,hedgehog cactus,hedgehog cereus,mammillaria,mescal,mezcal,nopal,orchid cactus,peyote,pitahaya,prickly pear,rainbow cactus,rattail cactus,saguaro,sahuaro
-!<137,<6s	tuna
-!<137,~13n	living rock
-!<138	mirasol
-!<13a	balibago,bimli,bimli hemp,bladder ketmia,kanaf,mahagua,mahoe,majagua,purau,red sorrel,roselle,rozelle,shoe black,shoeblack plant
-!<13a,<131	cotton rose
-!<13a,~139	rose mallow
-!<13b	acanthus,achillea,achira,adsuki bean,adzuki bean,agrimonia,agrimony,alecost,alfalfa,alfilaria,alfileria,alkanet,allgood,alocasia,alumbloom,alumroot,alyssum,amorphophallus,anchusa,andryala,angelica,angelique,anise,anise plant,apple geranium,apple mint,applemint,argemone,aroid,artichoke,artichoke plant,arugula,asarabacca,asclepiad,asparagus,asparagus bean,asparagus fern,asparagus pea,aspidistra,astilbe,astrantia,auricula,ayapana,balsamroot,banana tree,barn grass,barn millet,barrenwort,basil,basil balm,basil mint,beach pea,beach strawberry,bean plant,bedstraw,bee balm,beebalm,beefsteak plant,beet,beetleweed,beetroot,beggar lice,bella sombra,belladonna,belladonna plant,bellflower,benne,benni,benny,bergamot mint,bergenia,bible leaf,bird vetch,bitter betch,bitter dock,bittercress,black archangel,black bamboo,black calla,black salsify,black saltwort,blackseed,bladder cherry,bladderpod,bladderwort,bleeding heart,blessed thistle,blinks,blood flower,bloodroot,bloodwort,blowball,blue bugle,blue devil,blue sage,blue skullcap,blue stem,blue thistle,bluegrass,bluestem,blueweed,bog hemp,bog rhubarb,bok choi,bok choy,boneset,borage,borecole,breadroot,breakstone,brinjal,bristlegrass,broccoli raab,broccoli rabe,brome,bromegrass,broom grass,broom sedge,broomcorn,brown bent,brussels sprout,buckwheat,buffalo grass,bugleweed,bugloss,bunchgrass,burgrass,bush bean,bush pea,butterbur,buttercup,butterflower,butterfly weed,butterwort,caladium,calamint,calliopsis,camomile,campanula,canary creeper,canarybird flower,canarybird vine,cancer weed,cancerweed,cankerweed,canna,canna lily,cape gooseberry,caraway,cardamom,cardamon,cardinal flower,cardoon,carnivorous plant,carpet grass,carrion flower,carrizo,caryophyllaceous plant,catchweed,catmint,catnip,cauliflower,cayenne jasmine,celeriac,celery,celery cabbage,celery root,celtuce,chadlock,chaenactis,chamomile,chaparral sage,chard,chard plant,charlock,cheat,cheatgrass,chervil,chess,chickpea plant,chickweed,chicory plant,chigger flower,chiggerflower,chimney plant,cilantro,clammyweed,clary,clary sage,cleavers,cleome,climbing onion,clivers,clocks,cluster bean,cockscomb,cocksfoot,cole,coleus,colewort,collard,coltsfoot,columbo,colza,comfrey,common amsinckia,common bamboo,common barley,common lettuce,common pea,common sage,common tobacco,common vetchling,coolwart,coracan,corakan,coral necklace,coralbells,coralroot,coralwort,cordgrass,coreopsis,coriander,coriander plant,corkscrew flower,corn,corn mint,corn salad,cos lettuce,costmary,costusroot,couch grass,cow parsley,cow parsnip,cowpea plant,cowslip,crab grass,crabgrass,cranesbill,crazy weed,crazyweed,creeping bent,creeping bentgrass,creeping bugle,creeping zinnia,cress,cress plant,crinkle root,crinkleroot,crotalaria,crowfoot,crucifer,cruciferous plant,cuckoo bread,cuckooflower,cuckoopint,cultivated cabbage,cultivated carrot,cultivated parsnip,cultivated rice,cultivated strawberry,cumfrey,cumin,dagga,daikon,daily dew,dallisgrass,dalo,dandelion,darnel,day lily,dayflower,dead nettle,deadly nightshade,devil nettle,dill,dittany,dog bent,dog grass,dog mercury,dog violet,doob,doura,dourah,draba,dracontium,dragon arum,dragonhead,dropseed,drypis,dumb cane,durra,durum,dwarf nipplewort,eggplant bush,elecampane,elephant ear,elephant yam,elsholtzia,emmer,endive,erect bugle,esparcet,evergreen grass,evergreen millet,fairy bell,false bugbane,false goatsbeard,false lupine,false nettle,false saffron,fat hen,feabane mullet,feather geranium,feathertop,federita,fennel,fenugreek,fescue,feterita,feverfew,feverroot,field bean,field mint,fiesta flower,filaree,filaria,fingerflower,fingerroot,fireweed,fish geranium,fishpole bamboo,flame flower,flame nettle,flameflower,flannel leaf,fleabane,fleawort,flowering tobacco,foamflower,foxglove,foxtail,foxtail barley,fraxinella,frijol,fringed loosestrife,fringepod,fumeroot,fumewort,fumitory,gai choi,galangal,galax,garden balm,garden egg,garden lettuce,garden loosestrife,garden rhubarb,garden rocket,garden sorrel,garden strawberry,garget,gas plant,genlisea,geranium,gesneria,giant bamboo,giant cane,giant taro,ginger,gipsywort,globe artichoke,globe flower,globe thistle,globeflower,goat grass,goat rue,goatsfoot,goldcup,golden groundsel,golden pea,golden ragwort,golden seal,golden thread,goldenseal,goldthread,goose grass,goosefoot,gooseneck loosestrife,grama,graminaceous plant,gramineous plant,gramma,grass,great yellowcress,green dragon,green gentian,gromwell,ground cherry,ground pink,guar,gum plant,gumweed,gypsywort,hairy tare,halogeton,hardinggrass,hawkweed,head cabbage,head lettuce,heal all,heartleaf,heartsease,hedge garlic,hedge nettle,hegari,hemp nettle,henbane,henbit,hepatica,herb mercury,herb robert,herb roberts,herbage,herbs mercury,herbs robert,hoary alison,hogweed,holy clover,holy thistle,horse balm,horse gentian,horse grain,horse gram,horse parsley,horse radish,horsemint,horseweed,husk tomato,hyssop,indian shot,inula,ironweed,jamberry,jewelweed,kaffir,kail,kangaroo paw,kaoliang,kniphofia,knotgrass,kohlrabi,krigia,krubi,kurakkan,kweek,lacepod,leaf beet,leaf lettuce,leaf mustard,legume,leguminous plant,lemon balm,lemon geranium,lemon mint,lentil plant,leopard plant,leopardbane,little barley,livelong,liverleaf,loasa,lobelia,locoweed,lovage,love apple,lucerne,lyreflower,madake,madnep,madwort,maize,malanga,mangold,maranta,marjoram,marsh felwort,marsh pea,martynia,masterwort,mayapple,meadow pea,meadowgrass,mealy sage,medic,medick,melagueta pepper,melosa,midgrass,mignonette,milfoil,milkweed,millet,milo,miltomate,miterwort,mitrewort,molucca balm,monarda,money plant,moneywort,moon carrot,moon trefoil,moss pink,moth bean,motherwort,mountain everlasting,mountain mint,mountain phlox,mountain rice,mountain spinach,mountain watercress,mouse ear,mullein,munj,munja,musk clover,mustang mint,mustard,napa,nasturtium,nemophila,nephthytis,nierembergia,nimblewill,noble cane,nonesuch clover,nutmeg geranium,oat,obedience plant,obedient plant,oca,okra plant,ombu,orach,orache,orange balsam,orange milkweed,orange sneezeweed,oregano,origanum,orpin,orpine,oswego tea,owlclaws,oxalis,oxlip,paigle,painted nettle,painted tongue,pak choi,pakchoi,pansy,parsley,paspalum,pasturage,pea plant,peach bell,peach bells,peanut vine,pearl millet,pellitory,pennyroyal,peperomia,pepper root,phlox,physostegia,pia,pickaback plant,pie plant,pigeon berry,piggyback plant,pigweed,pimpernel,pin clover,pineapple plant,pineapple weed,pipsissewa,pitcher plant,pitcher sage,plantain,plantain lily,plantain tree,pleurisy root,plumed tussock,poke,poker heuchera,poker plant,pokeweed,pole bean,polemonium,polyanthus,pomme blanche,pot marjoram,prairie mimosa,primrose,primula,proboscis flower,psyllium,pteropogon,puccoon,pungapung,purple amaranth,purple loco,purple sage,purslane,pussley,pussly,pussytoes,pyramid bugle,pyramid plant,pyrola,quackgrass,radish plant,ragee,ragi,ramee,ramie,ramona,rampion,rape,rattlebox,rattlesnake root,rattlesnake weed,red amaranth,red cabbage,red periwinkle,redroot,reseda,rhubarb plant,ribbon grass,ribgrass,ribwort,ricegrass,richweed,rock cress,rock geranium,rock purslane,rocket salad,rockfoil,romaine lettuce,roquette,roridula,rose geranium,rose periwinkle,rosemary,rosilla,rough pea,rue,rutabaga plant,ryegrass,safflower,sainfoin,salad burnet,salpiglossis,salvia,samphire,sandbur,sandspur,sanfoin,sang,sanicle,satin flower,satinpod,savoy cabbage,sawwort,saxifrage,scarlet strawberry,scentless hayweed,scentless mayweed,scoke,scorzonera,sea dahlia,sea kale,sea milkwort,sea pea,sea trifoly,sedum,sesame,sesbania,shadflower,shallu,shamrock pea,shawny,sheep fescue,sheep plant,sheep sorrel,shinleaf,shoo fly,shortgrass,silkgrass,silkweed,singletary pea,small cane,smilo,snail bean,snail flower,snailflower,snake palm,snakeroot,snap pea,sneezeweed,sneezewort,snow pea,soja,soja bean,sorgho,sorghum,sorgo,sour dock,southern harebell,sowbane,soybean plant,spearmint,spelt,spider flower,spider plant,spiderflower,spiderwort,spinach,spinach plant,spiraea,spirea,spoonflower,spurge nettle,squirrel corn,squirreltail barley,stapelia,star saxifrage,starfish flower,starwort,stem lettuce,stevia,stickweed,stinking clover,stinking nightshade,stitchwort,stone cress,stone parsley,stone root,stonecress,stonecrop,stoneroot,storksbill,strawberry blite,strawberry geranium,strawberry pigweed,strawberry saxifrage,strawberry tomato,succory,sugar pea,suksdorfia,summer savory,sun pitcher,sundew,sundew plant,sundrops,swamp candles,swede,sweet balm,sweet cicely,switch cane,sword grass,tailwort,tall cupflower,tallgrass,tannia,tansy mustard,taro plant,tarweed,tassel flower,teasel,teasle,teazel,teff,telingo potato,tendergreen,tepary bean,tetterwort,thorny amaranth,thoroughwort,throatwort,thyme,tickseed,tickweed,timothy,titan arum,toad lily,tobacco plant,toe toe,toetoe,toitoi,tomatillo,tomato plant,toothwort,tree tobacco,tritoma,trumpet weed,trumpets,tuber root,turfing daisy,turmeric,turmeric root,turnip,turnip cabbage,turnip plant,umbellifer,umbelliferous plant,umbrella arum,umbrella plant,vegetable oyster,vegetable sheep,velvet bent,velvet flower,velvet plant,verdolagas,vernonia,vervain sage,vetch,viola,violet,waldmeister,wall barley,wall pellitory,wall pepper,wall rocket,wasabi,water mint,watercress,waterleaf,watermelon begonia,waterwheel plant,weld,wheat,wheatgrass,whispering bells,white lettuce,white madder,white rocket,white thistle,whitecup,whorled loosestrife,wickup,wild bergamot,wild cabbage,wild coffee,wild madder,wild mandrake,wild parsnip,wild pea,wild rice,wild rye,wild sage,wild senna,wild strawberry,wild tobacco,wild vanilla,wild winterpea,willow bell,willowherb,winter aconite,winter cherry,winter heliotrope,winter savory,winter sweet,wintergreen,witchgrass,witloof,wood mint,wood sorrel,wood strawberry,woodruff,wormseed,wort,yardgrass,yarrow,yautia,yellow bells,yellow bugle,yellow dock,yellow loosestrife,yellow pea,yellow root,yellow trumpet,yellow vetchling,yerba buena,yerba mansa,zonal pelargonium,zoysia
-!<13b,<131	celandine,corn mayweed,cuckoo flower,dog fennel,fringed pink,helmetflower,prickly poppy,swallowwort
-!<13b,<135	hop clover
-!<13b,<13w	cockspur,mustard tree
-!<13b,<13w,<uy	peppermint
-!<13b,<4h	red fox
-!<13b,<pw	reed
-!<13b,<uy	horehound,licorice,liquorice
-!<13b,<wj	butter bean,common bean,frijole,haricot,kidney bean,lima bean,runner bean,scarlet runner,shell bean,sieva bean,soya,wax bean
-!<13b,<wn	cherry tomato,plum tomato
-!<13b,=135	trefoil
-!<13b,=wb	aubergine,mad apple
-!<13b,=wd	broccoli
-!<13b,=wm	popcorn
-!<13b,=x1	pineapple
-!<13b,=x2	banana
-!<13b,=xi	cereal
-!<13f	cape hyacinth,common hyacinth,summer hyacinth
-!<13g	areca,babassu,babassu palm,bahia coquilla,bamboo palm,betel palm,broom palm,cabbage palm,calamus,caranda,caranda palm,caranday,carnauba palm,coco,coco palm,cocoa palm,coconut palm,coconut tree,cohune,cohune palm,corozo,corozo palm,coyol,coyol palm,date palm,fan palm,feather palm,fern rhapis,fishtail palm,gebang palm,gomuti,gomuti palm,grugru,grugru palm,ivory palm,ivory plant,jaggery palm,jupati,jupati palm,jupaty,key palm,kittul,kitul,kitul tree,lady palm,latanier,latanier palm,lawyer cane,longar palm,lontar,macamba,nipa palm,oil palm,palmetto,palmyra,palmyra palm,piassava palm,pissaba palm,raffia palm,rattan,rattan palm,reed rhapis,royal palm,sago palm,silver thatch,sugar palm,talipot,talipot palm,thatch palm,thatch tree,toddy palm,wax palm,wine palm
-!<13g,<13w	cabbage tree
-!<13h	baby rose,dog rose,eglantine,mountain rose,multiflora,sweetbriar,sweetbrier
-!<13h,<ji	briar
-!<13o	fruitage
-!<13t	glochid,glochidium
-!<13w	aalii,abele,acacia,ailanthus,akee,albizia,albizzia,allspice,alpine ash,amabilis fir,amarelle,anchovy pear,andelmin,angelim,angiospermous yellowwood,anise tree,apple tree,arariba,araucaria,arbor,arborvitae,arere,arishth,aroeira blanca,aspen,aspen poplar,avocado tree,azedarach,azederach,balsam fir,balsam poplar,baobab,basket ash,basket oak,basket willow,bastard yellowwood,bayberry,bean tree,bear oak,beech,beefwood,bergamot,bergamot orange,bigarade,bilimbi,bilsted,bird cherry,bitter hickory,bitter pecan,bitternut,bitternut hickory,bitterwood,black ash,black birch,black gum,black hemlock,black hickory,black larch,black maire,black oak,black poplar,black sally,black spruce,black walnut,black wattle,blackjack oak,blue ash,blue gum,bluejack oak,bonduc,bonsai,booyong,bottlebrush buckeye,bow wood,box elder,brash oak,brazil nut,breadfruit,breakax,breakaxe,bristlecone fir,brown ash,brown hickory,brown oak,buckwheat tree,bull bay,bull pine,bullace,bullock heart,bunchberry,bunya bunya,bur oak,burr oak,butternut,buttonwood,cabbage bark,cacao,cacao bean,caimitillo,caimito,calaba,calabura,calisaya,camachile,campeachy,camwood,canafistola,canafistula,canary whitewood,candlenut,canistel,canoe birch,canoe cedar,canyon oak,cape yellowwood,caprifig,caracolito,carambola,carib wood,cashew,cassia,cassie,casuarina,catalpa,caviuna wood,cedar,cedar mahogany,ceibo,celery pine,chaulmoogra,chaulmugra,cherimoya,cherry apple,cherry birch,cherry crab,chestnut oak,chicot,chile pine,chinaberry,chinchona,chinkapin oak,chinquapin,chinquapin oak,cider gum,citrange,clammy locust,clementine,clusia,cobnut,coco plum,cocoa bean,cocobolo,coffee tree,common alder,common birch,common fig,common myrtle,common oak,common osier,common yellowwood,conacaste,conessi,conifer,coral bean,coralwood,cork oak,cornel,cornelian cherry,cottonwood,courbaril,cow oak,crackerberry,cumquat,currajong,custard apple,cypre,dagame,dak,dawn redwood,deodar,devilwood,dhak,dhava,dhawa,dika,dillenia,dipterocarp,dita,dita bark,dogwood,douglas hemlock,douglas spruce,downy ash,downy birch,downy poplar,durian,durion,durmast,dwarf buckeye,dwarf chestnut,dwarf maple,dwarf oak,eastern hemlock,eastern spruce,elephant tree,elkwood,elm,erythrina,eucalypt,evergreen beech,evergreen cherry,evergreen magnolia,evergreen oak,evergreen winterberry,field maple,filbert,fish fuddle,flamboyant,flame durrajong,flindosa,flindosy,flooded gum,flowering ash,flowering cherry,flowering crab,frijolillo,frijolito,fringe bush,fuji,fuji cherry,gallberry,garland crab,gean,genip,genipa,genipap fruit,ghost gum,giant chinkapin,giant fir,gidgee,ginep,gingko,ginkgo,gliricidia,gnetum,goat willow,golden chinkapin,golden fig,golden larch,golden wattle,goncalo alves,goora nut,goose plum,goosefoot maple,gopherwood,gowen cypress,granadillo,grand fir,grapefruit,grass tree,gray alder,gray birch,gray poplar,great maple,green alder,green ash,grey alder,grey birch,grey poplar,guama,guava,guava bush,gymnospermous yellowwood,hackberry,hackmatack,harpulla,harpullia,hazel alder,hazelnut,heart cherry,hedge maple,holly,honey berry,honey locust,hoop ash,hornbeam,horse cassia,horse chestnut,houhere,huamachil,huisache,icaco,idesia,ilama,imbauba,inga,inkberry,iron oak,ironwood,islay,jaboncillo,jaboticaba,jacaranda,jack oak,jackfruit,jagua,jambosa,jocote,jumbie bead,jumby bead,jumby bean,kaffir boom,kahikatea,kalantas,kalumpang,kaury,kawaka,keteleeria,ketembilla,keurboom,kiaat,king nut,king orange,kitambilla,kitembilla,kola,kowhai,kumquat,kurchee,kurchi,kurrajong,lacebark,langsat,langset,lauhala,laurel,laurel oak,laurelwood,lemanderin,lemon tree,lepidobotrys,lichee,lightwood,litchi,live oak,lodgepole,longan,longanberry,loquat,lowland fir,lungen,macadamia,macadamia nut,mallee,mamey,mammee,mammee apple,mamoncillo,mandarin,mandarin orange,manglietia,mangosteen,mangrove,manna ash,manna gum,marang,marasca cherry,maraschino cherry,marblewood,margosa,marmalade box,marmalade orange,marri,marumi,marupa,matai,maul oak,mayeng,mazzard,mazzard cherry,medlar,mei,melon tree,mescal bean,metasequoia,millettia,mimosa,mimosa bush,miro,mistletoe fig,mockernut,mockernut hickory,molle,mombin,monkey pod,monkey puzzle,monkeypod,moosewood,morello,mossycup oak,mountain alder,mountain ash,mountain birch,mountain ebony,mountain hemlock,mountain maple,mountain oak,mountain pine,msasa,mulberry,mulberry fig,myrobalan,myrtle oak,nagami,nagi,nakedwood,necklace poplar,nectarine,neem,negro pepper,nutmeg,nutmeg hickory,oak chestnut,obechi,opepe,opossum wood,orange tree,orchid tree,oriental cherry,oriental plane,oriental spruce,osage orange,overcup oak,oxheart,oxheart cherry,padauk,padouk,pahautea,palas,palo santo,palo verde,papaia,papaw,papaya,paper birch,paperbark birch,particolored buckeye,pawpaw,peachwood,peacock flower,pear tree,pedunculate oak,pedwood,peepul,pepperidge,peppermint gum,pepperwood,pernambuco wood,persimmon,physic nut,pignut,pignut hickory,pin cherry,pin oak,pine,pink shower,pinon,pinyon,pipal,pipul,pistachio,pitanga,plane tree,platan,plumcot,podocarp,pollard,pomegranate,pomelo,pond apple,ponderosa,possum haw,possum oak,possumwood,post oak,prairie crab,prickly ash,princewood,pudding berry,pulasan,pulassan,pummelo,pumpkin ash,purple anise,purple osier,pussy willow,pygmy cypress,quandang,quandong,queensland kauri,quercitron oak,quince bush,rainbow shower,rambotan,rambutan,rangpur,rangpur lime,red alder,red ash,red bay,red birch,red buckeye,red kauri,red maple,red oak,red osier,red sanders,red sanderswood,red saunders,red spruce,redbrush,redbud,ribbon tree,ribbonwood,rimu,river birch,river gum,roble,robusta coffee,rock elm,rock maple,rose apple,rose chestnut,rose gum,rosebud cherry,rowan,royal poinciana,rubber plant,rum cherry,rusty rig,sacred fig,salai,salmwood,saman,samba,sapele mahogany,sapling,sapodilla,sapote,sassafras,satin leaf,satinleaf,satinwood,satsuma,saucer magnolia,scarlet maple,scarlet oak,scented wattle,scottish maple,scrub oak,sea ash,seaside alder,seaside mahoe,shaddock,shagbark,shagbark hickory,shellbark,shellbark hickory,shingle oak,shittah,silk wood,silkwood,silver ash,silver bell,silver birch,silver fir,silver lime,silver linden,silver maple,silver spruce,silver wattle,simal,siris,sisham,sissoo,sissu,smooth alder,smoothbark,snake wood,snow gum,snowdrop tree,soapberry,sorb apple,souari,souari nut,sour gourd,sour gum,soursop,sourwood,southern magnolia,speckled alder,spotted gum,star anise,star apple,star magnolia,stave wood,sterculia,stinking wattle,stinking yew,stone pine,strangler fig,strawberry guava,stringybark,striped maple,subalpine fir,subalpine larch,sugar maple,sugarberry,sugi,swamp ash,swamp bay,swamp birch,swamp gum,swamp hickory,swamp locust,swamp maple,swamp poplar,sweet bay,sweet birch,sweet buckeye,sweet chestnut,sweet lemon,sweet lime,sweet wattle,sweetleaf,sweetsop,sycamore fig,tacamahac,tamarack,tamarind,tamarindo,tanbark oak,tanekaha,tangelo,tangor,tarwood,terebinth,tipu,totara,tree celandine,treelet,trifoliata,trifoliate orange,true fir,true mahogany,true sandalwood,trumpet tree,trumpetwood,tulip poplar,tulip tree,tung,turkey oak,turreae,ugli fruit,umbrella magnolia,umbrella pine,valley oak,vegetable hummingbird,velvet osier,vine maple,water birch,water gum,water hickory,water locust,water oak,weeping spruce,western chokecherry,western hemlock,western larch,western yew,wheel tree,white alder,white ash,white basswood,white birch,white cypress,white fir,white maire,white oak,white popinac,white poplar,white spruce,white walnut,wild apple,wild crab,wild fig,wild orange,willow,willow oak,wing elm,wing nut,winterberry,yacca,yellow birch,yellow cypress,yellow locust,yellow oak,yellow spruce,zaman,zamang
-!<13w,<13a	sorrel tree
-!<13w,<1r	kaki
-!<13w,<6l	titi
-!<13w,<av	banian,banyan
-!<13w,<dp	blackjack
-!<13w,<wv	bitter orange,sour orange,temple orange
-!<13w,=wx	tangerine
-!<13w,=x0	peach
-!<13w,=x7	mango
-!<13w,^x0	apricot
-!<13w,~143	almond,beach plum,black cherry,capulin,damson plum,plum,sloe,sour cherry,sweet cherry
-!<13w,~144	crab apple,crabapple,quince
-!<156	normal curve
+!<107	wivern,wyvern
+!<119	dick,gumshoe,hawkshaw,plainclothesman,tracer
+!<136	bull pine,lodgepole,nut pine,pinon,pinyon,ponderosa,stone pine,umbrella pine
+!<138	ament,apetalous flower,bud,catkin,corymb,cyme,cymule,floret,flower cluster,flower head,floweret,glomerule,panicle,raceme,ray flower,rosebud,thyrse,thyrsus,umbel
+!<138,<139	chrysanthemum
+!<139	achimenes,aerides,ageratum,ague weed,ammobium,angrecum,aquilege,aquilegia,arethusa,arum lily,aster,bartonia,bee orchid,beefsteak geranium,begonia,bellwort,billy buttons,black caraway,blazing star,bletia,bloomer,blue succory,bluebottle,bog candles,bog rose,brass buttons,brassavola,brompton stock,browallia,bush violet,butter daisy,butterfly flower,butterfly orchid,butterfly orchis,butterfly plant,button pink,caladenia,calanthe,calathian violet,calceolaria,calendula,calla,calla lily,calypso,campion,candytuft,carnation,cascade everlasting,catananche,catchfly,cattleya,centaury,chafeweed,chatterbox,cheddar pink,china pink,cineraria,clove pink,coelogyne,columbine,commelina,compass flower,composite plant,coneflower,coral drops,coral root,corn chamomile,corn marigold,corn speedwell,cornflower,corydalis,cosmea,cottage pink,cow cockle,cowherb,crown beard,crown daisy,crownbeard,cudweed,cyclamen,cymbid,cymbidium,cypripedia,dahlia,daisy,damask violet,delphinium,dendrobium,disa,double gold,dusty miller,epidendron,felwort,fennel flower,fiddleneck,field chamomile,filago,fire pink,foxtail orchid,frog orchid,garden heliotrope,garden pink,gazania,gentian,gentianella,gentianella amarella,gerardia,gillyflower,globe amaranth,golden buttons,golden everlasting,golden glow,golden ironweed,goldilocks,grass pink,gravelweed,greenhood,gypsyweed,hedge pink,heliophila,helleborine,herba impia,horn poppy,horned poppy,horse thistle,ice plant,icicle plant,immortelle,jewel orchid,kingfisher daisy,lady slipper,laelia,larkspur,lesser celandine,liparis,lizard orchid,longroot,lychnis,maiden pink,maltese cross,maravilla,marguerite,marigold,masdevallia,maxillaria,mayweed,meeting house,merry bells,mistflower,moon daisy,moth plant,mountain anemone,mountain daisy,mountain sandwort,mountain starwort,mournful widow,mullein pink,nerveroot,nigella,nutmeg flower,oconee bells,odontoglossum,oncidium,orchid,orchidaceous plant,orchis,paeony,pansy orchid,peace lily,pearly everlasting,pebble plant,peony,petunia,phacelia,phaius,pilewort,pleurothallis,pogonia,portulaca,pot marigold,prairie rocket,prickly lettuce,purslane speedwell,puttyroot,ragged robin,rainbow pink,rattlesnake orchid,rattlesnake plantain,rhodanthe,rock sandwort,rocket larkspur,rose campion,rose moss,rosebud orchid,rosita,ruddles,rue anemone,sandwort,scabiosa,scabious,schizanthus,schizopetalon,scorpion weed,scorpionweed,screw augur,sea poppy,sea starwort,shortia,shun giku,silene,silver lace,slipperwort,snapdragon,snowdrop,soapwort,sobralia,sowbread,spathiphyllum,speedwell,spider orchid,spring beauty,stanhopea,star begonia,stelis,stinking chamomile,strawflower,streptocarpus,sun marigold,sun plant,swan orchid,swanflower,swanneck,sweet alison,sweet alyssum,sweet rocket,tansy,thimbleweed,tidy tips,tidytips,tithonia,toadflax,tong ho,tongueflower,tuberose,tulip orchid,twayblade,umbrellawort,ursinia,valerian,vanda,vanilla,verbena,veronica,vervain,wallflower,white cockle,whitlavia,wild oats,wild pink,willow aster,windflower,winged everlasting,wingstem,woodland star,xeranthemum,yellow chamomile,yellow ironweed,zebra orchid,zinnia
+!<139,<13o	agueweed,cottonweed,rosinweed,wandflower
+!<139,~3k	anemone
+!<13f	chichipe,cholla,coryphantha,crab cactus,echinocactus,epiphyllum,feather ball,garambulla,hedgehog cactus,hedgehog cereus,mammillaria,mescal,mezcal,nopal,orchid cactus,peyote,pitahaya,prickly pear,rainbow cactus,rattail cactus,saguaro,sahuaro
+!<13f,<6y	tuna
+!<13f,~141	living rock
+!<13g	celandine poppy,corn poppy,creamcups,flaming poppy,golden cup,greater celandine,swallow wort,wind poppy
+!<13g,<14b	bocconia
+!<13h	mirasol
+!<13j	barn grass,barn millet,blackseed,blue stem,bluegrass,bluestem,bristlegrass,brome,bromegrass,broom grass,broom sedge,broomcorn,brown bent,buffalo grass,bunchgrass,burgrass,carpet grass,cheat,cheatgrass,chess,cocksfoot,common barley,coracan,corakan,cordgrass,couch grass,crab grass,crabgrass,creeping bent,creeping bentgrass,crowfoot grass,cultivated rice,dallisgrass,darnel,dog bent,dog grass,doob,doura,dourah,dropseed,durra,durum,emmer,evergreen grass,evergreen millet,feathertop,federita,fescue,feterita,foxtail,foxtail barley,goat grass,grama,gramma,hardinggrass,hegari,kaffir,kaoliang,knotgrass,kurakkan,kweek,little barley,maize,meadowgrass,midgrass,millet,milo,mountain rice,munj,munja,nimblewill,oat,paspalum,pearl millet,plumed tussock,quackgrass,ragee,ragi,reed grass,ribbon grass,ricegrass,rye grass,ryegrass,sandbur,sandspur,shallu,sheep fescue,shortgrass,silkgrass,smilo,sorgho,sorghum,sorgo,spelt,squirreltail barley,sword grass,tallgrass,teff,timothy,toe toe,velvet bent,wall barley,wheat,wheatgrass,wild rice,wild rye,witchgrass,yardgrass,zoysia
+!<13j,<13o	toetoe
+!<13j,<14b	cockspur
+!<13j,<14i	corn
+!<13j,=wt	popcorn
+!<13j,=xp	cereal
+!<13n	balibago,bimli,bimli hemp,bladder ketmia,kanaf,mahagua,mahoe,majagua,purau,red sorrel,roselle,rozelle,shoe black,shoeblack plant
+!<13n,<139	cotton rose
+!<13n,~13m	rose mallow
+!<13o	acanthus,achillea,achira,adsuki bean,adzuki bean,agrimonia,agrimony,alecost,alfalfa,alfilaria,alfileria,alkanet,allgood,alocasia,alumbloom,alumroot,alyssum,amorphophallus,anchusa,andryala,angelica,angelique,anise,anise plant,apple geranium,apple mint,applemint,argemone,aroid,artichoke,artichoke plant,arugula,asarabacca,asclepiad,asparagus,asparagus bean,asparagus fern,asparagus pea,aspidistra,astilbe,astrantia,auricula,ayapana,balsamroot,banana tree,barrenwort,basil,basil balm,basil mint,beach pea,beach strawberry,bean plant,bedstraw,bee balm,beebalm,beefsteak plant,beet,beetleweed,beetroot,beggar lice,bella sombra,belladonna,belladonna plant,bellflower,benne,benni,benny,bergamot mint,bergenia,bible leaf,bird vetch,bitter betch,bitter dock,bittercress,black archangel,black bamboo,black calla,black salsify,black saltwort,bladder cherry,bladderpod,bladderwort,bleeding heart,blessed thistle,blinks,blood flower,bloodroot,bloodwort,blowball,blue bugle,blue devil,blue sage,blue skullcap,blue thistle,blueweed,bog hemp,bog rhubarb,bok choi,bok choy,boneset,borage,borecole,breadroot,breakstone,brinjal,broccoli raab,broccoli rabe,brussels sprout,buckwheat,bugleweed,bugloss,bush bean,bush pea,butterbur,buttercup,butterflower,butterfly weed,butterwort,caladium,calamint,calliopsis,camomile,campanula,canary creeper,canarybird flower,canarybird vine,cancer weed,cancerweed,cankerweed,canna,canna lily,cape gooseberry,caraway,cardamom,cardamon,cardinal flower,cardoon,carnivorous plant,carrion flower,carrizo,caryophyllaceous plant,catchweed,catmint,catnip,cauliflower,cayenne jasmine,celeriac,celery,celery cabbage,celery root,celtuce,chadlock,chaenactis,chamomile,chaparral sage,chard,chard plant,charlock,chervil,chickpea plant,chickweed,chicory plant,chigger flower,chiggerflower,chimney plant,cilantro,clammyweed,clary,clary sage,cleavers,cleome,climbing onion,clivers,clocks,cluster bean,cockscomb,cole,coleus,colewort,collard,coltsfoot,columbo,colza,comfrey,common amsinckia,common bamboo,common lettuce,common pea,common sage,common tobacco,common vetchling,coolwart,coral necklace,coralbells,coralroot,coralwort,coreopsis,coriander,coriander plant,corkscrew flower,corn mint,corn salad,cos lettuce,costmary,costusroot,cow parsley,cow parsnip,cowpea plant,cowslip,cranesbill,crazy weed,crazyweed,creeping bugle,creeping zinnia,cress,cress plant,crinkle root,crinkleroot,crotalaria,crowfoot,crucifer,cruciferous plant,cuckoo bread,cuckooflower,cuckoopint,cultivated cabbage,cultivated carrot,cultivated parsnip,cultivated strawberry,cumfrey,dagga,daikon,daily dew,dalo,dandelion,day lily,dayflower,dead nettle,deadly nightshade,devil nettle,dill,dittany,dog mercury,dog violet,draba,dracontium,dragon arum,dragonhead,drypis,dumb cane,dwarf nipplewort,eggplant bush,elecampane,elephant ear,elephant yam,elsholtzia,endive,erect bugle,esparcet,fairy bell,false bugbane,false goatsbeard,false lupine,false nettle,false saffron,fat hen,feabane mullet,feather geranium,fennel,fenugreek,feverfew,feverroot,field bean,field mint,fiesta flower,filaree,filaria,fingerflower,fingerroot,fireweed,fish geranium,fishpole bamboo,flame flower,flame nettle,flameflower,flannel leaf,fleabane,fleawort,flowering tobacco,foamflower,foxglove,fraxinella,frijol,fringed loosestrife,fringepod,fumeroot,fumewort,fumitory,gai choi,galangal,galax,garden balm,garden egg,garden lettuce,garden loosestrife,garden rhubarb,garden rocket,garden sorrel,garden strawberry,garget,gas plant,genlisea,geranium,gesneria,giant bamboo,giant cane,giant taro,ginger,gipsywort,globe artichoke,globe flower,globe thistle,globeflower,goat rue,goatsfoot,goldcup,golden groundsel,golden pea,golden ragwort,golden seal,golden thread,goldenseal,goldthread,goosefoot,gooseneck loosestrife,graminaceous plant,gramineous plant,great yellowcress,green dragon,green gentian,gromwell,ground cherry,ground pink,guar,gum plant,gumweed,gypsywort,hairy tare,halogeton,hawkweed,head cabbage,head lettuce,heal all,heartleaf,heartsease,hedge garlic,hedge nettle,hemp nettle,henbane,henbit,hepatica,herb mercury,herb robert,herb roberts,herbage,herbs mercury,herbs robert,hoary alison,hogweed,holy clover,holy thistle,horse balm,horse gentian,horse grain,horse gram,horse parsley,horse radish,horsemint,horseweed,husk tomato,hyssop,indian shot,inula,ironweed,jamberry,jewelweed,kail,kangaroo paw,kniphofia,kohlrabi,krigia,krubi,lacepod,leaf beet,leaf lettuce,leaf mustard,legume,leguminous plant,lemon balm,lemon geranium,lemon mint,lentil plant,leopard plant,leopardbane,livelong,liverleaf,loasa,lobelia,locoweed,lovage,love apple,lucerne,lyreflower,madake,madnep,madwort,malanga,mangold,maranta,marjoram,marsh felwort,marsh pea,martynia,masterwort,mayapple,meadow pea,mealy sage,medic,medick,melagueta pepper,melosa,mignonette,milfoil,milkweed,miltomate,miterwort,mitrewort,molucca balm,monarda,money plant,moneywort,moon carrot,moon trefoil,moss pink,moth bean,motherwort,mountain everlasting,mountain mint,mountain phlox,mountain spinach,mountain watercress,mouse ear,mullein,musk clover,muskus grass,mustang mint,mustard,napa,nasturtium,nemophila,nephthytis,nierembergia,noble cane,nonesuch clover,nutmeg geranium,obedience plant,obedient plant,oca,okra plant,ombu,orach,orache,orange balsam,orange milkweed,orange sneezeweed,oregano,origanum,orpin,orpine,oswego tea,owlclaws,oxalis,oxlip,paigle,painted nettle,painted tongue,pak choi,pakchoi,pansy,parsley,pasturage,pea plant,peach bell,peach bells,peanut vine,pellitory,pennyroyal,peperomia,pepper grass,pepper root,phlox,physostegia,pia,pickaback plant,pie plant,pigeon berry,piggyback plant,pigweed,pimpernel,pin clover,pin grass,pineapple plant,pineapple weed,pipsissewa,pitcher plant,pitcher sage,plantain,plantain lily,plantain tree,pleurisy root,poke,poker heuchera,poker plant,pokeweed,pole bean,polemonium,polyanthus,pomme blanche,pot marjoram,prairie mimosa,primrose,primula,proboscis flower,psyllium,pteropogon,puccoon,pungapung,purple amaranth,purple loco,purple sage,purslane,pussley,pussly,pussytoes,pyramid bugle,pyramid plant,pyrola,radish plant,ramee,ramie,ramona,rampion,rape,rattlebox,rattlesnake root,rattlesnake weed,red amaranth,red cabbage,red periwinkle,redroot,reseda,rhubarb plant,ribgrass,ribwort,richweed,rock cress,rock geranium,rock purslane,rocket salad,rockfoil,romaine lettuce,roquette,roridula,rose geranium,rose periwinkle,rosemary,rosilla,rough pea,rue,rutabaga plant,safflower,sainfoin,salad burnet,salpiglossis,salvia,samphire,sanfoin,sang,sanicle,satin flower,satinpod,savoy cabbage,sawwort,saxifrage,scarlet strawberry,scentless hayweed,scentless mayweed,scoke,scorzonera,scurvy grass,sea dahlia,sea kale,sea milkwort,sea pea,sea trifoly,sedum,sesame,sesbania,shadflower,shamrock pea,shawny,sheep plant,sheep sorrel,shinleaf,shoo fly,silkweed,singletary pea,small cane,snail bean,snail flower,snailflower,snake palm,snakeroot,snap pea,sneezeweed,sneezewort,snow pea,soja,soja bean,sour dock,sour grass,southern harebell,sowbane,soybean plant,spearmint,spider flower,spider plant,spiderflower,spiderwort,spinach,spinach plant,spiraea,spirea,spoonflower,spurge nettle,squirrel corn,stapelia,star saxifrage,starfish flower,starwort,stem lettuce,stevia,stickweed,stinking clover,stinking nightshade,stitchwort,stone cress,stone parsley,stone root,stonecress,stonecrop,stoneroot,storksbill,strawberry blite,strawberry geranium,strawberry pigweed,strawberry saxifrage,strawberry tomato,succory,sugar pea,suksdorfia,summer savory,sun pitcher,sundew,sundew plant,sundrops,swamp candles,swede,sweet balm,sweet cicely,switch cane,tailwort,tall cupflower,tannia,tansy mustard,taro plant,tarweed,tassel flower,teasel,teasle,teazel,telingo potato,tendergreen,tepary bean,tetterwort,thorny amaranth,thoroughwort,throatwort,thyme,tickseed,tickweed,titan arum,toad lily,tobacco plant,toitoi,tomatillo,tomato plant,toothwort,tree tobacco,tritoma,trumpet weed,trumpets,tuber root,turfing daisy,turmeric,turmeric root,turnip,turnip cabbage,turnip plant,umbellifer,umbelliferous plant,umbrella arum,umbrella plant,vegetable oyster,vegetable sheep,velvet flower,velvet plant,verdolagas,vernonia,vervain sage,vetch,viola,violet,waldmeister,wall pellitory,wall pepper,wall rocket,wasabi,water mint,watercress,waterleaf,watermelon begonia,waterwheel plant,weld,whispering bells,white lettuce,white madder,white rocket,white thistle,whitecup,whitlow grass,whorled loosestrife,wickup,wild bergamot,wild cabbage,wild coffee,wild madder,wild mandrake,wild parsnip,wild pea,wild sage,wild senna,wild strawberry,wild tobacco,wild vanilla,wild winterpea,willow bell,willowherb,winter aconite,winter cherry,winter heliotrope,winter savory,winter sweet,wintergreen,witloof,wood mint,wood sorrel,wood strawberry,woodruff,wormseed,wort,yarrow,yautia,yellow bells,yellow bugle,yellow dock,yellow loosestrife,yellow pea,yellow root,yellow trumpet,yellow vetchling,yerba buena,yerba mansa,zonal pelargonium
+!<13o,<139	corn mayweed,cuckoo flower,dog fennel,fringed pink,helmetflower
+!<13o,<13d	hop clover
+!<13o,<13g	celandine,prickly poppy,swallowwort
+!<13o,<13j	goose grass
+!<13o,<14b	mustard tree
+!<13o,<14b,<v5	peppermint
+!<13o,<14i	cumin
+!<13o,<4j	red fox
+!<13o,<q2	reed
+!<13o,<v5	horehound,licorice,liquorice
+!<13o,<wq	butter bean,common bean,frijole,haricot,kidney bean,lima bean,runner bean,scarlet runner,shell bean,sieva bean,soya,wax bean
+!<13o,<wu	cherry tomato,plum tomato
+!<13o,=13d	trefoil
+!<13o,=wi	aubergine,mad apple
+!<13o,=wk	broccoli
+!<13o,=x8	pineapple
+!<13o,=x9	banana
+!<13q	bine,common hop
+!<13t	cape hyacinth,common hyacinth,summer hyacinth
+!<13u	areca,babassu,babassu palm,bahia coquilla,bamboo palm,betel palm,broom palm,cabbage palm,calamus,caranda,caranda palm,caranday,carnauba palm,coco,coco palm,cocoa palm,coconut palm,coconut tree,cohune,cohune palm,corozo,corozo palm,coyol,coyol palm,date palm,fan palm,feather palm,fern rhapis,fishtail palm,gebang palm,gomuti,gomuti palm,grugru,grugru palm,ivory palm,ivory plant,jaggery palm,jupati,jupati palm,jupaty,key palm,kittul,kitul,kitul tree,lady palm,latanier,latanier palm,lawyer cane,longar palm,lontar,macamba,nipa palm,oil palm,palmetto,palmyra,palmyra palm,piassava palm,pissaba palm,raffia palm,rattan,rattan palm,reed rhapis,royal palm,sago palm,silver thatch,sugar palm,talipot,talipot palm,thatch palm,thatch tree,toddy palm,wax palm,wine palm
+!<13u,<14b	cabbage tree
+!<13v	baby rose,dog rose,eglantine,mountain rose,multiflora,sweetbriar,sweetbrier
+!<13v,<jo	briar
+!<142	fruitage
+!<147	glochid,glochidium
+!<14b	aalii,abele,acacia,ailanthus,akee,albizia,albizzia,allspice,alpine ash,amabilis fir,amarelle,amboina pine,amboyna pine,anchovy pear,andelmin,angelim,angiospermous yellowwood,anise tree,apple tree,arariba,araucaria,arbor,arborvitae,arere,arishth,aroeira blanca,aspen,aspen poplar,avocado tree,azedarach,azederach,balsam fir,balsam poplar,baobab,basket ash,basket oak,basket willow,bastard yellowwood,bayberry,bean tree,bear oak,beech,beefwood,bergamot,bergamot orange,bigarade,bilimbi,bilsted,bird cherry,bitter hickory,bitter pecan,bitternut,bitternut hickory,bitterwood,black ash,black birch,black gum,black hemlock,black hickory,black larch,black maire,black oak,black poplar,black sally,black spruce,black wattle,blackjack oak,blue ash,blue gum,bluejack oak,bonduc,bonsai,booyong,bottlebrush buckeye,bow wood,box elder,brash oak,breadfruit,breakax,breakaxe,bristlecone fir,brown ash,brown hickory,brown oak,brown pine,buckwheat tree,bull bay,bullace,bullock heart,bunchberry,bur oak,burr oak,buttonwood,cabbage bark,cacao,cacao bean,caimitillo,caimito,calaba,calabura,calisaya,camachile,campeachy,camwood,canafistola,canafistula,canary whitewood,canistel,canoe birch,canoe cedar,canyon oak,cape yellowwood,caprifig,caracolito,carambola,carib wood,carob tree,cassia,cassie,casuarina,catalpa,caviuna wood,cedar,cedar mahogany,ceibo,celery pine,chaulmoogra,chaulmugra,cherimoya,cherry apple,cherry birch,cherry crab,chestnut oak,chicot,chile pine,chinaberry,chinchona,chinkapin oak,chinquapin oak,cider gum,citrange,clammy locust,clementine,clusia,coco plum,cocoa bean,cocobolo,coffee tree,common alder,common birch,common fig,common myrtle,common oak,common osier,common yellowwood,conacaste,conessi,conifer,coral bean,coralwood,cork oak,cornel,cornelian cherry,cottonwood,courbaril,cow oak,crackerberry,cumquat,currajong,custard apple,cypre,dagame,dak,dammar pine,dawn redwood,deodar,devilwood,dhak,dhava,dhawa,dika,dillenia,dipterocarp,dita,dita bark,dogwood,douglas hemlock,douglas pine,douglas spruce,downy ash,downy birch,downy poplar,dundathu pine,durian,durion,durmast,dwarf buckeye,dwarf chestnut,dwarf maple,dwarf oak,eastern hemlock,eastern spruce,elephant tree,elkwood,elm,erythrina,eucalypt,evergreen beech,evergreen cherry,evergreen magnolia,evergreen oak,evergreen winterberry,field maple,fish fuddle,flamboyant,flame durrajong,flindosa,flindosy,flooded gum,flowering ash,flowering cherry,flowering crab,frijolillo,frijolito,fringe bush,fuji,fuji cherry,gallberry,garland crab,gean,genip,genipa,genipap fruit,ghost gum,giant chinkapin,giant fir,gidgee,ginep,gingko,ginkgo,gliricidia,gnetum,goat willow,golden chinkapin,golden fig,golden larch,golden wattle,goncalo alves,goora nut,goose plum,goosefoot maple,gopherwood,gowen cypress,granadillo,grand fir,grapefruit,grass tree,gray alder,gray birch,gray poplar,great maple,green alder,green ash,grey alder,grey birch,grey poplar,guama,guava,guava bush,gymnospermous yellowwood,hackberry,hackmatack,harpulla,harpullia,hazel alder,heart cherry,hedge maple,holly,honey berry,honey locust,hoop ash,hoop pine,hornbeam,horse cassia,houhere,huamachil,huisache,huon pine,icaco,idesia,ilama,imbauba,imou pine,inga,inkberry,iron oak,ironwood,islay,jaboncillo,jaboticaba,jacaranda,jack oak,jackfruit,jagua,jambosa,jocote,jumbie bead,jumby bead,jumby bean,kaffir boom,kahikatea,kalantas,kalumpang,kauri pine,kaury,kawaka,keteleeria,ketembilla,keurboom,kiaat,king nut,king orange,kitambilla,kitembilla,kola,kowhai,kumquat,kurchee,kurchi,kurrajong,lacebark,langsat,langset,lauhala,laurel,laurel oak,laurelwood,lemanderin,lemon tree,lepidobotrys,lichee,lightwood,litchi,live oak,longan,longanberry,loquat,lowland fir,lungen,macadamia,mallee,mamey,mammee,mammee apple,mamoncillo,mandarin,mandarin orange,manglietia,mangosteen,mangrove,manna ash,manna gum,marang,marasca cherry,maraschino cherry,marblewood,margosa,marmalade box,marmalade orange,marri,marumi,marupa,matai,maul oak,mayeng,mazzard,mazzard cherry,medlar,mei,melon tree,mescal bean,metasequoia,millettia,mimosa,mimosa bush,miro,mistletoe fig,mockernut,mockernut hickory,molle,mombin,monkey pod,monkey puzzle,monkeypod,moosewood,morello,mossycup oak,mountain alder,mountain ash,mountain birch,mountain ebony,mountain hemlock,mountain maple,mountain oak,msasa,mulberry,mulberry fig,myrobalan,myrtle oak,nagami,nagi,nakedwood,necklace poplar,nectarine,neem,negro pepper,nut tree,nutmeg,nutmeg hickory,oak chestnut,obechi,opepe,opossum wood,orange tree,orchid tree,oriental cherry,oriental plane,oriental spruce,osage orange,overcup oak,oxheart,oxheart cherry,padauk,padouk,pahautea,palas,palo santo,palo verde,papaia,papaw,papaya,paper birch,paperbark birch,particolored buckeye,pawpaw,peachwood,peacock flower,pear tree,pedunculate oak,pedwood,peepul,pepperidge,peppermint gum,pepperwood,pernambuco wood,persimmon,physic nut,pignut,pignut hickory,pin cherry,pin oak,pink shower,pipal,pipul,pitanga,plane tree,platan,plumcot,podocarp,pollard,pomegranate,pomelo,pond apple,possum haw,possum oak,possumwood,post oak,prairie crab,prickly ash,princewood,pudding berry,pulasan,pulassan,pummelo,pumpkin ash,purple anise,purple osier,pussy willow,pygmy cypress,quandang,quandong,queensland kauri,quercitron oak,quince bush,rainbow shower,rambotan,rambutan,rangpur,rangpur lime,red alder,red ash,red bay,red birch,red buckeye,red kauri,red maple,red oak,red osier,red sanders,red sanderswood,red saunders,red spruce,redbrush,redbud,ribbon tree,ribbonwood,rimu,river birch,river gum,roble,robusta coffee,rock elm,rock maple,rose apple,rose chestnut,rose gum,rosebud cherry,rowan,royal poinciana,rubber plant,rum cherry,rusty rig,sacred fig,salai,salmwood,saman,samba,sapele mahogany,sapling,sapodilla,sapote,sassafras,satin leaf,satinleaf,satinwood,satsuma,saucer magnolia,scarlet maple,scarlet oak,scented wattle,scottish maple,screw pine,scrub oak,sea ash,seaside alder,seaside mahoe,shaddock,shagbark,shagbark hickory,shellbark,shellbark hickory,shingle oak,shittah,silk wood,silkwood,silver ash,silver bell,silver birch,silver fir,silver lime,silver linden,silver maple,silver spruce,silver wattle,simal,siris,sisham,sissoo,sissu,smooth alder,smoothbark,snake wood,snow gum,snowdrop tree,soapberry,sorb apple,souari,sour gourd,sour gum,soursop,sourwood,southern magnolia,speckled alder,spotted gum,star anise,star apple,star magnolia,stave wood,sterculia,stinking wattle,stinking yew,strangler fig,strawberry guava,stringybark,striped maple,subalpine fir,subalpine larch,sugar maple,sugarberry,sugi,swamp ash,swamp bay,swamp birch,swamp gum,swamp hickory,swamp locust,swamp maple,swamp poplar,sweet bay,sweet birch,sweet buckeye,sweet chestnut,sweet lemon,sweet lime,sweet wattle,sweetleaf,sweetsop,sycamore fig,tacamahac,tamarack,tamarind,tamarindo,tanbark oak,tanekaha,tangelo,tangor,tarwood,terebinth,tipu,totara,tree celandine,treelet,trifoliata,trifoliate orange,true fir,true mahogany,true sandalwood,trumpet tree,trumpetwood,tulip poplar,tulip tree,tung,turkey oak,turreae,ugli fruit,umbrella magnolia,valley oak,vegetable hummingbird,velvet osier,vine maple,walnut tree,water birch,water gum,water hickory,water locust,water oak,weeping spruce,western chokecherry,western hemlock,western larch,western yew,westland pine,wheel tree,white alder,white ash,white basswood,white birch,white cypress,white fir,white maire,white oak,white popinac,white poplar,white spruce,white walnut,wild apple,wild crab,wild fig,wild orange,willow,willow oak,wing elm,wing nut,winterberry,yacca,yellow birch,yellow cypress,yellow locust,yellow oak,yellow spruce,zaman,zamang
+!<14b,<136	black pine,mountain pine,red pine,silver pine,spruce pine
+!<14b,<13n	sorrel tree
+!<14b,<14i	almond,black walnut,brazil nut,bunya bunya,butternut,candlenut,cashew,chinquapin,cobnut,filbert,hazelnut,horse chestnut,macadamia nut,pistachio,souari nut
+!<14b,<1r	kaki
+!<14b,<6r	titi
+!<14b,<b1	banian,banyan
+!<14b,<dv	blackjack
+!<14b,<x2	bitter orange,sour orange,temple orange
+!<14b,=x4	tangerine
+!<14b,=x7	peach
+!<14b,=xe	mango
+!<14b,^x7	apricot
+!<14b,~14k	beach plum,black cherry,capulin,damson plum,plum,sloe,sour cherry,sweet cherry
+!<14b,~14l	crab apple,crabapple,quince
+!<14i	algarobilla,algarroba bean,algarrobilla,apple nut,areca nut,babassu nut,barleycorn,beechnut,bonduc nut,brazil,calabar bean,carob bean,caryopsis,cashew nut,castor bean,cedar nut,chincapin,chinkapin,cocoanut,cohune nut,conker,cottonseed,cumin seed,dika nut,flaxseed,grugru nut,horsebean,jumping bean,linseed,locust bean,locust pod,neem seed,nutlet,oilseed,ordeal bean,palm kernel,palm nut,pignolia,pine nut,pinon nut,pistachio nut,pumpkin seed,quandong nut,rapeseed,safflower seed,sunflower seed,vegetable ivory,wheat berry
+!<14i,<13j	rye
+!<14i,<13o	amaranth
+!<14i,<13o,<wq	broad bean,mung,mung bean,soy,soya bean,soybean
+!<14i,<14b	algarroba,buckeye,carob,kola nut,tonka bean,walnut
+!<14i,<5j,<1r,<37	cob
+!<14i,<wq	fava bean,golden gram,green gram,green soy,mash bean,monggo,moong,munggo
+!<14i,=ig	nut
+!<15o	normal curve
 !<1q	blue pointed,bonnethead,bull shark,carpet shark,cat shark,cow shark,fox shark,lemon shark,mako,porbeagle,sand tiger,shovelhead,smalleye hammerhead,smooth dogfish,smooth hammerhead,smoothhound,soupfin,spiny dogfish
 !<1r	accentor,aepyornis,afropavo,amadavat,anhinga,ani,anomalopteryx,ant bird,ant shrike,ant thrush,antbird,apteryx,archaeopteryx,archaeornis,archeopteryx,argus,auk,auklet,avadavat,avocet,banana quit,banded stilt,bandtail,bank martin,bank swallow,bantam,barbet,barn swallow,baya,bee eater,bell magpie,bellbird,bittern,black cock,black grouse,black kite,blackcock,blackpoll,blue tit,bluebird,bluethroat,boatbill,bobolink,bobwhite,bobwhite quail,bonxie,bowerbird,brambling,brown creeper,brown thrasher,brown thrush,brush turkey,bulbul,bullbat,bullfinch,bush tit,bushtit,bustard,bustard quail,butcherbird,buteonine,button quail,buzzard,cacique,cactus wren,camp robber,capercaillie,capercailzie,caprimulgid,caracara,carancha,carinate,cassowary,catbird,cathartid,cattle egret,cazique,cedar waxwing,cedarbird,chaffinch,chaja,chaparral cock,cheewink,chewink,chickadee,chimney swallow,chimney swift,chough,chunga,cliff swallow,cochin,cochin china,common canary,common nutcracker,condor,coot,cormorant,corncrake,cotinga,coucal,courlan,crake,crested cariama,crested screamer,crested swift,crocodile bird,crossbill,crow,curassow,curlew,currawong,cushat,dabchick,darter,daw,dickeybird,dickybird,dotrel,dotterel,dovekie,dowitcher,dunlin,dunnock,egret,elephant bird,eyas,fairy swallow,falcon,fieldfare,fighting cock,finch,firebird,fish eagle,fish hawk,flinthead,flycatcher,flycatching warbler,fowl,frigate bird,frogmouth,fulmar,gallina,gallinacean,gallinule,gamecock,gannet,gerfalcon,gilded flicker,glareole,gnatcatcher,goatsucker,godwit,goldcrest,golden warbler,goldfinch,gooney,goonie,goony,goshawk,grass finch,grassfinch,gray hen,gray partridge,grayback,grayhen,grebe,greenshank,grey hen,grey partridge,greyhen,grosbeak,grossbeak,ground roller,guacharo,guan,guillemot,gyrfalcon,hangbird,harrier eagle,hawfinch,hawk,heath hen,heathfowl,hemipode,hen harrier,hen hawk,hermit thrush,heron,herring gull,hoactzin,hoatzin,honey eater,honey guide,honeycreeper,honeysucker,hoopoe,hoopoo,hornbill,horned screamer,house finch,house martin,house sparrow,house wren,hummingbird,ibis,indigo bunting,ivory gull,ivorybill,jabiru,jacamar,jackdaw,jacksnipe,jaeger,jay,jaybird,jenny wren,junco,jungle cock,jungle hen,kestrel,kildeer,killdeer,kingbird,kingfisher,kinglet,kittiwake,kookaburra,lammergeier,lammergeyer,land rail,lapwing,larid,lark,laughing gull,leipoa,limpkin,linnet,lintwhite,longlegs,lowan,lyrebird,magpie,maleo,mallee fowl,mallee hen,mamo,maori hen,marabou,marabout,marsh harrier,marsh hen,martin,mavis,meadowlark,megapode,merl,merle,merlin,mew gull,migratory quail,mina,minah,missel thrush,mistle thrush,mistletoe thrush,moa,mocking thrush,mockingbird,mollymawk,momot,monal,monaul,moorbird,moorcock,moorfowl,moorgame,moorhen,motmot,mound builder,mountain partridge,mountain quail,mud hen,murre,myna,mynah,myrtle warbler,nandu,nightingale,nightjar,northern harrier,northern parula,notornis,nuthatch,ocellated turkey,oilbird,openbill,oriole,ortolan,ortolan bunting,ortygan,oscine,osprey,ousel,ouzel,ovenbird,oyster catcher,oystercatcher,parula warbler,passerine,peachick,peafowl,peahen,pecker,peckerwood,peewee,peewit,pelican,peregrine,petchary,petrel,pewee,pewit,pewit gull,phalarope,phasianid,pheasant,pheasant cuckoo,phoebe,piculet,pigeon,pine finch,pine grosbeak,pine siskin,pipit,pitta,plain turkey,plain wanderer,plover,policeman bird,poorwill,poultry,prairie chicken,prairie grouse,pratincole,protoavis,ptarmigan,puffbird,puffin,pyrrhuloxia,raptor,ratite,raven,razorbill,red grouse,redbird,redbreast,redpoll,redshank,redstart,redtail,reed bunting,reedbird,reeve,resplendent quetzel,rhea,ricebird,riflebird,ring blackbird,ring thrush,roadrunner,robin,rock dove,rock partridge,rock pigeon,rock wren,roughleg,ruffed grouse,saddlebill,sage grouse,sage hen,sand grouse,sanderling,sandgrouse,sandpiper,sapsucker,scissortail,scrubbird,sea gull,sea mew,sea swallow,seabird,seafowl,seagull,sedge warbler,seriema,serin,shearwater,shoebill,shoebird,shorebird,shrike,siskin,skua,skylark,snakebird,snipe,solan,solan goose,solant goose,song thrush,songbird,sparrow,spoonbill,sprig tail,sprigtail,spruce grouse,stake driver,starling,stiltbird,stinkbird,stone curlew,stonechat,stork,surfbird,swamphen,swiftlet,tailorbird,takahe,tanager,tercel,tercelet,tern,thickhead,thornbill,tichodrome,tiercel,titlark,titmouse,tody,tomtit,toucan,toucanet,touraco,towhee,tragopan,tree creeper,tree martin,tree sparrow,tree swallow,tree swift,trogon,tropicbird,true warbler,turaco,turacou,turakoo,turkey buzzard,turkey vulture,turnstone,twitterer,tyrannid,umbrella bird,veery,verdin,vireo,vulture,wader,wagtail,wall creeper,wandering albatross,water hen,water thrush,water turkey,waterbird,waterfowl,waxwing,weaverbird,weka,wheatear,whidah,whinchat,whippoorwill,whisker jack,whitethroat,whooping crane,whydah,willet,wood hen,wood swallow,wood thrush,wood warbler,woodcock,woodcreeper,woodhewer,woodpecker,wren,wren warbler,yellow bunting,yellow warbler,yellowbird,yellowhammer,yellowlegs,yellowthroat,zebra finch
 !<1r,<21	grackle
 !<1r,<23	sea eagle
 !<1r,<24	laughing jackass
-!<1r,<33	broadbill
-!<1r,<35	whooper
+!<1r,<35	broadbill
+!<1r,<37	whooper
 !<1r,=1w	snowbird
 !<21	cowbird,crow blackbird,purple grackle,rusty grackle
 !<21,<1r	redwing
 !<23	eaglet,ern,erne
 !<24	barn owl,hawk owl,owlet
 !<26	agua,bell toad,bufo,bullfrog,canyon treefrog,crapaud,grass frog,leptodactylid,natterjack,ranid,sheep frog,spadefoot,spring peeper,tree frog,tree toad
-!<2b	alligator snapper,bastard turtle,box turtle,cooter,diamondback terrapin,gopher turtle,green turtle,hawkbill,hawksbill,hawksbill turtle,leatherback,leatherback turtle,leathery turtle,loggerhead turtle,marine turtle,mud turtle,musk turtle,painted turtle,pancake turtle,redbelly,ridley,sea turtle,smooth softshell,snapping turtle,spiny softshell,terrapin,tortoise,tortoiseshell turtle
-!<2d	agama,agamid,anole,blindworm,caiman lizard,chamaeleon,chuckwalla,dragon lizard,flying dragon,gecko,glass snake,horned chameleon,horned toad,horny frog,iguana,iguanid,joint snake,lacertid,moloch,mountain skink,pine lizard,race runner,racerunner,scincid,skink,slowworm,teiid,teju,tree lizard,varan,whiptail
-!<2j	apatosaur,apatosaurus,barosaur,barosaurus,brontosaur,brontosaurus,thunder lizard
-!<2m	anaconda,asp,banded adder,black racer,blacksnake,blue racer,bull snake,carpet snake,cerastes,checkered adder,cobra,colubrid,constrictor,copperhead,corn snake,cottonmouth,cottonmouth moccasin,death adder,diamondback,elapid,grass snake,house snake,kingsnake,krait,mamba,massasauga,milk adder,mountain blacksnake,pilot blacksnake,pine snake,puff adder,python,rattlesnake,ribbon snake,ringhals,rinkhals,rock python,rock rattlesnake,rock snake,rosy boa,rubber boa,striped racer,taipan,viper,water moccasin,whipsnake
-!<2m,<kl	sidewinder
-!<2m,<ol	rattler
-!<2s	biddy,broody,chick
-!<2s,<1r	cackler,hen
-!<2t	cockerel
-!<2u	tom turkey,turkey cock
-!<2y	turtledove
-!<2y,<1r	ringdove
-!<2z	budgereegah,budgerigar,budgerygah,budgie,cockateel,cockatiel,cockatoo,grass parakeet,kea,lorikeet,lory,lovebird,macaw,parakeet,paraquet,paroquet,parrakeet,parroket,parroquet,rainbow lorikeet
-!<33	bluebill,bluewing,bufflehead,canvasback,drake,eider,fish duck,garganey,goosander,greenwing,mallard,mandarin duck,merganser,old squaw,pintail,pochard,sawbill,scaup,scoter,sheldrake,shelduck,smew,widgeon,wigeon
-!<34	brant,brent,gander,gosling,graylag,greylag
-!<35	coscoroba,cygnet,whooper swan
-!<39	bettong,hare wallaby,kangaroo hare,kangaroo jerboa,paddymelon,pademelon,potoroo,rock kangaroo,rock wallaby,tree kangaroo,tree wallaby,wallaby
-!<3j	brain coral,gorgonian,gorgonian coral,madrepore,madriporian coral,mushroom coral,sea fan,sea feather,staghorn coral,stony coral
-!<3m	scorpion shell
-!<3o	capiz,pearl oyster,saddle oyster
-!<3t	architeuthis,giant squid,loligo,ommastrephes
-!<3w	oyster crab,rock crab,spider crab
-!<3x	pistol shrimp,snapping shrimp
-!<42	rock hopper
-!<45	baleen whale,beaked whale,blue whale,bottlenose whale,bowhead,bowhead whale,cachalot,fin whale,finback,finback whale,gray whale,grey whale,humpback whale,minke whale,narwal,narwhal,narwhale,piked whale,right whale,rorqual,sei whale,sperm whale,sulfur bottom,toothed whale,whalebone whale
-!<45,=3r,<6s	devilfish
-!<47	bottlenose dolphin,common blackfish,common dolphin,grampus,herring hog,killer whale,orca,pilot whale,porpoise,river dolphin,sea wolf,vaquita,white whale
-!<47,<45	black whale,bottlenose
-!<4a	bearded seal,bladdernose,common seal,crabeater seal,eared seal,earless seal,elephant seal,fur seal,hair seal,harbor seal,harp seal,hooded seal,sea elephant,sea lion,true seal
-!<4c	affenpinscher,alsatian,badger dog,basenji,basset,beagle,bird dog,bloodhound,bluetick,boarhound,borzoi,briard,bull mastiff,bull terrier,bulldog,bullterrier,carriage dog,chow chow,chrysanthemum dog,clumber,cocker,collie,coondog,coonhound,corgi,cur,dachshund,dachsie,dalmatian,deerhound,doggie,doggy,elkhound,feist,fice,fox terrier,foxhound,greyhound,groenendael,guard dog,hound,housedog,keeshond,komondor,kuvasz,lapdog,malamute,malemute,malinois,mastiff,miniature pinscher,miniature schnauzer,mongrel,monkey dog,monkey pinscher,mutt,otterhound,papillon,pinscher,pooch,pug,puppy,red setter,redbone,retriever,schipperke,schnauzer,sheep dog,sheepdog,sled dog,sledge dog,spaniel,spitz,staghound,terrier,vizsla,whippet,wirehair,wolfhound
-!<4f	miniature poodle
-!<4g	coydog,coyote,wolf cub,wolf pup
-!<4j	bay lynx,bobcat,caracal,catamountain,common lynx,desert lynx,eyra,gib,house cat,jaguarondi,jaguarundi,kaffir cat,manul,margay,mouser,ocelot,panther cat,puss,pussy,serval,spotted lynx,tabby,tomcat
-!<4j,<2u	tom
-!<4j,^4m	catamount
-!<4l	leopardess
-!<4m	lion cub,lioness,lionet
-!<4n	tiger cub,tigress
-!<4o	bear cub,bruin,grizzly,silvertip
-!<4q	cave myotis,false vampire,flying fox,freetail,macrotus,mastiff bat,megabat,microbat,orange bat,pipistrel,pipistrelle,serotine,vespertilionid
-!<4t	bean weevil,bee beetle,calosoma,carpet beetle,carpet bug,chrysomelid,clerid,cockchafer,dorbeetle,elater,elaterid,figeater,firefly,glowworm,leaf beetle,lightning bug,longicorn,meloid,pine sawyer,potato bug,rhinoceros beetle,rose beetle,rose bug,rose chafer,scarab,scarabaean,scarabaeid,scarabaeus,stag beetle,tenebrionid,tumblebug,weevil
-!<4u	bean beetle,vedalia
-!<4y	bulldog ant
-!<51	anglewing,banded purple,danaid,hairstreak,large white,lycaenid,milkweed butterfly,mourning cloak,nymphalid,painted beauty,pierid,purple emperor,red admiral,silverspot,small white,white admiral
-!<56	canecutter,cottontail,leporide
-!<5g	bangtail,bronc,broncho,bronco,broodmare,buckskin,carthorse,cayuse,charger,cow pony,crowbait,dawn horse,dobbin,drayhorse,dun,eohippus,farm horse,gelding,high stepper,liver chestnut,mare,mesohippus,mudder,mustang,pacer,packhorse,palfrey,palomino,pinto,poler,pony,prancer,protohippus,racehorse,remount,saddle horse,stable companion,stablemate,stallion,steed,steeplechaser,studhorse,tarpan,warragal,warrigal,wheel horse
-!<5g,=zf	mount
-!<5i	burro,moke
-!<5j	mountain zebra
-!<5n	porker
-!<5v	heifer
-!<5x	carabao
-!<5y	aurochs,wisent
-!<5y,~5w	buffalo
-!<62	ibex,markhoor,markhor
-!<65	dromedary
-!<66	guanaco
-!<67	okapi
-!<69	river otter
-!<6a	badger skunk,hognosed skunk,hooded skunk,rooter skunk,spotted skunk,striped skunk
-!<6b	ferret badger
-!<6e	unai,unau
-!<6k	mountain gorilla,silverback
-!<6l	baboon,catarrhine,chacma,colobus,crown monkey,douroucouli,entellus,grivet,guenon,guereza,hanuman,langur,leoncita,lion marmoset,lion monkey,macaque,mandrill,mangabey,marmoset,patas,pinche,platyrrhine,platyrrhinian,rhesus,spider monkey,squirrel monkey,talapoin,tamarin,titi monkey,uakari,vervet
-!<6n	gomphothere
-!<6o	columbian mammoth,imperial elephant,imperial mammoth,northern mammoth,woolly mammoth
-!<6q	common raccoon
-!<6s	acanthopterygian,allice,allice shad,alligatorfish,allis,allis shad,allmouth,amberfish,amberjack,anemone fish,anglerfish,anomalops,archerfish,argentine,armored catfish,balloonfish,barbu,barndoor skate,barracouta,barracuda,barred pickerel,barrelfish,batfish,beaugregory,bergall,bigeye,billfish,black bass,black bream,black buffalo,black crappie,blackback flounder,blackmouth bass,blanquillo,blennioid,blenny,blue cat,blue catfish,blue jack,blue pickerel,blue pike,blue pikeperch,blue runner,blue walleye,bluefish,bluegill,bluehead,bluethroat pikeblenny,boarfish,bolti,bonefish,bottom lurkers,bowfin,boxfish,brill,brit,britt,brotula,brown trout,buffalo fish,bullhead,bullhead catfish,burbot,burrfish,butterfly fish,butterfly ray,butterflyfish,capelan,capelin,caplin,carangid,cardinalfish,caribe,catalufa,catostomid,cavalla,centrarchid,ceratodus,cero,chaetodon,chain pickerel,chain pike,channel bass,channel cat,channel catfish,characid,characin,charr,chenfish,chondrichthian,chub,chub mackerel,cichlid,cigarfish,climbing perch,clingfish,clinid,clupeid,cobia,codling,coelacanth,common eel,common mackerel,common shiner,conchfish,conger,conger eel,convictfish,copper rockfish,corbina,cornetfish,cottonwick,cowfish,cownose ray,crampfish,crevalle jack,crossopterygian,crucian carp,cunner,cutlassfish,cyprinid,cyprinodont,dace,damselfish,dealfish,devil ray,doctorfish,dollarfish,domestic carp,dragonet,driftfish,drumfish,duckbill,eagle ray,eelblenny,eelpout,elasmobranch,electric catfish,electric eel,electric ray,emerald shiner,escolar,filefish,fingerling,fish doctor,flagfish,flame fish,flamefish,flashlight fish,flathead,flathead catfish,flying robin,freshwater eel,frogfish,gadoid,ganoid,gar,garfish,garpike,gempylid,ghostfish,goatfish,goby,golden shiner,goldfish,goosefish,goujon,gray flounder,gray skate,gray snapper,greeneye,greenling,grey flounder,grey skate,grey snapper,grindle,groundfish,grubby,gudgeon,guitarfish,guppy,gurnard,hairtail,halfbeak,harvestfish,hausen,headfish,helleri,hog snapper,hog sucker,hogchoker,hogfish,holibut,holocephalan,holocephalian,horned pout,horned whiff,hornpout,horse mackerel,horsefish,horsehead,jack crevalle,jack mackerel,jacksmelt,jawfish,jewfish,killifish,king mackerel,king whiting,koi,ladyfish,lake whitefish,lancetfish,lanternfish,largemouth,largemouthed bass,launce,leather carp,leatherfish,leatherjack,leatherjacket,lefteye flounder,lefteyed flounder,lionfish,little skate,liza,lizardfish,loach,lobefin,lookdown,lotte,louvar,lumpfish,lumpsucker,lungfish,mackerel shad,mademoiselle,maiger,maigre,malacopterygian,mangrove snapper,manta ray,margate,marlin,mayfish,mediterranean anchovy,menhaden,minnow,mirror carp,mojarra,mola,mollie,molly,moonfish,moray,moray eel,mosquitofish,mouthbreeder,mudskipper,mudspringer,mulloway,mummichog,mutton snapper,muttonfish,needlefish,northern pike,northern porgy,northern scup,northern snakehead,northern whiting,numbfish,oarfish,ocean pout,ocean sunfish,oceanic bonito,oilfish,oldwench,opah,oyster fish,oysterfish,paddlefish,palometa,parr,parrotfish,pearlfish,pearly razorfish,percoid,percoidean,pigfish,pike perch,pikeblenny,pilotfish,pinfish,pintado,pipefish,pirana,platy,plectognath,poeciliid,pogge,pollyfish,pomfret,porcupine fish,porcupinefish,porkfish,prickleback,puddingwife,pumpkinseed,queenfish,quiaquia,rabbitfish,rainbow fish,rainbow perch,rainbow runner,rainbow seaperch,rasher,rattail,red drum,red mullet,red porgy,redfin pickerel,redhorse,redhorse sucker,remora,ribbonfish,righteye flounder,righteyed flounder,river shad,rivulus,robalo,rock bass,rock beauty,rock gunnel,rock hind,rock sunfish,round whitefish,rudd,rudderfish,sailors choice,salmon,salmonid,sand eel,sand lance,sand sole,sand stargazer,sandfish,saurel,saury,sawfish,scad,sciaenid,scombroid,scorpaenid,scorpaenoid,scorpion fish,scorpionfish,sculpin,sea catfish,sea poacher,sea poker,sea raven,sea robin,sea scorpion,sea snail,searobin,selachian,serranid,shanny,sharksucker,sheatfish,sheepshead,sheepshead porgy,shovelnose catfish,shrimpfish,sild,silurid,silver hake,silver jenny,silver perch,silver whiting,silverside,silversides,skilletfish,skipjack tuna,slippery dick,smallmouth,smallmouthed bass,snail darter,snailfish,snake mackerel,snakeblenny,snakefish,snipefish,snoek,snook,soapfish,soldierfish,southern flounder,southern porgy,southern scup,spadefish,sparid,spawner,spearfish,spiny puffer,spoonbill catfish,spotted ray,spotted squeateague,spotted sunfish,spotted weakfish,squaretail,squirrelfish,stickleback,stingray,stone bass,stonefish,striped drum,striped mullet,stromateid,stumpknocker,sturgeon,suckerfish,summer flounder,surffish,surfperch,surgeonfish,surmullet,swordtail,tarpon,tautog,teleost,teleostan,tench,tenpounder,tetra,thorny skate,threadfin,threadfish,tilefish,timucu,toadfish,tomtate,tonguefish,topminnow,torsk,triggerfish,tripletail,trumpetfish,trunkfish,tub gurnard,vermillion rockfish,walleyed pike,whale sucker,whalesucker,white crappie,white croaker,white mullet,white perch,wolf fish,wolffish,wrasse,wreckfish,wrymouth,yellow bass,yellow perch,yellowfin,yellowfin croaker,yellowfin tuna,yellowtail,yellowtail snapper
-!<6s,<1q	angelfish,dogfish
-!<6s,<33	oldwife
-!<6s,<47	beluga,blackfish
-!<6s,<4t	skipjack
-!<6s,=47	dolphin
-!<6s,=56	coney
-!<6s,~3l	seasnail
-!<6s,~63	hind
-!<6z	piano accordion
-!<75	airbus,airliner,amphibious aircraft,attack aircraft,biplane,delta wing,fighter aircraft,floatplane,flying boat,hangar queen,interceptor,jet,jetliner,jumbojet,kamikaze,monoplane,narrowbody aircraft,pontoon plane,propjet,seaplane,single prop,stealth fighter,tanker plane,turboprop,twinjet,widebody aircraft
-!<75,<cx	fanjet,turbofan,turbojet
-!<75,<mi	hydroplane
-!<75,=vy	bomber
-!<77	funny wagon
-!<7a	mushroom anchor
-!<7j	easy chair,fauteuil,lounge chair,overstuffed chair,recliner,reclining chair,wing chair
-!<7m	android,humanoid,mechanical man
-!<7n	broad hatchet,broadax,broadaxe,claw hatchet,common ax,half hatchet,ice ax,piolet,poleax,poleaxe
-!<7q	kit bag,kitbag
-!<7s	carpetbag,garment bag,gripsack,overnight bag,overnight case,valise
-!<7u	dressing case,footlocker,hand luggage,hatbox,satchel
-!<7x	pilot balloon
-!<85	byre,cow barn,cowbarn,cowhouse,cowshed
-!<8b	home court
-!<8c	footbath,hip bath,sitz bath
-!<8d	dry battery,flashlight battery,galvanic battery,galvanic pile,nicad,storage battery,voltaic battery,voltaic pile
-!<8j	hospital bed,lower,lower berth,sickbed,sleigh bed,truckle,upper berth
-!<8j,<pp	trundle
-!<8n	cascabel,church bell,cowbell,sheep bell,sleigh bell,telephone bell
-!<8o	baldric,baldrick,bandoleer,bandolier,cartridge belt,life belt,money belt,safety belt,safety harness
-!<8p	mountain bike,safety bike,velocipede
-!<8y	ark,barge,bumboat,cabin cruiser,catamaran,cockleshell,coracle,dinghy,dredger,fireboat,flatboat,gig,guard boat,gunboat,houseboat,hoy,keelboat,launch,lifeboat,longboat,lugger,mailboat,motorboat,narrowboat,pilot boat,pinnace,pleasure craft,pontoon,powerboat,racing shell,rowboat,sampan,scow,showboat,single shell,skiff,steamboat,surfboat,towboat,tugboat,whaleboat,wherry,yawl
-!<8y,<6s	dory
-!<8y,<cx	outboard
-!<97	cereal bowl,finger bowl,mixing bowl,porringer,punch bowl,slop basin,slop bowl,soup bowl
-!<9e	attache case
-!<9f	besom
-!<9h	cannikin,slop jar,wine bucket,wine cooler
-!<9k	angledozer
-!<9n	gypsy cab,minicab
-!<9o	glory hole
-!<9r	adding machine,hand calculator,pocket calculator,pulse counter,quipu,scaler,tabulator
-!<9u	chandlery,rushlight,vigil light
-!<9w	birch bark,birchbark,kayak,pirogue
-!<a0	beach waggon,beach wagon,berlin,coupe,gas guzzler,hardtop,horseless carriage,hot rod,jalopy,limo,limousine,minicar,minivan,phaeton,roadster,runabout,sedan,shooting brake,station waggon,station wagon,subcompact
-!<a0,<cc	hatchback
-!<a0,<k4	stock car
-!<a0,<ma	convertible
-!<a1	baggage car,boxcar,buffet car,cabin car,cattle car,chair car,club car,coal car,dining car,dining compartment,flatbed,flatcar,freight car,gondola car,handcar,lounge car,luggage van,mail car,nonsmoking car,palace car,parlor car,parlour car,passenger car,refrigerator car,sleeping car,slip coach,smoking car,smoking compartment,stockcar,tank car
-!<a1,<8y	gondola
-!<a1,=7o	carriage
-!<ab	cathedra,chaise,chaise longue,highchair,mercy seat,musnud,platform rocker,throne
-!<ag	chiffonier,highboy,lowboy,tallboy
-!<aj	abbey,basilica,cathedral,duomo,kirk,minster
-!<ar	chronometer,clepsydra,wall clock
-!<av	anorak,bed jacket,blazer,bomber jacket,cagoule,capote,coatee,dolman,doublet,dressing sack,greatcoat,jacket,jerkin,mac,mack,monkey jacket,newmarket,oilskin,overcoat,parka,peacoat,raincoat,sacque,slicker,surcoat,surtout,swallowtail,topcoat,ulster,windbreaker,windcheater
-!<av,<8y	mackinaw
-!<b0	compass card,gyrocompass
-!<bh	davit
-!<bn	panda car
-!<bu	bodkin,creese,dirk,kirpan,kris,poniard,stiletto
-!<c1	escritoire,secretaire,writing table
-!<c1,<ma	davenport
-!<cc	accordion door,barn door,batwing,car door,hatchback door,liftgate,screen door
-!<ck	bongo,gran casa,tabor,tabour,tambourine,timbrel
-!<cm	earplug,telephone receiver
-!<cu	dumbwaiter,paternoster
-!<cx	alternator,atherodyde,athodyd,automobile engine,booster rocket,booster unit,diesel,diesel motor,dynamo,fanjet engine,flying drainpipe,jet engine,magneto,magnetoelectric machine,nuclear rocket,outboard motor,ramjet,retrorocket,rocket engine,space rocket,takeoff booster,takeoff rocket,turbine,turbofan engine,turbogenerator,turbojet engine,wind turbine
-!<d7	autobahn,autostrada,toll road
-!<d8	bar mask,birdcage mask,face guard,fencing mask,ski mask
-!<da	assembly plant,auto factory,automobile factory,bell foundry,cannery,car factory,chemical plant,foundry,lumbermill,maquiladora,metalworks,quartz battery,stamp battery,steel plant,steelworks,sweatshop
-!<dh	card index,vertical file
-!<dj	ladder truck
-!<dm	fly rod,spinning rod
-!<dp	colors,fanion,tricolour
-!<dr	canteen,hipflask,thermos,thermos bottle,vacuum bottle
-!<dv	fife,piccolo
-!<ea	car port,carport
-!<ed	anemometer,depth gage,dipstick,gas gage,gasoline gage,manometer,petrol gage,pluviometer,pressure gage,rain gage,scribing block,sphygmomanometer,strain gage,surface gage,tensimeter,udometer,vacuum gage,water gage,wind gage,wind gauge,wire gage
-!<ef	escape wheel,lantern wheel,pinion,planet gear,planet wheel,spur wheel,sun gear,worm wheel
-!<el	cithern,citole,cittern,gittern,uke,ukulele
-!<em	plimsoll
-!<en	claw hammer,clawhammer,maul,percussor,plessor,plexor,sledgehammer,tack hammer
-!<f0	skyhook
-!<fa	booby hatch,crazy house,creche,funny farm,funny house,insane asylum,lazar house,lazaret,lazarette,loony bin,madhouse,mental home,mental institution,nut house,nuthouse,pesthouse,sanatarium,sanatorium,sanitarium
-!<fa,<9o	lazaretto
-!<fb	resort
-!<fg	figure skate,hockey skate,racing skate,speed skate
-!<fm	beaker,cookie jar,cruse,jamjar,jampot,vase
-!<fm,<jw	urn
-!<fn	levis
-!<fp	diamond,pearl,ruby
-!<fp,<1r	solitaire
-!<g2	barong,bolo knife,bread knife,butter knife,catling,cleaver,drawknife,drawshave,fish knife,jackknife,letter opener,linoleum cutter,paperknife,parang,penknife,pocketknife,scalpel,switchblade,table knife
-!<g7	monkey ladder,pilot ladder,sea steps,stepladder
-!<g9	floor lamp,reading lamp,student lamp,table lamp
-!<gm	door latch,doorlock,latch,padlock,sash fastener
-!<gn	diesel locomotive,dinkey,dinky,iron horse,pilot engine,shunter,switch engine,tank engine,traction engine
-!<gn,<cx	donkey engine
-!<go	bullhorn,intercom speaker,loud hailer,squawk box,subwoofer,tannoy,tweeter,woofer
-!<hk	angioscope,loupe,magnifying glass,ultramicroscope
-!<hq	sound camera
-!<ht	minibike,motorbike
-!<i4	bola,bowtie
-!<i4,<g2	bolo
-!<ii	broiler,rotisserie,tandoor
-!<im	fresco,miniature,monochrome,mural,nude,pentimento,still life,wall painting,wash drawing,watercolor,waterscape
-!<is	parasail
-!<iw	cabin liner,cargo liner,cruise liner,cruise ship,luxury liner,ocean liner
-!<iz	ballpen,ballpoint,felt tip,quill
-!<j2	pennoncel,pennoncelle,penoncel
-!<ja	baby grand,concert grand,parlor grand,parlour grand,spinet
-!<ji	briar pipe,calean,calumet,chicha,dudeen,hookah,kalian,narghile,nargileh,sheesha,shisha
-!<jj	chain tongs,chain wrench
-!<jr	phone plug,telephone plug
-!<jw	caldron,cauldron,coffee urn,coffeepot,dixie,kettle,percolator,pottle,samovar,saucepot,stockpot,tea urn,teakettle
-!<jy	bubblejet,dot printer,matrix printer,stylus printer,wire printer
-!<k5	badminton racket,badminton racquet,battledore,crosse,squash racket,tennis racket
-!<k6	clock radio,crystal set,heterodyne receiver,superhet,superheterodyne receiver
-!<kl	brilliant pebble,buzz bomb,flying bomb,missile,robot bomb,space probe
-!<ko	hypercoaster
-!<kw	foot rule,meterstick,metrestick,yard measure
-!<kz	catboat,trimaran
-!<l7	secateurs,shears,snips,snuffers,tinsnips
-!<ld	great seal,handstamp,rubber stamp,signet
-!<le	backbench,balloon seat,bell seat,bicycle seat,bucket seat,car seat,crossbench,death seat,dickey,dickie,dicky,ejection seat,ejector seat,front bench,houdah,howdah,jump seat,packsaddle,pillion,plane seat,rumble seat,saddle,saddle seat,sidesaddle,sliding seat
-!<lj	darning needle,embroidery needle,upholstery needle
-!<lo	aircraft carrier,banana boat,battle cruiser,battleship,battlewagon,cargo vessel,cattle boat,cattleship,container vessel,containership,corvette,destroyer,destroyer escort,dreadnaught,dreadnought,factory ship,freighter,frigate,guard ship,hospital ship,iceboat,icebreaker,ironclad,lightship,merchantman,minelayer,minesweeper,mosquito boat,mosquito craft,paddle steamer,pigboat,shipwreck,steamship,sternwheeler,supertanker,tanker,tin can,torpedo boat,tramp steamer,troopship,war vessel,warship
-!<lo,=vy	submarine
-!<lo,~3q	nautilus
-!<lu	ditch spade,entrenching tool,garden spade,hand shovel,posthole digger,stump spud,trenching spade
-!<m3	bobsled,bobsleigh,dog sled,dog sleigh,dogsled,luge,pung,toboggan
-!<m4	automat,fruit machine,vending machine
-!<m7	saddle soap,soap flakes,soap powder,toilet soap,washing powder
-!<m9	anklets,bobbysock,bobbysocks,tabi,tabis
-!<ma	day bed,divan,divan bed,love seat,loveseat,sofa bed
-!<ma,<ab	daybed
-!<ma,<av	chesterfield
-!<md	audiotape,dubbing,laugh track,soundtrack,talking book
-!<mh	bifocals,lorgnette
-!<mj	machmeter
-!<mx	fetoscope,foetoscope
-!<mz	campstool,footrest,footstool,piano stool,tuffet
-!<n4	horsecar
-!<nh	broadsword,claymore,cutlas,cutlass,epee,falchion,rapier,saber,sabre,scimitar
-!<no	clay pigeon
-!<nt	desk phone,handset,radiophone,speakerphone,telephone extension
-!<nv	collimator,coude system,equatorial,field glass,radio interferometer,radio reflector,spyglass,transit instrument
-!<nw	cable system,color television,colour television,satellite television,surveillance system
-!<nx	camcorder
-!<o5	candy thermometer,cryometer,oven thermometer,pyrometer,pyrometric cone,pyroscope,telethermometer,thermel,thermocouple,thermocouple junction,thermometrograph,thermopile
-!<o9	chronograph,parking meter,stop watch,stopwatch
-!<oa	auto tire,automobile tire,car tire,retread,tubeless
-!<oc	comfort station,latrine,loo,powder room,public convenience,restroom,toilet facility,wash room,washroom,water closet
-!<ok	tandem trailer
-!<ol	boat train,car train,commuter,freight liner,hospital train,streamliner,subway train
-!<op	alms dish,cheese tray,cheeseboard,icetray,salver
-!<ov	bookmobile,camion,car transporter,dumper,dustcart,milk float,moving van,paddy wagon,pantechnicon,passenger van,patrol wagon,police van,police wagon,tipper lorry,tow car
-!<ov,<bh	transporter
-!<ox	brolly,gamp
-!<p7	videocassette,videotape
-!<pg	godown
-!<pi	wristwatch
-!<pp	bicycle wheel,car wheel,cartwheel,daisy wheel,handwheel,mill wheel,millwheel,noria,nosewheel,paddlewheel,rowel,waterwheel
-!<pq	bath chair
-!<pw	basset horn,basset oboe,bassoon,bombard,clarinet,contrabassoon,contrafagotto,cor anglais,cromorne,crumhorn,double reed,hautbois,hautboy,heckelphone,krummhorn,licorice stick,musette pipe,oboe,pibgorn,reed instrument,shawm,stockhorn,tenoroon
-!<q2	adjustable wrench,alligator wrench,box wrench,brace wrench,bulldog wrench,carriage wrench,crescent wrench,dog wrench,hook wrench,lug wrench,monkey wrench,pin wrench,screw key,screw wrench,socket wrench,sparkplug wrench,tap wrench,tappet wrench,torque wrench
-!<qj	anklebone,arcus zygomaticus,astragal,astragalus,bonelet,braincase,brainpan,breastbone,calcaneus,calvaria,capitate,carpal,centrum,cheekbone,clavicle,coccyx,collarbone,cranium,diaphysis,epiphysis,ethmoid,femoris,femur,fibula,fishbone,furcula,hamate,heelbone,hipbone,humerus,hyoid,ilium,incus,ischium,jaw,jawbone,jowl,kneecap,kneepan,lower jaw,lower jawbone,malar,malleus,mandible,mandibula,manubrium,marrowbone,maxilla,maxillary,metacarpal,metatarsal,modiolus,nasal concha,navicular,occiput,ossicle,ossiculum,pastern,patella,phalanx,pisiform,pubis,ramus,sacrum,scapula,sesamoid,shinbone,shoulder blade,sinciput,sphenoid,stapes,sternum,submaxilla,tarsal,thighbone,tibia,triquetral,true rib,turbinal,turbinate,ulna,vertebra,vomer,wishbone,xiphoid process,zygoma,zygomatic,zygomatic arch
-!<qk	anterior,baby tooth,bicuspid,bucktooth,canine,conodont,cuspid,eye tooth,eyetooth,incisor,molar,premolar
-!<rh	newscast,rebroadcast,simulcast,telecast
-!<rj	editorial,news story,newspaper column,offprint,think piece
-!<rm	long distance
-!<s1	cacography,calligraphy,chirography,cursive,cursive script,longhand,penmanship,running hand,scrawl,shorthand,stenography,tachygraphy
-!<s1,=lc	scribble
-!<s3	primer
-!<s4	commonplace book,jotter,playbook
-!<s6	diploma,military commission,probate,probate will
-!<s8	business card,donor card,keycard,library card,membership card,ration card
-!<sa	docket
-!<se	mug book,tickler
-!<sg	web page,webpage
-!<si	electric bill,hotel bill,medical bill,phone bill,tax bill,telephone bill
-!<si,=jg	tab
-!<sm,<4j	lynx
-!<ss	cinema verite,coming attraction,docudrama,documentary,film noir,final cut,infotainment,musical comedy,musical theater,rough cut,short subject,silent picture,silents,skin flick,slow motion,talkie,talking picture,telefilm
-!<sw	excuse
-!<t2	footprint evidence
-!<t5	handclap
-!<ta	fingerboard,fingerpost
-!<tt	double quotes
-!<tw	acciaccatura,appoggiatura,blue note,demisemiquaver,eighth note,grace note,half note,hemidemisemiquaver,leading tone,mediant,passing note,passing tone,pedal,pedal point,quarter note,semibreve,semiquaver,sixteenth note,subdominant,submediant,subtonic,supertonic,trill,whole note
-!<u0	green light,yellow light
-!<u5	eye chart,profile,star chart
-!<u6	histogram
-!<ub	bar examination,comp,comprehensive examination,entrance examination,exam paper,examination paper,final examination,midterm examination,oral examination,preliminary examination,question sheet,quiz,test paper,tripos,viva,viva voce
-!<ue	dog tag
-!<uf	brandish
-!<uy	bonbon,brandyball,butterscotch,cachou,candy bar,candy cane,candy corn,candy egg,candy kiss,candyfloss,caramel,carob bar,chocolate egg,chocolate kiss,chocolate truffle,cough drop,dragee,fondant,fudge,gumdrop,honey crisp,jawbreaker,jelly bean,jelly egg,lemon drop,marchpane,marshmallow,marzipan,meringue kiss,molasses kiss,nougat,nougat bar,nut bar,panocha,panoche,pastil,pastille,peanut bar,peanut brittle,penoche,penuche,peppermint candy,peppermint patty,popcorn ball,praline,rock candy,sourball,spun sugar,sugarplum,taffy,toffee,toffy,troche
-!<uy,=jg	lozenge
-!<vg	bismark,fastnacht,jelly doughnut,raised doughnut
-!<vw	butty,chili dog,gyro,red hot,tunaburger
-!<vx	cheeseburger
-!<wh	chile,chilli,chipotle,jalapeno pepper,tabasco
-!<wj	butterbean,field soybean,flageolet,green soybean,haricot vert,haricots verts,pinto bean
-!<wj,<13b	green bean
-!<wv,<13w	sweet orange
-!<wz	key lime
-!<x9	black olive,green olive,ripe olive
-!<xr	garlic clove
-!<y9	applejack,grappa,kirsch,marc,slivovitz
-!=100	firedrake
-!=100,<2d	dragon
-!=101	troll
-!=104	goblin,hob,hobgoblin
-!=108	number one
-!=10f	applied scientist,engineer,technologist
-!=10q	artist,creative person
-!=10r	astronaut,cosmonaut,spaceman
-!=10u	babe,baby,infant
-!=10v,=sm	browser
-!=10w	cardholder
-!=10x	child,fry,nipper,tiddler,youngster
-!=10x,<62	kid
-!=10z	construction worker
-!=10z,=ev	hard hat
-!=110	cook
-!=112	detective,tec
-!=116	farmer,granger,husbandman,sodbuster
-!=117	fire fighter,firefighter
-!=118	foreigner,noncitizen,outlander
-!=119	ghostwriter
-!=11a	guard
-!=11c	judge
-!=11g	machinist,mechanic
-!=11i	factory worker
-!=11j	fiend,ogre
-!=11m	ninja
-!=11r	airplane pilot,pilot
-!=11s	police officer,policeman
-!=11u	prince
-!=11v	princess
-!=11w	pressman
-!=11w,=jy	printer
-!=11y	placeholder,procurator,proxy
-!=11z	quick study
+!<2b	alligator snapper,bastard turtle,box tortoise,box turtle,cooter,diamondback terrapin,green turtle,hawkbill,hawksbill,hawksbill turtle,leatherback,leatherback turtle,leathery turtle,loggerhead turtle,marine turtle,mud turtle,musk turtle,painted tortoise,painted turtle,pancake turtle,redbelly,ridley,sea turtle,smooth softshell,snapping turtle,spiny softshell,terrapin,tortoiseshell turtle
+!<2c	gopher turtle
+!<2e	agama,agamid,anole,blindworm,caiman lizard,chamaeleon,chuckwalla,dragon lizard,flying dragon,gecko,glass snake,horned chameleon,horned toad,horny frog,iguana,iguanid,joint snake,lacertid,moloch,mountain skink,pine lizard,race runner,racerunner,scincid,skink,slowworm,teiid,teju,tree lizard,varan,whiptail
+!<2k	apatosaur,apatosaurus,barosaur,barosaurus,brontosaur,brontosaurus,thunder lizard
+!<2n	anaconda,asp,banded adder,black racer,blacksnake,blue racer,bull snake,carpet snake,cerastes,checkered adder,cobra,colubrid,constrictor,copperhead,corn snake,cottonmouth,cottonmouth moccasin,death adder,diamondback,elapid,grass snake,house snake,kingsnake,krait,mamba,massasauga,milk adder,mountain blacksnake,pilot blacksnake,pine snake,puff adder,python,rat snake,rattlesnake,ribbon snake,ringhals,rinkhals,rock python,rock rattlesnake,rock snake,rosy boa,rubber boa,striped racer,taipan,viper,water moccasin,whipsnake
+!<2n,<kr	sidewinder
+!<2n,<or	rattler
+!<2r	barn spider,black widow,tarantula,theridiid,wolf spider
+!<2u	biddy,broody,chick
+!<2u,<1r	cackler,hen
+!<2v	cockerel
+!<2w	tom turkey,turkey cock
+!<30	turtledove
+!<30,<1r	ringdove
+!<31	budgereegah,budgerigar,budgerygah,budgie,cockateel,cockatiel,cockatoo,grass parakeet,kea,lorikeet,lory,lovebird,macaw,parakeet,paraquet,paroquet,parrakeet,parroket,parroquet,rainbow lorikeet
+!<35	bluebill,bluewing,bufflehead,canvasback,drake,eider,fish duck,garganey,goosander,greenwing,mallard,mandarin duck,merganser,old squaw,pintail,pochard,sawbill,scaup,scoter,sheldrake,shelduck,smew,widgeon,wigeon
+!<36	brant,brent,gander,gosling,graylag,greylag
+!<37	coscoroba,cygnet,whooper swan
+!<3b	bettong,hare wallaby,jerboa kangaroo,kangaroo hare,kangaroo jerboa,paddymelon,pademelon,potoroo,rat kangaroo,rock kangaroo,rock wallaby,tree kangaroo,tree wallaby,wallaby
+!<3l	brain coral,gorgonian,gorgonian coral,madrepore,madriporian coral,mushroom coral,sea fan,sea feather,staghorn coral,stony coral
+!<3o	scorpion shell
+!<3q	capiz,pearl oyster,saddle oyster,seed oyster
+!<3v	architeuthis,giant squid,loligo,ommastrephes
+!<3y	oyster crab,rock crab,spider crab
+!<3z	pistol shrimp,snapping shrimp
+!<44	rock hopper
+!<47	baleen whale,beaked whale,blue whale,bottlenose whale,bowhead,bowhead whale,cachalot,fin whale,finback,finback whale,gray whale,grey whale,humpback whale,minke whale,narwal,narwhal,narwhale,piked whale,right whale,rorqual,sei whale,sperm whale,sulfur bottom,toothed whale,whalebone whale
+!<47,=3t,<6y	devilfish
+!<49	bottlenose dolphin,common blackfish,common dolphin,grampus,herring hog,killer whale,orca,pilot whale,porpoise,river dolphin,sea wolf,vaquita,white whale
+!<49,<47	black whale,bottlenose
+!<4c	bearded seal,bladdernose,common seal,crabeater seal,eared seal,earless seal,elephant seal,fur seal,hair seal,harbor seal,harp seal,hooded seal,sea elephant,sea lion,true seal
+!<4e	affenpinscher,alsatian,badger dog,basenji,basset,beagle,bird dog,bloodhound,bluetick,boarhound,borzoi,briard,bull mastiff,bull terrier,bulldog,bullterrier,carriage dog,chow chow,chrysanthemum dog,clumber,cocker,collie,coondog,coonhound,corgi,cur,dachshund,dachsie,dalmatian,deerhound,doggie,doggy,elkhound,feist,fice,fox terrier,foxhound,greyhound,groenendael,guard dog,hound,housedog,keeshond,komondor,kuvasz,lapdog,malamute,malemute,malinois,mastiff,miniature pinscher,miniature schnauzer,mongrel,monkey dog,monkey pinscher,mutt,otterhound,papillon,pinscher,pooch,pug,puppy,rat terrier,red setter,redbone,retriever,schipperke,schnauzer,sheep dog,sheepdog,sled dog,sledge dog,spaniel,spitz,staghound,terrier,vizsla,whippet,wirehair,wolfhound
+!<4h	miniature poodle
+!<4i	coydog,coyote,wolf cub,wolf pup
+!<4l	bay lynx,bobcat,caracal,catamountain,common lynx,desert lynx,eyra,gib,house cat,jaguarondi,jaguarundi,kaffir cat,manul,margay,mouser,ocelot,panther cat,puss,pussy,serval,spotted lynx,tabby,tomcat
+!<4l,<2w	tom
+!<4l,^4o	catamount
+!<4n	leopardess
+!<4o	lion cub,lioness,lionet
+!<4p	tiger cub,tigress
+!<4q	bear cub,bruin,grizzly,silvertip
+!<4s	cave myotis,false vampire,flying fox,freetail,macrotus,mastiff bat,megabat,microbat,orange bat,pipistrel,pipistrelle,serotine,vespertilionid
+!<4w	bean weevil,bee beetle,calosoma,carpet beetle,carpet bug,chrysomelid,clerid,cockchafer,dorbeetle,elater,elaterid,figeater,firefly,glowworm,leaf beetle,lightning bug,longicorn,meloid,pine sawyer,potato bug,rhinoceros beetle,rose beetle,rose bug,rose chafer,scarab,scarabaean,scarabaeid,scarabaeus,seed beetle,seed weevil,stag beetle,tenebrionid,tumblebug,weevil
+!<4x	bean beetle,vedalia
+!<4z	andrena,andrenid,bumblebee,humblebee
+!<4z,=co	drone
+!<50	black bee
+!<51	bulldog ant
+!<54	anglewing,banded purple,danaid,hairstreak,large white,lycaenid,milkweed butterfly,mourning cloak,nymphalid,painted beauty,pierid,purple emperor,red admiral,silverspot,small white,white admiral
+!<59	canecutter,cottontail,leporide
+!<5a	abrocome,agouti,antelope chipmunk,aperea,bandicoot rat,baranduki,baronduki,barunduki,burunduki,bushytail woodrat,cactus mouse,capibara,capybara,cat squirrel,cavy,chickeree,chinchillon,deer mouse,dormouse,eastern chipmunk,eastern woodrat,fieldmouse,flickertail,fox squirrel,gerbil,gerbille,groundhog,hackee,harvest mouse,house mouse,jerboa,jird,kangaroo mouse,lemming,lerot,loir,mara,marmot,mountain beaver,mountain chinchilla,mountain paca,mountain viscacha,murine,musquash,nude mouse,paca,parka squirrel,phenacomys,pine mouse,pine vole,pocket gopher,prairie dog,rat,rat chinchilla,rock squirrel,rockchuck,sewellel,souslik,spermophile,squirrel,suslik,taguan,tree squirrel,viscacha,vole,woodchuck
+!<5a,<3b	kangaroo rat
+!<5a,=i2	mouse
+!<5j	bangtail,bronc,broncho,bronco,broodmare,buckskin,carthorse,cayuse,charger,cow pony,crowbait,dawn horse,dobbin,drayhorse,dun,eohippus,farm horse,gelding,high stepper,liver chestnut,mare,mesohippus,mudder,mustang,pacer,packhorse,palfrey,palomino,pinto,poler,pony,prancer,protohippus,racehorse,remount,saddle horse,stable companion,stablemate,stallion,steed,steeplechaser,studhorse,tarpan,warragal,warrigal,wheel horse
+!<5j,=zm	mount
+!<5l	burro,moke
+!<5m	mountain zebra
+!<5q	porker
+!<5y	heifer
+!<60	carabao
+!<61	aurochs,wisent
+!<61,~5z	buffalo
+!<62	caracul,karakul,longwool,merino,wether
+!<65	ibex,markhoor,markhor
+!<68	dromedary
+!<69	guanaco
+!<6a	okapi
+!<6b	forepaw
+!<6d	river otter
+!<6e	badger skunk,hognosed skunk,hooded skunk,rooter skunk,spotted skunk,striped skunk
+!<6f	ferret badger
+!<6i	unai,unau
+!<6n	human beings,human race,humankind,humans,mankind,modern man
+!<6q	mountain gorilla,silverback
+!<6r	baboon,catarrhine,chacma,colobus,crown monkey,douroucouli,entellus,grivet,guenon,guereza,hanuman,langur,leoncita,lion marmoset,lion monkey,macaque,mandrill,mangabey,marmoset,patas,pinche,platyrrhine,platyrrhinian,rhesus,spider monkey,squirrel monkey,talapoin,tamarin,titi monkey,uakari,vervet
+!<6t	gomphothere
+!<6u	columbian mammoth,imperial elephant,imperial mammoth,northern mammoth,woolly mammoth
+!<6w	common raccoon
+!<6y	acanthopterygian,allice,allice shad,alligatorfish,allis,allis shad,allmouth,amberfish,amberjack,anemone fish,anglerfish,anomalops,archerfish,argentine,armored catfish,balloonfish,barbu,barndoor skate,barracouta,barracuda,barred pickerel,barrelfish,batfish,beaugregory,bergall,bigeye,billfish,black bass,black bream,black buffalo,black crappie,blackback flounder,blackmouth bass,blanquillo,blennioid,blenny,blue cat,blue catfish,blue jack,blue pickerel,blue pike,blue pikeperch,blue runner,blue walleye,bluefish,bluegill,bluehead,bluethroat pikeblenny,boarfish,bolti,bonefish,bottom lurkers,bowfin,boxfish,brill,brit,britt,brotula,brown trout,buffalo fish,bullhead,bullhead catfish,burbot,burrfish,butterfly fish,butterfly ray,butterflyfish,capelan,capelin,caplin,carangid,cardinalfish,caribe,catalufa,catostomid,cavalla,centrarchid,ceratodus,cero,chaetodon,chain pickerel,chain pike,channel bass,channel cat,channel catfish,characid,characin,charr,chenfish,chondrichthian,chub,chub mackerel,cichlid,cigarfish,climbing perch,clingfish,clinid,clupeid,cobia,codling,coelacanth,common eel,common mackerel,common shiner,conchfish,conger,conger eel,convictfish,copper rockfish,corbina,cornetfish,cottonwick,cowfish,cownose ray,crampfish,crevalle jack,crossopterygian,crucian carp,cunner,cutlassfish,cyprinid,cyprinodont,dace,damselfish,dealfish,devil ray,doctorfish,dollarfish,domestic carp,dragonet,driftfish,drumfish,duckbill,eagle ray,eelblenny,eelpout,elasmobranch,electric catfish,electric eel,electric ray,emerald shiner,escolar,filefish,fingerling,fish doctor,flagfish,flame fish,flamefish,flashlight fish,flathead,flathead catfish,flying robin,freshwater eel,frogfish,gadoid,ganoid,gar,garfish,garpike,gempylid,ghostfish,goatfish,goby,golden shiner,goldfish,goosefish,goujon,gray flounder,gray skate,gray snapper,greeneye,greenling,grey flounder,grey skate,grey snapper,grindle,groundfish,grubby,gudgeon,guitarfish,guppy,gurnard,hairtail,halfbeak,harvestfish,hausen,headfish,helleri,hog snapper,hog sucker,hogchoker,hogfish,holibut,holocephalan,holocephalian,horned pout,horned whiff,hornpout,horse mackerel,horsefish,horsehead,jack crevalle,jack mackerel,jacksmelt,jawfish,jewfish,killifish,king mackerel,king whiting,koi,ladyfish,lake whitefish,lancetfish,lanternfish,largemouth,largemouthed bass,launce,leather carp,leatherfish,leatherjack,leatherjacket,lefteye flounder,lefteyed flounder,lionfish,little skate,liza,lizardfish,loach,lobefin,lookdown,lotte,louvar,lumpfish,lumpsucker,lungfish,mackerel shad,mademoiselle,maiger,maigre,malacopterygian,mangrove snapper,manta ray,margate,marlin,mayfish,mediterranean anchovy,menhaden,minnow,mirror carp,mojarra,mola,mollie,molly,moonfish,moray,moray eel,mosquitofish,mouthbreeder,mudskipper,mudspringer,mulloway,mummichog,mutton snapper,muttonfish,needlefish,northern pike,northern porgy,northern scup,northern snakehead,northern whiting,numbfish,oarfish,ocean pout,ocean sunfish,oceanic bonito,oilfish,oldwench,opah,oyster fish,oysterfish,paddlefish,palometa,parr,parrotfish,pearlfish,pearly razorfish,percoid,percoidean,pigfish,pike perch,pikeblenny,pilotfish,pinfish,pintado,pipefish,pirana,platy,plectognath,poeciliid,pogge,pollyfish,pomfret,porcupine fish,porcupinefish,porkfish,prickleback,puddingwife,pumpkinseed,queenfish,quiaquia,rabbitfish,rainbow fish,rainbow perch,rainbow runner,rainbow seaperch,rasher,rattail,red drum,red mullet,red porgy,redfin pickerel,redhorse,redhorse sucker,remora,ribbonfish,righteye flounder,righteyed flounder,river shad,rivulus,robalo,rock bass,rock beauty,rock gunnel,rock hind,rock sunfish,round whitefish,rudd,rudderfish,sailors choice,salmon,salmonid,sand eel,sand lance,sand sole,sand stargazer,sandfish,saurel,saury,sawfish,scad,sciaenid,scombroid,scorpaenid,scorpaenoid,scorpion fish,scorpionfish,sculpin,sea catfish,sea poacher,sea poker,sea raven,sea robin,sea scorpion,sea snail,searobin,selachian,serranid,shanny,sharksucker,sheatfish,sheepshead,sheepshead porgy,shovelnose catfish,shrimpfish,sild,silurid,silver hake,silver jenny,silver perch,silver whiting,silverside,silversides,skilletfish,skipjack tuna,slippery dick,smallmouth,smallmouthed bass,snail darter,snailfish,snake mackerel,snakeblenny,snakefish,snipefish,snoek,snook,soapfish,soldierfish,southern flounder,southern porgy,southern scup,spadefish,sparid,spawner,spearfish,spiny puffer,spoonbill catfish,spotted ray,spotted squeateague,spotted sunfish,spotted weakfish,squaretail,squirrelfish,stickleback,stingray,stone bass,stonefish,striped drum,striped mullet,stromateid,stumpknocker,sturgeon,suckerfish,summer flounder,surffish,surfperch,surgeonfish,surmullet,swordtail,tarpon,tautog,teleost,teleostan,tench,tenpounder,tetra,thorny skate,threadfin,threadfish,tilefish,timucu,toadfish,tomtate,tonguefish,topminnow,torsk,triggerfish,tripletail,trumpetfish,trunkfish,tub gurnard,vermillion rockfish,walleyed pike,whale sucker,whalesucker,white crappie,white croaker,white mullet,white perch,wolf fish,wolffish,wrasse,wreckfish,wrymouth,yellow bass,yellow perch,yellowfin,yellowfin croaker,yellowfin tuna,yellowtail,yellowtail snapper
+!<6y,<1q	angelfish,dogfish
+!<6y,<35	oldwife
+!<6y,<49	beluga,blackfish
+!<6y,<4w	skipjack
+!<6y,=49	dolphin
+!<6y,=59	coney
+!<6y,~3n	seasnail
+!<6y,~66	hind
+!<75	piano accordion
+!<7b	airbus,airliner,amphibious aircraft,attack aircraft,biplane,delta wing,fighter aircraft,floatplane,flying boat,hangar queen,interceptor,jet,jetliner,jumbojet,kamikaze,monoplane,narrowbody aircraft,pontoon plane,propjet,seaplane,single prop,stealth fighter,tanker plane,turboprop,twinjet,widebody aircraft
+!<7b,<d3	fanjet,turbofan,turbojet
+!<7b,<mo	hydroplane
+!<7b,=w5	bomber
+!<7d	funny wagon
+!<7g	mushroom anchor
+!<7p	easy chair,fauteuil,lounge chair,overstuffed chair,recliner,reclining chair,wing chair
+!<7s	android,humanoid,mechanical man
+!<7t	broad hatchet,broadax,broadaxe,claw hatchet,common ax,half hatchet,ice ax,piolet,poleax,poleaxe
+!<7w	kit bag,kitbag
+!<7y	carpetbag,garment bag,gripsack,overnight bag,overnight case,valise
+!<80	dressing case,footlocker,hand luggage,hatbox,satchel
+!<83	pilot balloon
+!<8b	byre,cow barn,cowbarn,cowhouse,cowshed
+!<8h	home court
+!<8i	footbath,hip bath,sitz bath
+!<8j	dry battery,flashlight battery,galvanic battery,galvanic pile,nicad,storage battery,voltaic battery,voltaic pile
+!<8p	hospital bed,lower,lower berth,sickbed,sleigh bed,truckle,upper berth
+!<8p,<pv	trundle
+!<8t	cascabel,church bell,cowbell,sheep bell,sleigh bell,telephone bell
+!<8u	baldric,baldrick,bandoleer,bandolier,cartridge belt,life belt,money belt,safety belt,safety harness
+!<8v	mountain bike,safety bike,velocipede
+!<94	ark,barge,bumboat,cabin cruiser,catamaran,cockleshell,coracle,dinghy,dredger,fireboat,flatboat,gig,guard boat,gunboat,houseboat,hoy,keelboat,launch,lifeboat,longboat,lugger,mailboat,motorboat,narrowboat,pilot boat,pinnace,pleasure craft,pontoon,powerboat,racing shell,rowboat,sampan,scow,showboat,single shell,skiff,steamboat,surfboat,towboat,tugboat,whaleboat,wherry,yawl
+!<94,<6y	dory
+!<94,<d3	outboard
+!<9d	cereal bowl,finger bowl,mixing bowl,porringer,punch bowl,slop basin,slop bowl,soup bowl
+!<9k	attache case
+!<9l	besom
+!<9n	cannikin,slop jar,wine bucket,wine cooler
+!<9q	angledozer
+!<9t	gypsy cab,minicab
+!<9u	glory hole
+!<9x	adding machine,hand calculator,pocket calculator,pulse counter,quipu,scaler,tabulator
+!<a0	chandlery,rushlight,vigil light
+!<a2	birch bark,birchbark,kayak,pirogue
+!<a6	beach waggon,beach wagon,berlin,coupe,gas guzzler,hardtop,horseless carriage,hot rod,jalopy,limo,limousine,minicar,minivan,phaeton,roadster,runabout,sedan,shooting brake,station waggon,station wagon,subcompact
+!<a6,<ci	hatchback
+!<a6,<ka	stock car
+!<a6,<mg	convertible
+!<a7	baggage car,boxcar,buffet car,cabin car,cattle car,chair car,club car,coal car,dining car,dining compartment,flatbed,flatcar,freight car,gondola car,handcar,lounge car,luggage van,mail car,nonsmoking car,palace car,parlor car,parlour car,passenger car,refrigerator car,sleeping car,slip coach,smoking car,smoking compartment,stockcar,tank car
+!<a7,<94	gondola
+!<a7,=7u	carriage
+!<ah	cathedra,chaise,chaise longue,highchair,mercy seat,musnud,platform rocker,throne
+!<am	chiffonier,highboy,lowboy,tallboy
+!<ap	abbey,basilica,cathedral,duomo,kirk,minster
+!<ax	chronometer,clepsydra,wall clock
+!<b1	anorak,bed jacket,blazer,bomber jacket,cagoule,capote,coatee,dolman,doublet,dressing sack,greatcoat,jacket,jerkin,mac,mack,monkey jacket,newmarket,oilskin,overcoat,parka,peacoat,raincoat,sacque,slicker,surcoat,surtout,swallowtail,topcoat,ulster,windbreaker,windcheater
+!<b1,<94	mackinaw
+!<b6	compass card,gyrocompass
+!<bn	davit
+!<bt	panda car
+!<c0	bodkin,creese,dirk,kirpan,kris,poniard,stiletto
+!<c7	escritoire,secretaire,writing table
+!<c7,<mg	davenport
+!<ci	accordion door,barn door,batwing,car door,hatchback door,liftgate,screen door
+!<cq	bongo,gran casa,tabor,tabour,tambourine,timbrel
+!<cs	earplug,telephone receiver
+!<d0	dumbwaiter,paternoster
+!<d3	alternator,atherodyde,athodyd,automobile engine,booster rocket,booster unit,diesel,diesel motor,dynamo,fanjet engine,flying drainpipe,jet engine,magneto,magnetoelectric machine,nuclear rocket,outboard motor,ramjet,retrorocket,rocket engine,space rocket,takeoff booster,takeoff rocket,turbine,turbofan engine,turbogenerator,turbojet engine,wind turbine
+!<dd	autobahn,autostrada,toll road
+!<de	bar mask,birdcage mask,face guard,fencing mask,ski mask
+!<dg	assembly plant,auto factory,automobile factory,bell foundry,cannery,car factory,chemical plant,foundry,lumbermill,maquiladora,metalworks,quartz battery,stamp battery,steel plant,steelworks,sweatshop
+!<dn	card index,vertical file
+!<dp	ladder truck
+!<ds	fly rod,spinning rod
+!<dv	colors,fanion,tricolour
+!<dx	canteen,hipflask,thermos,thermos bottle,vacuum bottle
+!<e1	fife,piccolo
+!<eg	car port,carport
+!<ej	anemometer,depth gage,dipstick,gas gage,gasoline gage,manometer,petrol gage,pluviometer,pressure gage,rain gage,scribing block,sphygmomanometer,strain gage,surface gage,tensimeter,udometer,vacuum gage,water gage,wind gage,wind gauge,wire gage
+!<el	escape wheel,lantern wheel,pinion,planet gear,planet wheel,spur wheel,sun gear,worm wheel
+!<er	cithern,citole,cittern,gittern,uke,ukulele
+!<es	plimsoll
+!<et	claw hammer,clawhammer,maul,percussor,plessor,plexor,sledgehammer,tack hammer
+!<f6	skyhook
+!<fg	booby hatch,crazy house,creche,funny farm,funny house,insane asylum,lazar house,lazaret,lazarette,loony bin,madhouse,mental home,mental institution,nut house,nuthouse,pesthouse,sanatarium,sanatorium,sanitarium
+!<fg,<9u	lazaretto
+!<fh	resort
+!<fm	figure skate,hockey skate,racing skate,speed skate
+!<fs	beaker,cookie jar,cruse,jamjar,jampot,vase
+!<fs,<k2	urn
+!<ft	levis
+!<fv	diamond,pearl,ruby
+!<fv,<1r	solitaire
+!<g8	barong,bolo knife,bread knife,butter knife,catling,cleaver,drawknife,drawshave,fish knife,jackknife,letter opener,linoleum cutter,paperknife,parang,penknife,pocketknife,scalpel,switchblade,table knife
+!<gd	monkey ladder,pilot ladder,sea steps,stepladder
+!<gf	floor lamp,reading lamp,student lamp,table lamp
+!<gs	door latch,doorlock,latch,padlock,sash fastener
+!<gt	diesel locomotive,dinkey,dinky,iron horse,pilot engine,shunter,switch engine,tank engine,traction engine
+!<gt,<d3	donkey engine
+!<gu	bullhorn,intercom speaker,loud hailer,squawk box,subwoofer,tannoy,tweeter,woofer
+!<hq	angioscope,loupe,magnifying glass,ultramicroscope
+!<hw	sound camera
+!<hz	minibike,motorbike
+!<ia	bola,bowtie
+!<ia,<g8	bolo
+!<io	broiler,rotisserie,tandoor
+!<is	fresco,miniature,monochrome,mural,nude,pentimento,still life,wall painting,wash drawing,watercolor,waterscape
+!<iy	parasail
+!<j2	cabin liner,cargo liner,cruise liner,cruise ship,luxury liner,ocean liner
+!<j5	ballpen,ballpoint,felt tip,quill
+!<j8	pennoncel,pennoncelle,penoncel
+!<jg	baby grand,concert grand,parlor grand,parlour grand,spinet
+!<jo	briar pipe,calean,calumet,chicha,dudeen,hookah,kalian,narghile,nargileh,sheesha,shisha
+!<jp	chain tongs,chain wrench
+!<jx	phone plug,telephone plug
+!<k2	caldron,cauldron,coffee urn,coffeepot,dixie,kettle,percolator,pottle,samovar,saucepot,stockpot,tea urn,teakettle
+!<k4	bubblejet,dot printer,matrix printer,stylus printer,wire printer
+!<kb	badminton racket,badminton racquet,battledore,crosse,squash racket,squash racquet,tennis racket
+!<kc	clock radio,crystal set,heterodyne receiver,superhet,superheterodyne receiver
+!<kr	brilliant pebble,buzz bomb,flying bomb,missile,robot bomb,space probe
+!<ku	hypercoaster
+!<l2	foot rule,meterstick,metrestick,yard measure
+!<l5	catboat,trimaran
+!<ld	secateurs,shears,snips,snuffers,tinsnips
+!<lj	great seal,handstamp,rubber stamp,signet
+!<lk	backbench,balloon seat,bell seat,bicycle seat,bucket seat,car seat,crossbench,death seat,dickey,dickie,dicky,ejection seat,ejector seat,front bench,houdah,howdah,jump seat,packsaddle,pillion,plane seat,rumble seat,saddle,saddle seat,sidesaddle,sliding seat
+!<lp	darning needle,embroidery needle,upholstery needle
+!<lu	aircraft carrier,banana boat,battle cruiser,battleship,battlewagon,cargo vessel,cattle boat,cattleship,container vessel,containership,corvette,destroyer,destroyer escort,dreadnaught,dreadnought,factory ship,freighter,frigate,guard ship,hospital ship,iceboat,icebreaker,ironclad,lightship,merchantman,minelayer,minesweeper,mosquito boat,mosquito craft,paddle steamer,pigboat,shipwreck,steamship,sternwheeler,supertanker,tanker,tin can,torpedo boat,tramp steamer,troopship,war vessel,warship
+!<lu,=w5	submarine
+!<lu,~3s	nautilus
+!<m0	ditch spade,entrenching tool,garden spade,hand shovel,posthole digger,stump spud,trenching spade
+!<m9	bobsled,bobsleigh,dog sled,dog sleigh,dogsled,luge,pung,toboggan
+!<ma	automat,fruit machine,vending machine
+!<md	saddle soap,soap flakes,soap powder,toilet soap,washing powder
+!<mf	anklets,bobbysock,bobbysocks,tabi,tabis
+!<mg	day bed,divan,divan bed,love seat,loveseat,sofa bed
+!<mg,<ah	daybed
+!<mg,<b1	chesterfield
+!<mj	audiotape,dubbing,laugh track,soundtrack,talking book
+!<mn	bifocals,lorgnette
+!<mp	machmeter
+!<n3	fetoscope,foetoscope
+!<n5	campstool,footrest,footstool,piano stool,tuffet
+!<na	horsecar
+!<nn	broadsword,claymore,cutlas,cutlass,epee,falchion,rapier,saber,sabre,scimitar
+!<nu	clay pigeon
+!<nz	desk phone,handset,radiophone,speakerphone,telephone extension
+!<o1	collimator,coude system,equatorial,field glass,radio interferometer,radio reflector,spyglass,transit instrument
+!<o2	cable system,color television,colour television,satellite television,surveillance system
+!<o3	camcorder
+!<ob	candy thermometer,cryometer,oven thermometer,pyrometer,pyrometric cone,pyroscope,telethermometer,thermel,thermocouple,thermocouple junction,thermometrograph,thermopile
+!<of	chronograph,parking meter,stop watch,stopwatch
+!<og	auto tire,automobile tire,car tire,retread,tubeless
+!<oi	comfort station,latrine,loo,powder room,public convenience,restroom,toilet facility,wash room,washroom,water closet
+!<oq	tandem trailer
+!<or	boat train,car train,commuter,freight liner,hospital train,streamliner,subway train
+!<ov	alms dish,cheese tray,cheeseboard,icetray,salver
+!<p1	bookmobile,camion,car transporter,dumper,dustcart,milk float,moving van,paddy wagon,pantechnicon,passenger van,patrol wagon,police van,police wagon,tipper lorry,tow car
+!<p1,<bn	transporter
+!<p3	brolly,gamp
+!<pd	videocassette,videotape
+!<pm	godown
+!<po	wristwatch
+!<pv	bicycle wheel,car wheel,cartwheel,daisy wheel,handwheel,mill wheel,millwheel,noria,nosewheel,paddlewheel,rowel,waterwheel
+!<pw	bath chair
+!<q2	basset horn,basset oboe,bassoon,bombard,clarinet,contrabassoon,contrafagotto,cor anglais,cromorne,crumhorn,double reed,hautbois,hautboy,heckelphone,krummhorn,licorice stick,musette pipe,oboe,pibgorn,reed instrument,shawm,stockhorn,tenoroon
+!<q8	adjustable wrench,alligator wrench,box wrench,brace wrench,bulldog wrench,carriage wrench,crescent wrench,dog wrench,hook wrench,lug wrench,monkey wrench,pin wrench,screw key,screw wrench,socket wrench,sparkplug wrench,tap wrench,tappet wrench,torque wrench
+!<qp	anklebone,arcus zygomaticus,astragal,astragalus,bonelet,braincase,brainpan,breastbone,calcaneus,calvaria,capitate,carpal,centrum,cheekbone,clavicle,coccyx,collarbone,cranium,diaphysis,epiphysis,ethmoid,femoris,femur,fibula,fishbone,furcula,hamate,heelbone,hipbone,humerus,hyoid,ilium,incus,ischium,jaw,jawbone,jowl,kneecap,kneepan,lower jaw,lower jawbone,malar,malleus,mandible,mandibula,manubrium,marrowbone,maxilla,maxillary,metacarpal,metatarsal,modiolus,nasal concha,navicular,occiput,ossicle,ossiculum,pastern,patella,phalanx,pisiform,pubis,ramus,sacrum,scapula,sesamoid,shinbone,shoulder blade,sinciput,sphenoid,stapes,sternum,submaxilla,tarsal,thighbone,tibia,triquetral,true rib,turbinal,turbinate,ulna,vertebra,vomer,wishbone,xiphoid process,zygoma,zygomatic,zygomatic arch
+!<qq	anterior,baby tooth,bicuspid,bucktooth,canine,conodont,cuspid,eye tooth,eyetooth,incisor,molar,premolar
+!<ro	newscast,rebroadcast,simulcast,telecast
+!<rq	editorial,news story,newspaper column,offprint,think piece
+!<rt	long distance
+!<s8	cacography,calligraphy,chirography,cursive,cursive script,longhand,penmanship,running hand,scrawl,shorthand,stenography,tachygraphy
+!<s8,=li	scribble
+!<sa	primer
+!<sb	commonplace book,jotter,playbook
+!<sd	diploma,military commission,probate,probate will
+!<sf	business card,donor card,keycard,library card,membership card,ration card
+!<sh	docket
+!<sl	mug book,tickler
+!<sn	web page,webpage
+!<sp	electric bill,hotel bill,medical bill,phone bill,tax bill,telephone bill
+!<sp,=jm	tab
+!<st,<4l	lynx
+!<sz	cinema verite,coming attraction,docudrama,documentary,film noir,final cut,infotainment,musical comedy,musical theater,rough cut,short subject,silent picture,silents,skin flick,slow motion,talkie,talking picture,telefilm
+!<t3	excuse
+!<t9	footprint evidence
+!<tc	handclap
+!<th	fingerboard,fingerpost
+!<u0	double quotes
+!<u3	acciaccatura,appoggiatura,blue note,demisemiquaver,eighth note,grace note,half note,hemidemisemiquaver,leading tone,mediant,passing note,passing tone,pedal,pedal point,quarter note,semibreve,semiquaver,sixteenth note,subdominant,submediant,subtonic,supertonic,trill,whole note
+!<u7	green light,yellow light
+!<uc	eye chart,profile,star chart
+!<ud	histogram
+!<ui	bar examination,comp,comprehensive examination,entrance examination,exam paper,examination paper,final examination,midterm examination,oral examination,preliminary examination,question sheet,quiz,test paper,tripos,viva,viva voce
+!<ul	dog tag
+!<um	brandish
+!<v5	bonbon,brandyball,butterscotch,cachou,candy bar,candy cane,candy corn,candy egg,candy kiss,candyfloss,caramel,carob bar,chocolate egg,chocolate kiss,chocolate truffle,cough drop,dragee,fondant,fudge,gumdrop,honey crisp,jawbreaker,jelly bean,jelly egg,lemon drop,marchpane,marshmallow,marzipan,meringue kiss,molasses kiss,nougat,nougat bar,nut bar,panocha,panoche,pastil,pastille,peanut bar,peanut brittle,penoche,penuche,peppermint candy,peppermint patty,popcorn ball,praline,rock candy,sourball,spun sugar,sugarplum,taffy,toffee,toffy,troche
+!<v5,=jm	lozenge
+!<vn	bismark,fastnacht,jelly doughnut,raised doughnut
+!<w3	butty,chili dog,gyro,red hot,tunaburger
+!<w4	cheeseburger
+!<wo	chile,chilli,chipotle,jalapeno pepper,tabasco
+!<wq	butterbean,field soybean,flageolet,green soybean,haricot vert,haricots verts,pinto bean
+!<wq,<14i,<13o	green bean
+!<x2,<14b	sweet orange
+!<x6	key lime
+!<xg	black olive,green olive,ripe olive
+!<xy	garlic clove
+!<yg	applejack,grappa,kirsch,marc,slivovitz
+!=104	extraterrestrial being
+!=107	firedrake
+!=107,<2e	dragon
+!=108	troll
+!=10b	goblin,hob,hobgoblin
+!=10f	number one
+!=10m	applied scientist,engineer,technologist
+!=10x	artist,creative person
+!=10y	astronaut,cosmonaut,spaceman
+!=111	babe,baby,infant
+!=112,=st	browser
+!=113	cardholder
+!=114	child,fry,nipper,tiddler,youngster
+!=114,<65	kid
+!=116	construction worker
+!=116,=f1	hard hat
+!=117	cook
+!=119	detective,tec
+!=11d	farmer,granger,husbandman,sodbuster
+!=11e	fire fighter,firefighter
+!=11f	foreigner,noncitizen,outlander
+!=11g	ghostwriter
+!=11h	guard
+!=11j	judge
+!=11n	machinist,mechanic
+!=11p	factory worker
+!=11q	fiend,ogre
+!=11t	ninja
+!=11y	airplane pilot,pilot
+!=11z	police officer,policeman
 !=12	badminton
-!=121	scientist
-!=122	singer,vocalist
-!=124	skier
-!=126	snowboarder
-!=12a	educatee,pupil,student
-!=12b	instructor,teacher
-!=12c	unicorn
-!=12d	user
-!=12o	hurricane
-!=12q	lightning
-!=12s	shooting star
-!=12t	tornado,twister
-!=12v	air current,wind
-!=12y	seedling
-!=130	blossom
-!=131,=130	flower
-!=134,~133	lotus
-!=135	clover
-!=136	dutch clover,white clover
-!=136,<13b,<135	shamrock
-!=137	cactus
-!=138	helianthus,sunflower
-!=13a	hibiscus
-!=13b	herb,herbaceous plant
-!=13c	acorn
-!=13e	tulip
-!=13g	palm tree
-!=13h	rose,rosebush
-!=13l	mushroom
-!=13o	crop,harvest
-!=13t	pricker,prickle,spikelet
-!=13t,=bu	sticker
-!=13u	evergreen,evergreen plant
-!=13w	tree
-!=145	foliage,leaf,leafage
-!=149	charge card,charge plate,credit card
-!=14d	coin
-!=14g	flame,flaming
-!=14q	droplet
-!=14s	function,mapping
-!=14u	pct,per centum,percent,percentage
+!=121	prince
+!=122	princess
+!=123	pressman
+!=123,=k4	printer
+!=125	placeholder,procurator,proxy
+!=126	quick study
+!=128	scientist
+!=129	singer,vocalist
+!=12b	skier
+!=12d	snowboarder
+!=12h	educatee,pupil,student
+!=12i	instructor,teacher
+!=12j	unicorn
+!=12k	user
+!=12v	hurricane
+!=12x	lightning
+!=12z	shooting star
+!=130	tornado,twister
+!=132	air current,wind
+!=135	seedling
+!=136	pine,pine tree
+!=138	blossom
+!=139,=138	flower
+!=13c,~13b	lotus
+!=13d	clover
+!=13e	dutch clover,white clover
+!=13e,<13o,<13d	shamrock
+!=13f	cactus
+!=13g	poppy
+!=13h	helianthus,sunflower
+!=13j	grass
+!=13k	pumpkin,pumpkin vine
+!=13n	hibiscus
+!=13o	herb,herbaceous plant
+!=13p	acorn
+!=13q	hops
+!=13s	tulip
+!=13u	palm tree
+!=13v	rose,rosebush
+!=13z	mushroom
+!=142	crop,harvest
+!=147	pricker,prickle,spikelet
+!=147,=c0	sticker
+!=148	evergreen,evergreen plant
+!=14b	tree
+!=14i	seed
+!=14m	foliage,leaf,leafage
+!=14n	sprout
+!=14r	charge card,charge plate,credit card
+!=14v	coin
+!=14y	flame,flaming
+!=158	droplet
+!=15a	function,mapping
+!=15c	pct,per centum,percent,percentage
 !=16	first aid
-!=160	ranking
-!=164	biohazard
-!=166	atom
-!=16b	log
-!=16g	notepad
-!=16j	bathroom tissue,toilet paper,toilet tissue
-!=16m	aurora,cockcrow,dawn,dawning,daybreak,dayspring,first light,sunrise,sunup
-!=16n	sundown,sunset
-!=16p	heart rate,pulse rate
+!=16i	ranking
+!=16m	biohazard
+!=16o	atom
+!=16t	log
+!=16y	notepad
+!=171	bathroom tissue,toilet paper,toilet tissue
+!=174	aurora,cockcrow,dawn,dawning,daybreak,dayspring,first light,sunrise,sunup
+!=175	sundown,sunset
+!=177	heart rate,pulse rate
 !=19	minus,subtraction
 !=1i	barter,swap,swop
 !=1k	virus
@@ -2228,3593 +2285,3612 @@ export const LEXICON_NOUNS = `
 !=23	eagle
 !=24	owl
 !=26	anuran,batrachian,frog,salientian,toad
-!=2d	lizard
-!=2g	crocodile
-!=2j	sauropod,sauropod dinosaur
-!=2l	tyrannosaur,tyrannosaurus
-!=2m	ophidian,snake
-!=2m,<ba	serpent
-!=2p	scorpion
-!=2t	rooster
-!=2u	turkey
-!=2y	dove
-!=2z	parrot
-!=33	duck
-!=34	goose
-!=35	swan
-!=39	kangaroo
-!=3b	kangaroo bear,koala,koala bear,native bear
-!=3e	feather,plumage
-!=3m	snail
-!=3o	oyster
-!=3w	crab
-!=3z	flamingo
-!=42	penguin
-!=4c,=vl	dog
-!=4e	guide dog
-!=4f	poodle,poodle dog
-!=4g	wolf
-!=4h	fox
-!=4j,~4k	cat
-!=4m	lion
-!=4o	bear
-!=4p	ice bear,polar bear
-!=4q	chiropteran
-!=4q,<k5	bat
-!=4r	wing
-!=4t,<en	beetle
-!=4u	lady beetle,ladybeetle,ladybird,ladybird beetle,ladybug
-!=4x	honeybee
-!=4y	ant,emmet,pismire
-!=4z,<hj	bug
-!=51	butterfly
-!=53	peacock butterfly
-!=53,<1r	peacock
-!=56	rabbit
-!=58	hamster
-!=59	hedgehog,porcupine
-!=5b	chipmunk
-!=5g,=g4	horse
-!=5i	domestic ass
-!=5j	zebra
-!=5k	rhino,rhinoceros
-!=5n	pig
-!=5o,~5m	boar
-!=5p	hippo,hippopotamus,river horse
-!=5v,=3d	cow
-!=5x	water buffalo,water ox
-!=5y	bison
-!=60	ewe
-!=61	tup
-!=62	caprine animal,goat
-!=64	moose
-!=64,~63	elk
-!=65	camel
-!=66	llama
-!=67	camelopard,giraffe
-!=6a	wood pussy
-!=6a,~68	polecat
-!=6b	badger
-!=6e	tree sloth
-!=6j	orang,orangutan,orangutang
-!=6k	gorilla
-!=6l	monkey
-!=6n	elephant
-!=6q	racoon
-!=6r	coon bear,panda bear
-!=6r,~6p	panda
-!=6s,=xd	fish
-!=6w	globefish
-!=6z	accordion,squeeze box
-!=71	adhesive bandage
-!=75	aeroplane,airplane,plane
-!=76	alembic
-!=77	ambulance
-!=78	amphora
-!=79	amulet,talisman
-!=7a	anchor,ground tackle
-!=7b	apartment building,apartment house
-!=7c	aperture
-!=7e	apparel,clothes
-!=7h	archive
-!=7j	armchair
-!=7m	robot
-!=7n	axe
-!=7o	baby buggy,baby carriage,perambulator,pram,pushchair
-!=7p	screen background
-!=7q	back pack,backpack,haversack,knapsack,packsack,rucksack
-!=7s	suitcase,traveling bag,travelling bag
-!=7t	handbag,purse
-!=7u	baggage,luggage
-!=7x	balloon
-!=7y	ballpark
-!=81	banjo
-!=82,<dp	banner
-!=84	barbell
-!=85	barn
-!=88	baseball cap,golf cap,jockey cap
-!=89	basket,handbasket
-!=8b	basketball court
-!=8c	bathtub,tub
-!=8d	electric battery
-!=8e	beach ball,beachball
-!=8f	beacon light,lighthouse,pharos
-!=8h	beanie,beany
-!=8j	bed
-!=8l	beer bottle
-!=8m	beer mug,stein
-!=8n	bell
-!=8p	bicycle
-!=8q	binoculars,field glasses,opera glasses
-!=8r	blackboard,chalkboard
-!=8t	bloomers,pants
-!=8y	boat
-!=8z	bomb
-!=91	bookmark,bookmarker
-!=92	boot
-!=94	bouquet,corsage,nosegay,posy
-!=98	bowling ball
-!=9b	boxing glove
-!=9d,<gk	bridge
-!=9e	briefcase
-!=9f	broom
-!=9h	bucket,pail
-!=9i	building,edifice
-!=9k	bulldozer,dozer
-!=9l	bullet train
-!=9m	autobus,charabanc,jitney,motorbus,motorcoach,passenger vehicle
-!=9m,<a0	bus
-!=9n	taxi,taxicab
-!=9o,<7u	locker
-!=9p	cable car
-!=9q	cake
-!=9r	calculating machine
-!=9s,=nx	camera
-!=9u	candle,wax light
-!=9w	canoe
-!=a0	auto,automobile,motorcar
-!=a0,=a1,=9p	car
-!=a1	railcar,railroad car,railway car
-!=a2	automobile battery,car battery
-!=a4	carryall,holdall,tote,tote bag
-!=a7	cash register
-!=a8	cassette tape
-!=a9,<1r	rook
-!=aa	cellphone,cellular phone,cellular telephone,mobile phone
-!=ab,<le	chair
-!=ad	checker board,checkerboard
-!=ag	dresser
-!=ai	poker chip
-!=aj	church building
-!=ak	cigaret,cigarette,coffin nail,fag
-!=al	circuitry
-!=am	big top,circus tent,round top
-!=aq	clipboard
-!=ar	clock
-!=av	coat
-!=aw	clothes hanger,coat hanger,dress hanger
-!=b0	compass
-!=b3	confetti
-!=b6	convenience store
-!=ba	cornet,trumpet
-!=bf	cowboy hat
-!=bh,<1r	crane
-!=bi	crayon
-!=bl	cross
-!=bn	patrol car,police car,prowl car,squad car
-!=bn,<lo,<8y	cruiser
-!=bo	crystal ball
-!=bp	square block
-!=bq	cursor
-!=bu	dagger
-!=bx	delivery truck,delivery van,panel truck
-!=by	department store,emporium
-!=c1	desk
-!=c2	desktop computer
-!=c5	dice,die
-!=c9	diskette,floppy,floppy disk
-!=cc	door
-!=cf	dress hat,opera hat,silk hat,top hat
-!=ci	pilotless aircraft
-!=ck	membranophone,tympan
-!=ck,<6s	drum
-!=cm	earphone,earpiece,headphone
-!=cu	elevator
-!=cx,=gn	engine
-!=cy	envelope
-!=cz	equaliser,equalizer
-!=d1	eraser
-!=d6	export,exportation
-!=d7	expressway,freeway,motorway,state highway,superhighway,throughway,thruway
-!=d7,<6s	pike
-!=d8	face mask
-!=da	factory,manufactory,manufacturing plant,mill
-!=db	fallout shelter
-!=dc	fan
-!=dd	farm
-!=dg	ferry,ferryboat
-!=dh	file cabinet,filing cabinet
-!=dj	fire engine,fire truck
-!=dk	asphyxiator,extinguisher
-!=dm	fishing pole,fishing rod
-!=dp	flag
-!=dq	flashlight
-!=dr	flask
-!=dv	flute
-!=dy	football helmet
-!=e1	fountain pen
-!=ea	garage
-!=ec	gas pump,gasoline pump,island dispenser,petrol pump
-!=ed	gauge
-!=ee	gavel
-!=ef	cogwheel,gear,gear wheel,geared wheel
-!=eh	drinking glass
-!=ei	goggles
-!=ej	computer graphic
-!=el	guitar
-!=em	gym shoe,sneaker,tennis shoe
-!=eo,=en,<qj	hammer
-!=ep	blow drier,blow dryer,hair drier,hair dryer,hand blower
-!=ev	safety hat,tin hat
-!=ey	headset
-!=f0	eggbeater,helicopter,whirlybird
-!=fa	hospital,infirmary
-!=fb	hotel
-!=fc	hourglass
-!=fd	house
-!=ff	hut
-!=fg	ice skate
-!=fm	jar
-!=fn	denim,jeans
-!=fo	jeep,landrover
-!=fp	jewel,precious stone
-!=fu	key
-!=fv	keyboard
-!=fx	keyhole
-!=fy	kimono
-!=g2	knife
-!=g6	lab coat,laboratory coat
-!=g7	ladder
-!=ga	laptop,laptop computer
-!=gb	lariat,lasso,reata,riata
-!=gd	lectern,reading desk
-!=gg	electric light,incandescent lamp,light bulb,lightbulb
-!=gk	linkup
-!=gl	lip rouge,lipstick
-!=gm	lock
-!=gn	locomotive,locomotive engine
-!=go	loudspeaker,loudspeaker system,speaker system,speaker unit
-!=gr	magnet
-!=gv	mailbox
-!=h0	maraca
-!=hb	megaphone
-!=hc	computer memory,computer storage,memory board
-!=he	menorah
-!=hh	metro,subway,subway system
-!=hi	metronome
-!=hj	mic,microphone,mike
-!=hk	microscope
-!=hm	minibus
-!=hn	monorail
-!=ho	moped
-!=hp	mosque
-!=hq	movie camera
-!=ht	motorcycle
-!=ht,=8p	bike
-!=hw	computer mouse
-!=hy	cine projector,film projector,movie projector
-!=i2	nail enamel,nail polish,nail varnish
-!=i4	necktie
-!=i4,=gk	tie
-!=i8	nib,pen nib
-!=i9	notebook computer
-!=id	office block,office building
-!=ii	oven
-!=ik	parcel
-!=il	paintbrush
-!=im	painting
-!=in	paint roller
-!=io	palace
-!=io,=a9	castle
-!=iq	cyclorama,diorama
-!=ir	gem clip,paper clip,paperclip
-!=is	chute,parachute
-!=iw	passenger ship
-!=iz,<35	pen
-!=j0	pencil
-!=j2	pennon,waft
-!=j6	disc,phonograph record,phonograph recording
-!=ja	piano,pianoforte
-!=jb	pickup,pickup truck
-!=jc,<im	ikon
-!=jc,=im,=ss	picture
-!=jf	penny bank,piggy bank
-!=ji	pipe
-!=jj	pipe wrench,tube wrench
-!=jm	plant,works
-!=jq	ploughshare,plowshare
-!=jr	male plug
-!=jw	pot
-!=jx	ethical drug,prescription drug,prescription medicine
-!=k4	race car,racing car
-!=k5	racquet
-!=k6	radio receiver,radio set,receiving set
-!=kc	reel
-!=kj	barricade
-!=kl,<cx,<13b	rocket
-!=ko	big dipper
-!=kp	roller skate
-!=kt	prayer beads,rosary
-!=ku	rosette
-!=kv	carpet,carpeting,rug
-!=kx	running shoe
-!=kz	sailboat,sailing boat
-!=l2	orbiter,satellite
-!=l3	coin bank,money box
-!=l4	sax,saxophone
-!=l5	schoolhouse
-!=l7	scissors
-!=la	screen
-!=lb	screwdriver
-!=lc	doodle,scrabble
-!=lg	seat belt,seatbelt
-!=lj	sewing needle
-!=ln	shield
-!=lo	ship
-!=lr	shopfront,storefront
-!=ls	shopping bag
-!=lt	shopping cart
-!=lu	shovel
-!=lv	shower
-!=m1	skateboard
-!=m3	sled,sleigh
-!=m3,<en	sledge
-!=m4	coin machine,slot machine
-!=m6	smokestack
-!=m7	soap
-!=m8	soccer ball
-!=m9	sock
-!=ma	lounge,sofa
-!=ma,<8j	couch
-!=mb	playground ball,softball
-!=mc	solar array,solar battery,solar panel
-!=md	audio recording,sound recording
-!=mf,<lu	spade
-!=mh	eyeglasses,glasses,specs,spectacles
-!=mi	speedboat
-!=mj	speed indicator,speedometer
-!=ml	spider web
-!=mm	spoon
-!=mp	sport utility
-!=mr	stadium
-!=ms	stairs,steps
-!=mv	station
-!=mw	steering wheel
-!=mx	stethoscope
-!=my	control stick
-!=my,=ft	joystick
-!=mz	stool
-!=n4	streetcar,trolley,trolley car
-!=nb	structure
-!=nc	dark glasses,sunglasses
-!=nf	swatch
-!=ng	natatorium,swimming bath,swimming pool
-!=nh	sword
-!=ni	synagogue,tabernacle
-!=nj	syringe
-!=nq	teapot
-!=nr	teddy,teddy bear
-!=nt	telephone,telephone set
-!=nt,=cm	phone
-!=nv	telescope
-!=nw	television system
-!=nx	television camera
-!=nz	boob tube,goggle box,idiot box,television receiver,television set,telly
-!=o0	tennis ball
-!=o1	collapsible shelter
-!=o1,=zr	tent
-!=o2	teepee,tepee,tipi
-!=o3	depot,terminal
-!=o4	test tube
-!=o5	thermometer
-!=o6,^sw	thread
-!=o7	drawing pin,pushpin,thumbtack
-!=o9	timer
-!=oa	tire,tyre
-!=oc	john,lav,lavatory,privy,toilet
-!=of	tool cabinet,tool case,tool chest,toolbox
-!=og	towel
-!=oi	trackball
-!=oj,<ov	tractor
-!=ok	articulated lorry,tractor trailer,trailer truck,trucking rig
-!=ol	train
-!=om	ropeway,tramway
-!=om,=n4	tram
-!=op	tray
-!=oq	treasure chest
-!=os	trackless trolley,trolley coach,trolleybus
-!=ov	motortruck,truck
-!=ox	umbrella
-!=p3	bank vault
-!=p7	video recording
-!=p9	fiddle,violin
-!=pa	visor,vizor
-!=pd	wall
-!=pe	billfold,notecase,wallet
-!=pg	warehouse
-!=ph	automatic washer,washing machine
-!=pi	watch
-!=pm	webcam
-!=pp,=mw,=8p	wheel
-!=pq	wheelchair
-!=pt	wind bell,wind chime
-!=pv	aerogenerator,wind generator
-!=pw	woodwind,woodwind instrument
-!=px	weft,woof
-!=q2	spanner
-!=qj	bone
-!=qk	tooth
-!=qp,=bm	crown
-!=qq	eye,oculus,optic
-!=qr	ear
-!=qs	lung
-!=qt,=pi	ticker
-!=qw	brain,encephalon
-!=qy	skull
-!=qz	manus,mitt
-!=qz,=s1,<t5	hand
-!=r0	fist
-!=r1,=13g,=t7	palm
-!=r9	flying saucer
-!=rc	scheme,strategy
-!=rh	broadcast
-!=rj	article
-!=rm	call,phone call,telephone call
-!=ro	smiley
-!=rr	neuter
-!=s1	handwriting
-!=s3	school text,schoolbook,text edition,textbook
-!=s4,=i9	notebook
-!=s6	certificate,credential,credentials
-!=s8	identity card
-!=sd	memo,memoranda,memorandum
-!=se,=dh	file
-!=sg	text file
-!=si	invoice
-!=sm	web browser
-!=sp	codswallop,folderol,trumpery
-!=sr	clipping,press cutting
-!=ss	film,motion picture,movie,moving picture,pic,picture show
-!=sw	billet,short letter
-!=sy	handclasp,handshake,handshaking
+!=2c	tortoise
+!=2e	lizard
+!=2h	crocodile
+!=2k	sauropod,sauropod dinosaur
+!=2m	tyrannosaur,tyrannosaurus
+!=2n	ophidian,snake
+!=2n,<bg	serpent
+!=2q	scorpion
+!=2r	spider
+!=2v	rooster
+!=2w	turkey
+!=30	dove
+!=31	parrot
+!=35	duck
+!=36	goose
+!=37	swan
+!=3b	kangaroo
+!=3d	kangaroo bear,koala,koala bear,native bear
+!=3g	feather,plumage
+!=3o	snail
+!=3q	oyster
+!=3y	crab
+!=41	flamingo
+!=44	penguin
+!=4e,=vs	dog
+!=4g	guide dog
+!=4h	poodle,poodle dog
+!=4i	wolf
+!=4j	fox
+!=4l,~4m	cat
+!=4o	lion
+!=4q	bear
+!=4r	ice bear,polar bear
+!=4s	chiropteran
+!=4s,<kb	bat
+!=4t	wing
+!=4w,<et	beetle
+!=4x	lady beetle,ladybeetle,ladybird,ladybird beetle,ladybug
+!=4z	bee
+!=50	honeybee
+!=51	ant,emmet,pismire
+!=52,<hp	bug
+!=54	butterfly
+!=56	peacock butterfly
+!=56,<1r	peacock
+!=59	rabbit
+!=5a	gnawer,rodent
+!=5b	hamster
+!=5c	hedgehog,porcupine
+!=5e	chipmunk
+!=5j,=ga	horse
+!=5l	domestic ass
+!=5m	zebra
+!=5n	rhino,rhinoceros
+!=5q	pig
+!=5r,~5p	boar
+!=5s	hippo,hippopotamus,river horse
+!=5y,=3f	cow
+!=60	water buffalo,water ox
+!=61	bison
+!=62	sheep
+!=63	ewe
+!=64	tup
+!=65	caprine animal,goat
+!=67	moose
+!=67,~66	elk
+!=68	camel
+!=69	llama
+!=6a	camelopard,giraffe
+!=6b,=r6	paw
+!=6e	wood pussy
+!=6e,~6c	polecat
+!=6f	badger
+!=6i	tree sloth
+!=6n	human being
+!=6p	orang,orangutan,orangutang
+!=6q	gorilla
+!=6r	monkey
+!=6t	elephant
+!=6w	racoon
+!=6x	coon bear,panda bear
+!=6x,~6v	panda
+!=6y,=xk	fish
+!=72	globefish
+!=75	accordion,squeeze box
+!=77	adhesive bandage
+!=7b	aeroplane,airplane,plane
+!=7c	alembic
+!=7d	ambulance
+!=7e	amphora
+!=7f	amulet,talisman
+!=7g	anchor,ground tackle
+!=7h	apartment building,apartment house
+!=7i	aperture
+!=7k	apparel,clothes
+!=7n	archive
+!=7p	armchair
+!=7s	robot
+!=7t	axe
+!=7u	baby buggy,baby carriage,perambulator,pram,pushchair
+!=7v	screen background
+!=7w	back pack,backpack,haversack,knapsack,packsack,rucksack
+!=7y	suitcase,traveling bag,travelling bag
+!=7z	handbag,purse
+!=80	baggage,luggage
+!=83	balloon
+!=84	ballpark
+!=87	banjo
+!=88,<dv	banner
+!=8a	barbell
+!=8b	barn
+!=8e	baseball cap,golf cap,jockey cap
+!=8f	basket,handbasket
+!=8h	basketball court
+!=8i	bathtub,tub
+!=8j	electric battery
+!=8k	beach ball,beachball
+!=8l	beacon light,lighthouse,pharos
+!=8n	beanie,beany
+!=8p	bed
+!=8r	beer bottle
+!=8s	beer mug,stein
+!=8t	bell
+!=8v	bicycle
+!=8w	binoculars,field glasses,opera glasses
+!=8x	blackboard,chalkboard
+!=8z	bloomers,pants
+!=94	boat
+!=95	bomb
+!=97	bookmark,bookmarker
+!=98	boot
+!=9a	bouquet,corsage,nosegay,posy
+!=9e	bowling ball
+!=9h	boxing glove
+!=9j,<gq	bridge
+!=9k	briefcase
+!=9l	broom
+!=9n	bucket,pail
+!=9o	building,edifice
+!=9q	bulldozer,dozer
+!=9r	bullet train
+!=9s	autobus,charabanc,jitney,motorbus,motorcoach,passenger vehicle
+!=9s,<a6	bus
+!=9t	taxi,taxicab
+!=9u,<80	locker
+!=9v	cable car
+!=9w	cake
+!=9x	calculating machine
+!=9y,=o3	camera
+!=a0	candle,wax light
+!=a2	canoe
+!=a6	auto,automobile,motorcar
+!=a6,=a7,=9v	car
+!=a7	railcar,railroad car,railway car
+!=a8	automobile battery,car battery
+!=aa	carryall,holdall,tote,tote bag
+!=ad	cash register
+!=ae	cassette tape
+!=af,<1r	rook
+!=ag	cellphone,cellular phone,cellular telephone,mobile phone
+!=ah,<lk	chair
+!=aj	checker board,checkerboard
+!=am	dresser
+!=ao	poker chip
+!=ap	church building
+!=aq	cigaret,cigarette,coffin nail,fag
+!=ar	circuitry
+!=as	big top,circus tent,round top
+!=aw	clipboard
+!=ax	clock
+!=b1	coat
+!=b2	clothes hanger,coat hanger,dress hanger
+!=b6	compass
+!=b9	confetti
+!=bc	convenience store
+!=bg	cornet,trumpet
+!=bl	cowboy hat
+!=bn,<1r	crane
+!=bo	crayon
+!=br	cross
+!=bt	patrol car,police car,prowl car,squad car
+!=bt,<lu,<94	cruiser
+!=bu	crystal ball
+!=bv	square block
+!=bw	cursor
+!=c0	dagger
+!=c3	delivery truck,delivery van,panel truck
+!=c4	department store,emporium
+!=c7	desk
+!=c8	desktop computer
+!=cb	dice,die
+!=cf	diskette,floppy,floppy disk
+!=ci	door
+!=cl	dress hat,opera hat,silk hat,top hat
+!=co	pilotless aircraft
+!=cq	membranophone,tympan
+!=cq,<6y	drum
+!=cs	earphone,earpiece,headphone
+!=d0	elevator
+!=d3,=gt	engine
+!=d4	envelope
+!=d5	equaliser,equalizer
+!=d7	eraser
+!=dc	export,exportation
+!=dd	expressway,freeway,motorway,state highway,superhighway,throughway,thruway
+!=dd,<6y	pike
+!=de	face mask
+!=dg	factory,manufactory,manufacturing plant,mill
+!=dh	fallout shelter
+!=di	fan
+!=dj	farm
+!=dm	ferry,ferryboat
+!=dn	file cabinet,filing cabinet
+!=dp	fire engine,fire truck
+!=dq	asphyxiator,extinguisher
+!=ds	fishing pole,fishing rod
+!=dv	flag
+!=dw	flashlight
+!=dx	flask
+!=e1	flute
+!=e4	football helmet
+!=e7	fountain pen
+!=eg	garage
+!=ei	gas pump,gasoline pump,island dispenser,petrol pump
+!=ej	gauge
+!=ek	gavel
+!=el	cogwheel,gear,gear wheel,geared wheel
+!=en	drinking glass
+!=eo	goggles
+!=ep	computer graphic
+!=er	guitar
+!=es	gym shoe,sneaker,tennis shoe
+!=eu,=et,<qp	hammer
+!=ev	blow drier,blow dryer,hair drier,hair dryer,hand blower
+!=f1	safety hat,tin hat
+!=f4	headset
+!=f6	eggbeater,helicopter,whirlybird
+!=fg	hospital,infirmary
+!=fh	hotel
+!=fi	hourglass
+!=fj	house
+!=fl	hut
+!=fm	ice skate
+!=fs	jar
+!=ft	denim,jeans
+!=fu	jeep,landrover
+!=fv	jewel,precious stone
+!=g0	key
+!=g1	keyboard
+!=g3	keyhole
+!=g4	kimono
+!=g8	knife
+!=gc	lab coat,laboratory coat
+!=gd	ladder
+!=gg	laptop,laptop computer
+!=gh	lariat,lasso,reata,riata
+!=gj	lectern,reading desk
+!=gm	electric light,incandescent lamp,light bulb,lightbulb
+!=gq	linkup
+!=gr	lip rouge,lipstick
+!=gs	lock
+!=gt	locomotive,locomotive engine
+!=gu	loudspeaker,loudspeaker system,speaker system,speaker unit
+!=gx	magnet
+!=h1	mailbox
+!=h6	maraca
+!=hh	megaphone
+!=hi	computer memory,computer storage,memory board
+!=hk	menorah
+!=hn	metro,subway,subway system
+!=ho	metronome
+!=hp	mic,microphone,mike
+!=hq	microscope
+!=hs	minibus
+!=ht	monorail
+!=hu	moped
+!=hv	mosque
+!=hw	movie camera
+!=hz	motorcycle
+!=hz,=8v	bike
+!=i2	computer mouse
+!=i4	cine projector,film projector,movie projector
+!=i8	nail enamel,nail polish,nail varnish
+!=ia	necktie
+!=ia,=gq	tie
+!=ie	nib,pen nib
+!=if	notebook computer
+!=ij	office block,office building
+!=io	oven
+!=iq	parcel
+!=ir	paintbrush
+!=is	painting
+!=it	paint roller
+!=iu	palace
+!=iu,=af	castle
+!=iw	cyclorama,diorama
+!=ix	gem clip,paper clip,paperclip
+!=iy	chute,parachute
+!=j2	passenger ship
+!=j5,<37	pen
+!=j6	pencil
+!=j8	pennon,waft
+!=jc	disc,phonograph record,phonograph recording
+!=jg	piano,pianoforte
+!=jh	pickup,pickup truck
+!=ji,<is	ikon
+!=ji,=is,=sz	picture
+!=jl	penny bank,piggy bank
+!=jo	pipe
+!=jp	pipe wrench,tube wrench
+!=js	plant,works
+!=jw	ploughshare,plowshare
+!=jx	male plug
+!=k2	pot
+!=k3	ethical drug,prescription drug,prescription medicine
+!=ka	race car,racing car
+!=kb	racquet
+!=kc	radio receiver,radio set,receiving set
+!=ki	reel
+!=kp	barricade
+!=kr,<d3,<13o	rocket
+!=ku	big dipper
+!=kv	roller skate
+!=kz	prayer beads,rosary
+!=l0	rosette
+!=l1	carpet,carpeting,rug
+!=l3	running shoe
+!=l5	sailboat,sailing boat
+!=l8	orbiter,satellite
+!=l9	coin bank,money box
+!=la	sax,saxophone
+!=lb	schoolhouse
+!=ld	scissors
+!=lg	screen
+!=lh	screwdriver
+!=li	doodle,scrabble
+!=lm	seat belt,seatbelt
+!=lp	sewing needle
+!=lt	shield
+!=lu	ship
+!=lx	shopfront,storefront
+!=ly	shopping bag
+!=lz	shopping cart
+!=m0	shovel
+!=m1	shower
+!=m7	skateboard
+!=m9	sled,sleigh
+!=m9,<et	sledge
+!=ma	coin machine,slot machine
+!=mc	smokestack
+!=md	soap
+!=me	soccer ball
+!=mf	sock
+!=mg	lounge,sofa
+!=mg,<8p	couch
+!=mh	playground ball,softball
+!=mi	solar array,solar battery,solar panel
+!=mj	audio recording,sound recording
+!=ml,<m0	spade
+!=mn	eyeglasses,glasses,specs,spectacles
+!=mo	speedboat
+!=mp	speed indicator,speedometer
+!=mr	spider web
+!=ms	spoon
+!=mv	sport utility
+!=mx	stadium
+!=my	stairs,steps
+!=n1	station
+!=n2	steering wheel
+!=n3	stethoscope
+!=n4	control stick
+!=n4,=fz	joystick
+!=n5	stool
+!=na	streetcar,trolley,trolley car
+!=nh	structure
+!=ni	dark glasses,sunglasses
+!=nl	swatch
+!=nm	natatorium,swimming bath,swimming pool
+!=nn	sword
+!=no	synagogue,tabernacle
+!=np	syringe
+!=nw	teapot
+!=nx	teddy,teddy bear
+!=nz	telephone,telephone set
+!=nz,=cs	phone
+!=o1	telescope
+!=o2	television system
+!=o3	television camera
+!=o5	boob tube,goggle box,idiot box,television receiver,television set,telly
+!=o6	tennis ball
+!=o7	collapsible shelter
+!=o7,=zy	tent
+!=o8	teepee,tepee,tipi
+!=o9	depot,terminal
+!=oa	test tube
+!=ob	thermometer
+!=oc,^t3	thread
+!=od	drawing pin,pushpin,thumbtack
+!=of	timer
+!=og	tire,tyre
+!=oi	john,lav,lavatory,privy,toilet
+!=ol	tool cabinet,tool case,tool chest,toolbox
+!=om	towel
+!=oo	trackball
+!=op,<p1	tractor
+!=oq	articulated lorry,tractor trailer,trailer truck,trucking rig
+!=or	train
+!=os	ropeway,tramway
+!=os,=na	tram
+!=ov	tray
+!=ow	treasure chest
+!=oy	trackless trolley,trolley coach,trolleybus
+!=p1	motortruck,truck
+!=p3	umbrella
+!=p9	bank vault
+!=pd	video recording
+!=pf	fiddle,violin
+!=pg	visor,vizor
+!=pj	wall
+!=pk	billfold,notecase,wallet
+!=pm	warehouse
+!=pn	automatic washer,washing machine
+!=po	watch
+!=ps	webcam
+!=pv,=n2,=8v	wheel
+!=pw	wheelchair
+!=pz	wind bell,wind chime
+!=q1	aerogenerator,wind generator
+!=q2	woodwind,woodwind instrument
+!=q3	weft,woof
+!=q8	spanner
+!=qp	bone
+!=qq	tooth
+!=qv,=bs	crown
+!=qw	eye,oculus,optic
+!=qx	ear
+!=qy	lung
+!=qz,=po	ticker
+!=r2	brain,encephalon
+!=r4	skull
+!=r6	manus,mitt
+!=r6,=s8,<tc,<6b	hand
+!=r7	fist
+!=r8,=13u,=te	palm
+!=rg	flying saucer
+!=rj	scheme,strategy
+!=ro	broadcast
+!=rq	article
+!=rt	call,phone call,telephone call
+!=rv	smiley
+!=ry	neuter
+!=s8	handwriting
+!=sa	school text,schoolbook,text edition,textbook
+!=sb,=if	notebook
+!=sd	certificate,credential,credentials
+!=sf	identity card
+!=sk	memo,memoranda,memorandum
+!=sl,=dn	file
+!=sn	text file
+!=sp	invoice
+!=st	web browser
+!=sw	codswallop,folderol,trumpery
+!=sy	clipping,press cutting
+!=sz	film,motion picture,movie,moving picture,pic,picture show
 !=t	aircraft landing,airplane landing
-!=t2	footmark,footprint
-!=t5	applause,clapping,hand clapping
-!=t7	laurel wreath,medal
-!=ta	signpost
-!=te	underline,underscore
-!=ti	musical score
-!=tn	asterisk
-!=tp	sigma
-!=tr	square bracket
-!=ts	angle bracket
-!=tt	inverted comma,quotation mark,quote
-!=tw	musical note
-!=u0	traffic light,traffic signal
-!=u5	chart
-!=u6	bar chart,bar graph
-!=u7	pie chart
-!=ub	exam
-!=ue	tag
-!=uf	wafture,waving
-!=ul	sine wave
-!=up	hymeneals,nuptials,wedding,wedding ceremony
-!=uy	candy,confect
-!=v1	chocolate bar
-!=v4	ice cream,icecream
-!=v5	ice lolly,popsicle
-!=v5,<uy	lollipop
-!=v6	frozen custard
-!=v9	pie
-!=vb	birthday cake
-!=vc	cupcake
-!=vd	cookie
-!=ve	fortune cookie
-!=vg	donut,sinker
-!=vh	battercake,flannel cake,flapcake,flapjack,hot cake,hotcake,pancake
-!=vi	waffle
-!=vl	frankfurter,weenie,wiener,wienerwurst
-!=vm	bread,breadstuff
-!=vq	crescent roll,croissant
-!=vr	bagel,beigel
-!=vu	shortcake
-!=vv	pretzel
-!=vw	sandwich
-!=vx	beefburger,burger,hamburger
-!=vy	hero sandwich,hoagie,hoagy,poor boy,submarine sandwich,zep
-!=vy,<lo	sub
-!=vy,<qk	grinder
-!=w0	spaghetti
-!=w1	dumpling,dumplings
-!=w9	chips,fries
-!=wb,<13b	eggplant
-!=wj,<13b	bean
-!=wn,<13b	tomato
-!=wp	goober,goober pea,monkey nut
-!=wq,<13w	apple
-!=wt,<13b	strawberry
-!=wv,<13w	orange
-!=wy,<13w	lemon
+!=t3	billet,short letter
+!=t5	handclasp,handshake,handshaking
+!=t9	footmark,footprint
+!=tc	applause,clapping,hand clapping
+!=te	laurel wreath,medal
+!=th	signpost
+!=tl	underline,underscore
+!=tp	musical score
+!=tu	asterisk
+!=tw	sigma
+!=ty	square bracket
+!=tz	angle bracket
+!=u0	inverted comma,quotation mark,quote
+!=u3	musical note
+!=u7	traffic light,traffic signal
+!=uc	chart
+!=ud	bar chart,bar graph
+!=ue	pie chart
+!=ui	exam
+!=ul	tag
+!=um	wafture,waving
+!=us	sine wave
+!=uw	hymeneals,nuptials,wedding,wedding ceremony
+!=v5	candy,confect
+!=v8	chocolate bar
+!=vb	ice cream,icecream
+!=vc	ice lolly,popsicle
+!=vc,<v5	lollipop
+!=vd	frozen custard
+!=vg	pie
+!=vi	birthday cake
+!=vj	cupcake
+!=vk	cookie
+!=vl	fortune cookie
+!=vn	donut,sinker
+!=vo	battercake,flannel cake,flapcake,flapjack,hot cake,hotcake,pancake
+!=vp	waffle
+!=vs	frankfurter,weenie,wiener,wienerwurst
+!=vt	bread,breadstuff
+!=vx	crescent roll,croissant
+!=vy	bagel,beigel
+!=w1	shortcake
+!=w2	pretzel
+!=w3	sandwich
+!=w4	beefburger,burger,hamburger
+!=w5	hero sandwich,hoagie,hoagy,poor boy,submarine sandwich,zep
+!=w5,<lu	sub
+!=w5,<qq	grinder
+!=w7	spaghetti
+!=w8	dumpling,dumplings
+!=wg	chips,fries
+!=wi,<13o	eggplant
+!=wq,<14i,<13o	bean
+!=wu,<13o	tomato
+!=ww	goober,goober pea,monkey nut
+!=wx,<14b	apple
 !=x	hockey game,ice hockey
-!=x1	ananas
-!=x3	melon
-!=x6	kiwi fruit
-!=x8	aguacate,alligator pear,avocado pear
-!=x8,<13w	avocado
-!=xa,<13w	pear
-!=xc	coconut meat
-!=xc,<13g	coconut
-!=xg,~3v	lobster
-!=xh,=3x	shrimp
-!=xh,~3v	prawn
-!=xi	food grain
-!=xl	green salad
-!=xp	table salt
-!=xq	peppercorn
-!=xr	ail
-!=xs	eggs
-!=xu	butter
-!=xv,~139	cheese
-!=xx	hash
-!=xy	pizza,pizza pie
-!=xz	sushi
-!=y0	taco
-!=y1	burrito
-!=y4	rice beer
-!=y4,<6l	saki
-!=y5	vino,wine
-!=y7	bubbly,champagne
-!=y9	brandy
-!=yc	martini
-!=ye	coffee bean,coffee berry
-!=yf	java
-!=yf,<13w,=ye	coffee
-!=yr,=aj	church
-!=ys	table,tabular array
-!=z2,=l3	bank
-!=z3	binary,binary star,double star
-!=z6	comet
-!=z8	earth,globe
-!=zb,^zb	island
-!=zd	meteoroid
-!=zd,=12s	meteor
-!=ze,^ze	moon
-!=zf	mountain
-!=zh	nimbus,nimbus cloud,rain cloud
-!=zj	track
-!=zk	planet
-!=zl	rainbow
-!=zm	stone
-!=zm,<uy	rock
-!=zp,=tn	star
-!=zq	sun
-!=zx	extraterrestrial being
-!^10q	lay figure
-!^131	trailing windmills
-!^145	prophyll
-!^158	cavetto
-!^159	annulet,bandelet,bandelette,bandlet
-!^15a	coil spring,volute spring
-!^15s	columnar cell
-!^15v	cuboidal cell
+!=x0,<13o	strawberry
+!=x2,<14b	orange
+!=x5,<14b	lemon
+!=x8	ananas
+!=xa	melon
+!=xd	kiwi fruit
+!=xf	aguacate,alligator pear,avocado pear
+!=xf,<14b	avocado
+!=xh,<14b	pear
+!=xj	coconut meat
+!=xj,<14i,<13u	coconut
+!=xn,~3x	lobster
+!=xo,=3z	shrimp
+!=xo,~3x	prawn
+!=xp	food grain
+!=xs	green salad
+!=xw	table salt
+!=xx	peppercorn
+!=xy	ail
+!=xz	eggs
+!=y1	butter
+!=y2,~13m	cheese
+!=y4	hash
+!=y5	pizza,pizza pie
+!=y6	sushi
+!=y7	taco
+!=y8	burrito
+!=yb	rice beer
+!=yb,<6r	saki
+!=yc	vino,wine
+!=ye	bubbly,champagne
+!=yg	brandy
+!=yj	martini
+!=yl	coffee bean,coffee berry
+!=ym	java
+!=ym,<14b,=yl	coffee
+!=yy,=ap	church
+!=yz	table,tabular array
+!=z9,=l9	bank
+!=za	binary,binary star,double star
+!=zd	comet
+!=zf	earth,globe
+!=zi,^zi	island
+!=zk	meteoroid
+!=zk,=12z	meteor
+!=zl,^zl	moon
+!=zm	mountain
+!=zo	nimbus,nimbus cloud,rain cloud
+!=zq	track
+!=zr	planet
+!=zs	rainbow
+!=zt	stone
+!=zt,<v5	rock
+!=zw,=tu	star
+!=zx	sun
+!^10x	lay figure
+!^139	trailing windmills
+!^14m	prophyll
+!^15q	cavetto
+!^15r	annulet,bandelet,bandelette,bandlet
+!^15s	coil spring,volute spring
+!^16a	columnar cell
+!^16d	cuboidal cell
 !^1r	tinamou
-!^2p	pseudoscorpion
-!^2t	weathercock
-!^2u	chachalaca
-!^3e	aigret,aigrette,pinnate leaf
-!^4j	capeweed,gosmore
-!^4m	cougar,mountain lion,puma
-!^4o	bear claw,bear paw
-!^5g	hippocampus
-!^90	fake book
-!^9l	bullethead
-!^9q	bar soap
-!^ba	floccose chanterelle
-!^cf	coypu,nutria
-!^ck	taboret,tabouret
-!^e1	penlight
-!^gg	onion dome
-!^ht	exercycle
-!^hu,=l8,=hu,<33	scooter
-!^hw	pygmy mouse
-!^j6	grindstone
-!^ox	arcella
-!^qr	ear fungus
-!^qz	palmate leaf
-!^sw,=t7	ribbon
-!~133	cow lily,fanwort,pond lily,spatterdock,water chinquapin,water lily,yanquapin
-!~139	abelmosk,althaea,althea,checkerbloom,cheeseflower,globe mallow,hollyhock,jellyleaf,mallow,malope,mountain hollyhock,mus rose,poppy mallow,velvetweed,waxmallow
-!~13n	aloe,burn plant,flowering stone,lithops,living granite,living stone,livingstone daisy,sour fig,stone plant,stoneface,succulent
-!~143	acinus,blackberry,damson,drupe,drupelet,greengage,greengage plum,stone fruit
-!~144	anjou,bartlett,bartlett pear,bosc,false fruit,pome,seckel,seckel pear
+!^2q	pseudoscorpion
+!^2v	weathercock
+!^2w	chachalaca
+!^3g	aigret,aigrette,pinnate leaf
+!^4l	capeweed,gosmore
+!^4o	cougar,mountain lion,puma
+!^4q	bear claw,bear paw
+!^5j	hippocampus
+!^6n	toby,toby jug
+!^96	fake book
+!^9r	bullethead
+!^9w	bar soap
+!^bg	floccose chanterelle
+!^cl	coypu,nutria
+!^cq	taboret,tabouret
+!^e7	penlight
+!^gm	onion dome
+!^hz	exercycle
+!^i0,=le,=i0,<35	scooter
+!^i2	pygmy mouse
+!^jc	grindstone
+!^p3	arcella
+!^qx	ear fungus
+!^r6	palmate leaf
+!^t3,=te	ribbon
+!~13b	cow lily,fanwort,pond lily,spatterdock,water lily,yanquapin
+!~13b,<14i	water chinquapin
+!~13l	acorn squash,butternut squash,cushaw,cymling,spaghetti squash,squash,squash vine,vegetable marrow,winter crookneck
+!~13m	abelmosk,althaea,althea,checkerbloom,cheeseflower,globe mallow,hollyhock,jellyleaf,mallow,malope,mountain hollyhock,mus rose,poppy mallow,velvetweed,waxmallow
+!~141	aloe,burn plant,flowering stone,lithops,living granite,living stone,livingstone daisy,sour fig,stone plant,stoneface,succulent
+!~14k	acinus,blackberry,damson,drupe,drupelet,greengage,greengage plum,stone fruit
+!~14l	anjou,bartlett,bartlett pear,bosc,false fruit,pome,seckel,seckel pear
 !~2a	chelonian,chelonian reptile
-!~2f	caiman,cayman,crocodilian,crocodilian reptile,gator,gavial
-!~2i	saurischian,saurischian dinosaur
-!~2k	allosaur,allosaurus,carnosaur,ceratosaur,ceratosaurus,coelophysis,compsognathus,deinocheirus,deinonychus,dromaeosaur,eoraptor,herrerasaur,herrerasaurus,maniraptor,megalosaur,megalosaurus,ornithomimid,oviraptorid,struthiomimus,superslasher,theropod,theropod dinosaur,utahraptor,velociraptor
-!~2o	acarine,arachnid,barn spider,black widow,harvestman,spider,theridiid,vinegarroon,wolf spider
-!~38	banded anteater,bandicoot,bilby,common opossum,dasyure,dasyurid,marsupial,marsupial mole,marsupial mouse,marsupial rat,numbat,opossum rat,pouched mammal,pouched mole,pouched mouse,rabbit bandicoot,thylacine,wombat
-!~38,~3a	possum
-!~3a	cuscus,flying mouse,flying squirrel,phalanger
-!~3a,~38	opossum
-!~3g	cnidarian,coelenterate,hydroid,hydrozoan,medusa,medusan,medusoid,planula,scyphozoan,sertularian,siphonophore
-!~3i	actinia,actinian,actiniarian,actinozoan,anthozoan,sea anemone,sea pen
-!~3l	abalone,aplacophoran,bubble shell,conch,cowrie,cowry,freshwater limpet,gastropod,moon shell,moonshell,neritid,nudibranch,ormer,physa,river limpet,sea hare,sea slug,solenogaster,triton,univalve
-!~3n	ark shell,bivalve,clam,edible cockle,freshwater mussel,geoduck,giant scallop,jackknife clam,lamellibranch,marine mussel,mytilid,pelecypod,piddock,shipworm,teredinid
-!~3q	octopod,paper nautilus
-!~3s	cuttle,cuttlefish,spirula
-!~3v	crawdaddy,decapod crustacean,sea crawfish,tropical prawn,true lobster
-!~3v,~3s	decapod
-!~44	cetacean,cetacean mammal
-!~49	pinnatiped,pinniped,pinniped mammal,walrus
-!~49,<6s	sea horse,seahorse
-!~4i	felid
-!~4k	big cat,cheetah,chetah,jaguar,liger,sabertooth,snow leopard,tiglon,tigon
-!~4k,<4l,^4m	panther
-!~4v	chalcid,chalcid fly,chalcidfly,chalcis fly,gallfly,hymenopter,hymenopteran,hymenopteron,hymenopterous insect,ichneumon fly,sawfly,sphecoid,vespid,wasp
-!~4w	andrena,andrenid,bee,bumblebee,humblebee
-!~4w,=ci	drone
-!~55	hare,jackrabbit,leporid,leporid mammal,leveret
-!~5a	baranduki,baronduki,barunduki,burunduki,cat squirrel,chickeree,flickertail,flying marmot,fox squirrel,hackee,parka squirrel,rock squirrel,souslik,spermophile,squirrel,suslik,taguan,tree squirrel
-!~5h	jennet,jenny,jenny ass,kiang,wild ass
-!~5m	babiroussa,babirusa,babirussa,razorback hog,razorbacked hog,sow,swine,warthog
-!~5m,<45	razorback
-!~5t	beef,beefalo,bull,bullock,cattalo,cattle,cows,dairy cow,kine,longhorn,milch cow,milcher,milk cow,milker,oxen,red poll,shorthorn,stirk,whiteface
-!~5w	anoa,dwarf buffalo,tamarao,tamarau
-!~5z	caracul,karakul,longwool,merino,sheep,wether
-!~63	blacktail,brocket,burro deer,caribou,cervid,deer,elaphure,hart,muntjac,reindeer,roebuck,sambar,sambur,sika,stag,wapiti,white tail,whitetail
-!~68	beech marten,black cat,carcajou,ferret,fisher cat,fitch,foulmart,foumart,grison,honey badger,longtail weasel,marten,marten cat,muishond,mustelid,musteline,musteline mammal,pekan,pine marten,ratel,sea otter,shorttail weasel,skunk bear,stone marten,taira,tayra,wolverine
-!~6c	pachyderm
-!~6d	ant bear,apar,armadillo,cabassous,chlamyphore,edentate,giant anteater,great anteater,ground sloth,lesser anteater,mapinguari,megathere,megatherian,megatherian mammal,megatheriid,mylodon,mylodontid,peba,peludo,pichiciago,pichiciego,poyou,silky anteater,tamandu,tamandua,tamanoir,tatou,tatouay,tatu
-!~6i	bonobo,chimp,chimpanzee,great ape,pongid
-!~6m	mastodon,mastodont,proboscidean,proboscidian
-!~6p	bassarisk,bear cat,cacomistle,cacomixle,cat bear,civet cat,coati,coon cat,honey bear,kinkajou,lesser panda,potto,procyonid,raccoon fox,red panda
-!~6p,<6q,<6l,<23	ringtail
-*<131	everlasting,mum
-*<13b	savory,simple
-*<13b,<13a,<5g	sorrel
-*<13w	hazel,sallow
-*<13w,=x9	olive
-*<13w,=xb,<5g	chestnut
-*<1r,<2d	swift
-*<4c	husky
-*<5g	entire,grey
-*<7u	imperial
-*<8j	upper
-*<8y	jolly
-*<a0	electric
-*<a1,<8y,<lo	tender
-*<a1,<oa	flat
-*<av	waterproof
-*<dp	standard,tricolor
-*<fp	sapphire
-*<ja	grand,upright
-*<jb	technical
-*<lj	sharp
-*<oa	radial
-*<pp	spare
-*<qj	nasal
-*<qk	pearly,posterior
-*<rj	separate
-*<ss	musical
-*<tw	dominant
-*<ub	comprehensive,final,oral
-*<uy	brittle
-*<vw	western
-*<wh	chilly
-*=10x	minor
-*=118,=zx	alien
-*=6o	mammoth
-*=cw	empty
-*=ej	graphic
-*=hh	underground
-*=vl	frank
-*=zx	extraterrestrial
-*~4i	feline
-<130	inflorescence,spike
-<131	compass plant,composite,cosmos,frostweed,honeysuckle,hortensia,pink,scented fern,stock,sweet sultan
-<131,<13b	old maid
-<135	buffalo clover
-<138	girasol
-<13a	deccan hemp,kenaf
-<13b	abaca,amaranth,archangel,arnica,arrowroot,arum,bamboo,barilla,barley,bent,bluebell,buckthorn,bugle,burning bush,butterweed,cabbage,charity,chickpea,chicory,cowpea,cupflower,dasheen,digitalis,dock,fairy cup,field balm,field pea,flax,galaxy,garden pea,ginseng,glasswort,ground pine,gumbo,harebell,honesty,horseradish,kale,kingcup,lemon grass,lemongrass,lentil,lettuce,loosestrife,mandrake,milk thistle,mountain lily,oka,okra,oyster plant,parsnip,pea,pepperwort,plumbago,radish,resurrection plant,rhubarb,rice,rockcress,rutabaga,rye,sage,salsify,sea holly,shellflower,sicklepod,silver dollar,star grass,sugar cane,sugarcane,tare,taro,tobacco,tumbleweed,vegetable,winged pea,woad
-<13b,<131	pyrethrum
-<13b,<qj	skullcap
-<13b,<uy	mint
-<13b,<wj	broad bean,mung,mung bean,soy,soya bean,soybean
-<13b,=dq	torch
-<13b,=wk	carrot
-<13b,=wp	earthnut,peanut
-<13b,~3l	periwinkle
-<13g	carnauba
-<13h	brier
-<13w	alder,algarroba,amboyna,ash,balata,balsa,basswood,bearberry,birch,black locust,blackwood,blue fig,brazilwood,buckeye,carob,catechu,chokecherry,cinchona,cinnamon,citron,citrus,cypress,douglas fir,ebony,eucalyptus,fig,fir,flame tree,gum,hardtack,hemlock,hickory,holm oak,kapok,kauri,kingwood,kino,kola nut,lancewood,larch,laurel cherry,lemonwood,lignum vitae,linden,liquidambar,locust,logwood,magnolia,mahogany,maple,marasca,mock orange,mountain laurel,myrtle,oak,obeche,osier,pandanus,pecan,poon,poplar,puka,quassia,quercitron,quira,red gum,red lauan,red sandalwood,rosewood,snag,spruce,swamp oak,sweet gum,sycamore,teak,tonka bean,tupelo,umbrella tree,walnut,wattle,wild cherry,wild cinnamon,yellow poplar,yellowwood,yew,zebrawood
-<13w,<5g	bay
-<13w,<ji	calabash
-<13w,<xr	clove
-<13w,=wz	lime
-<13w,=x5	cherry
-<13w,=yd	mate
-<157	origin
+!~2g	caiman,cayman,crocodilian,crocodilian reptile,gator,gavial
+!~2j	saurischian,saurischian dinosaur
+!~2l	allosaur,allosaurus,carnosaur,ceratosaur,ceratosaurus,coelophysis,compsognathus,deinocheirus,deinonychus,dromaeosaur,eoraptor,herrerasaur,herrerasaurus,maniraptor,megalosaur,megalosaurus,ornithomimid,oviraptorid,struthiomimus,superslasher,theropod,theropod dinosaur,utahraptor,velociraptor
+!~2p	acarine,arachnid,harvestman,vinegarroon
+!~3a	banded anteater,bandicoot,bilby,common opossum,dasyure,dasyurid,marsupial,marsupial mole,marsupial mouse,marsupial rat,numbat,opossum rat,pouched mammal,pouched mole,pouched mouse,rabbit bandicoot,thylacine,wombat
+!~3a,~3c	possum
+!~3c	cuscus,flying mouse,flying squirrel,phalanger
+!~3c,~3a	opossum
+!~3i	cnidarian,coelenterate,hydroid,hydrozoan,medusa,medusan,medusoid,planula,scyphozoan,sertularian,siphonophore
+!~3k	actinia,actinian,actiniarian,actinozoan,anthozoan,sea anemone,sea pen
+!~3n	abalone,aplacophoran,bubble shell,conch,cowrie,cowry,freshwater limpet,gastropod,moon shell,moonshell,neritid,nudibranch,ormer,physa,river limpet,sea hare,sea slug,solenogaster,triton,univalve
+!~3p	ark shell,bivalve,clam,edible cockle,freshwater mussel,geoduck,giant scallop,jackknife clam,lamellibranch,marine mussel,mytilid,pelecypod,piddock,shipworm,teredinid
+!~3s	octopod,paper nautilus
+!~3u	cuttle,cuttlefish,spirula
+!~3x	crawdaddy,decapod crustacean,sea crawfish,tropical prawn,true lobster
+!~3x,~3u	decapod
+!~46	cetacean,cetacean mammal
+!~4b	pinnatiped,pinniped,pinniped mammal,walrus
+!~4b,<6y	sea horse,seahorse
+!~4k	felid
+!~4m	big cat,cheetah,chetah,jaguar,liger,sabertooth,snow leopard,tiglon,tigon
+!~4m,<4n,^4o	panther
+!~4u	animal foot,forefoot,fossorial foot,heterodactyl foot,hindfoot,hoof,lobate foot,webbed foot,webfoot,zygodactyl foot
+!~4u,<5j	trotter
+!~4y	chalcid,chalcid fly,chalcidfly,chalcis fly,gallfly,hymenopter,hymenopteran,hymenopteron,hymenopterous insect,ichneumon fly,sawfly,sphecoid,velvet ant,vespid,wasp
+!~58	hare,jackrabbit,leporid,leporid mammal,leveret
+!~5k	jennet,jenny,jenny ass,kiang,wild ass
+!~5p	babiroussa,babirusa,babirussa,razorback hog,razorbacked hog,sow,swine,warthog
+!~5p,<47	razorback
+!~5w	beef,beefalo,bull,bullock,cattalo,cattle,cows,dairy cow,kine,longhorn,milch cow,milcher,milk cow,milker,oxen,red poll,shorthorn,stirk,whiteface
+!~5z	anoa,dwarf buffalo,tamarao,tamarau
+!~66	blacktail,brocket,burro deer,caribou,cervid,deer,elaphure,hart,muntjac,reindeer,roebuck,sambar,sambur,sika,stag,wapiti,white tail,whitetail
+!~6c	beech marten,black cat,carcajou,ferret,fisher cat,fitch,foulmart,foumart,grison,honey badger,longtail weasel,marten,marten cat,muishond,mustelid,musteline,musteline mammal,pekan,pine marten,ratel,sea otter,shorttail weasel,skunk bear,stone marten,taira,tayra,wolverine
+!~6g	pachyderm
+!~6h	ant bear,apar,armadillo,cabassous,chlamyphore,edentate,giant anteater,great anteater,ground sloth,lesser anteater,mapinguari,megathere,megatherian,megatherian mammal,megatheriid,mylodon,mylodontid,peba,peludo,pichiciago,pichiciego,poyou,silky anteater,tamandu,tamandua,tamanoir,tatou,tatouay,tatu
+!~6m	australopithecine,dryopithecine,hominid,rudapithecus
+!~6o	bonobo,chimp,chimpanzee,great ape,pongid
+!~6s	mastodon,mastodont,proboscidean,proboscidian
+!~6v	bassarisk,bear cat,cacomistle,cacomixle,cat bear,civet cat,coati,coon cat,honey bear,kinkajou,lesser panda,potto,procyonid,raccoon fox,red panda
+!~6v,<6w,<6r,<23	ringtail
+*<139	everlasting,mum
+*<13o	savory,simple
+*<13o,<13n,<5j	sorrel
+*<14b	hazel,sallow
+*<14b,=xg	olive
+*<14b,=xi,<5j	chestnut
+*<1r,<2e	swift
+*<4e	husky
+*<5j	entire,grey
+*<80	imperial
+*<8p	upper
+*<94	jolly
+*<a6	electric
+*<a7,<94,<lu	tender
+*<a7,<og	flat
+*<b1	waterproof
+*<dv	standard,tricolor
+*<fv	sapphire
+*<jg	grand,upright
+*<jh	technical
+*<lp	sharp
+*<og	radial
+*<pv	spare
+*<qp	nasal
+*<qq	pearly,posterior
+*<rq	separate
+*<sz	musical
+*<u3	dominant
+*<ui	comprehensive,final,oral
+*<v5	brittle
+*<w3	western
+*<wo	chilly
+*=104	extraterrestrial
+*=114	minor
+*=11f,=104	alien
+*=6n	human
+*=6u	mammoth
+*=d2	empty
+*=ep	graphic
+*=hn	underground
+*=vs	frank
+*~4k	feline
+<138	inflorescence,spike
+<139	compass plant,composite,cosmos,frostweed,honeysuckle,hortensia,pink,scented fern,stock,sweet sultan
+<139,<13o	old maid
+<13d	buffalo clover
+<13h	girasol
+<13j	barley,bent,lemon grass,lemongrass,rice,star grass
+<13n	deccan hemp,kenaf
+<13o	abaca,archangel,arnica,arrowroot,arum,bamboo,barilla,bluebell,buckthorn,bugle,burning bush,butterweed,cabbage,charity,chickpea,chicory,cowpea,cupflower,dasheen,digitalis,dock,fairy cup,field balm,field pea,flax,galaxy,garden pea,ginseng,glasswort,ground pine,gumbo,harebell,honesty,horseradish,kale,kingcup,lentil,lettuce,loosestrife,mandrake,milk thistle,mountain lily,oka,okra,oyster plant,parsnip,pea,pepperwort,plumbago,radish,resurrection plant,rhubarb,rockcress,rutabaga,sage,salsify,sea holly,shellflower,sicklepod,silver dollar,sugar cane,sugarcane,taro,tobacco,tumbleweed,vegetable,winged pea,woad
+<13o,<139	pyrethrum
+<13o,<13j	tare
+<13o,<qp	skullcap
+<13o,<v5	mint
+<13o,=dw	torch
+<13o,=wr	carrot
+<13o,=ww	earthnut,peanut
+<13o,~3n	periwinkle
+<13u	carnauba
+<13v	brier
+<14b	alder,amboyna,ash,balata,balsa,basswood,bearberry,birch,black locust,blackwood,blue fig,brazilwood,catechu,chokecherry,cinchona,cinnamon,citron,citrus,cypress,douglas fir,ebony,eucalyptus,fig,fir,flame tree,gum,hardtack,hemlock,hickory,holm oak,kapok,kauri,kingwood,kino,lancewood,larch,laurel cherry,lemonwood,lignum vitae,linden,liquidambar,locust,logwood,magnolia,mahogany,maple,marasca,mock orange,mountain laurel,myrtle,oak,obeche,osier,pandanus,poon,poplar,puka,quassia,quercitron,quira,red gum,red lauan,red sandalwood,rosewood,snag,spruce,swamp oak,sweet gum,sycamore,teak,tupelo,umbrella tree,wattle,wild cherry,wild cinnamon,yellow poplar,yellowwood,yew,zebrawood
+<14b,<14i	pecan
+<14b,<5j	bay
+<14b,<jo	calabash
+<14b,<xy	clove
+<14b,=x6	lime
+<14b,=xc	cherry
+<14b,=yk	mate
+<14i	kernel,mast,pip,pyrene
+<15p	origin
 <1q	hammerhead,thresher
 <1r	adjutant,albatross,babbler,blackcap,booby,bunting,canary,cardinal,chatterer,creeper,cuckoo,diver,emu,flicker,greyback,grouse,guinea,guinea hen,gull,hobby,homer,knot,loon,manakin,mew,mocker,nester,nighthawk,nutcracker,ostrich,pouter,quail,quetzal,rail,ruff,screamer,skimmer,songster,stilt,stint,swallow,tattler,throstle,thrush,tit,tumbler,warbler,weaver,wryneck
 <1r,<1q	thrasher
-<1r,<35	trumpeter
+<1r,<37	trumpeter
 <2b	loggerhead,slider,stinkpot
-<2d	basilisk,chameleon,monitor,mountain devil
-<2m	boa,coachwhip,hamadryad
-<2s	capon,layer,pullet,sitter,spring chicken
-<2u	gobbler
-<2z	amazon,poll,popinjay
-<33	baldpate,butterball,dabbler,duckling,goldeneye,shoveler,shoveller,teal
-<33,<1r	dipper,redhead,whistler
-<34	barnacle,honker
-<39	kangaroo rat
-<3j	red coral
-<3o	blue point,bluepoint
-<3w	stone crab
-<45	humpback,spouter
-<47	killer
-<4c	barker,bobtail,boxer,cairn,chow,kelpie,ratter,setter,sleuthhound,toy,watchdog
-<4c,<1r	griffon,harrier
-<4h	vixen
-<4j	kitty,pussycat,queen,wildcat
-<4q,<23	harpy
-<4t	deathwatch,sawyer,searcher
-<51	admiral,blue,comma,copper,emperor,fritillary,monarch,ringlet,viceroy
-<51,<4j	tortoiseshell
-<56	bunny,lapin,rabbit ears
-<5g	gray,hackney,jade,nag,nonstarter,pacemaker,pacesetter,poster,roan,shire,stepper,stud,thoroughbred,trotter,warhorse,wheeler,workhorse,yearling
-<5g,<1r,<35	cob
-<5g,<4c,<1r	courser
-<5v,<4c	springer
-<62	billy,nanny,pasang
-<66	alpaca
-<6l	capuchin,drill,howler
-<6q	coon
-<6s	albacore,alewife,anchovy,angler,bass,bluefin,bluefin tuna,bonito,bream,brisling,brook trout,buffalofish,butterfish,carp,catfish,char,chimaera,chinook,chum,cisco,cod,codfish,coho,cohoe,crappie,croaker,cusk,demoiselle,dolphinfish,eel,elver,flatfish,flounder,freshwater bass,freshwater bream,gray mullet,grenadier,grey mullet,grouper,grunt,gunnel,haddock,hake,halibut,herring,kingfish,lake herring,lake trout,largemouth bass,lemon sole,ling,lingcod,mackerel,mahimahi,manta,mudcat,mullet,muskellunge,ocean perch,perch,permit,pickerel,pilchard,piranha,plaice,poacher,pollack,pollock,pompano,pompon,porgy,pout,rainbow smelt,rainbow trout,ray,red rockfish,red snapper,redfish,roach,rockfish,rosefish,runner,sailfish,salmon trout,sand dab,sardine,schoolmaster,schrod,scrod,scup,sea bass,sea bream,sea trout,sergeant major,shad,shiner,sierra,silverfish,skate,smallmouth bass,smelt,sockeye,sole,sparling,speckled trout,sprat,stargazer,striped bass,striper,sunfish,sweeper,swordfish,tinker,trout,tunny,turbot,wahoo,walleye,weakfish,whiff,whitebait,whitefish,whiting,windowpane,winter flounder,yellowtail flounder
-<6s,<1q	monkfish
-<6s,<2b	snapper
-<75	amphibian,fighter
-<7a	grapnel
-<7j	lounger
-<7n	hatchet
-<7o	bassinet
-<7s	overnighter,portmanteau,weekender
-<7u	trunk
-<8d	accumulator,pile
-<8j	berth,bunk,cot,deathbed,hammock
-<8n	death knell,tocsin
-<8o	holster
-<8p	ordinary,tandem
-<8y	cutter,junk,lighter,packet,punt,scull,shell,tower,tug
-<97	salad bowl
-<9e	attache
-<9f	whisk
-<9h	clamshell,grapple,kibble
-<9r	counter,subtracter,totaliser,totalizer
-<9r,<2m	adder
-<9u	dip
-<9w	dugout
-<a0	brougham,compact,heap,loaner,saloon,tourer,waggon
-<a1	caboose,diner,nonsmoker,smoker,tank
-<a1,<6s	sleeper
-<a1,=9m	coach
-<ab	shoofly
-<ab,<fg	rocker
-<ag	commode
-<ai	blue chip
-<ar	alarm
-<av	afghan,bolero,cutaway,jumper,lumberjack,macintosh,mackintosh
-<av,<8j	sack
-<av,=cf	topper
-<av,~68	mink
-<bh	derrick
-<bu	crease
-<c1	secretary
-<cc	hatch,revolver
-<ck	snare,tambour
-<cm	receiver
-<cx	booster,generator,thruster
-<d7	turnpike
-<da	armory,armoury,arsenal,sawmill
-<dh	card catalog,card catalogue
-<dp	colours,ensign,oriflamme
-<dp,<6s	yellow jack
-<dp,<6s,~5h	jack
-<dr	ampulla
-<ed	water level
-<ed,<ar	water glass
-<ef	differential
-<el	cither
-<en	mallet
-<fa	asylum,institution,snake pit
-<fm	crock
-<fp	crown jewel,emerald
-<g2	lance,lancet,parer,slicer
-<gk	nosepiece
-<go	squawker
-<hk	hand glass
-<ht	scrambler
-<hy	bioscope
-<i9	planner
-<im	abstraction,canvas,canvass,cityscape,daub,distemper,gouache,illumination,landscape,seascape,tanka,wash,watercolour
-<is	drogue
-<iw	liner
-<ji	meerschaum
-<jw	boiler,marmite
-<k4	finisher
-<kl	doodlebug
-<kw	yardstick
-<kz	sharpie
-<l7	clipper
-<ld	bulla,cachet
-<le	backseat,capsule,cockpit,rumble
-<lo	bottom,carrier,corsair,derelict,flagship,flattop,hulk,oiler,pirate,privateer,submersible,tramp,whaler,wreck
-<lo,~3n	steamer
-<lu	scoop,spud
-<m3	bob
-<m4	slot
-<m9	anklet,argyle,argyll
-<ma	settee
-<ma,<1r	squab
-<mi	hydrofoil
-<mz	ottoman
-<nh	backsword,foil,tuck
-<nt	extension,radiotelephone
-<nv	reflector
-<nw	cable,cable television
-<o5	thermograph
-<oa	recap
-<oc	closet,convenience,head
-<oj	skidder
-<op	inkstand,turntable
-<ov	lorry,tipper,wrecker
-<ov,<a0	wagon
-<pi	hunter
-<pp	balance,caster,castor,roulette,sprocket
-<pp,<1r	roller
-<pp,=jh	pinwheel
-<pw	bombardon,hornpipe
-<qj	anvil,atlas,axis,chop,costa,dentin,dentine,forehead,gladiolus,palatine,radius,rib,shaft,shin,stirrup,talus,trapezium,trapezoid
-<qk	dogtooth,fang,tusk
-<qk,=f0,<g2	chopper
-<rj	column,reprint
-<rj,=i7	paper
-<s1	scratch
-<s3	crammer,introduction,reader
-<s6	commission,registration,sheepskin
-<sd	position paper
-<si	chit,reckoning,tally
-<si,^ad	check
-<ss,<rj	feature
-<t5	round
-<tw	chord,crotchet,keynote,minim,monotone,quaver,tonic
-<tw,=sy	shake
-<u0	red light
-<u5	plot
-<ub	litmus test,midterm,prelim
-<uf	flourish
-<uy	divinity,kiss,patty,truffle
-<uy,<6s	sucker
-<vw	wrap
-<vw,=vl	hot dog,hotdog
-<wh	cayenne,cayenne pepper,chili,chili pepper,jalapeno,red pepper
-<wj	golden gram,green gram,green soy,monggo,moong,munggo,snap
-<xq	black pepper,white pepper
+<2e	basilisk,chameleon,monitor,mountain devil
+<2n	boa,coachwhip,hamadryad
+<2u	capon,layer,pullet,sitter,spring chicken
+<2w	gobbler
+<31	amazon,poll,popinjay
+<35	baldpate,butterball,dabbler,duckling,goldeneye,shoveler,shoveller,teal
+<35,<1r	dipper,redhead
+<36	barnacle,honker
+<3l	red coral
+<3q	blue point,bluepoint
+<3y	stone crab
+<47	humpback,spouter
+<49	killer
+<4e	barker,bobtail,boxer,cairn,chow,kelpie,ratter,setter,sleuthhound,toy,watchdog
+<4e,<1r	griffon,harrier
+<4j	vixen
+<4l	kitty,pussycat,queen,wildcat
+<4s,<23	harpy
+<4w	deathwatch,sawyer,searcher
+<50	killer bee
+<54	admiral,blue,comma,copper,emperor,fritillary,monarch,ringlet,viceroy
+<54,<4l	tortoiseshell
+<59	bunny,lapin,rabbit ears
+<5a	chinchilla,flying cat,guinea pig,muskrat,packrat
+<5a,<2c	gopher
+<5a,<35,<1r	whistler
+<5j	gray,hackney,jade,nag,nonstarter,pacemaker,pacesetter,poster,roan,shire,stepper,stud,thoroughbred,warhorse,wheeler,workhorse,yearling
+<5j,<4e,<1r	courser
+<5y,<4e	springer
+<62	bellwether,broadtail
+<65	billy,nanny,pasang
+<69	alpaca
+<6n	humanity
+<6r	capuchin,drill,howler
+<6w	coon
+<6y	albacore,alewife,anchovy,angler,bass,bluefin,bluefin tuna,bonito,bream,brisling,brook trout,buffalofish,butterfish,carp,catfish,char,chimaera,chinook,chum,cisco,cod,codfish,coho,cohoe,crappie,croaker,cusk,demoiselle,dolphinfish,eel,elver,flatfish,flounder,freshwater bass,freshwater bream,gray mullet,grenadier,grey mullet,grouper,grunt,gunnel,haddock,hake,halibut,herring,kingfish,lake herring,lake trout,largemouth bass,lemon sole,ling,lingcod,mackerel,mahimahi,manta,mudcat,mullet,muskellunge,ocean perch,perch,permit,pickerel,pilchard,piranha,plaice,poacher,pollack,pollock,pompano,pompon,porgy,pout,rainbow smelt,rainbow trout,ray,red rockfish,red snapper,redfish,roach,rockfish,rosefish,runner,sailfish,salmon trout,sand dab,sardine,schoolmaster,schrod,scrod,scup,sea bass,sea bream,sea trout,sergeant major,shad,shiner,sierra,silverfish,skate,smallmouth bass,smelt,sockeye,sole,sparling,speckled trout,sprat,stargazer,striped bass,striper,sunfish,sweeper,swordfish,tinker,trout,tunny,turbot,wahoo,walleye,weakfish,whiff,whitebait,whitefish,whiting,windowpane,winter flounder,yellowtail flounder
+<6y,<1q	monkfish
+<6y,<2b	snapper
+<7b	amphibian,fighter
+<7g	grapnel
+<7p	lounger
+<7t	hatchet
+<7u	bassinet
+<7y	overnighter,portmanteau,weekender
+<80	trunk
+<8j	accumulator,pile
+<8p	berth,bunk,cot,deathbed,hammock
+<8t	death knell,tocsin
+<8u	holster
+<8v	ordinary,tandem
+<94	cutter,junk,lighter,packet,punt,scull,shell,tower,tug
+<9d	salad bowl
+<9k	attache
+<9l	whisk
+<9n	clamshell,grapple,kibble
+<9x	counter,subtracter,totaliser,totalizer
+<9x,<2n	adder
+<a0	dip
+<a2	dugout
+<a6	brougham,compact,heap,loaner,saloon,tourer,waggon
+<a7	caboose,diner,nonsmoker,smoker,tank
+<a7,<6y	sleeper
+<a7,=9s	coach
+<ah	shoofly
+<ah,<fm	rocker
+<am	commode
+<ao	blue chip
+<ax	alarm
+<b1	afghan,bolero,cutaway,jumper,lumberjack,macintosh,mackintosh
+<b1,<8p	sack
+<b1,=cl	topper
+<b1,~6c	mink
+<bn	derrick
+<c0	crease
+<c7	secretary
+<ci	hatch,revolver
+<cq	snare,tambour
+<cs	receiver
+<d3	booster,generator,thruster
+<dd	turnpike
+<dg	armory,armoury,arsenal,sawmill
+<dn	card catalog,card catalogue
+<dv	colours,ensign,oriflamme
+<dv,<6y	yellow jack
+<dv,<6y,~5k	jack
+<dx	ampulla
+<ej	water level
+<ej,<ax	water glass
+<el	differential
+<er	cither
+<et	mallet
+<fg	asylum,institution,snake pit
+<fs	crock
+<fv	crown jewel,emerald
+<g8	lance,lancet,parer,slicer
+<gq	nosepiece
+<gu	squawker
+<hq	hand glass
+<hz	scrambler
+<i4	bioscope
+<if	planner
+<is	abstraction,canvas,canvass,cityscape,daub,distemper,gouache,illumination,landscape,seascape,tanka,wash,watercolour
+<iy	drogue
+<j2	liner
+<jo	meerschaum
+<k2	boiler,marmite
+<ka	finisher
+<kr	doodlebug
+<l2	yardstick
+<l5	sharpie
+<ld	clipper
+<lj	bulla,cachet
+<lk	backseat,capsule,cockpit,rumble
+<lu	bottom,carrier,corsair,derelict,flagship,flattop,hulk,oiler,pirate,privateer,submersible,tramp,whaler,wreck
+<lu,~3p	steamer
+<m0	scoop,spud
+<m9	bob
+<ma	slot
+<mf	anklet,argyle,argyll
+<mg	settee
+<mg,<1r	squab
+<mo	hydrofoil
+<n5	ottoman
+<nn	backsword,foil,tuck
+<nz	extension,radiotelephone
+<o1	reflector
+<o2	cable,cable television
+<ob	thermograph
+<og	recap
+<oi	closet,convenience,head
+<op	skidder
+<ov	inkstand,turntable
+<p1	lorry,tipper,wrecker
+<p1,<a6	wagon
+<po	hunter
+<pv	balance,caster,castor,roulette,sprocket
+<pv,<1r	roller
+<pv,=jn	pinwheel
+<q2	bombardon,hornpipe
+<qp	anvil,atlas,axis,chop,costa,dentin,dentine,forehead,gladiolus,palatine,radius,rib,shaft,shin,stirrup,talus,trapezium,trapezoid
+<qq	dogtooth,fang,tusk
+<qq,=f6,<g8	chopper
+<rq	column,reprint
+<rq,=id	paper
+<s8	scratch
+<sa	crammer,introduction,reader
+<sd	commission,registration,sheepskin
+<sk	position paper
+<sp	chit,reckoning,tally
+<sp,^aj	check
+<sz,<rq	feature
+<tc	round
+<u3	chord,crotchet,keynote,minim,monotone,quaver,tonic
+<u3,=t5	shake
+<u7	red light
+<uc	plot
+<ui	litmus test,midterm,prelim
+<um	flourish
+<v5	divinity,kiss,patty,truffle
+<v5,<6y	sucker
+<w3	wrap
+<w3,=vs	hot dog,hotdog
+<wo	cayenne,cayenne pepper,chili,chili pepper,jalapeno,red pepper
+<wq	snap
+<xx	black pepper,white pepper
 =10	cricket
-=10x	nestling,shaver,tike,tyke
-=112	investigator
-=117	fireman
-=119,=106	ghost
-=11c	jurist,justice
-=11j	demon,devil,monster
-=11s	officer
-=11z	sponge
-=122	vocaliser,vocalizer
-=130	bloom
-=13f	hyacinth
-=13t	spine,thorn
-=149	plastic
-=14g	fire
-=14m	radical
-=14s	map
-=16m	morning
-=16p	pulse
+=100	volcano
+=114	nestling,shaver,tike,tyke
+=119	investigator
+=11e	fireman
+=11g,=10d	ghost
+=11j	jurist,justice
+=11q	demon,devil,monster
+=11z	officer
+=126	sponge
+=129	vocaliser,vocalizer
+=138	bloom
+=13q	hop
+=13t	hyacinth
+=147	spine,thorn
+=14r	plastic
+=14y	fire
+=154	radical
+=15a	map
+=174	morning
+=177	pulse
 =1a	addition,plus,summation
 =1i	trade
 =1w	snowflake
 =1z,<1r	chat
 =24	hooter
 =2b	turtle
-=2s	chicken
-=2w	dodo
-=3e	plume
-=3h	jellyfish
-=3j	coral
-=3r	octopus
-=3t	squid
-=45	whale
-=4l	leopard
-=4n	tiger
-=56	cony
-=5i	donkey
-=5n	grunter,hog,squealer
-=61	ram
-=69	otter
-=6a	skunk
-=6e	sloth
-=6q	raccoon
-=6w	blowfish,puffer,pufferfish
-=6x	abacus
-=7e	dress
-=7m	automaton,golem
-=7o	pusher,stroller
-=7p	background,desktop
-=7s	grip
-=7t,=7s	bag
-=7y	park
-=87	baseball
-=8a	basketball
-=8d,<da	battery
-=8f	beacon
-=8o	belt
-=8p	cycle
-=8t	drawers,knickers
-=8v	blueprint
-=90	book,volume
-=97,=mr,=98	bowl
-=9b	glove
-=9d	span
-=9l	bullet
-=9m	omnibus
-=9n	cab
-=9n,<5g	hack
-=9o	cabinet
-=9q	bar
-=9r	calculator
-=9u	taper
-=a0	machine
-=a7	register
-=aa	cell
-=ag	bureau,chest
-=ai	chip
-=am	top
-=au	club
-=ba	horn,trump
-=bp	cube
-=bq,<4c	pointer
-=bv	daybook,ledger
-=ca	display,presentation
-=cf	high hat,stovepipe
-=cf,=5c	beaver
-=cu	lift
-=dn	five
-=dw	folder
-=dx	football
-=e2	four
-=e3	frame
-=e6,<m6	funnel
-=ed	gage
-=eh,<nv	glass
-=eo,=2t,<1r	cock
-=f2	highlighter
-=fp	gem
-=fr	joker
-=g1,<1r	kite
-=g4	knight
-=g9	lamp
-=gg	bulb
-=gk	link
-=go	speaker
-=gv	letter box
-=hc	memory,storage,store
-=hh	tube
-=hw	mouse
-=i6	needle
-=i7	newspaper
-=ia	nut
-=ik	package
-=ip	palette,pallet
-=iq	panorama
-=iy	pawn
-=j2	pennant
-=j2,=82	streamer
-=j6	disk,platter,record
-=jc	image
-=jc,<im	icon
-=jg	pill,tablet
-=jq	share
-=jr,<5g	plug
-=jx	prescription
-=k4,<2m	racer
-=k5	racket
-=k6	radio,tuner,wireless
-=kj	roadblock
-=kl	projectile
-=ko	roller coaster
-=kw	rule,ruler
-=l3	savings bank
-=l5	school
-=ld	stamp
-=ld,=tv,=4a	seal
-=le	seat
-=ly	siren
-=lz	six
-=m6	stack
-=md	audio
-=mg	sparkler
-=mk	sphere
-=mr	arena
-=my	stick
-=n0	stop
-=n4	tramcar
-=nb	construction
-=nc	shades
-=nh	blade,brand,steel
-=ni	temple
-=no	target
-=no,=ak	butt
-=np	tea bag
-=nv	scope
-=nw,=nz	television
-=o3	terminus
-=o6	yarn
-=oc	bathroom,can
-=ok	rig,semi
-=or	three,trey
-=ot	prize,trophy
-=p2,<ov	van
-=p3	vault
-=p7	video
-=p8	vignette
-=pb	volleyball
-=pe,=7t	pocketbook
-=ph	washer
-=pv	windmill
-=pw	wood
-=px	filling,pick
-=q2	wrench
-=q7	person
-=qg	queue
-=qt	heart,pump
-=qz	paw
-=r1	thenar
-=s1	script
-=s3	text
-=s6	certification
-=s8	card
-=sa	calendar
-=sg	document
-=si	account,bill
-=sp	applesauce,rubbish,trash,tripe
-=sr	cutting
-=ss	flick
-=sw	line
-=sw,=tw	note
-=t2	step
-=t7	decoration,medallion
-=ta	guidepost
-=ti	score
-=ts,=tr	bracket
-=tw	tone
-=u0	stoplight
-=u5	graph
-=ub	examination,test
-=ue	ticket
-=uf	wave
-=v5	lolly
-=vd	biscuit,cooky
-=vg	doughnut
-=vh	griddlecake
-=vy	hero,wedge
-=vy,<6s	torpedo
-=wg	bell pepper
-=wh	hot pepper
-=wi	onion
-=wp	groundnut
-=ws	blueberry
+=2u	chicken
+=2y	dodo
+=3g	plume
+=3j	jellyfish
+=3l	coral
+=3t	octopus
+=3v	squid
+=47	whale
+=4n	leopard
+=4p	tiger
+=59	cony
+=5l	donkey
+=5q	grunter,hog,squealer
+=64	ram
+=6d	otter
+=6e	skunk
+=6i	sloth
+=6n	homo
+=6n,<6n	man
+=6w	raccoon
+=72	blowfish,puffer,pufferfish
+=73	abacus
+=7k	dress
+=7s	automaton,golem
+=7u	pusher,stroller
+=7v	background,desktop
+=7y	grip
+=7z,=7y	bag
+=84	park
+=8d	baseball
+=8g	basketball
+=8j,<dg	battery
+=8l	beacon
+=8u	belt
+=8v	cycle
+=8z	drawers,knickers
+=91	blueprint
+=96	book,volume
+=9d,=mx,=9e	bowl
+=9h	glove
+=9j	span
+=9r	bullet
+=9s	omnibus
+=9t	cab
+=9t,<5j	hack
+=9u	cabinet
+=9w	bar
+=9x	calculator
+=a0	taper
+=a6	machine
+=ad	register
+=ag	cell
+=am	bureau,chest
+=ao	chip
+=as	top
+=b0	club
+=bg	horn,trump
+=bv	cube
+=bw,<4e	pointer
+=c1	daybook,ledger
+=cg	display,presentation
+=cl	high hat,stovepipe
+=cl,=5f	beaver
+=d0	lift
+=dt	five
+=e2	folder
+=e3	football
+=e8	four
+=e9	frame
+=ec,<mc	funnel
+=ej	gage
+=en,<o1	glass
+=eu,=2v,<1r	cock
+=f8	highlighter
+=fv	gem
+=fx	joker
+=g7,<1r	kite
+=ga	knight
+=gf	lamp
+=gm	bulb
+=gq	link
+=gu	speaker
+=h1	letter box
+=hi	memory,storage,store
+=hn	tube
+=ic	needle
+=id	newspaper
+=iq	package
+=iv	palette,pallet
+=iw	panorama
+=j4	pawn
+=j8	pennant
+=j8,=88	streamer
+=jc	disk,platter,record
+=ji	image
+=ji,<is	icon
+=jm	pill,tablet
+=jw	share
+=jx,<5j	plug
+=k3	prescription
+=ka,<2n	racer
+=kb	racket
+=kc	radio,tuner,wireless
+=kp	roadblock
+=kr	projectile
+=ku	roller coaster
+=l2	rule,ruler
+=l9	savings bank
+=lb	school
+=lj	stamp
+=lj,=u2,=4c	seal
+=lk	seat
+=m4	siren
+=m5	six
+=mc	stack
+=mj	audio
+=mm	sparkler
+=mq	sphere
+=mx	arena
+=n4	stick
+=n6	stop
+=na	tramcar
+=nh	construction
+=ni	shades
+=nn	blade,brand,steel
+=no	temple
+=nu	target
+=nu,=aq	butt
+=nv	tea bag
+=o1	scope
+=o2,=o5	television
+=o9	terminus
+=oc	yarn
+=oi	bathroom,can
+=oq	rig,semi
+=ox	three,trey
+=oz	prize,trophy
+=p8,<p1	van
+=p9	vault
+=pd	video
+=pe	vignette
+=ph	volleyball
+=pk,=7z	pocketbook
+=pn	washer
+=q1	windmill
+=q2	wood
+=q3	filling,pick
+=q8	wrench
+=qd	person
+=qm	queue
+=qz	heart,pump
+=r8	thenar
+=s8	script
+=sa	text
+=sd	certification
+=sf	card
+=sh	calendar
+=sn	document
+=sp	account,bill
+=sw	applesauce,rubbish,trash,tripe
+=sy	cutting
+=sz	flick
+=t3	line
+=t3,=u3	note
+=t9	step
+=te	decoration,medallion
+=th	guidepost
+=tp	score
+=tz,=ty	bracket
+=u3	tone
+=u7	stoplight
+=uc	graph
+=ui	examination,test
+=ul	ticket
+=um	wave
+=vc	lolly
+=vk	biscuit,cooky
+=vn	doughnut
+=vo	griddlecake
+=w5	hero,wedge
+=w5,<6y	torpedo
+=wn	bell pepper
+=wo	hot pepper
+=wp	onion
+=ww	groundnut
+=wz	blueberry
 =x	hockey
-=x4	watermelon
-=x6,<1r	kiwi
-=xi,<13b	grain
-=xp	common salt,salt
-=xq	pepper
-=xr	garlic
-=xs	egg
-=y4	sake
-=yl	join,sum,union
-=z5	cloud
-=z8	world
-=zj	course,path
-=zt	volcano
-^158	roundel
-^15e	triangle
+=xb	watermelon
+=xd,<1r	kiwi
+=xp,<14i,<13j	grain
+=xw	common salt,salt
+=xx	pepper
+=xy	garlic
+=xz	egg
+=yb	sake
+=ys	join,sum,union
+=zc	cloud
+=zf,<6n	world
+=zq	course,path
+^15q	roundel
+^15w	triangle
 ^1r,<1r	partridge
-^4m	painter
-^bi	chalk
-^g1	hang glider
-~133	water nymph,white lily
-~139	velvetleaf
-~143	elderberry,raspberry
-~143,<uy	jujube
-~2f	alligator
-~2o	arachnoid,daddy longlegs,mite,tarantula,tick
-~3g	hydra,polyp
-~3l	limpet,slug,whelk,winkle
-~3n	bay scallop,cockle,escallop,mussel,quahaug,quahog,scallop,scollop,sea scallop
-~3v	crawdad,crawfish,crayfish,ecrevisse,langouste,river prawn,rock lobster,spiny lobster
-~44	blower
-~4k	ounce
-~5a	flying cat
-~5a,<2b	gopher
-~5h	ass,jackass,onager
-~5t	grade,steer
-~5z	bellwether,broadtail
-~63	fawn,pricket
-~68	ermine,fisher,glutton,sable,weasel
-~6d,~38	anteater
+^4o	painter
+^bo	chalk
+^g7	hang glider
+~13b	water nymph,white lily
+~13l	marrow
+~13m	velvetleaf
+~14k	elderberry,raspberry
+~14k,<v5	jujube
+~2g	alligator
+~2p	arachnoid,daddy longlegs,mite,tick
+~3i	hydra,polyp
+~3n	limpet,slug,whelk,winkle
+~3p	bay scallop,cockle,escallop,mussel,quahaug,quahog,scallop,scollop,sea scallop
+~3x	crawdad,crawfish,crayfish,ecrevisse,langouste,river prawn,rock lobster,spiny lobster
+~46	blower
+~4m	ounce
+~4u	claw,cloven foot,foot
+~5k	ass,jackass,onager
+~5w	grade,steer
+~66	fawn,pricket
+~6c	ermine,fisher,glutton,sable,weasel
+~6h,~3a	anteater
 `;
 
 export const LEXICON_FOREIGN = `
-abacate	pt	=x8
-abacaxi	pt	=x1
-abaco	it	=6x
-abakus	de	=6x
-abanico abierto	es	=18u
-abaque	fr	=6x
-abeille	fr	=4x
-abeja	es	=4x
-abelha	pt	=4x
-abflug	de	=16s
-abrigo	es	=av
-abóbora	pt	=19m
-acampamento	pt	=17i
-accordéon	fr	=6z
-aceituna	es	=x9
-achterbahn	de	=ko
-achtstrahliger stern	de	=18g
-acordeão	pt	=6z
-acordeón	es	=6z
-adaga	pt	=bu
+abacate	pt	=xf
+abacaxi	pt	=x8
+abaco	it	=73
+abakus	de	=73
+abanico abierto	es	=19c
+abaque	fr	=73
+abeille	fr	=50
+abeja	es	=50
+abelha	pt	=50
+abflug	de	=17a
+abrigo	es	=b1
+abóbora	pt	=1a4
+acampamento	pt	=180
+accordéon	fr	=75
+aceituna	es	=xg
+achterbahn	de	=ku
+achtstrahliger stern	de	=18y
+acordeão	pt	=75
+acordeón	es	=75
+adaga	pt	=c0
 adler	de	=23
-adn	es	=18d
-aereo turistico	it	=75
-aeroplano	it	=75
-affe	de	=6l
-affengesicht	de	=6l
-afrikanische trommel	de	=19x
-agente	es	=11s
-aglio	it	=xr
-agricoltore	it	=116
-agricultor	pt	=116
-aguja	es	=lj
-agulha	pt	=lj
-ahornblatt	de	=1a3
+adn	es	=18v
+aereo turistico	it	=7b
+aeroplano	it	=7b
+affe	de	=6r
+affengesicht	de	=6r
+afrikanische trommel	de	=1af
+agente	es	=11z
+aglio	it	=xy
+agricoltore	it	=11d
+agricultor	pt	=11d
+aguja	es	=lp
+agulha	pt	=lp
+ahornblatt	de	=1al
 aigle	fr	=23
-aile	fr	=4r
-aimant	fr	=gr
-ajo	es	=xr
-akkordeon	de	=6z
-aktenschrank	de	=dh
-aktentasche	de	=9e
-ala	es	=4r
-alambic	fr	=76
-alambicco	it	=76
-alambique	es	=76
-alba	it	=16m
-albero	it	=17p,=1cd
-albero deciduo	it	=188
-albero sempreverde	it	=18j
-alce	es	=64
-alho	pt	=xr
-alieno	it	=zx
-alienígena	es	=zx
-alta tensione	it	=19d
-alta tensão	pt	=19d
-altavoz	es	=go
-alter schlüssel	de	=1aj
-alto voltaje	es	=19d
-altoparlante	it	=go
-alubias	es	=wj
-aluno	pt	=12a
-amanecer	es	=16m
-ambulancia	es	=77
-ambulanza	it	=77
-ambulância	pt	=77
-ameise	de	=4y
-amendoim	pt	=wp
-amphore	de	=78
-ampoule	fr	=gg
-ampulheta	pt	=19j
-anatra	it	=33
-ancla	es	=7a
-ancora	it	=7a
-ancre	fr	=7a
-anel	pt	=159
-anello	it	=159
-anfora	it	=78
-angespannter bizeps	de	=18q
-angioletto	it	=16x
-anguria	it	=x4
-anillo	es	=159
-anker	de	=7a
-antena	es	=1br
-antena parabólica	pt	=1br
-antenna satellitare	it	=1br
-antenne satellite	fr	=1br
-antikes gebäude	de	=17r
-aperto	pt	=sy
-appareil photo	fr	=nx
-apretón	es	=sy
+aile	fr	=4t
+aimant	fr	=gx
+ajo	es	=xy
+akkordeon	de	=75
+aktenschrank	de	=dn
+aktentasche	de	=9k
+ala	es	=4t
+alambic	fr	=7c
+alambicco	it	=7c
+alambique	es	=7c
+alba	it	=174
+albero	it	=187,=1cv
+albero deciduo	it	=18q
+albero sempreverde	it	=191
+alce	es	=67
+alho	pt	=xy
+alieno	it	=104
+alienígena	es	=104
+alta tensione	it	=19v
+alta tensão	pt	=19v
+altavoz	es	=gu
+alter schlüssel	de	=1b1
+alto voltaje	es	=19v
+altoparlante	it	=gu
+alubias	es	=wq
+aluno	pt	=12h
+amanecer	es	=174
+ambulancia	es	=7d
+ambulanza	it	=7d
+ambulância	pt	=7d
+ameise	de	=51
+amendoim	pt	=ww
+amphore	de	=7e
+ampoule	fr	=gm
+ampulheta	pt	=1a1
+anatra	it	=35
+ancla	es	=7g
+ancora	it	=7g
+ancre	fr	=7g
+anel	pt	=15r
+anello	it	=15r
+anfora	it	=7e
+angespannter bizeps	de	=198
+angioletto	it	=17f
+anguria	it	=xb
+anillo	es	=15r
+anker	de	=7g
+antena	es	=1c9
+antena parabólica	pt	=1c9
+antenna satellitare	it	=1c9
+antenne satellite	fr	=1c9
+antikes gebäude	de	=189
+aperto	pt	=t5
+appareil photo	fr	=o3
+apretón	es	=t5
 aquila	it	=23
-aquilone	it	=g1
-arachidi	it	=wp
-aragosta	it	=xg
-araignée	fr	~2o
-aranha	pt	~2o
-araña	es	~2o
-archivador	es	=dh
-arcobaleno	it	=zl
-arcoíris	es	=zl
-ardilla	es	=5b
-area cantiere	it	=nb
-armbanduhr	de	=pi
-armprothese	de	=1a5
-arroz cocido	es	=182
-arroz cozido	pt	=182
-arroz japonês	pt	=1bl
-arrêt	fr	=17f
-artista	es	=10q
-artiste	fr	=10q
-arándanos	es	=ws
-asa	pt	=4r
-ascenseur	fr	=cu
-ascensor	es	=cu
-ascensore	it	=cu
-ascia	it	=7n
-aseos	es	<oc
-asino	it	=5i
-assistenzhund	de	=1bs
-astronauta	es	=10r
-astronaute	fr	=10r
-atadura adesiva	pt	=71
-atomzeichen	de	=16v
-atterraggio	it	=16r
-aufgestellter sonnenschirm	de	=1co
-aufwärtstrend	de	=17m
-auge	de	=qq
-auricular	es	=cm
-auster	de	=3o
-autoarticolato	it	=ok
-autobús	es	=9m
-autobús próximo	es	=1ak
-automóvel riquixá	pt	=16w
-autopista	es	=d7
-autorad	de	=pp
-autorikscha	de	=16w
-autoroute	fr	=d7
-außerirdischer	de	=zx
-avion	fr	=75
-avioneta	es	=75
-avião	pt	=75
-avião aterrissando	pt	=16r
-avião decolando	pt	=16s
-avião pequeno	pt	=75
-avión	es	=75
-avión aterrizando	es	=16r
-avión despegando	es	=16s
-avocat	fr	=x8
-axt	de	=7n
-azeitona	pt	=x9
-babyflasche	de	=16y
-bacchetta magica	it	=19y
-badewanne	de	=8c
-badge nominatif	fr	=1af
-bagage	fr	=7u
-bague	fr	=159
-baguete	es	=170
-baguette	de	=170
-baguette magique	fr	=19y
-bahngleis	de	=1bf
-bahnhof	de	=mv
-baiacu	pt	=6w
-baignoire	fr	=8c
-bala	pt	=uy
-balai	fr	=9f
-balanza	es	=171
-balança	pt	=171
-balde	pt	=9h
-baleia	pt	=45
-baleine	fr	=45
-balena	it	=45
-balkendiagramm	de	=u6
-ballena	es	=45
-ballon	fr	=m8
-ballon gonflable	fr	=7x
-balsa	pt	=dg
-balão	pt	=7x
-bambole giapponesi	it	=19o
-banane	de	=x2
-banca	it	=z2
-banco	es	=z2
-bandeira	pt	=17k,=1bg,<dp
-bandeira branca	pt	<dp
-bandeira preta	pt	<dp
-bandeira quadriculada	pt	=17n
-bandera	es	=17n,=1bg
-bandera blanca	es	<dp
-bandera negra	es	<dp
-bandera pirata	es	<dp
-banderín	es	=17k
-bandiera arcobaleno	it	=1bg
-bandiera bianca	it	<dp
-bandiera nera	it	<dp
-banheira	pt	=8c
-banheiro	pt	<oc
-banque	fr	=z2
-barattolo	it	=fm
-barbearia	pt	=172
-barbiere	it	=172
-barboncino	it	=4f
-barco	es	=lo,=1ab
-barraca	pt	=zr
-barre chocolatée	fr	=v1
-baseballmütze	de	=175
-bata	es	=g6
-batata frita	pt	=w9
-batom	pt	=gl
-batteria	it	=8d
-batterie	de	=8d,=ck
-bauer schach	de	=iy
-baustellenabsperrung	de	=nb
-bañera	es	=8c
-baú	pt	=oq
-bebida caliente	es	=19i
-bebida tropical	es	=1ck
-bebé	es	=10u
-bebé ángel	es	=16x
-bebê	pt	=10u
-bebê anjo	pt	=16x
-beignet	fr	=xh
-beleg	de	=1bh
-bengala	es	=mg
-bentô	pt	=174
-berenjena	es	=wb
-bergbahn	de	=1ad
-bergschwebebahn	de	=1ac
-bergseilbahn	de	=om
-berinjela	pt	=wb
-bersaglio	it	=17e
-besen	de	=9f
-besouro	pt	=4t
-bett	de	=8j
-beurre	fr	=xu
-bevanda calda	it	=19i
-biber	de	=5c
-biberon	fr	=16y
-biberón	es	=16y
-bicchiere	it	=18z,=eh
-bicchiere tumbler	it	=1cm
-biceps contracté	fr	=18q
-bicho	es	=4z
-bicicleta	es	=8p
-bicicletta	it	=8p
-bicipite	it	=18q
-biene	de	=4x
-bierkrug	de	=8m
-bierkrüge	de	=17s
-bilhar	pt	=1bb
-billardkugel	de	=1bb
-bimbo	it	=10x
-binari	it	=1bf
-biogefährdung	de	=164
-birne	de	=xa
-birrete	es	=193
-biscoito	pt	=vd
-biscotto	it	=vd
-biscuit chinois	fr	=ve
-bisonte	es	=5y
-bisão	pt	=5y
-blaireau	fr	=6b
-blasender wal	de	=1c4
-blattgemüse	de	=19t
-blaubeeren	de	=ws
-bleistift	de	=j0
-blindenhund	de	=4e
-blouse blanche	fr	=g6
-blumenstempel	de	=1cu
-blumenstrauß	de	=94
-bobine	fr	=o6
-bocadillo	es	=1c1,=19u,=1cg
-bocal	fr	=fm
-boccale	it	=8m
-boccali	it	=17s
-bogavante	es	=xg
-bohnen	de	=wj
-boi	pt	=5u
-boia	pt	=1bm
-bois	fr	=pw
-boisson chaude	fr	=19i
-bol	fr	=182
-bol fumant	fr	=1c7
-boliche	pt	=179
-bolinho asiático	pt	=w1
-bolos	es	=179
-bolsa	es	=1aa,=7t
-bolsas	es	=1bv
-bolsinha	pt	=7t
-bolso	es	=7t
-bolígrafo	es	=iz
-bomba	es	=8z
-bombe	de	=8z
-bombeiro	pt	=117
-bombero	es	=117
-bombilla	es	=gg
-bonde	pt	=1ci
-bonde elétrico	pt	=om
-bonecas japonesas	pt	=19o
-borboleta	pt	=51
-borsa	it	=7t
-borse	it	=1bv
-borsellino	it	=7t
-bota	es	=19e
-botella descorchada	es	=178
-bottiglia stappata	it	=178
-bouclier	fr	=ln
-bougie	fr	=9u
-boule	fr	=1bb,=bo,=oi
-boulette	fr	=1bl,=w1
-bourgeon	fr	=130
-boussole	fr	=b0
-bouteille	fr	=178
-bouée	fr	=1bm
-boxhandschuh	de	=9b
-boîte	fr	=1b8
-boîte déjeuner	fr	=174
-bradipo	it	=6e
-bras mécanique	fr	=1a5
-brauner pilz	de	=17b
-brazo mecánico	es	=1a5
-braço mecânico	pt	=1a5
-bretzel	es	=vv
-brezel	de	=vv
-briefumschlag	de	=cy
-brilhos	pt	=1bz
-brille	de	=mh
-brindisi	it	=17t
-brocoli	fr	=wd
-brokkoli	de	=wd
-brot	de	=vm
-brócoli	es	=wd
-brócolis	pt	=wd
-brújula	es	=b0
-bue	it	=5u
-buey	es	=5u
-buffle	fr	=5x
-bule	pt	=nq
-bulle	fr	=1c1,=19u,=1cg
-buquê	pt	=94
-bushaltestelle	de	=17f
-bussola	it	=b0
-busta	it	=cy
-busta hongbao	it	=1bi
-buzina	pt	=go
+aquilone	it	=g7
+arachidi	it	=ww
+aragosta	it	=xn
+araignée	fr	=2r
+aranha	pt	=2r
+araña	es	=2r
+archivador	es	=dn
+arcobaleno	it	=zs
+arcoíris	es	=zs
+ardilla	es	=5e
+area cantiere	it	=nh
+armbanduhr	de	=po
+armprothese	de	=1an
+arroz cocido	es	=18k
+arroz cozido	pt	=18k
+arroz japonês	pt	=1c3
+arrêt	fr	=17x
+artista	es	=10x
+artiste	fr	=10x
+arándanos	es	=wz
+asa	pt	=4t
+ascenseur	fr	=d0
+ascensor	es	=d0
+ascensore	it	=d0
+ascia	it	=7t
+aseos	es	<oi
+asino	it	=5l
+assistenzhund	de	=1ca
+astronauta	es	=10y
+astronaute	fr	=10y
+atadura adesiva	pt	=77
+atomzeichen	de	=17d
+atterraggio	it	=179
+aufgestellter sonnenschirm	de	=1d6
+aufwärtstrend	de	=184
+auge	de	=qw
+auricular	es	=cs
+auster	de	=3q
+autoarticolato	it	=oq
+autobús	es	=9s
+autobús próximo	es	=1b2
+automóvel riquixá	pt	=17e
+autopista	es	=dd
+autorad	de	=pv
+autorikscha	de	=17e
+autoroute	fr	=dd
+außerirdischer	de	=104
+avion	fr	=7b
+avioneta	es	=7b
+avião	pt	=7b
+avião aterrissando	pt	=179
+avião decolando	pt	=17a
+avião pequeno	pt	=7b
+avión	es	=7b
+avión aterrizando	es	=179
+avión despegando	es	=17a
+avocat	fr	=xf
+axt	de	=7t
+azeitona	pt	=xg
+babyflasche	de	=17g
+bacchetta magica	it	=1ag
+badewanne	de	=8i
+badge nominatif	fr	=1ax
+bagage	fr	=80
+bague	fr	=15r
+baguete	es	=17i
+baguette magique	fr	=1ag
+bahngleis	de	=1bx
+bahnhof	de	=n1
+baiacu	pt	=72
+baignoire	fr	=8i
+bala	pt	=v5
+balai	fr	=9l
+balanza	es	=17j
+balança	pt	=17j
+balde	pt	=9n
+baleia	pt	=47
+baleine	fr	=47
+balena	it	=47
+balkendiagramm	de	=ud
+ballena	es	=47
+ballon	fr	=me
+ballon gonflable	fr	=83
+balsa	pt	=dm
+balão	pt	=83
+bambole giapponesi	it	=1a6
+banane	de	=x9
+banca	it	=z9
+banco	es	=z9
+bandeira	pt	=182,=1by,<dv
+bandeira branca	pt	<dv
+bandeira preta	pt	<dv
+bandeira quadriculada	pt	=185
+bandera	es	=185,=1by
+bandera blanca	es	<dv
+bandera negra	es	<dv
+bandera pirata	es	<dv
+banderín	es	=182
+bandiera arcobaleno	it	=1by
+bandiera bianca	it	<dv
+bandiera nera	it	<dv
+banheira	pt	=8i
+banheiro	pt	<oi
+banque	fr	=z9
+barattolo	it	=fs
+barbearia	pt	=17k
+barbiere	it	=17k
+barboncino	it	=4h
+barco	es	=lu,=1at
+barraca	pt	=zy
+barre chocolatée	fr	=v8
+baseballmütze	de	=17n
+bata	es	=gc
+batata frita	pt	=wg
+batom	pt	=gr
+batteria	it	=8j
+batterie	de	=8j,=cq
+bauer schach	de	=j4
+baustellenabsperrung	de	=nh
+bañera	es	=8i
+baú	pt	=ow
+bebida caliente	es	=1a0
+bebida tropical	es	=1d2
+bebé	es	=111
+bebé ángel	es	=17f
+bebê	pt	=111
+bebê anjo	pt	=17f
+beignet	fr	=xo
+beleg	de	=1bz
+bengala	es	=mm
+bentô	pt	=17m
+berenjena	es	=wi
+bergbahn	de	=1av
+bergschwebebahn	de	=1au
+bergseilbahn	de	=os
+berinjela	pt	=wi
+bersaglio	it	=17w
+besen	de	=9l
+besouro	pt	=4w
+bett	de	=8p
+beurre	fr	=y1
+bevanda calda	it	=1a0
+biber	de	=5f
+biberon	fr	=17g
+biberón	es	=17g
+bicchiere	it	=19h,=en
+bicchiere tumbler	it	=1d4
+biceps contracté	fr	=198
+bicho	es	=52
+bicicleta	es	=8v
+bicicletta	it	=8v
+bicipite	it	=198
+biene	de	=50
+bierkrug	de	=8s
+bierkrüge	de	=18a
+bilhar	pt	=1bt
+billardkugel	de	=1bt
+bimbo	it	=114
+binari	it	=1bx
+biogefährdung	de	=16m
+birne	de	=xh
+birrete	es	=19l
+biscoito	pt	=vk
+biscotto	it	=vk
+biscuit chinois	fr	=vl
+bisonte	es	=61
+bisão	pt	=61
+blaireau	fr	=6f
+blasender wal	de	=1cm
+blattgemüse	de	=1ab
+blaubeeren	de	=wz
+bleistift	de	=j6
+blindenhund	de	=4g
+blouse blanche	fr	=gc
+blumenstempel	de	=1dc
+blumenstrauß	de	=9a
+bobine	fr	=oc
+bocadillo	es	=1cj,=1ac,=1cy
+bocal	fr	=fs
+boccale	it	=8s
+boccali	it	=18a
+bogavante	es	=xn
+bohnen	de	=wq
+boi	pt	=5x
+boia	pt	=1c4
+bois	fr	=q2
+boisson chaude	fr	=1a0
+bol	fr	=18k
+bol fumant	fr	=1cp
+boliche	pt	=17r
+bolinho asiático	pt	=w8
+bolos	es	=17r
+bolsa	es	=1as,=7z
+bolsas	es	=1cd
+bolsinha	pt	=7z
+bolso	es	=7z
+bolígrafo	es	=j5
+bomba	es	=95
+bombe	de	=95
+bombeiro	pt	=11e
+bombero	es	=11e
+bombilla	es	=gm
+bonde	pt	=1d0
+bonde elétrico	pt	=os
+bonecas japonesas	pt	=1a6
+borboleta	pt	=54
+borsa	it	=7z
+borse	it	=1cd
+borsellino	it	=7z
+bota	es	=19w
+botella descorchada	es	=17q
+bottiglia stappata	it	=17q
+bouclier	fr	=lt
+bougie	fr	=a0
+boule	fr	=1bt,=bu,=oo
+boulette	fr	=1c3,=w8
+bourgeon	fr	=138
+boussole	fr	=b6
+bouteille	fr	=17q
+bouée	fr	=1c4
+boxhandschuh	de	=9h
+boîte	fr	=1bq
+boîte déjeuner	fr	=17m
+bradipo	it	=6i
+bras mécanique	fr	=1an
+brauner pilz	de	=17t
+brazo mecánico	es	=1an
+braço mecânico	pt	=1an
+bretzel	es	=w2
+brezel	de	=w2
+briefumschlag	de	=d4
+brilhos	pt	=1ch
+brille	de	=mn
+brindisi	it	=18b
+brocoli	fr	=wk
+brokkoli	de	=wk
+brot	de	=vt
+brócoli	es	=wk
+brócolis	pt	=wk
+brújula	es	=b6
+bue	it	=5x
+buey	es	=5x
+buffle	fr	=60
+bule	pt	=nw
+bulle	fr	=1cj,=1ac,=1cy
+buquê	pt	=9a
+bushaltestelle	de	=17x
+bussola	it	=b6
+busta	it	=d4
+busta hongbao	it	=1c0
+buzina	pt	=gu
 bádminton	es	=12
-bär	de	=4o
-bébé	fr	=10u
-bébé ange	fr	=16x
-béisbol	es	=87
-bélier	fr	=61
-bíceps flexionado	es	=18q
-búfalo	es	=5x
+bär	de	=4q
+bébé	fr	=111
+bébé ange	fr	=17f
+béisbol	es	=8d
+bélier	fr	=64
+bíceps flexionado	es	=198
+búfalo	es	=60
 búho	es	=24
-bússola	pt	=b0
-bücherstapel	de	=177
-bürogebäude	de	=id
-büroklammer	de	=ir
-bœuf	fr	=5u
-caballo	es	=5g
-cabeza parlante	es	=1c0
-cabra	es	=62
-cacahuetes	es	=wp
-cacahuètes	fr	=wp
-cacciavite	it	=lb
-cachorro	pt	=4c
-cacto	pt	=137
-cadeado	pt	=19w
-cadeau	fr	=1cz
-cadeira	pt	=ab
-cadenas fermé	fr	=19w
-caderno	pt	=i9
-caderno decorado	pt	=1ah
-caducée	fr	=1a6
-caixa	pt	=of
-caja	es	=174,=of
-calabaza	es	=19m
-calamar	es	=3t
-calamaro	it	=3t
-calamita	it	=gr
-calavera	es	=qy
-calcetines	es	=1by
-calzini	it	=1by
-cama	es	=8j
-camarão	pt	=3x
-camarão frito	pt	=xh
-camello	es	=1cn
-camelo	pt	=65
-camice	it	=g6
-caminhonete	pt	=jb
-caminhão	pt	=ok
-camioneta	es	=jb
-camiseta	es	=1cc
-camión	es	=bx
-camión articulado	es	=ok
-cammello	it	=1cn
-campana	es	=8n
-campanello	it	=173
-campanilla	es	=13f
-campeggio	it	=17i
-caméscope	fr	=nx
-canard	fr	=33
-candado cerrado	es	=19w
-candela	it	=9u
-cane guida	it	=4e
-canecas	pt	=17s
-caneta	pt	=iz
-caneta tinteiro	pt	=e1
-cangrejo	es	=3w
-canguro	es	=39
-canguru	pt	=39
-caniche	es	=4f
-canoa	es	=9w
-canoë	fr	=9w
-cantante	es	=122
-cantor	pt	=122
-capanna	it	=ff
-capela	pt	=up
-cappello	it	=1cx,=193
-cappotto	it	=av
-capra	it	=62
-caracol	es	=3m
-caracola	es	=1c2
-caramella	it	=uy
-caramelo	es	=uy
-caramujo	pt	=1c2
-caranguejo	pt	=3w
-carillon éolien	fr	=pt
-carneiro	pt	=61
-carnero	es	=61
-carnet	fr	=i9
-carota	it	=wk
-carotte	fr	=wk
-carpa	es	=am
-carrello	it	=lt
-carrera	es	=19h
-carretel	pt	=o6
-carrilhão	pt	=pt
-carrinho	pt	=lt
-carrito	es	=lt
-carro	pt	=a0
-carrossel	pt	=17j
-carta	it	=18r,=149
-cartable	fr	=7q
-cartas	es	=18r
-carte	fr	=1cy
-carte bancaire	fr	=149
-carte joker	fr	=fr
-cartola	pt	=cf
-cartão	pt	=149
-casa	es	=fd
-casaco	pt	=av
-casas	es	=19k
-casque	fr	=cm
-casquette américaine	fr	=175
-cassette vidéo	fr	<p7
-castagna	it	=xb
-castanha	pt	=xb
-castaña	es	=xb
-castello	it	=io
-castello giapponese	it	=19n
-castelo	pt	=io
-castelo japonês	pt	=19n
-castillo europeo	es	=io
-castillo japonés	es	=19n
-castor	es	=5c
-castoro	it	=5c
-cavallo	it	=5g
-cavalo	pt	=5g
-caveira	pt	=qy
-caña	es	=dm
-cebola	pt	=wi
-cebolla	es	=wi
-cebra	es	=5j
-cenoura	pt	=wk
-cerdo	es	=5n
-cerebro	es	=qw
-cereja	pt	=17o
-cerezas	es	=17o
-cerf	fr	~63
-cerises	fr	=17o
-cerotto	it	=71
-cerveau	fr	=qw
-cerveja	pt	=8m
-cervello	it	=qw
-cervo	it	~63
-cesta	es	=89
-cesto	it	=89
-chameau	fr	=1cn
-champignon	fr	=13l
-champignon marron	fr	=17b
-champiñón	es	=13l
-champiñón marrón	es	=17b
-chapeau	fr	=1cx
-chapelet	fr	=kt
-chapiteau	fr	=am
-chapéu	pt	=193
-chapéu feminino	pt	=1cx
-chat noir	fr	=4j
-chaussettes	fr	=1by
-chaussure	fr	=kx,=19e
-chave	pt	=fu
-chave antiga	pt	=1aj
-chave inglesa	pt	=q2
-chaînons	fr	=gk
-chef	es	=110
-chenille	fr	=4z
-cheval	fr	=5g
-chiave	it	=fu
-chiave antica	it	=1aj
-chiave inglese	it	=q2
-chien	fr	=4c
-chien guide	fr	=4e
-chiesa	it	=yr
-chile picante	es	=wh
-chincheta	es	=o7
-chincheta redonda	es	=o7
-chispas	es	=1bz
-chitarra	it	=el
-chope	fr	=8m
-chopes	fr	=17s
+bússola	pt	=b6
+bücherstapel	de	=17p
+bürogebäude	de	=ij
+büroklammer	de	=ix
+bœuf	fr	=5x
+caballo	es	=5j
+cabeza parlante	es	=1ci
+cabra	es	=65
+cacahuetes	es	=ww
+cacahuètes	fr	=ww
+cacciavite	it	=lh
+cachorro	pt	=4e
+cacto	pt	=13f
+cadeado	pt	=1ae
+cadeau	fr	=1dh
+cadeira	pt	=ah
+cadenas fermé	fr	=1ae
+caderno	pt	=if
+caderno decorado	pt	=1az
+caducée	fr	=1ao
+caixa	pt	=ol
+caja	es	=17m,=ol
+calabaza	es	=1a4
+calamar	es	=3v
+calamaro	it	=3v
+calamita	it	=gx
+calavera	es	=r4
+calcetines	es	=1cg
+calzini	it	=1cg
+cama	es	=8p
+camarão	pt	=3z
+camarão frito	pt	=xo
+camello	es	=1d5
+camelo	pt	=68
+camice	it	=gc
+caminhonete	pt	=jh
+caminhão	pt	=oq
+camioneta	es	=jh
+camiseta	es	=1cu
+camión	es	=c3
+camión articulado	es	=oq
+cammello	it	=1d5
+campana	es	=8t
+campanello	it	=17l
+campanilla	es	=13t
+campeggio	it	=180
+camundongo	pt	<5a
+caméscope	fr	=o3
+canard	fr	=35
+candado cerrado	es	=1ae
+candela	it	=a0
+cane guida	it	=4g
+canecas	pt	=18a
+caneta	pt	=j5
+caneta tinteiro	pt	=e7
+cangrejo	es	=3y
+canguro	es	=3b
+canguru	pt	=3b
+caniche	es	=4h
+canoa	es	=a2
+canoë	fr	=a2
+cantante	es	=129
+cantor	pt	=129
+capanna	it	=fl
+capela	pt	=uw
+cappello	it	=1df,=19l
+cappotto	it	=b1
+capra	it	=65
+caracol	es	=3o
+caracola	es	=1ck
+caramella	it	=v5
+caramelo	es	=v5
+caramujo	pt	=1ck
+caranguejo	pt	=3y
+carillon éolien	fr	=pz
+carneiro	pt	=64
+carnero	es	=64
+carnet	fr	=if
+carota	it	=wr
+carotte	fr	=wr
+carpa	es	=as
+carrello	it	=lz
+carrera	es	=19z
+carretel	pt	=oc
+carrilhão	pt	=pz
+carrinho	pt	=lz
+carrito	es	=lz
+carro	pt	=a6
+carrossel	pt	=181
+carta	it	=199,=14r
+cartable	fr	=7w
+cartas	es	=199
+carte	fr	=1dg
+carte bancaire	fr	=14r
+carte joker	fr	=fx
+cartola	pt	=cl
+cartão	pt	=14r
+casa	es	=fj
+casaco	pt	=b1
+casas	es	=1a2
+casque	fr	=cs
+casquette américaine	fr	=17n
+cassette vidéo	fr	<pd
+castagna	it	=xi
+castanha	pt	=xi
+castaña	es	=xi
+castello	it	=iu
+castello giapponese	it	=1a5
+castelo	pt	=iu
+castelo japonês	pt	=1a5
+castillo europeo	es	=iu
+castillo japonés	es	=1a5
+castor	es	=5f
+castoro	it	=5f
+cavallo	it	=5j
+cavalo	pt	=5j
+caveira	pt	=r4
+caña	es	=ds
+cebola	pt	=wp
+cebolla	es	=wp
+cebra	es	=5m
+cenoura	pt	=wr
+cerdo	es	=5q
+cerebro	es	=r2
+cereja	pt	=186
+cerezas	es	=186
+cerf	fr	~66
+cerises	fr	=186
+cerotto	it	=77
+cerveau	fr	=r2
+cerveja	pt	=8s
+cervello	it	=r2
+cervo	it	~66
+cesta	es	=8f
+cesto	it	=8f
+chameau	fr	=1d5
+champignon	fr	=13z
+champignon marron	fr	=17t
+champiñón	es	=13z
+champiñón marrón	es	=17t
+chapeau	fr	=1df
+chapelet	fr	=kz
+chapiteau	fr	=as
+chapéu	pt	=19l
+chapéu feminino	pt	=1df
+chat noir	fr	=4l
+chaussettes	fr	=1cg
+chaussure	fr	=l3,=19w
+chave	pt	=g0
+chave antiga	pt	=1b1
+chave inglesa	pt	=q8
+chaînons	fr	=gq
+chef	es	=117
+chenille	fr	=52
+cheval	fr	=5j
+chiave	it	=g0
+chiave antica	it	=1b1
+chiave inglese	it	=q8
+chien	fr	=4e
+chien guide	fr	=4g
+chiesa	it	=yy
+chile picante	es	=wo
+chincheta	es	=od
+chincheta redonda	es	=od
+chispas	es	=1ch
+chitarra	it	=er
+chope	fr	=8s
+chopes	fr	=18a
 chouette	fr	=24
-chronomètre	fr	<o9
-chuveiro	pt	=lv
-chá perolado	pt	=17c
-châtaigne	fr	=xb
-château	fr	=io
-château japonais	fr	=19n
-chèvre	fr	=62
-ciak	it	=17q
-ciambella	it	=vg
-ciclista	it	=1au
-ciclone	it	=187
-ciclón	es	=187
-cientista	pt	=121
-cierge magique	fr	=mg
-ciervo	es	~63
-cigarrillo	es	=ak
-cigarro	pt	=ak
-cigno	it	=35
-ciliegie	it	=17o
-cilindro	it	=cf
-cinepresa	it	=hq
-cinghiale	it	=5o
-cinta	es	<p7
-cioccolato	it	=v1
-ciotola fumante	it	=1c7
-cipolla	it	=wi
-circo	it	=am
-ciseaux	fr	=l7
-cisne	es	=35
-citron vert	fr	=wz
-citrouille	fr	=19m
-claqueta	es	=17q
-claquete	pt	=17q
-clavier	fr	=fv
-clessidra	it	=19j
-clipe	pt	=ir
-cloche	fr	=8n
-clé	fr	=fu
-clé ancienne	fr	=1aj
-coala	pt	=3b
-coccinella	it	=4u
-coccinelle	fr	=4u
-cocco	it	=xc
-coccodrillo	it	=2g
-coche	es	=a0
-coche próximo	es	=a0
-cochon	fr	=5n
-cocinar	es	=183
-cocktail	de	=1ck,=eh
-cocktail tropical	fr	=1ck
-cocktail tropicale	it	=1ck
-cocktailglas	de	=eh
-cocodrilo	es	=2g
-coelho	pt	=56
-cofre	es	=oq
-cogumelo	pt	=13l
-cogumelo marrom	pt	=17b
-cohete	es	=kl
-colegio	es	=l5
-coleottero	it	=4t
-colher	pt	=mm
-colis	fr	=ik
-collana	it	=kt
-collegamento	it	=gk
-colomba	it	=2y
-colombe	fr	=2y
-combiné téléphonique	fr	<cm
-cometa	es	=g1,=z6
-comodín	es	=fr
-computador	pt	=c2
-computer fisso	it	=c2
-computer portatile	it	=ga
-computermaus	de	=hw
-comète	fr	=z6
-conchiglia	it	=1c2
-conejo	es	=56
-confete	pt	=181
-confettis	fr	=181
-conifère	fr	=18j
-coniglio	it	=56
-cono gelato	it	=v6
-construcción	es	=17d
-construção	pt	=17d
-conífera	pt	=18j
-copa	es	=eh
-copas brindando	es	=17t
-copo	pt	=1cm
-coppa	it	=v4
-coq	fr	=2t
-coquetel	pt	=eh
-cor postal	fr	=1bc
-corail	fr	=3j
-corallo	it	=3j
-corazón humano	es	=16u
-coração humano	pt	=16u
-corbata	es	=i4
-coriandoli	it	=181
-corneta	es	=1bc
-corneta postal	pt	=1bc
-cornetta	it	<cm
-corno postale	it	=1bc
-coroa	pt	=qp
-corrida	pt	=19h
+chronomètre	fr	<of
+chuveiro	pt	=m1
+chá perolado	pt	=17u
+châtaigne	fr	=xi
+château	fr	=iu
+château japonais	fr	=1a5
+chèvre	fr	=65
+ciak	it	=188
+ciambella	it	=vn
+ciclista	it	=1bc
+ciclone	it	=18p
+ciclón	es	=18p
+cientista	pt	=128
+cierge magique	fr	=mm
+ciervo	es	~66
+cigarrillo	es	=aq
+cigarro	pt	=aq
+cigno	it	=37
+ciliegie	it	=186
+cilindro	it	=cl
+cinepresa	it	=hw
+cinghiale	it	=5r
+cinta	es	<pd
+cioccolato	it	=v8
+ciotola fumante	it	=1cp
+cipolla	it	=wp
+circo	it	=as
+ciseaux	fr	=ld
+cisne	es	=37
+citron vert	fr	=x6
+citrouille	fr	=1a4
+claqueta	es	=188
+claquete	pt	=188
+clavier	fr	=g1
+clessidra	it	=1a1
+clipe	pt	=ix
+cloche	fr	=8t
+clé	fr	=g0
+clé ancienne	fr	=1b1
+coala	pt	=3d
+coccinella	it	=4x
+coccinelle	fr	=4x
+cocco	it	=xj
+coccodrillo	it	=2h
+coche	es	=a6
+coche próximo	es	=a6
+cochon	fr	=5q
+cocinar	es	=18l
+cocktail	de	=1d2,=en
+cocktail tropical	fr	=1d2
+cocktail tropicale	it	=1d2
+cocktailglas	de	=en
+cocodrilo	es	=2h
+coelho	pt	=59
+cofre	es	=ow
+cogumelo	pt	=13z
+cogumelo marrom	pt	=17t
+cohete	es	=kr
+colegio	es	=lb
+coleottero	it	=4w
+colher	pt	=ms
+colis	fr	=iq
+collana	it	=kz
+collegamento	it	=gq
+colomba	it	=30
+colombe	fr	=30
+combiné téléphonique	fr	<cs
+cometa	es	=g7,=zd
+comodín	es	=fx
+computador	pt	=c8
+computer fisso	it	=c8
+computer portatile	it	=gg
+computermaus	de	=i2
+comète	fr	=zd
+conchiglia	it	=1ck
+conejo	es	=59
+confete	pt	=18j
+confettis	fr	=18j
+conifère	fr	=191
+coniglio	it	=59
+cono gelato	it	=vd
+construcción	es	=17v
+construção	pt	=17v
+conífera	pt	=191
+copa	es	=en
+copas brindando	es	=18b
+copo	pt	=1d4
+coppa	it	=vb
+coq	fr	=2v
+coquetel	pt	=en
+cor postal	fr	=1bu
+corail	fr	=3l
+corallo	it	=3l
+corazón humano	es	=17c
+coração humano	pt	=17c
+corbata	es	=ia
+coriandoli	it	=18j
+corneta	es	=1bu
+corneta postal	pt	=1bu
+cornetta	it	<cs
+corno postale	it	=1bu
+coroa	pt	=qv
+corrida	pt	=19z
 coruja	pt	=24
-cotillons	fr	=1ap
-coucher	fr	=16n
-couronne	fr	=qp
-course hippique	fr	=19h
-crabe	fr	=3w
-crachá	pt	=1af
-cravate	fr	=i4
-cravatta	it	=i4
-crayon pastel	fr	=bi
-crevette	fr	=3x
-criança	pt	=10x
-criceto	it	=58
-croce latina	it	=19r
-croce ortodossa	it	=1ao
-crocodilo	pt	=2g
-croix latine	fr	=19r
-croix orthodoxe	fr	=1ao
-cronometro	it	<o9
-cronómetro	es	<o9
-cronômetro	pt	<o9
-cruasán	es	=vq
-cruz latina	es	=19r
-cruz ortodoxa	es	=1ao
-cruzeiro	pt	=iw
-críquet	es	=185
-críquete	pt	=185
-cuaderno	es	=i9
-cuadro enmarcado	es	=im
-cubo	es	=9h
-cucchiaio	it	=mm
-cuchara	es	=mm
-cucinare	it	=183
-cucurucho	es	=v6
-cuffie	it	=cm
-cuillère	fr	=mm
-curinga	pt	=fr
-curlingstein	de	=zm
-cuña	es	=vy
-cycliste	fr	=1au
-cygne	fr	=35
-cámara	es	=hq,=nx
-cão	pt	=1bs
-cérebro	pt	=qw
-cœur	fr	=16u
-cœur enflammé	fr	=19a
-dachs	de	=6b
-dado	es	=c5
-dague	fr	=bu
-damenhut	de	=1cx
-dampflokomotive	de	=gn
-danger biologique	fr	=164
-danseur	fr	=1a2
-danseuse	fr	=1cw
-darts	de	=17e
-dauphin	fr	=47
-davidstern	de	=1c5
-decollo	it	=16s
-delfin	de	=47
-delfino	it	=47
-delfín	es	=47
-dente	it	=qk
-deserto	it	=189
-desierto	es	=189
-desktopcomputer	de	=c2
-despertador	pt	<ar
-destillierapparat	de	=76
-destornillador	es	=lb
-detetive	pt	=112
-diana	es	=17e
-diente	es	=qk
-dindon	fr	=2u
-disco voador	pt	=r9
-disco volador	es	=18s
-disco volante	it	=r9
-disque volant	fr	=18s
-disquete	es	=c9
-disquette	fr	=c9
-diya	fr	=18c
-djembé	fr	=19x
-doccia	it	=lv
-docente	es	=12b
-dodô	pt	=2w
-doktorhut	de	=193
-dolch	de	=bu
-douche	fr	=lv
-drache	de	=100
-drachen	de	=g1
-drachengesicht	de	=100
-drago	it	=100
-dragão	pt	=100
-drapeau	fr	=18o,<dp
-drapeau blanc	fr	<dp
-drapeau noir	fr	<dp
-dreieckiges lineal	de	=kw
-dreizack	de	=1cj
-dromadaire	fr	=65
-dromedar	de	=65
-dromedario	es	=65
-drucker	de	=jy
-ducha	es	=lv
-duende japonês	pt	=104
-dusche	de	=lv
-dónut	es	=vg
-edelstein	de	=fp
-edificio	it	=id
-edificio classico	it	=17r
-edificio clásico	es	=17r
-edifício comercial	pt	=id
-eidechse	de	=2d
-eimer	de	=9h
-einhorn	de	=12c
-einkaufstüten	de	=1bv
-einkaufswagen	de	=lt
-einmachglas	de	=fm
-einsame insel	de	=18a
-einschienenbahn	de	=hn
-eisbär	de	=4p
-eiscreme	de	=v4
-eisenbahnwagen	de	=a1
+cotillons	fr	=1b7
+coucher	fr	=175
+couronne	fr	=qv
+course hippique	fr	=19z
+crabe	fr	=3y
+crachá	pt	=1ax
+cravate	fr	=ia
+cravatta	it	=ia
+crayon pastel	fr	=bo
+crevette	fr	=3z
+criança	pt	=114
+criceto	it	=5b
+croce latina	it	=1a9
+croce ortodossa	it	=1b6
+crocodilo	pt	=2h
+croix latine	fr	=1a9
+croix orthodoxe	fr	=1b6
+cronometro	it	<of
+cronómetro	es	<of
+cronômetro	pt	<of
+cruasán	es	=vx
+cruz latina	es	=1a9
+cruz ortodoxa	es	=1b6
+cruzeiro	pt	=j2
+críquet	es	=18n
+críquete	pt	=18n
+cuaderno	es	=if
+cuadro enmarcado	es	=is
+cubo	es	=9n
+cucchiaio	it	=ms
+cuchara	es	=ms
+cucinare	it	=18l
+cucurucho	es	=vd
+cuffie	it	=cs
+cuillère	fr	=ms
+curinga	pt	=fx
+curlingstein	de	=zt
+cuña	es	=w5
+cycliste	fr	=1bc
+cygne	fr	=37
+cámara	es	=hw,=o3
+cão	pt	=1ca
+cérebro	pt	=r2
+cœur	fr	=17c
+cœur enflammé	fr	=19s
+dachs	de	=6f
+dado	es	=cb
+dague	fr	=c0
+damenhut	de	=1df
+dampflokomotive	de	=gt
+danger biologique	fr	=16m
+danseur	fr	=1ak
+danseuse	fr	=1de
+darts	de	=17w
+dauphin	fr	=49
+davidstern	de	=1cn
+decollo	it	=17a
+delfin	de	=49
+delfino	it	=49
+delfín	es	=49
+dente	it	=qq
+deserto	it	=18r
+desierto	es	=18r
+desktopcomputer	de	=c8
+despertador	pt	<ax
+destillierapparat	de	=7c
+destornillador	es	=lh
+detetive	pt	=119
+diana	es	=17w
+diente	es	=qq
+dindon	fr	=2w
+disco voador	pt	=rg
+disco volador	es	=19a
+disco volante	it	=rg
+disque volant	fr	=19a
+disquete	es	=cf
+disquette	fr	=cf
+diya	fr	=18u
+djembé	fr	=1af
+doccia	it	=m1
+docente	es	=12i
+dodô	pt	=2y
+doktorhut	de	=19l
+dolch	de	=c0
+douche	fr	=m1
+drache	de	=107
+drachen	de	=g7
+drachengesicht	de	=107
+drago	it	=107
+dragão	pt	=107
+drapeau	fr	=196,<dv
+drapeau blanc	fr	<dv
+drapeau noir	fr	<dv
+dreieckiges lineal	de	=l2
+dreizack	de	=1d1
+dromadaire	fr	=68
+dromedar	de	=68
+dromedario	es	=68
+drucker	de	=k4
+ducha	es	=m1
+duende japonês	pt	=10b
+dusche	de	=m1
+dónut	es	=vn
+edelstein	de	=fv
+edificio	it	=ij
+edificio classico	it	=189
+edificio clásico	es	=189
+edifício comercial	pt	=ij
+eidechse	de	=2e
+eimer	de	=9n
+einhorn	de	=12j
+einkaufstüten	de	=1cd
+einkaufswagen	de	=lz
+einmachglas	de	=fs
+einsame insel	de	=18s
+einschienenbahn	de	=ht
+eisbär	de	=4r
+eiscreme	de	=vb
+eisenbahnwagen	de	=a7
 eishockey	de	=x
-elch	de	=64
-elefant	de	=6n
-elefante	es	=6n
-elektrischer rollstuhl	de	<pq
-elevador	pt	=cu
-elicottero	it	=f0
-em construção	pt	=nb
-emblema	es	=1cj
-employé	fr	=1ai
-enchufe eléctrico	es	=18h
-enfant	fr	=10x
-engranaje	es	=ef
-engrenagem	pt	=ef
-ensalada	es	=xl
-enseigne	fr	=172
-ente	de	=33
-envelope vermelho	pt	=1bi
-enveloppe	fr	=cy
-enveloppe rouge	fr	=1bi
-equipaje	es	=7u
-erdbeere	de	=wt
-erdnuss	de	=wp
-erizo	es	=59
-erstes mondviertel	de	=1ct
-erva	pt	=13b
-escada	pt	=g7
-escalera	es	=g7
-escarabajo	es	=4t
-escargot	fr	=3m
-escoba	es	=9f
-escola	pt	=l5
-escorpião	pt	=2p
-escorpión	es	=2p
-escrimeur	fr	=1aw
-escuadra	es	=kw
-escudo	es	=ln
-esel	de	=5i
-esgrimista	pt	=1aw
-eslabón	es	=gk
-esmalte	pt	=i2
-espadas cruzadas	es	=186
-espaguete	pt	=w0
-espagueti	es	=w0
-espiga	es	=xi,=18f
-esponja	es	=11z
-esqui	pt	=1bw
-esquiador	pt	=124
-esquilo	pt	=5b
-esquís	es	=1bw
-estación	es	=mv
-estadio	es	=mr
-estatua	es	=1c6
-estatua moái	es	=1a9
-estação	pt	=mv
-estetoscopio	es	=mx
-estetoscópio	pt	=mx
-estilográfica	es	=e1
-estintore	it	=dk
-estrada	pt	=d7
-estrela	pt	=1c5,=18e,=18g
-estrela brilhante	pt	=191
-estrela cadente	pt	=12s
-estrella	es	=zp
-estrella brillante	es	=191
-estrella fugaz	es	=12s
-estudiante	es	=12a
-estádio	pt	=mr
-estátua	pt	=1c6
-etichetta	it	=19q
-etichette segnalibro	it	=176
-etikett	de	=19q
-etiqueta	es	=19q
-etiqueta identificativa	es	=1af
+elch	de	=67
+elefant	de	=6t
+elefante	es	=6t
+elektrischer rollstuhl	de	<pw
+elevador	pt	=d0
+elicottero	it	=f6
+em construção	pt	=nh
+emblema	es	=1d1
+employé	fr	=1b0
+enchufe eléctrico	es	=18z
+enfant	fr	=114
+engranaje	es	=el
+engrenagem	pt	=el
+ensalada	es	=xs
+enseigne	fr	=17k
+ente	de	=35
+envelope vermelho	pt	=1c0
+enveloppe	fr	=d4
+enveloppe rouge	fr	=1c0
+equipaje	es	=80
+erdbeere	de	=x0
+erdnuss	de	=ww
+erizo	es	=5c
+erstes mondviertel	de	=1db
+erva	pt	=13o
+escada	pt	=gd
+escalera	es	=gd
+escarabajo	es	=4w
+escargot	fr	=3o
+escoba	es	=9l
+escola	pt	=lb
+escorpião	pt	=2q
+escorpión	es	=2q
+escrimeur	fr	=1be
+escuadra	es	=l2
+escudo	es	=lt
+esel	de	=5l
+esgrimista	pt	=1be
+eslabón	es	=gq
+esmalte	pt	=i8
+espadas cruzadas	es	=18o
+espaguete	pt	=w7
+espagueti	es	=w7
+espiga	es	=xp,=18x
+esponja	es	=126
+esqui	pt	=1ce
+esquiador	pt	=12b
+esquilo	pt	=5e
+esquís	es	=1ce
+estación	es	=n1
+estadio	es	=mx
+estatua	es	=1co
+estatua moái	es	=1ar
+estação	pt	=n1
+estetoscopio	es	=n3
+estetoscópio	pt	=n3
+estilográfica	es	=e7
+estintore	it	=dq
+estrada	pt	=dd
+estrela	pt	=1cn,=18w,=18y
+estrela brilhante	pt	=19j
+estrela cadente	pt	=12z
+estrella	es	=zw
+estrella brillante	es	=19j
+estrella fugaz	es	=12z
+estudiante	es	=12h
+estádio	pt	=mx
+estátua	pt	=1co
+etichetta	it	=1a8
+etichette segnalibro	it	=17o
+etikett	de	=1a8
+etiqueta	es	=1a8
+etiqueta identificativa	es	=1ax
 eule	de	=24
-extincteur	fr	=dk
-extintor	es	=dk
-fabbrica	it	=da
-fabrik	de	=da
-faccina	it	=7m
-faden	de	=o6
-fagioli	it	=wj
-fahrrad	de	=8p
-fahrstuhl	de	=cu
-fallschirm	de	=is
-faltfächer	de	=18u
-fantasma	es	=119
-fantôme	fr	=119
-farfalla	it	=51
-faultier	de	=6e
-fauteuil motorisé	fr	<pq
-feder	de	=3e
-feijões	pt	=wj
-feldhockey	de	=18m
-felsen	de	=zm
-fenicottero	it	=3z
-fernseher	de	=nw
-ferri	es	=dg
-ferrocarril	es	=1ad,=1cb
-ferrovia	it	=1ad
-ferrovia sospesa	it	=1cb
-fetta	it	=vy,=vu
-feu	fr	=14g
-feuer	de	=14g
-feuerlöscher	de	=dk
-feuerwehrauto	de	=dj
-feuerwerk	de	=18n
-feuille	fr	=13b
-feuille morte	fr	=18k
-feuille virevoltante	fr	=19s
-fil	fr	=o6
-filmkamera	de	=hq
-filmklappe	de	=17q
-filmprojektor	de	=hy
-filmstreifen	de	=e3
-filo	it	=o6
-filobus	it	=os
-fiocco	it	^sw
-fiore	it	=130
-fiore appassito	it	=1cv
-fiore bianco	it	=1cu
-fisarmonica	it	=6z
-fisch	de	=6s
-fita	pt	=1bk
-flamant	fr	=3z
-flamenco	es	=3z
-flauta	es	=dv
-flauto	it	=dv
-fledermaus	de	=4q
-fleur	fr	=130,=18p
-fleur blanche	fr	=1cu
-fleur fanée	fr	=1cv
-fliegende untertasse	de	=r9
-fliegenpilz	de	=13l
+extincteur	fr	=dq
+extintor	es	=dq
+fabbrica	it	=dg
+fabrik	de	=dg
+faccina	it	=7s
+faden	de	=oc
+fagioli	it	=wq
+fahrrad	de	=8v
+fahrstuhl	de	=d0
+fallschirm	de	=iy
+faltfächer	de	=19c
+fantasma	es	=11g
+fantôme	fr	=11g
+farfalla	it	=54
+faultier	de	=6i
+fauteuil motorisé	fr	<pw
+feder	de	=3g
+feijões	pt	=wq
+feldhockey	de	=194
+felsen	de	=zt
+fenicottero	it	=41
+fernseher	de	=o2
+ferri	es	=dm
+ferrocarril	es	=1av,=1ct
+ferrovia	it	=1av
+ferrovia sospesa	it	=1ct
+fetta	it	=w5,=w1
+feu	fr	=14y
+feuer	de	=14y
+feuerlöscher	de	=dq
+feuerwehrauto	de	=dp
+feuerwerk	de	=195
+feuille	fr	=13o
+feuille morte	fr	=192
+feuille virevoltante	fr	=1aa
+fil	fr	=oc
+filmkamera	de	=hw
+filmklappe	de	=188
+filmprojektor	de	=i4
+filmstreifen	de	=e9
+filo	it	=oc
+filobus	it	=oy
+fiocco	it	^t3
+fiore	it	=138
+fiore appassito	it	=1dd
+fiore bianco	it	=1dc
+fisarmonica	it	=75
+fisch	de	=6y
+fita	pt	=1c2
+flamant	fr	=41
+flamenco	es	=41
+flauta	es	=e1
+flauto	it	=e1
+fledermaus	de	=4s
+fleur	fr	=138,=197
+fleur blanche	fr	=1dc
+fleur fanée	fr	=1dd
+fliegende untertasse	de	=rg
+fliegenpilz	de	=13z
 floco	pt	=1w
 flocon	fr	=1w
-floppy disc	it	=c9
-flor	es	=130
-flor blanca	es	=1cu
-flor branca	pt	=1cu
-flor marchita	es	=1cv
-flor murcha	pt	=1cv
-flugzeug	de	=75
-flöte	de	=dv
-flügel	de	=4r
-foca	es	=4a
-foglia caduta	it	=18k
-fogo	pt	=14g
-fogos	pt	=18n
-foguete	pt	=kl
-folha	pt	=1a3
-folhas caídas	pt	=18k
-fones	pt	=cm
-football americano	it	=dx
-football américain	fr	=dx
-forbici	it	=l7
-formica	it	=4y
-formiga	pt	=4y
-forziere	it	=oq
-fotoapparat	de	=nx
-fotocamera	it	=nx
-fotograma	es	=e3
-fourmi	fr	=4y
-fragola	it	=wt
-fraise	fr	=wt
-freiheitsstatue	de	=1c6
-fresa	es	=wt
-friedenszeichen	de	=1ar
-frisbee	de	=18s
-frites	fr	=w9
-frittierte garnele	de	=xh
+floppy disc	it	=cf
+flor	es	=138
+flor blanca	es	=1dc
+flor branca	pt	=1dc
+flor marchita	es	=1dd
+flor murcha	pt	=1dd
+flugzeug	de	=7b
+flöte	de	=e1
+flügel	de	=4t
+foca	es	=4c
+foglia caduta	it	=192
+fogo	pt	=14y
+fogos	pt	=195
+foguete	pt	=kr
+folha	pt	=1al
+folhas caídas	pt	=192
+fones	pt	=cs
+football americano	it	=e3
+football américain	fr	=e3
+forbici	it	=ld
+formica	it	=51
+formiga	pt	=51
+forziere	it	=ow
+fotoapparat	de	=o3
+fotocamera	it	=o3
+fotograma	es	=e9
+fourmi	fr	=51
+fragola	it	=x0
+fraise	fr	=x0
+freiheitsstatue	de	=1co
+fresa	es	=x0
+friedenszeichen	de	=1b9
+frisbee	de	=19a
+frites	fr	=wg
+frittierte garnele	de	=xo
 frosch	de	=26
-fuchs	de	=4h
-fuego	es	=14g
-fuegos artificiales	es	=18n
-fulmini	it	=17w
-fumetto	it	=1c1
-funcionário	pt	=11i
-fungo	it	=13l
-fungo marrone	it	=17b
-funivia	it	=1ac
-funivia aerea	it	=om
-funkelnde sterne	de	=1bz
-funkelnder stern	de	=191
-fuoco	it	=14g
-fusée	fr	=kl
-fußabdrücke	de	=t2
-fußball	de	=m8
-fábrica	es	=da
-fähre	de	=dg
-füllhalter	de	=e1
-gafas	es	=mh
-galinha	pt	=2s
-galleta	es	=vd
-gallo	es	=2t
-galo	pt	=2t
-gamba	es	=3x
-gamba frita	es	=xh
-gamberetto	it	=3x
-gambero fritto	it	=xh
-gambá	pt	=6a
-gamepad	de	=1cq
-gans	de	=34
-ganso	pt	=34
-gant	fr	=9b
-gants	fr	=190
-garde	fr	=11a
-gare	fr	=mv
-garnele	de	=3x
-garrafa	pt	=178
-gato	es	=4j
-gato negro	es	=4j
-gato preto	pt	=4j
-gatto	it	=4j
-gatto nero	it	=4j
-gaufre	fr	=vi
-gavetas	pt	=dh
-gebetskette	de	=kt
-geburtstagskuchen	de	=vb
-gedankenblase	de	=1cg
-gedenkschleife	de	=1bk
-gehirn	de	=qw
-geige	de	=p9
-gekreuzte schwerter	de	=186
-gelbe blüte	de	=130
-geldbörse	de	=7t
-geldsack	de	=1aa
-gemma	it	=fp
-gepäck	de	=7u
-gerahmtes bild	de	=im
-germoglio	it	=12y
-geschenk	de	=1cz
-geschlossener regenschirm	de	=17v
-geschlossenes buch	de	=17u
-geschlossenes schloss	de	=19w
-gespenst	de	=119
-giacinto	it	=13f
-giglio araldico	it	=18p
-girafa	pt	=67
-girafe	fr	=67
-giraffa	it	=67
-girasol	es	=138
-girasole	it	=138
-girassol	pt	=138
-gitarre	de	=el
-giudice	it	=11c
-giz	pt	=bi
-glace	fr	=v4
-glace italienne	fr	=v6
-glas milch	de	=18z
-globo	es	=7x
-glocke	de	=8n
-glückskeks	de	=ve
-glücksklee	de	=18v
-glühbirne	de	=gg
-goccia	it	=14q
-gofre	es	=vi
-gol	pt	=192
-goldmedaille	de	=16q
-golffahne	de	=18o
-golfinho	pt	=47
-golfista	pt	=1ax
-gomitolo	it	=o6
-gorila	es	=6k
-gorille	fr	=6k
-gota	es	=14q
-graffetta	it	=ir
-granchio	it	=3w
-grand magasin	fr	=by
-grande magazzino	it	=by
-grande roue	fr	=18l
-grandes almacenes	es	=by
-granita	it	=1bt
-granizado hawaiano	es	=1bt
-gravata	pt	=i4
+fuchs	de	=4j
+fuego	es	=14y
+fuegos artificiales	es	=195
+fulmini	it	=18e
+fumetto	it	=1cj
+funcionário	pt	=11p
+fungo	it	=13z
+fungo marrone	it	=17t
+funivia	it	=1au
+funivia aerea	it	=os
+funkelnde sterne	de	=1ch
+funkelnder stern	de	=19j
+fuoco	it	=14y
+fusée	fr	=kr
+fußabdrücke	de	=t9
+fußball	de	=me
+fábrica	es	=dg
+fähre	de	=dm
+füllhalter	de	=e7
+gafas	es	=mn
+galinha	pt	=2u
+galleta	es	=vk
+gallo	es	=2v
+galo	pt	=2v
+gamba	es	=3z
+gamba frita	es	=xo
+gamberetto	it	=3z
+gambero fritto	it	=xo
+gambá	pt	=6e
+gamepad	de	=1d8
+gans	de	=36
+ganso	pt	=36
+gant	fr	=9h
+gants	fr	=19i
+garde	fr	=11h
+gare	fr	=n1
+garnele	de	=3z
+garrafa	pt	=17q
+gato	es	=4l
+gato negro	es	=4l
+gato preto	pt	=4l
+gatto	it	=4l
+gatto nero	it	=4l
+gaufre	fr	=vp
+gavetas	pt	=dn
+gebetskette	de	=kz
+geburtstagskuchen	de	=vi
+gedankenblase	de	=1cy
+gedenkschleife	de	=1c2
+gehirn	de	=r2
+geige	de	=pf
+gekreuzte schwerter	de	=18o
+gelbe blüte	de	=138
+geldbörse	de	=7z
+geldsack	de	=1as
+gemma	it	=fv
+gepäck	de	=80
+gerahmtes bild	de	=is
+germoglio	it	=135
+geschenk	de	=1dh
+geschlossener regenschirm	de	=18d
+geschlossenes buch	de	=18c
+geschlossenes schloss	de	=1ae
+gespenst	de	=11g
+giacinto	it	=13t
+giglio araldico	it	=197
+girafa	pt	=6a
+girafe	fr	=6a
+giraffa	it	=6a
+girasol	es	=13h
+girasole	it	=13h
+girassol	pt	=13h
+gitarre	de	=er
+giudice	it	=11j
+giz	pt	=bo
+glace	fr	=vb
+glace italienne	fr	=vd
+glas milch	de	=19h
+globo	es	=83
+glocke	de	=8t
+glückskeks	de	=vl
+glücksklee	de	=19d
+glühbirne	de	=gm
+goccia	it	=158
+gofre	es	=vp
+gol	pt	=19k
+goldmedaille	de	=178
+golffahne	de	=196
+golfinho	pt	=49
+golfista	pt	=1bf
+gomitolo	it	=oc
+gorila	es	=6q
+gorille	fr	=6q
+gota	es	=158
+graffetta	it	=ix
+granchio	it	=3y
+grand magasin	fr	=c4
+grande magazzino	it	=c4
+grande roue	fr	=193
+grandes almacenes	es	=c4
+granita	it	=1cb
+granizado hawaiano	es	=1cb
+gravata	pt	=ia
 grenouille	fr	=26
-gráfica	es	=17m
-gráfico	es	=u6
-gráfico subindo	pt	=17m
-grüner apfel	de	=wq
-guante	es	=9b
-guantes	es	=190
-guanti	it	=190
-guantone	it	=9b
-guarda	pt	=11a
-guardia	es	=11a
-guaxinim	pt	=6q
+gráfica	es	=184
+gráfico	es	=ud
+gráfico subindo	pt	=184
+grüner apfel	de	=wx
+guante	es	=9h
+guantes	es	=19i
+guanti	it	=19i
+guantone	it	=9h
+guarda	pt	=11h
+guardia	es	=11h
+guaxinim	pt	=6w
 gufo	it	=24
-guitare	fr	=el
-guitarra	es	=el
-gyrophare	fr	=1ba
-gâteau sablé	fr	=vu
-haarkamm	de	=195
-hacha	es	=7n
-hache	fr	=7n
-hahn	de	=2t
+guitare	fr	=er
+guitarra	es	=er
+gyrophare	fr	=1bs
+gâteau sablé	fr	=w1
+haarkamm	de	=19n
+hacha	es	=7t
+hache	fr	=7t
+hahn	de	=2v
 hai	de	=1q
-halloweenkürbis	de	=19m
-haltérophile	fr	=1b0
-hamburguesa	es	=vx
-hambúrguer	pt	=vx
-hamsá	pt	=196
-handebol	pt	=1b1
-handschlag	de	=sy
-handschuhe	de	=190
-handsäge	de	=17l
-handtasche	de	=7t
-haricots	fr	=wj
-hase	de	=56
-hasengesicht	de	=56
-haus	de	=fd
-haut	fr	=cf
-haute tension	fr	=19d
-heftpflaster	de	=71
-heißgetränk	de	=19i
-helado	es	=v4
-helicóptero	es	=f0
-hibisco	pt	=13a
-hibiskus	de	=13a
-hierba	es	=13b
-hilo	es	=o6
-hindutempel	de	=19f
-hipopótamo	es	=5p
-hippopotame	fr	=5p
-hirsch	de	~63
-hochgeschwindigkeitszug	de	=9l
-hochspannung	de	=19d
-hochzeit	de	=up
-hoja	es	=1a3
-hojas caídas	es	=18k
-holz	de	=pw
-homard	fr	=xg
-hombre bailando	es	=1a2
-homem dançando	pt	=1a2
-honigmelone	de	=x3
-honigtopf	de	=19g
-hormiga	es	=4y
-hotdog	de	=vl
-hubschrauber	de	=f0
-huellas	es	=t2,=1aq
-hueso	es	=qj
-huevo	es	=xs
-huhn	de	=2s
-hummer	de	=xg
-hund	de	=4c
-hundegesicht	de	=4c
-hutte	fr	=ff
-huître	fr	=3o
-hyazinthe	de	=13f
-hámster	es	=58
-hélicoptère	fr	=f0
-hérisson	fr	=59
-hóquei	pt	=18m
-hôpital	fr	=fa
-hütte	de	=ff
-ibisco	it	=13a
-igel	de	=59
-iglesia	es	=yr
-igreja	pt	=yr
-ilha deserta	pt	=18a
-immeuble	fr	=id
-impresora	es	=jy
-impressora	pt	=jy
-imprimante	fr	=jy
-impronta	it	=t2
-impronte	it	=1aq
-imán	es	=gr
-infante	es	=10x
-infini	fr	=19l
-infinito	es	=19l
-ingranaggio	it	=ef
-inodoro	es	=oc
-insalata verde	it	=xl
-insegnante	it	=12b
-inseto	pt	=4z
-insetto	it	=4z
-ioiô	pt	=1d0
-ippica	it	=19h
-ippopotamo	it	=5p
-isla desierta	es	=18a
-isola deserta	it	=18a
-jabalí	es	=5o
-jabón	es	=m7
-jacinthe	fr	=13f
-jacinto	pt	=13f
-jaleco	pt	=g6
-japanische blumenkarte	de	=18r
-japanische puppen	de	=19o
-japanisches schloss	de	=19n
-japanisches windspiel	de	=pt
-jarra	es	=8m
-jarras	es	=17s
-jarro	pt	=fm
-javali	pt	=5o
-jean	fr	=fn
-jeringuilla	es	=nj
-jeu	fr	=18r
-jeu vidéo	fr	=1cq
-jeune pousse	fr	=12y
-jirafa	es	=67
-joaninha	pt	=4u
-jogo	pt	=c5
-jokerkarte	de	=fr
-jornal	pt	=i7
-jornal enrolado	pt	=1bo
-joueur	fr	=1ax
-journal roulé	fr	=1bo
-juge	fr	=11c
-kaktus	de	=137
-kamel	de	=1cn
-kampfsportanzug	de	=1a4
-kangourou	fr	=39
-kanu	de	=9w
-karotte	de	=wk
-karussellpferd	de	=17j
-kastanie	de	=xb
-katze	de	=4j
-katzengesicht	de	=4j
-kaufhaus	de	=by
-keks	de	=vd
-kerze	de	=9u
-kirche	de	=yr
-kirschblüte	de	=130
-kirschen	de	=17o
-kiwi	de	=x6
-klaviatur	de	=1ae
-kleeblatt	de	=136
-kleid	de	=7e
-kleinbus	de	=hm
-kleines flugzeug	de	=75
-klemmbrett	de	=aq
-kniende person	de	=1az
-knoblauch	de	=xr
-knochen	de	=qj
-kobold	de	=104
-koinobori	fr	=17k
-kokosnuss	de	=xc
-komet	de	=z6
-kompass	de	=b0
-konfettiball	de	=181
-konfettibombe	de	=1ap
-kopfhörer	de	=cm
-koralle	de	=3j
-korb	de	=89
-kran	de	=17d
-krankenhaus	de	=fa
-krankenwagen	de	=77
-krebs	de	=3w
-kreditkarte	de	=149
-kricket	de	=185
-kristallkugel	de	=bo
-krokodil	de	=2g
-krone	de	=qp
-kräuter	de	=13b
-kuchen	de	=v9
-kugelfisch	de	=6w
-kugelschreiber	de	=iz
-kuh	de	=5v
-kuhgesicht	de	=5v
-käfer	de	=4t
-känguru	de	=39
-käsestück	de	=vy
-küken	de	=16z
-laborkittel	de	=g6
-lagartixa	pt	=2d
-lagarto	es	=2d
-lagosta	pt	=xg
-lama	de	=66
-lampadina	it	=gg
-lampeggiante	it	=1ba
-lampion rouge	fr	=1bj
-lancha	pt	=mi
-lancha motora	es	=mi
-lanterna	pt	=dq
-lanterna rossa	it	=1bj
-lapin	fr	=56
-lateinisches kreuz	de	=19r
-laub	de	=18k
-laubbaum	de	=188
-laufende person	de	=1b3
-laufshirt	de	=1bq
-lautsprecher	de	=go
-lazo	es	^sw
-lazo conmemorativo	es	=1bk
-laço	pt	^sw
-lecca lecca	it	=v5
-leeres nest	de	=18i
-legna	it	=pw
-leiter	de	=g7
-lente	it	=19z,=1a0
-leone	it	=4m
-leopardo	es	=4l
-leque dobrável	pt	=18u
-lesezeichen	de	=91
-letto	it	=8j
-letztes mondviertel	de	=1cr
-león	es	=4m
-lhama	pt	=66
-libri	it	=177
-libro	es	=bv
-libro abierto	es	=1am
-libro aperto	it	=1am
-libro cerrado	es	=17u
-libro chiuso	it	=17u
-libros	es	=177
-licorne	fr	=12c
-lieferwagen	de	=bx
-lieu	fr	=jl
-lilie	de	=18p
-lima	es	=wz
-limette	de	=wz
-limone	it	=wy
-limão	pt	=wy
-limón	es	=wy
-lineal	de	=kw
-linksymbol	de	=gk
-linterna	es	=dq
-lippenstift	de	=gl
-livre fermé	fr	=17u
-livre ouvert	fr	=1am
-livres	fr	=177
-livro aberto	pt	=1am
-livro contábil	pt	=bv
-livro fechado	pt	=17u
-livros	pt	=177
-llave	es	=fu
-llave antigua	es	=1aj
-llave inglesa	es	=q2
-lobo	es	=4g
-locomotiva	it	=gn
-locomotora	es	=gn
-loja	pt	=b6,=by
-lontra	it	=69
-loro	es	=2z
-loto	es	=134
-lotusblüte	de	=134
-loup	fr	=4g
-loutre	fr	=69
-lua cheia	pt	=18y
-lua crescente	pt	=184
-lucchetto chiuso	it	=19w
-lucertola	it	=2d
-luces	es	=1ba
-luftballon	de	=7x
-lugar	es	=jl
-lula	pt	=3t
-lumaca	it	=3m
-luna	es	=184
-luna calante	it	=1cr
-luna creciente	es	=1ct
-luna crescente	it	=1ct
-luna llena	es	=18y
-luna menguante	es	=1cr
-luna piena	it	=18y
-lune croissante	fr	=1ct
-lune décroissante	fr	=1cr
-lunettes	fr	=ei
-luogo	it	=jl
-lupo	it	=4g
-lutscher	de	=v5
-luva	pt	=9b
-luvas	pt	=190
-lámen	pt	=1c7
-lámpara	es	=18c
-lámpara japonesa	es	=1bj
-lápis	pt	=j0
-lápiz	es	=j0
-lâmpada	pt	=gg
-léopard	fr	=4l
-lézard	fr	=2d
-löffel	de	=mm
-löwe	de	=4m
-macaco	pt	=6l
-macchina	it	=bn,=1al
-machado	pt	=7n
-madeira	pt	=pw
-madera	es	=pw
-magdalena	es	=vc
-maglia	it	=1bq
-maiale	it	=5n
-maillot	fr	=1bq
-mains ouvertes	fr	=1an
-maiskolben	de	=18f
-maison	fr	=fd
-maisons	fr	=19k
-mala	pt	=7u
-malabarista	pt	=1ay
-maleta	pt	=9e
-maletín	es	=9e
-mamadeira	pt	=16y
-mammouth	fr	=6o
-mammut	de	=6o
-mamut	es	=6o
-mamute	pt	=6o
-mandarina	es	=wx
-mandarine	de	=wx
-mandarino	it	=wx
-mando	es	=1cq
-manette	fr	=my
-manga	pt	=x7
-mangue	fr	=x7
-mani aperte	it	=1an
-mani giunte	it	=18t
-mano	it	=196
-mano escribiendo	es	=s1
-manos abiertas	es	=1an
-manteau	fr	=av
-manteiga	pt	=xu
-mantequilla	es	=xu
-manzana roja	es	=wq
-manzana verde	es	=wq
-mapa mundial	es	=1cy
-mapache	es	=6q
-mappa mondiale	it	=1cy
-maracás	pt	=h0
-marcador	pt	=91
-marcadores	es	=176
-marcapáginas	es	=91
-mariage	fr	=up
-marienkäfer	de	=4u
-mariposa	es	=51
-mariquita	es	=4u
-marteau	fr	=eo
-martello	it	=eo
-martelo	pt	=eo
-martillo	es	=eo
-maschera	it	=ei
-maschere	it	=1at
-masken	de	=1at
-masque	fr	=18b
-matita	it	=j0
-mauvais œil	fr	=79
-mazzo	it	=94
-maçã verde	pt	=wq
-maçã vermelha	pt	=wq
-meccanico	it	=11g
-mecânico trabalhando	pt	=11g
-medaglia militare	it	=1a7
-medaglia sportiva	it	=1c3
-medalha	pt	=16q
-medalha esportiva	pt	=1c3
-medalha militar	pt	=1a7
-medalla	es	=16q
-medalla deportiva	es	=1c3
-medalla militar	es	=1a7
-megafon	de	=hb
-megafone	pt	=hb
-megafono	it	=hb
-megáfono	es	=hb
-meias	pt	=1by
-mela rossa	it	=wq
-mela verde	it	=wq
-melancia	pt	=x4
-melanzana	it	=wb
-melocotón	es	=x0
-melone	it	=x3
-melão	pt	=x3
-memorando	pt	=sd
-menora	de	=he
-menorá	es	=he
+halloweenkürbis	de	=1a4
+haltérophile	fr	=1bi
+hamburguesa	es	=w4
+hambúrguer	pt	=w4
+hamsá	pt	=19o
+handebol	pt	=1bj
+handschlag	de	=t5
+handschuhe	de	=19i
+handsäge	de	=183
+handtasche	de	=7z
+haricots	fr	=wq
+hase	de	=59
+hasengesicht	de	=59
+haus	de	=fj
+haut	fr	=cl
+haute tension	fr	=19v
+heftpflaster	de	=77
+heißgetränk	de	=1a0
+helado	es	=vb
+helicóptero	es	=f6
+hibisco	pt	=13n
+hibiskus	de	=13n
+hierba	es	=13o
+hilo	es	=oc
+hindutempel	de	=19x
+hipopótamo	es	=5s
+hippopotame	fr	=5s
+hirsch	de	~66
+hochgeschwindigkeitszug	de	=9r
+hochspannung	de	=19v
+hochzeit	de	=uw
+hoja	es	=1al
+hojas caídas	es	=192
+holz	de	=q2
+homard	fr	=xn
+hombre bailando	es	=1ak
+homem dançando	pt	=1ak
+honigmelone	de	=xa
+honigtopf	de	=19y
+hormiga	es	=51
+hotdog	de	=vs
+hubschrauber	de	=f6
+huellas	es	=t9,=1b8
+hueso	es	=qp
+huevo	es	=xz
+huhn	de	=2u
+hummer	de	=xn
+hund	de	=4e
+hundegesicht	de	=4e
+hutte	fr	=fl
+huître	fr	=3q
+hyazinthe	de	=13t
+hámster	es	=5b
+hélicoptère	fr	=f6
+hérisson	fr	=5c
+hóquei	pt	=194
+hôpital	fr	=fg
+hütte	de	=fl
+ibisco	it	=13n
+igel	de	=5c
+iglesia	es	=yy
+igreja	pt	=yy
+ilha deserta	pt	=18s
+immeuble	fr	=ij
+impresora	es	=k4
+impressora	pt	=k4
+imprimante	fr	=k4
+impronta	it	=t9
+impronte	it	=1b8
+imán	es	=gx
+infante	es	=114
+infini	fr	=1a3
+infinito	es	=1a3
+ingranaggio	it	=el
+inodoro	es	=oi
+insalata verde	it	=xs
+insegnante	it	=12i
+inseto	pt	=52
+insetto	it	=52
+ioiô	pt	=1di
+ippica	it	=19z
+ippopotamo	it	=5s
+isla desierta	es	=18s
+isola deserta	it	=18s
+jabalí	es	=5r
+jabón	es	=md
+jacinthe	fr	=13t
+jacinto	pt	=13t
+jaleco	pt	=gc
+japanische blumenkarte	de	=199
+japanische puppen	de	=1a6
+japanisches schloss	de	=1a5
+japanisches windspiel	de	=pz
+jarra	es	=8s
+jarras	es	=18a
+jarro	pt	=fs
+javali	pt	=5r
+jean	fr	=ft
+jeringuilla	es	=np
+jeu	fr	=199
+jeu vidéo	fr	=1d8
+jeune pousse	fr	=135
+jirafa	es	=6a
+joaninha	pt	=4x
+jogo	pt	=cb
+jokerkarte	de	=fx
+jornal	pt	=id
+jornal enrolado	pt	=1c6
+joueur	fr	=1bf
+journal roulé	fr	=1c6
+juge	fr	=11j
+kaktus	de	=13f
+kamel	de	=1d5
+kampfsportanzug	de	=1am
+kangourou	fr	=3b
+kanu	de	=a2
+karotte	de	=wr
+karussellpferd	de	=181
+kastanie	de	=xi
+katze	de	=4l
+katzengesicht	de	=4l
+kaufhaus	de	=c4
+keks	de	=vk
+kerze	de	=a0
+kirche	de	=yy
+kirschblüte	de	=138
+kirschen	de	=186
+kiwi	de	=xd
+klaviatur	de	=1aw
+kleeblatt	de	=13e
+kleid	de	=7k
+kleinbus	de	=hs
+kleines flugzeug	de	=7b
+klemmbrett	de	=aw
+kniende person	de	=1bh
+knoblauch	de	=xy
+knochen	de	=qp
+kobold	de	=10b
+koinobori	fr	=182
+kokosnuss	de	=xj
+komet	de	=zd
+kompass	de	=b6
+konfettiball	de	=18j
+konfettibombe	de	=1b7
+kopfhörer	de	=cs
+koralle	de	=3l
+korb	de	=8f
+kran	de	=17v
+krankenhaus	de	=fg
+krankenwagen	de	=7d
+krebs	de	=3y
+kreditkarte	de	=14r
+kricket	de	=18n
+kristallkugel	de	=bu
+krokodil	de	=2h
+krone	de	=qv
+kräuter	de	=13o
+kuchen	de	=vg
+kugelfisch	de	=72
+kugelschreiber	de	=j5
+kuh	de	=5y
+kuhgesicht	de	=5y
+käfer	de	=4w
+känguru	de	=3b
+käsestück	de	=w5
+küken	de	=17h
+laborkittel	de	=gc
+lagartixa	pt	=2e
+lagarto	es	=2e
+lagosta	pt	=xn
+lama	de	=69
+lampadina	it	=gm
+lampeggiante	it	=1bs
+lampion rouge	fr	=1c1
+lancha	pt	=mo
+lancha motora	es	=mo
+lanterna	pt	=dw
+lanterna rossa	it	=1c1
+lapin	fr	=59
+lateinisches kreuz	de	=1a9
+laub	de	=192
+laubbaum	de	=18q
+laufende person	de	=1bl
+laufshirt	de	=1c8
+lautsprecher	de	=gu
+lazo	es	^t3
+lazo conmemorativo	es	=1c2
+laço	pt	^t3
+lecca lecca	it	=vc
+leeres nest	de	=190
+legna	it	=q2
+leiter	de	=gd
+lente	it	=1ah,=1ai
+leone	it	=4o
+leopardo	es	=4n
+leque dobrável	pt	=19c
+lesezeichen	de	=97
+letto	it	=8p
+letztes mondviertel	de	=1d9
+león	es	=4o
+lhama	pt	=69
+libri	it	=17p
+libro	es	=c1
+libro abierto	es	=1b4
+libro aperto	it	=1b4
+libro cerrado	es	=18c
+libro chiuso	it	=18c
+libros	es	=17p
+licorne	fr	=12j
+lieferwagen	de	=c3
+lieu	fr	=jr
+lilie	de	=197
+lima	es	=x6
+limette	de	=x6
+limone	it	=x5
+limão	pt	=x5
+limón	es	=x5
+lineal	de	=l2
+linksymbol	de	=gq
+linterna	es	=dw
+lippenstift	de	=gr
+livre fermé	fr	=18c
+livre ouvert	fr	=1b4
+livres	fr	=17p
+livro aberto	pt	=1b4
+livro contábil	pt	=c1
+livro fechado	pt	=18c
+livros	pt	=17p
+llave	es	=g0
+llave antigua	es	=1b1
+llave inglesa	es	=q8
+lobo	es	=4i
+locomotiva	it	=gt
+locomotora	es	=gt
+loja	pt	=bc,=c4
+lontra	it	=6d
+loro	es	=31
+loto	es	=13c
+lotusblüte	de	=13c
+loup	fr	=4i
+loutre	fr	=6d
+lua cheia	pt	=19g
+lua crescente	pt	=18m
+lucchetto chiuso	it	=1ae
+lucertola	it	=2e
+luces	es	=1bs
+luftballon	de	=83
+lugar	es	=jr
+lula	pt	=3v
+lumaca	it	=3o
+luna	es	=18m
+luna calante	it	=1d9
+luna creciente	es	=1db
+luna crescente	it	=1db
+luna llena	es	=19g
+luna menguante	es	=1d9
+luna piena	it	=19g
+lune croissante	fr	=1db
+lune décroissante	fr	=1d9
+lunettes	fr	=eo
+luogo	it	=jr
+lupo	it	=4i
+lutscher	de	=vc
+luva	pt	=9h
+luvas	pt	=19i
+lámen	pt	=1cp
+lámpara	es	=18u
+lámpara japonesa	es	=1c1
+lápis	pt	=j6
+lápiz	es	=j6
+lâmpada	pt	=gm
+léopard	fr	=4n
+lézard	fr	=2e
+löffel	de	=ms
+löwe	de	=4o
+macaco	pt	=6r
+macchina	it	=bt,=1b3
+machado	pt	=7t
+madeira	pt	=q2
+madera	es	=q2
+magdalena	es	=vj
+maglia	it	=1c8
+maiale	it	=5q
+maillot	fr	=1c8
+mains ouvertes	fr	=1b5
+maiskolben	de	=18x
+maison	fr	=fj
+maisons	fr	=1a2
+mala	pt	=80
+malabarista	pt	=1bg
+maleta	pt	=9k
+maletín	es	=9k
+mamadeira	pt	=17g
+mammouth	fr	=6u
+mammut	de	=6u
+mamut	es	=6u
+mamute	pt	=6u
+mandarina	es	=x4
+mandarine	de	=x4
+mandarino	it	=x4
+mando	es	=1d8
+manette	fr	=n4
+manga	pt	=xe
+mangue	fr	=xe
+mani aperte	it	=1b5
+mani giunte	it	=19b
+mano	it	=19o
+mano escribiendo	es	=s8
+manos abiertas	es	=1b5
+manteau	fr	=b1
+manteiga	pt	=y1
+mantequilla	es	=y1
+manzana roja	es	=wx
+manzana verde	es	=wx
+mapa mundial	es	=1dg
+mapache	es	=6w
+mappa mondiale	it	=1dg
+maracás	pt	=h6
+marcador	pt	=97
+marcadores	es	=17o
+marcapáginas	es	=97
+mariage	fr	=uw
+marienkäfer	de	=4x
+mariposa	es	=54
+mariquita	es	=4x
+marteau	fr	=eu
+martello	it	=eu
+martelo	pt	=eu
+martillo	es	=eu
+maschera	it	=eo
+maschere	it	=1bb
+masken	de	=1bb
+masque	fr	=18t
+matita	it	=j6
+maus	de	<5a
+mauvais œil	fr	=7f
+mazzo	it	=9a
+maçã verde	pt	=wx
+maçã vermelha	pt	=wx
+meccanico	it	=11n
+mecânico trabalhando	pt	=11n
+medaglia militare	it	=1ap
+medaglia sportiva	it	=1cl
+medalha	pt	=178
+medalha esportiva	pt	=1cl
+medalha militar	pt	=1ap
+medalla	es	=178
+medalla deportiva	es	=1cl
+medalla militar	es	=1ap
+megafon	de	=hh
+megafone	pt	=hh
+megafono	it	=hh
+megáfono	es	=hh
+meias	pt	=1cg
+mela rossa	it	=wx
+mela verde	it	=wx
+melancia	pt	=xb
+melanzana	it	=wi
+melocotón	es	=x7
+melone	it	=xa
+melão	pt	=xa
+memorando	pt	=sk
+menora	de	=hk
+menorá	es	=hk
 menos	es	=19
-mesquita	pt	=hp
-meteorito	es	=z6
-metropolitana	it	=hh
-metrotranvia	it	=19v
-mezquita	es	=hp
-micro	fr	=hj
-microfone	pt	=hj
-microfono	it	=hj
-microfono radiofonico	it	=hj
-microscopio	es	=hk
-microscópio	pt	=hk
-micrófono	es	=hj
-mikrofon	de	=hj
-mikroskop	de	=hk
-milchstraße	de	=1a8
-milho	pt	=18f
-militärorden	de	=1a7
-minibús	es	=hm
-minidisc	de	=180
-minimarket	it	=b6
-minimarkt	de	=b6
-mirtilli	it	=ws
-mirtilos	pt	=ws
-mischpalette	de	=ip
-mobiltelefon	de	=aa
-mochila	pt	=7q
-mochila escolar	es	=7q
-moeda	pt	=14d
-mofeta	es	=6a
+mesquita	pt	=hv
+meteorito	es	=zd
+metropolitana	it	=hn
+metrotranvia	it	=1ad
+mezquita	es	=hv
+micro	fr	=hp
+microfone	pt	=hp
+microfono	it	=hp
+microfono radiofonico	it	=hp
+microscopio	es	=hq
+microscópio	pt	=hq
+micrófono	es	=hp
+mikrofon	de	=hp
+mikroskop	de	=hq
+milchstraße	de	=1aq
+milho	pt	=18x
+militärorden	de	=1ap
+minibús	es	=hs
+minidisc	de	=18i
+minimarket	it	=bc
+minimarkt	de	=bc
+mirtilli	it	=wz
+mirtilos	pt	=wz
+mischpalette	de	=iv
+mobiltelefon	de	=ag
+mochila	pt	=7w
+mochila escolar	es	=7w
+moeda	pt	=14v
+mofeta	es	=6e
 moins	fr	=19
-molto nuvoloso	it	=1c9
-mondsichel	de	=184
-moneda	es	=14d
-monedero	es	=7t
-moneta	it	=14d
-mono	es	=6l
-monopattino	it	=19p
-monopatín	es	=m1
-monorotaia	it	=hn
-monorraíl	es	=hn
-monotrilho	pt	=hn
-monstre	fr	=16t
-monstre japonais	fr	=104
-monstro alienígena	pt	=16t
-monstruo alienígena	es	=16t
-montagna	it	=zf
-montagna innevata	it	=1bx
-montagne	fr	=zf
-montagne enneigée	fr	=1bx
-montagne russe	it	=ko
-montagnes russes	fr	=ko
-montanha	pt	=zf
-montanha russa	pt	=ko
-montaña	es	=zf
-montaña rusa	es	=ko
-montone	it	=61
-montre	fr	=pi
-monument classique	fr	=17r
-morango	pt	=wt
-morcego	pt	=4q
-moschea	it	=hp
-moschee	de	=hp
-mosquée	fr	=hp
-mostro alieno	it	=16t
-moto	es	=ht
-motocicleta	pt	=ht
-motocicletta	it	=ht
-motorboot	de	=1ab
-motorrad	de	=ht
-motorroller	de	=hu
-motoscafo	it	=mi
-mototaxi	es	=16w
-mouffette	fr	=6a
-mouton	fr	=60
-mucca	it	=5v
-muda	pt	=12y
-mujer bailando	es	=1cw
-mulher dançando	pt	=1cw
-murciélago	es	=4q
-musiknote	de	=tw
-musiknoten	de	=tw
-muñecas japonesas	es	=19o
-myrtilles	fr	=ws
-máquina tragaperras	es	=m4
-máscaras	es	=1at
-mãos	pt	=199
-mãos abertas	pt	=1an
-mãos juntas	pt	=18t
-médaille militaire	fr	=1a7
-médaille sportive	fr	=1c3
-méduse	fr	=3h
-mémo	fr	=sd
-métro léger	fr	=19v
-münze	de	=14d
-nadelbaum	de	=18j
-nagellack	de	=i2
-namensschild	de	=1af
-nashorn	de	=5k
-nastro	it	=1bk
-nationalpark	de	=1ag
-nave	it	=lo
-navio	pt	=lo
-navire	fr	=lo
-neonato	it	=10u
-netzstecker	de	=18h
-neve	it	=17z
-nid vide	fr	=18i
-nido vacío	es	=18i
-nido vuoto	it	=18i
-nilpferd	de	=5p
-ninho vazio	pt	=18i
-no alvo	pt	=17e
-noix	fr	=xc
-nota musical	es	=tw
-nota musicale	it	=tw
-notas musicais	pt	=tw
-notas musicales	es	=tw
-note musicali	it	=tw
-notenschlüssel	de	=ti
-notes	fr	=tw
-notizbuch	de	=i9
-novelo	pt	=o6
-nuage	fr	=z5
-nube	es	=z5
-nublado	pt	=1c9
-nuvem	pt	=z5
-nuvola	it	=z5
-nuvoletta	it	=1cg
-nähnadel	de	=lj
-oberleitungsbus	de	=os
-obras	es	=nb
-occhiali	it	=mh,=nc
-occhio	it	=qq
-ochse	de	=5u
-offene hände	de	=1an
-offenes buch	de	=1am
-officier	fr	=11s
-oficinista	es	=1ai
-ogro	pt	=11j
-ohr	de	=qr
-oie	fr	=34
-oignon	fr	=wi
+molto nuvoloso	it	=1cr
+mondsichel	de	=18m
+moneda	es	=14v
+monedero	es	=7z
+moneta	it	=14v
+mono	es	=6r
+monopattino	it	=1a7
+monopatín	es	=m7
+monorotaia	it	=ht
+monorraíl	es	=ht
+monotrilho	pt	=ht
+monstre	fr	=17b
+monstre japonais	fr	=10b
+monstro alienígena	pt	=17b
+monstruo alienígena	es	=17b
+montagna	it	=zm
+montagna innevata	it	=1cf
+montagne	fr	=zm
+montagne enneigée	fr	=1cf
+montagne russe	it	=ku
+montagnes russes	fr	=ku
+montanha	pt	=zm
+montanha russa	pt	=ku
+montaña	es	=zm
+montaña rusa	es	=ku
+montone	it	=64
+montre	fr	=po
+monument classique	fr	=189
+morango	pt	=x0
+morcego	pt	=4s
+moschea	it	=hv
+moschee	de	=hv
+mosquée	fr	=hv
+mostro alieno	it	=17b
+moto	es	=hz
+motocicleta	pt	=hz
+motocicletta	it	=hz
+motorboot	de	=1at
+motorrad	de	=hz
+motorroller	de	=i0
+motoscafo	it	=mo
+mototaxi	es	=17e
+mouffette	fr	=6e
+mouton	fr	=63
+mucca	it	=5y
+muda	pt	=135
+mujer bailando	es	=1de
+mulher dançando	pt	=1de
+murciélago	es	=4s
+musiknote	de	=u3
+musiknoten	de	=u3
+muñecas japonesas	es	=1a6
+myrtilles	fr	=wz
+máquina tragaperras	es	=ma
+máscaras	es	=1bb
+mãos	pt	=19r
+mãos abertas	pt	=1b5
+mãos juntas	pt	=19b
+médaille militaire	fr	=1ap
+médaille sportive	fr	=1cl
+méduse	fr	=3j
+mémo	fr	=sk
+métro léger	fr	=1ad
+münze	de	=14v
+nadelbaum	de	=191
+nagellack	de	=i8
+namensschild	de	=1ax
+nashorn	de	=5n
+nastro	it	=1c2
+nationalpark	de	=1ay
+nave	it	=lu
+navio	pt	=lu
+navire	fr	=lu
+neonato	it	=111
+netzstecker	de	=18z
+neve	it	=18h
+nid vide	fr	=190
+nido vacío	es	=190
+nido vuoto	it	=190
+nilpferd	de	=5s
+ninho vazio	pt	=190
+no alvo	pt	=17w
+noix	fr	=xj
+nota musical	es	=u3
+nota musicale	it	=u3
+notas musicais	pt	=u3
+notas musicales	es	=u3
+note musicali	it	=u3
+notenschlüssel	de	=tp
+notes	fr	=u3
+notizbuch	de	=if
+novelo	pt	=oc
+nuage	fr	=zc
+nube	es	=zc
+nublado	pt	=1cr
+nuvem	pt	=zc
+nuvola	it	=zc
+nuvoletta	it	=1cy
+nähnadel	de	=lp
+oberleitungsbus	de	=oy
+obras	es	=nh
+occhiali	it	=mn,=ni
+occhio	it	=qw
+ochse	de	=5x
+offene hände	de	=1b5
+offenes buch	de	=1b4
+officier	fr	=11z
+oficinista	es	=1b0
+ogro	pt	=11q
+ohr	de	=qx
+oie	fr	=36
+oignon	fr	=wp
 oiseau	fr	=1r
-ojo	es	=qq
-ojo turco	es	=79
-oktopus	de	=3r
-ola	es	=1cs
-olho	pt	=qq
-olho grego	pt	=79
-oliva	it	=x9
-ombrello	it	=ox
-ombrello chiuso	it	=17v
-ombrellone	it	=1co
-onda	it	=1cs
-operaio edile	it	=10z
-orangotango	it	=6j
-orangután	es	=6j
-orco	it	=11j
-ordenador	es	=c2
-ordenador portátil	es	=ga
-ordinateur	fr	=c2
-ordinateur portable	fr	=ga
-orecchio	it	=qr
-oreille	fr	=qr
-oreja	es	=qr
-orelha	pt	=qr
-organizador	es	<dh
-organo	it	=16u
-orologio	it	=pi
-orque	fr	<47
-orsetto	it	=nr
-orso	it	=4o
-orso polare	it	=4p
-orthodoxes kreuz	de	=1ao
-osito	es	=nr
-oso	es	=4o
-oso polar	es	=4p
-ospedale	it	=fa
-osso	it	=qj
-ostra	es	=3o
-ostrica	it	=3o
-ours	fr	=4o
-ours polaire	fr	=4p
-oveja	es	=60
-ovelha	pt	=60
-ovillo	es	=o6
-ovo	pt	=xs
-ovo frito	pt	=183
-pacco	it	=ik
-pacote	pt	=ik
-pagemarker	de	=176
-paket	de	=ik
-pala	es	=lu
-paleta	es	=ip
-palloncino	it	=7x
-pallone	it	=m8,=1bp
-palma	it	=13g
-palme	de	=13g
-palmeira	pt	=13g
-palmera	es	=13g
-palmier	fr	=13g
-paloma	es	=2y
-palomitas	es	=wm
-panier	fr	=89
-panneau toilettes	fr	<oc
-pannocchia	it	=18f
-panquecas	pt	=vh
-paon	fr	=53
-papagaio	pt	=2z
-papagei	de	=2z
-pappagallo	it	=2z
-paprika	de	=wg
-paquebot	fr	=iw
-paquete	es	=ik
-paracadute	it	=is
-paracaídas	es	=is
-parada	es	=17f
-paraguas	es	=ox
-paraguas cerrado	es	=17v
-parapluie fermé	fr	=17v
-parapluie ouvert	fr	=ox
-paraquedas	pt	=is
-parc national	fr	=1ag
-parchemin	fr	=15a
-parco nazionale	it	=1ag
-paresseux	fr	=6e
-parque nacional	es	=1ag
-partitura musical	pt	=ti
-parzialmente nuvoloso	it	=1ca
-passagierschiff	de	=iw
-pastèque	fr	=x4
-patatas fritas	es	=w9
-patatine	it	=w9
-patines	es	=kp
-patinete	es	=19p
-patins	pt	=kp,=fg
-pato	es	=33
-patín	es	=fg
-pavo	es	=2u
-pavo real	es	=53
-pavone	it	=53
-pavão	pt	=53
-pecora	it	=60
-pedone	it	=1b7
-pedra	pt	=zm
-pedra preciosa	pt	=fp
-pegadas	pt	=t2
-peigne afro	fr	=195
-peineta	es	=195
-peixe	pt	=6s
-peixe tropical	pt	=1cl
-pelle	fr	=lu
-pellicola cinematografica	it	=e3
-pellicule	fr	=e3
-pelota	es	=mb,=pb,=1cf
-pena	pt	=3e
-penna stilografica	it	=e1
-pennello	it	=il
-pennino	it	=i8
-pentagrama	es	=ti
-pentagramma	it	=ti
-pente	pt	=195
-peperoncino	it	=wh
-peperone	it	=wg
-peperoni	de	=wh
-pera	es	=xa
-perezoso	es	=6e
-pergamena	it	=15a
-pergaminho	pt	=15a
-pergamino	es	=15a
-periódico	es	=i7
-periódico enrollado	es	=1bo
-perrito caliente	es	=vl
-perro	es	=4c
-perro guía	es	=4e
-perroquet	fr	=2z
-persona caminando	es	=1b7
-persona corriendo	es	=1b3
-persona escalando	es	=1av
-persona esquiando	es	=124
-persona inginocchiata	it	=1az
-persona nadando	es	=1b6
-personas abrazándose	es	=1as
-personne debout	fr	=1b4
-personne nageant	fr	=1b6
-personnel enseignant	fr	=12b
-pesca	it	=x0,=dm
-pesce	it	=6s
-pesce palla	it	=6w
-pesce tropicale	it	=1cl
-pessoa ajoelhando	pt	=1az
-pessoa andando	pt	=1b7
-pessoa correndo	pt	=1b3
-pessoa escalando	pt	=1av
-pessoa nadando	pt	=1b6
-pessoa remando	pt	=1b2
-petit avion	fr	=75
-petrischale	de	=1b8
-pettine afro	it	=195
-pez	es	=6s
-pez globo	es	=6w
-pez tropical	es	=1cl
-pezzo	it	=1be
-peão	pt	=iy
-peón	es	=iy
-pfannkuchen	de	=vh
-pfau	de	=53
-pferd	de	=5g
-pferdegesicht	de	=5g
-pferderennen	de	=19h
-pfirsich	de	=x0
-phoque	fr	=4a
-pianta	it	=13b
-piastra	it	=1b8
-picareta	pt	=px
-piccone	it	=px
-pickel	de	=px
-pico	es	=px
-piedra	es	=zm
-piedra preciosa	es	=fp
-pierre	fr	=zm
-pierre précieuse	fr	=fp
-pieuvre	fr	=3r
-pieza	es	=1be
-pila	es	=8d
-pilha	pt	=8d
-pilota	it	=11r
-pilote	fr	=11r
-piloto	es	=11r
-piment rouge	fr	=wh
-pimenta	pt	=wh
-pimentão	pt	=wg
-pimiento	es	=wg
-pinceau	fr	=il
-pincel	es	=il
-pingouin	fr	=42
-pinguim	pt	=42
-pinguin	de	=42
-pinguino	it	=42
-pingüino	es	=42
-pinke schleife	de	^sw
-pinsel	de	=il
-pintalabios	es	=gl
-pintinho	pt	=16z,=18w
-pintinho chocando	pt	=197
-pioche	fr	=px
-pioggia	it	=17y
-pipa	pt	=g1
-pipistrello	it	=4q
-pipoca	pt	=wm
-piratenflagge	de	<dp
-piruleta	es	=v5
-pirulito	pt	=v5
-piuma	it	=3e
-piña	es	=x1
-placa	es	=1b8
-planta	es	=1bd,=xi
-planta joven	es	=12y
-platillo volante	es	=r9
-pleine lune	fr	=18y
-pluma	es	=3e
-pluma negra	es	=i8
-plume	fr	=3e
-plátano	es	=x2
-poignée	fr	=sy
-poire	fr	=xa
-poisson	fr	=6s
-poisson tropical	fr	=1cl
-poivron	fr	=wg
-policial	pt	=11s
-polizeilicht	de	=1ba
-polizeiwagen	de	=bn
-pollito	es	=16z
-polmoni	it	=qs
-polpo	it	=3r
-polvo	pt	=3r
-pomba branca	pt	=2y
-pomme rouge	fr	=wq
-pomme verte	fr	=wq
-pommes frites	de	=w9
-pomodoro	it	=wn
-pompier	fr	=117
-pompiere	it	=117
-pont	fr	=17a
-ponta	pt	=i8
-ponte	it	=17a
-ponto	pt	=17f
-porco	pt	=5n
-porta	it	=cc
-portablocco	it	=aq
-portapapeles	es	=aq
-porte	fr	=cc
-portería	es	=192
-poste	es	=172
-posthorn	de	=1bc
-posto	pt	=18x
-pote	pt	=19g
-poule	fr	=2s
-poumons	fr	=qs
-poupées japonaises	fr	=19o
-poussin	fr	=16z
-practicante	es	=126
-prancheta	pt	=aq
-praticante	pt	=126
-preguiça	pt	=6e
-presente	pt	=1cz
-princesa	es	=11v
-princesse	fr	=11v
-principe	it	=11u
-principessa	it	=11v
-prinz	de	=11u
-prinzessin	de	=11v
-procione	it	=6q
-profesional industrial	es	=11i
-profesional sanitario	es	=198
-professionnel	fr	=198
-profilo	it	=17g,=17h
-profissional	pt	=198
-programador	pt	=10f
-proiettore cinematografico	it	=hy
-projecteur cinématographique	fr	=hy
-projetor	pt	=hy
-provetta	it	=o4
-proyector	es	=hy
-prédio grego	pt	=17r
-príncipe	es	=11u
-pudel	de	=4f
-puente	es	=17a
-puerta	es	=cc
-puesta	es	=16n
-pugnale	it	=bu
-pulcino	it	=16z
-pulmino	it	=hm
-pulmones	es	=qs
-pulmões	pt	=qs
-pulpo	es	=3r
-punaise	fr	=o7
-puntina	it	=o7
-puntina arrotondata	it	=o7
-putte	de	=16x
-puzzleteil	de	=1be
-puzzola	it	=6a
-puñal	es	=bu
+ojo	es	=qw
+ojo turco	es	=7f
+oktopus	de	=3t
+ola	es	=1da
+olho	pt	=qw
+olho grego	pt	=7f
+oliva	it	=xg
+ombrello	it	=p3
+ombrello chiuso	it	=18d
+ombrellone	it	=1d6
+onda	it	=1da
+operaio edile	it	=116
+orangotango	it	=6p
+orangután	es	=6p
+orco	it	=11q
+ordenador	es	=c8
+ordenador portátil	es	=gg
+ordinateur	fr	=c8
+ordinateur portable	fr	=gg
+orecchio	it	=qx
+oreille	fr	=qx
+oreja	es	=qx
+orelha	pt	=qx
+organizador	es	<dn
+organo	it	=17c
+orologio	it	=po
+orque	fr	<49
+orsetto	it	=nx
+orso	it	=4q
+orso polare	it	=4r
+orthodoxes kreuz	de	=1b6
+osito	es	=nx
+oso	es	=4q
+oso polar	es	=4r
+ospedale	it	=fg
+osso	it	=qp
+ostra	es	=3q
+ostrica	it	=3q
+ours	fr	=4q
+ours polaire	fr	=4r
+oveja	es	=63
+ovelha	pt	=63
+ovillo	es	=oc
+ovo	pt	=xz
+ovo frito	pt	=18l
+pacco	it	=iq
+pacote	pt	=iq
+pagemarker	de	=17o
+paket	de	=iq
+pala	es	=m0
+paleta	es	=iv
+palloncino	it	=83
+pallone	it	=me,=1c7
+palma	it	=13u
+palme	de	=13u
+palmeira	pt	=13u
+palmera	es	=13u
+palmier	fr	=13u
+paloma	es	=30
+palomitas	es	=wt
+panier	fr	=8f
+panneau toilettes	fr	<oi
+pannocchia	it	=18x
+panquecas	pt	=vo
+paon	fr	=56
+papagaio	pt	=31
+papagei	de	=31
+pappagallo	it	=31
+paprika	de	=wn
+paquebot	fr	=j2
+paquete	es	=iq
+paracadute	it	=iy
+paracaídas	es	=iy
+parada	es	=17x
+paraguas	es	=p3
+paraguas cerrado	es	=18d
+parapluie fermé	fr	=18d
+parapluie ouvert	fr	=p3
+paraquedas	pt	=iy
+parc national	fr	=1ay
+parchemin	fr	=15s
+parco nazionale	it	=1ay
+paresseux	fr	=6i
+parque nacional	es	=1ay
+partitura musical	pt	=tp
+parzialmente nuvoloso	it	=1cs
+passagierschiff	de	=j2
+pastèque	fr	=xb
+patatas fritas	es	=wg
+patatine	it	=wg
+patines	es	=kv
+patinete	es	=1a7
+patins	pt	=kv,=fm
+pato	es	=35
+patín	es	=fm
+pavo	es	=2w
+pavo real	es	=56
+pavone	it	=56
+pavão	pt	=56
+pecora	it	=63
+pedone	it	=1bp
+pedra	pt	=zt
+pedra preciosa	pt	=fv
+pegadas	pt	=t9
+peigne afro	fr	=19n
+peineta	es	=19n
+peixe	pt	=6y
+peixe tropical	pt	=1d3
+pelle	fr	=m0
+pellicola cinematografica	it	=e9
+pellicule	fr	=e9
+pelota	es	=mh,=ph,=1cx
+pena	pt	=3g
+penna stilografica	it	=e7
+pennello	it	=ir
+pennino	it	=ie
+pentagrama	es	=tp
+pentagramma	it	=tp
+pente	pt	=19n
+peperoncino	it	=wo
+peperone	it	=wn
+peperoni	de	=wo
+pera	es	=xh
+perezoso	es	=6i
+pergamena	it	=15s
+pergaminho	pt	=15s
+pergamino	es	=15s
+periódico	es	=id
+periódico enrollado	es	=1c6
+perrito caliente	es	=vs
+perro	es	=4e
+perro guía	es	=4g
+perroquet	fr	=31
+persona caminando	es	=1bp
+persona corriendo	es	=1bl
+persona escalando	es	=1bd
+persona esquiando	es	=12b
+persona inginocchiata	it	=1bh
+persona nadando	es	=1bo
+personas abrazándose	es	=1ba
+personne debout	fr	=1bm
+personne nageant	fr	=1bo
+personnel enseignant	fr	=12i
+pesca	it	=x7,=ds
+pesce	it	=6y
+pesce palla	it	=72
+pesce tropicale	it	=1d3
+pessoa ajoelhando	pt	=1bh
+pessoa andando	pt	=1bp
+pessoa correndo	pt	=1bl
+pessoa escalando	pt	=1bd
+pessoa nadando	pt	=1bo
+pessoa remando	pt	=1bk
+petit avion	fr	=7b
+petrischale	de	=1bq
+pettine afro	it	=19n
+pez	es	=6y
+pez globo	es	=72
+pez tropical	es	=1d3
+pezzo	it	=1bw
+peão	pt	=j4
+peón	es	=j4
+pfannkuchen	de	=vo
+pfau	de	=56
+pferd	de	=5j
+pferdegesicht	de	=5j
+pferderennen	de	=19z
+pfirsich	de	=x7
+phoque	fr	=4c
+pianta	it	=13o
+piastra	it	=1bq
+picareta	pt	=q3
+piccone	it	=q3
+pickel	de	=q3
+pico	es	=q3
+piedra	es	=zt
+piedra preciosa	es	=fv
+pierre	fr	=zt
+pierre précieuse	fr	=fv
+pieuvre	fr	=3t
+pieza	es	=1bw
+pila	es	=8j
+pilha	pt	=8j
+pilota	it	=11y
+pilote	fr	=11y
+piloto	es	=11y
+piment rouge	fr	=wo
+pimenta	pt	=wo
+pimentão	pt	=wn
+pimiento	es	=wn
+pinceau	fr	=ir
+pincel	es	=ir
+pingouin	fr	=44
+pinguim	pt	=44
+pinguin	de	=44
+pinguino	it	=44
+pingüino	es	=44
+pinke schleife	de	^t3
+pinsel	de	=ir
+pintalabios	es	=gr
+pintinho	pt	=17h,=19e
+pintinho chocando	pt	=19p
+pioche	fr	=q3
+pioggia	it	=18g
+pipa	pt	=g7
+pipistrello	it	=4s
+pipoca	pt	=wt
+piratenflagge	de	<dv
+piruleta	es	=vc
+pirulito	pt	=vc
+piuma	it	=3g
+piña	es	=x8
+placa	es	=1bq
+planta	es	=1bv,=xp
+planta joven	es	=135
+platillo volante	es	=rg
+pleine lune	fr	=19g
+pluma	es	=3g
+pluma negra	es	=ie
+plume	fr	=3g
+plátano	es	=x9
+poignée	fr	=t5
+poire	fr	=xh
+poisson	fr	=6y
+poisson tropical	fr	=1d3
+poivron	fr	=wn
+policial	pt	=11z
+polizeilicht	de	=1bs
+polizeiwagen	de	=bt
+pollito	es	=17h
+polmoni	it	=qy
+polpo	it	=3t
+polvo	pt	=3t
+pomba branca	pt	=30
+pomme rouge	fr	=wx
+pomme verte	fr	=wx
+pommes frites	de	=wg
+pomodoro	it	=wu
+pompier	fr	=11e
+pompiere	it	=11e
+pont	fr	=17s
+ponta	pt	=ie
+ponte	it	=17s
+ponto	pt	=17x
+porco	pt	=5q
+porta	it	=ci
+portablocco	it	=aw
+portapapeles	es	=aw
+porte	fr	=ci
+portería	es	=19k
+poste	es	=17k
+posthorn	de	=1bu
+posto	pt	=19f
+pote	pt	=19y
+poule	fr	=2u
+poumons	fr	=qy
+poupées japonaises	fr	=1a6
+poussin	fr	=17h
+practicante	es	=12d
+prancheta	pt	=aw
+praticante	pt	=12d
+preguiça	pt	=6i
+presente	pt	=1dh
+princesa	es	=122
+princesse	fr	=122
+principe	it	=121
+principessa	it	=122
+prinz	de	=121
+prinzessin	de	=122
+procione	it	=6w
+profesional industrial	es	=11p
+profesional sanitario	es	=19q
+professionnel	fr	=19q
+profilo	it	=17y,=17z
+profissional	pt	=19q
+programador	pt	=10m
+proiettore cinematografico	it	=i4
+projecteur cinématographique	fr	=i4
+projetor	pt	=i4
+provetta	it	=oa
+proyector	es	=i4
+prédio grego	pt	=189
+príncipe	es	=121
+pudel	de	=4h
+puente	es	=17s
+puerta	es	=ci
+puesta	es	=175
+pugnale	it	=c0
+pulcino	it	=17h
+pulmino	it	=hs
+pulmones	es	=qy
+pulmões	pt	=qy
+pulpo	es	=3t
+punaise	fr	=od
+puntina	it	=od
+puntina arrotondata	it	=od
+putte	de	=17f
+puzzleteil	de	=1bw
+puzzola	it	=6e
+puñal	es	=c0
 pájaro	es	=1r
 pássaro	pt	=1r
-pão	pt	=vm
-pêche	fr	=x0
-pêssego	pt	=x0
-pôr	pt	=16n
-quaderno	it	=i9
-quadrifoglio	it	=18v
-quadro emoldurado	pt	=im
-quadro incorniciato	it	=im
-qualle	de	=3h
-queijo	pt	=vy
-quimono	pt	=fy
-quotidiano	it	=i7
-quotidiano arrotolato	it	=1bo
-ragnatela	it	=ml
-ragno	it	~2o
-raisin	fr	=194
-rakete	de	=kl
-ramo	es	=94
+pão	pt	=vt
+pêche	fr	=x7
+pêssego	pt	=x7
+pôr	pt	=175
+quaderno	it	=if
+quadrifoglio	it	=19d
+quadro emoldurado	pt	=is
+quadro incorniciato	it	=is
+qualle	de	=3j
+queijo	pt	=w5
+quimono	pt	=g4
+quotidiano	it	=id
+quotidiano arrotolato	it	=1c6
+ragnatela	it	=mr
+ragno	it	=2r
+raisin	fr	=19m
+rakete	de	=kr
+ramo	es	=9a
 rana	es	=26
-raspadinha	pt	=1bt
-raton laveur	fr	=6q
-ratón	es	=hw
-raupe	de	=4z
-raviolo	it	=w1
-razzo	it	=kl
-reagenzglas	de	=o4
-recibo	es	=1bh
-regalo	es	=1cz
-regenbogen	de	=zl
-regenbogenflagge	de	=1bg
-regenschirm	de	=ox
-regla	es	=kw
-reisbällchen	de	=1bl
-reisähre	de	=xi
-reißzwecke	de	=o7
-religiöse stätte	de	=jl
-reloj	es	=pi
-reloj despertador	es	<ar
-relógio	pt	=pi
-renard	fr	=4h
-rennauto	de	=k4
+raspadinha	pt	=1cb
+rata	es	<5a
+rato	pt	<5a
+raton laveur	fr	=6w
+ratte	de	<5a
+ratto	it	<5a
+ratón	es	<5a
+raupe	de	=52
+raviolo	it	=w8
+razzo	it	=kr
+reagenzglas	de	=oa
+recibo	es	=1bz
+regalo	es	=1dh
+regenbogen	de	=zs
+regenbogenflagge	de	=1by
+regenschirm	de	=p3
+regla	es	=l2
+reisbällchen	de	=1c3
+reisähre	de	=xp
+reißzwecke	de	=od
+religiöse stätte	de	=jr
+reloj	es	=po
+reloj despertador	es	<ax
+relógio	pt	=po
+renard	fr	=4j
+rennauto	de	=ka
 requin	fr	=1q
-rettungsring	de	=1bm
-rezeptionsklingel	de	=173
-reçu	fr	=1bh
-riccio	it	=59
-riesenrad	de	=18l
-riesgo biológico	es	=164
-righello	it	=kw
-ringplanet	de	=1bn
-rinoceronte	es	=5k
-risco biológico	pt	=164
-riso bollito	it	=182
-roboter	de	=7m
-roccia	it	=zm
-rocher	fr	=zm
-roda	pt	=pp
-roda gigante	pt	=18l
-rollschuh	de	=kp
-rolo	pt	=e3
-rosa	es	=13h
-rosario	es	=kt
-roseta	es	=ku
-rosetta	it	=ku
-rossetto	it	=gl
-rosário	pt	=kt
-rotationskartei	de	<dh
-rote papierlaterne	de	=1bj
-roter apfel	de	=wq
-roter umschlag	de	=1bi
-roue	fr	=pp
-roue dentée	fr	=ef
-ruban	fr	^sw
-rueda	es	=pp
-rugby	fr	=1bp
-rugbyball	de	=1bp
-ruota	it	=pp
-ruota panoramica	it	=18l
-règle	fr	=kw
-régua reta	pt	=kw
-régua triangular	pt	=kw
-réveil	fr	<ar
-sablier	fr	=19j
-sabonete	pt	=m7
-sacco	it	=1aa
-saco	pt	=1aa
-sacolas	pt	=1bv
-sacs	fr	=1bv
-sal	es	=xp
-salada verde	pt	=xl
-salade verte	fr	=xl
-salat	de	=xl
-salvagente	it	=1bm
-salvavidas	es	=1bm
-salz	de	=xp
-sanctuaire shinto	fr	=1bu
-sanduhr	de	=19j
-sanduíche	pt	=vw
-sandía	es	=x4
-sanglier	fr	=5o
-sans fil	fr	=k6
-santuario shintoista	it	=1bu
-santuario sintoísta	es	=1bu
-santuário japonês	pt	=1bu
-sapato	pt	=19b
-sapin	fr	=17p
+rettungsring	de	=1c4
+rezeptionsklingel	de	=17l
+reçu	fr	=1bz
+riccio	it	=5c
+riesenrad	de	=193
+riesgo biológico	es	=16m
+righello	it	=l2
+ringplanet	de	=1c5
+rinoceronte	es	=5n
+risco biológico	pt	=16m
+riso bollito	it	=18k
+roboter	de	=7s
+roccia	it	=zt
+rocher	fr	=zt
+roda	pt	=pv
+roda gigante	pt	=193
+rollschuh	de	=kv
+rolo	pt	=e9
+rosa	es	=13v
+rosario	es	=kz
+roseta	es	=l0
+rosetta	it	=l0
+rossetto	it	=gr
+rosário	pt	=kz
+rotationskartei	de	<dn
+rote papierlaterne	de	=1c1
+roter apfel	de	=wx
+roter umschlag	de	=1c0
+roue	fr	=pv
+roue dentée	fr	=el
+ruban	fr	^t3
+rueda	es	=pv
+rugbyball	de	=1c7
+ruota	it	=pv
+ruota panoramica	it	=193
+règle	fr	=l2
+régua reta	pt	=l2
+régua triangular	pt	=l2
+réveil	fr	<ax
+sablier	fr	=1a1
+sabonete	pt	=md
+sacco	it	=1as
+saco	pt	=1as
+sacolas	pt	=1cd
+sacs	fr	=1cd
+sal	es	=xw
+salada verde	pt	=xs
+salade verte	fr	=xs
+salat	de	=xs
+salvagente	it	=1c4
+salvavidas	es	=1c4
+salz	de	=xw
+sanctuaire shinto	fr	=1cc
+sanduhr	de	=1a1
+sanduíche	pt	=w3
+sandía	es	=xb
+sanglier	fr	=5r
+sans fil	fr	=kc
+santuario shintoista	it	=1cc
+santuario sintoísta	es	=1cc
+santuário japonês	pt	=1cc
+sapato	pt	=19t
+sapin	fr	=187
 sapo	pt	=26
-sapone	it	=m7
-saquê	pt	=y4
-sassofono	it	=l4
-satellit	de	=l2
-satellitenschüssel	de	=1br
-sattelzug	de	=ok
-satélite	es	=l2
-sauropode	de	=2j
-saurópode	pt	=2j
-saurópodo	es	=2j
-savon	fr	=m7
-saxofon	de	=l4
-saxofone	pt	=l4
-saxofón	es	=l4
-scala	it	=g7
-scarabée	fr	=4t
-scarpa sportiva	it	=kx
-schaf	de	=60
-schatztruhe	de	=oq
-schaufel	de	=lu
-schedario	it	<dh
-schere	de	=l7
-schermidore	it	=1aw
-schiff	de	=lo
+sapone	it	=md
+saquê	pt	=yb
+sassofono	it	=la
+satellit	de	=l8
+satellitenschüssel	de	=1c9
+sattelzug	de	=oq
+satélite	es	=l8
+sauropode	de	=2k
+saurópode	pt	=2k
+saurópodo	es	=2k
+savon	fr	=md
+saxofon	de	=la
+saxofone	pt	=la
+saxofón	es	=la
+scala	it	=gd
+scarabée	fr	=4w
+scarpa sportiva	it	=l3
+schaf	de	=63
+schatztruhe	de	=ow
+schaufel	de	=m0
+schedario	it	<dn
+schere	de	=ld
+schermidore	it	=1be
+schiff	de	=lu
 schildkröte	de	=2b
-schlange	de	=2m
-schlitten	de	=m3
-schlittschuh	de	=fg
-schloss	de	=io
-schlüpfendes küken	de	=197
-schlüssel	de	=fu
-schmetterling	de	=51
-schnecke	de	=3m
-schneckenhaus	de	=1c2
-schneebedeckter berg	de	=1bx
+schlange	de	=2n
+schlitten	de	=m9
+schlittschuh	de	=fm
+schloss	de	=iu
+schlüpfendes küken	de	=19p
+schlüssel	de	=g0
+schmetterling	de	=54
+schnecke	de	=3o
+schneckenhaus	de	=1ck
+schneebedeckter berg	de	=1cf
 schneeflocke	de	=1w
-schnellboot	de	=mi
-schokoladentafel	de	=v1
-schraubenschlüssel	de	=q2
-schraubenzieher	de	=lb
-schreibende hand	de	=s1
-schriftrolle	de	=15a
-schule	de	=l5
-schulranzen	de	=7q
-schutzbrille	de	=ei
-schutzschild	de	=ln
-schwamm	de	=11z
-schwan	de	=35
-schwarze flagge	de	<dp
-schwarze katze	de	=4j
-schwarzer federhalter	de	=i8
-schwebebahn	de	=1cb
-schwein	de	=5n
-schweinegesicht	de	=5n
-sci	it	=1bw
-sciatore	it	=124
-scie	fr	=17l
-scientifique	fr	=121
-scimmia	it	=6l
-scoiattolo	it	=5b
-scontrino	it	=1bh
-scopa	it	=9f
-scorpione	it	=2p
-scudo	it	=ln
-scuola	it	=l5
-seau	fr	=9h
-secchio	it	=9h
-sedia	it	=ab
-seehund	de	=4a
-sega	it	=17l
-segelboot	de	=kz
-segnalibro	it	=91
-seife	de	=m7
-sektgläser	de	=17t
-sel	fr	=xp
-sem fio	pt	=k6
-semaforo verticale	it	=1cp
-semáforo	es	=1cp
-semáforo vertical	pt	=1cp
-seringa	pt	=nj
-seringue	fr	=nj
-serpente	it	=2m
-serpiente	es	=2m
-serrote	pt	=17l
-señal	es	<oc
-sfera	it	=bo
-sierra	es	=17l
-sigaretta	it	=ak
-signets	fr	=176
-silhouettes	fr	=17h
-silhueta	pt	=17g,=17h
-silhueta falando	pt	=1c0
-silla	es	=ab
-silueta	es	=17g
-sinagoga	es	=ni
-sineta	pt	=173
-sino	pt	=8n
-sirene	pt	=1ba
-siringa	it	=nj
-skate	pt	=m1
-ski	de	=1bw
-skieur	fr	=124
-skorpion	de	=2p
-slitta	it	=m3
-snowboardeur	fr	=126
-sobre	es	=cy
-sobre rojo	es	=1bi
-socken	de	=1by
-softbol	pt	=mb
-softeis	de	=v6
-sol	es	=zq
-sole coperto	it	=1c8
-soleil	fr	=zq
-soleil levant	fr	=16m
-sombrero	es	=1cx,=cf
-sonne	de	=zq
-sonnenblume	de	=138
-sonnenbrille	de	=nc
-sorvete	pt	=v4
-sorvete italiano	pt	=v6
+schnellboot	de	=mo
+schokoladentafel	de	=v8
+schraubenschlüssel	de	=q8
+schraubenzieher	de	=lh
+schreibende hand	de	=s8
+schriftrolle	de	=15s
+schule	de	=lb
+schulranzen	de	=7w
+schutzbrille	de	=eo
+schutzschild	de	=lt
+schwamm	de	=126
+schwan	de	=37
+schwarze flagge	de	<dv
+schwarze katze	de	=4l
+schwarzer federhalter	de	=ie
+schwebebahn	de	=1ct
+schwein	de	=5q
+schweinegesicht	de	=5q
+sci	it	=1ce
+sciatore	it	=12b
+scie	fr	=183
+scientifique	fr	=128
+scimmia	it	=6r
+scoiattolo	it	=5e
+scontrino	it	=1bz
+scopa	it	=9l
+scorpione	it	=2q
+scudo	it	=lt
+scuola	it	=lb
+seau	fr	=9n
+secchio	it	=9n
+sedia	it	=ah
+seehund	de	=4c
+sega	it	=183
+segelboot	de	=l5
+segnalibro	it	=97
+seife	de	=md
+sektgläser	de	=18b
+sel	fr	=xw
+sem fio	pt	=kc
+semaforo verticale	it	=1d7
+semáforo	es	=1d7
+semáforo vertical	pt	=1d7
+seringa	pt	=np
+seringue	fr	=np
+serpente	it	=2n
+serpiente	es	=2n
+serrote	pt	=183
+señal	es	<oi
+sfera	it	=bu
+sierra	es	=183
+sigaretta	it	=aq
+signets	fr	=17o
+silhouettes	fr	=17z
+silhueta	pt	=17y,=17z
+silhueta falando	pt	=1ci
+silla	es	=ah
+silueta	es	=17y
+sinagoga	es	=no
+sineta	pt	=17l
+sino	pt	=8t
+sirene	pt	=1bs
+siringa	it	=np
+skieur	fr	=12b
+skorpion	de	=2q
+slitta	it	=m9
+snowboardeur	fr	=12d
+sobre	es	=d4
+sobre rojo	es	=1c0
+socken	de	=1cg
+softbol	pt	=mh
+softeis	de	=vd
+sol	es	=zx
+sole coperto	it	=1cq
+soleil	fr	=zx
+soleil levant	fr	=174
+sombrero	es	=1df,=cl
+sonne	de	=zx
+sonnenblume	de	=13h
+sonnenbrille	de	=ni
+sorvete	pt	=vb
+sorvete italiano	pt	=vd
 sottrazione	it	=19
-soucoupe volante	fr	=r9
-spade incrociate	it	=186
-spara coriandoli	it	=1ap
-sparadrap	fr	=71
-spectacle vivant	fr	=1at
-spicchio	it	=184
-spielautomat	de	=m4
-spielwürfel	de	=c5
-spina elettrica	it	=18h
-spinne	de	~2o
-spinnennetz	de	=ml
-spiralblock	de	=bv
-sportmedaille	de	=1c3
-sportschuh	de	=kx
-sprechblase links	de	=19u
-sprechender kopf	de	=1c0
-spritze	de	=nj
-spross	de	=12y
-spugna	it	=11z
-squadra	it	=kw
+soucoupe volante	fr	=rg
+souris	fr	<5a
+spade incrociate	it	=18o
+spara coriandoli	it	=1b7
+sparadrap	fr	=77
+spectacle vivant	fr	=1bb
+spicchio	it	=18m
+spielautomat	de	=ma
+spielwürfel	de	=cb
+spina elettrica	it	=18z
+spinne	de	=2r
+spinnennetz	de	=mr
+spiralblock	de	=c1
+sportmedaille	de	=1cl
+sportschuh	de	=l3
+sprechblase links	de	=1ac
+sprechender kopf	de	=1ci
+spritze	de	=np
+spross	de	=135
+spugna	it	=126
+squadra	it	=l2
 squalo	it	=1q
-stade	fr	=mr
-stadio	it	=mr
-stadion	de	=mr
-stampante	it	=jy
-statua	it	=1c6
-stazione	it	=mv
-stecknadel	de	=o7
-stehende person	de	=1b4
-stella	it	=zp
-stella cadente	it	=12s
-stella stilizzata	it	=18g
-stellina scintillante	it	=mg
-stelline	it	=1bz
-sternschnuppe	de	=12s
-stethoskop	de	=mx
-stetoscopio	it	=mx
-stinktier	de	=6a
-stivale	it	=19e
-stoppuhr	de	<o9
-straßenbahn	de	=om
-straßenbahnwagen	de	=1ci
-streifenhörnchen	de	=5b
-stretta	it	=sy
-studente	it	=12a
-studiomikrofon	de	=hj
-stuhl	de	=ab
-stylo	fr	=iz
-stylo plume	fr	=e1
-stöckelschuh	de	=19b
-sucette	fr	=v5
-supérette	fr	=b6
-surfista	pt	=1b5
-surtidor	es	=18x
-suv	it	=mp
-sveglia	it	<ar
-symbole	fr	=16v,=1ar
-synagoge	de	=ni
-tableta	es	=v1
-tacchino	it	=2u
-tacha	pt	=o7
-tacha redonda	pt	=o7
-tambor	es	=ck
-tambor comprido	pt	=19x
-tamboril	es	=19x
-tamburo	it	=ck
-tamburo lungo	it	=19x
-tangerina	pt	=wx
-tanksäule	de	=18x
-tanzende frau	de	=1cw
-tanzender mann	de	=1a2
-tarjeta	es	=149
-tarro	es	=fm
-tarta	es	=vb
+stade	fr	=mx
+stadio	it	=mx
+stadion	de	=mx
+stampante	it	=k4
+statua	it	=1co
+stazione	it	=n1
+stecknadel	de	=od
+stehende person	de	=1bm
+stella	it	=zw
+stella cadente	it	=12z
+stella stilizzata	it	=18y
+stellina scintillante	it	=mm
+stelline	it	=1ch
+sternschnuppe	de	=12z
+stethoskop	de	=n3
+stetoscopio	it	=n3
+stinktier	de	=6e
+stivale	it	=19w
+stoppuhr	de	<of
+straßenbahn	de	=os
+straßenbahnwagen	de	=1d0
+streifenhörnchen	de	=5e
+stretta	it	=t5
+studente	it	=12h
+studiomikrofon	de	=hp
+stuhl	de	=ah
+stylo	fr	=j5
+stylo plume	fr	=e7
+stöckelschuh	de	=19t
+sucette	fr	=vc
+supérette	fr	=bc
+surfista	pt	=1bn
+surtidor	es	=19f
+suv	it	=mv
+sveglia	it	<ax
+symbole	fr	=17d,=1b9
+synagoge	de	=no
+tableta	es	=v8
+tacchino	it	=2w
+tacha	pt	=od
+tacha redonda	pt	=od
+tambor	es	=cq
+tambor comprido	pt	=1af
+tamboril	es	=1af
+tamburo	it	=cq
+tamburo lungo	it	=1af
+tangerina	pt	=x4
+tanksäule	de	=19f
+tanzende frau	de	=1de
+tanzender mann	de	=1ak
+tarjeta	es	=14r
+tarro	es	=fs
+tarta	es	=vi
 tartaruga	it	=2b
-tarte	fr	=v9
-taschenlampe	de	=dq
-tasse	fr	=1ce
-tasso	it	=6b
-tastatur	de	=fv
-tastiera	it	=fv
-tatzenabdrücke	de	=1aq
-taube	de	=2y
-tauchmaske	de	=18b
-tavolozza	it	=ip
-taxi próximo	es	=9n
-tazza	it	=1ce
-tazón	es	=1c7,=1ce
-taças brindando	pt	=17t
-teclado	es	=fv
-teclado musical	es	=1ae
-teddybär	de	=nr
-teekanne	de	=nq
-teia	pt	=ml
-teiera	it	=nq
-teigtasche	de	=w1
-tejón	es	=6b
-tela	es	=ml
-telefon	de	=nt
-telefone	pt	<cm
-telefone celular	pt	=aa
-telefonhörer	de	<cm
-telefono cellulare	it	=aa
-telefono fisso	it	=nt
-teleférico	es	=om
-telescopio	es	=nv
-telescópio	pt	=nv
-teleskop	de	=nv
-televisore	it	=nw
-televisão	pt	=nw
-teléfono	es	=nt
-teléfono móvil	es	=aa
-tempio indù	it	=19f
-temple hindou	fr	=19f
-templo hindu	pt	=19f
-templo hindú	es	=19f
-temporale	it	=17x
-tenda	it	=zr
-tenis	es	=1b9
-tennisball	de	=1cf
-tente	fr	=zr
-termometro	it	=o5
-termómetro	es	=o5
-termômetro	pt	=o5
-teschio	it	=qy
-tesoura	pt	=l7
-tessera mahjong	it	=1a1
-testa	it	=100
-tetera	es	=nq
-texugo	pt	=6b
-tgv	fr	=19c
-thermomètre	fr	=o5
-théière	fr	=nq
+tarte	fr	=vg
+taschenlampe	de	=dw
+tasse	fr	=1cw
+tasso	it	=6f
+tastatur	de	=g1
+tastiera	it	=g1
+tatzenabdrücke	de	=1b8
+taube	de	=30
+tauchmaske	de	=18t
+tavolozza	it	=iv
+taxi próximo	es	=9t
+tazza	it	=1cw
+tazón	es	=1cp,=1cw
+taças brindando	pt	=18b
+teclado	es	=g1
+teclado musical	es	=1aw
+teddybär	de	=nx
+teekanne	de	=nw
+teia	pt	=mr
+teiera	it	=nw
+teigtasche	de	=w8
+tejón	es	=6f
+tela	es	=mr
+telefon	de	=nz
+telefone	pt	<cs
+telefone celular	pt	=ag
+telefonhörer	de	<cs
+telefono cellulare	it	=ag
+telefono fisso	it	=nz
+teleférico	es	=os
+telescopio	es	=o1
+telescópio	pt	=o1
+teleskop	de	=o1
+televisore	it	=o2
+televisão	pt	=o2
+teléfono	es	=nz
+teléfono móvil	es	=ag
+tempio indù	it	=19x
+temple hindou	fr	=19x
+templo hindu	pt	=19x
+templo hindú	es	=19x
+temporale	it	=18f
+tenda	it	=zy
+tenis	es	=1br
+tennisball	de	=1cx
+tente	fr	=zy
+termometro	it	=ob
+termómetro	es	=ob
+termômetro	pt	=ob
+teschio	it	=r4
+tesoura	pt	=ld
+tessera mahjong	it	=1aj
+testa	it	=107
+tetera	es	=nw
+texugo	pt	=6f
+tgv	fr	=19u
+thermomètre	fr	=ob
+théière	fr	=nw
 tiburón	es	=1q
-tienda	es	=zr
-tigergesicht	de	=4n
-tigre	es	=4n
-tijeras	es	=l7
-tintenfisch	de	=3t
-tiranossauro rex	pt	=2l
-tirita	es	=71
-tischtennis	de	=1b9
-toilette	de	=oc
-toiletten	de	<oc
-toilettes	fr	=oc
-tomada elétrica	pt	=18h
-tomate	de	=wn
-topfpflanze	de	=1bd
-toque universitaire	fr	=193
-tor	de	=192
-torche	fr	=dq
-torcia	it	=dq
-tornade	fr	=12t
-torre	es	=1ch
-torta	it	=v9
-torte	de	=vu
-tortitas	es	=vh
+tienda	es	=zy
+tigergesicht	de	=4p
+tigre	es	=4p
+tijeras	es	=ld
+tintenfisch	de	=3v
+tiranossauro rex	pt	=2m
+tirita	es	=77
+tischtennis	de	=1br
+toilette	de	=oi
+toiletten	de	<oi
+toilettes	fr	=oi
+tomada elétrica	pt	=18z
+tomate	de	=wu
+topfpflanze	de	=1bv
+topo	it	<5a
+toque universitaire	fr	=19l
+tor	de	=19k
+torche	fr	=dw
+torcia	it	=dw
+tornade	fr	=130
+torre	es	=1cz
+torta	it	=vg
+torte	de	=w1
+tortitas	es	=vo
 tortue	fr	=2b
 tortuga	es	=2b
-totenkopf	de	=qy
-tournesol	fr	=138
-tournevis	fr	=lb
-trabalhador	pt	=1ai,=10z
-traces	fr	=t2
-tracteur	fr	=oj
-traghetto	it	=dg
-train suspendu	fr	=1cb
-traktor	de	=oj
-tramonto	it	=16n
-tramway aérien	fr	=om
-tranvía	es	=om
-trator	pt	=oj
-trattore	it	=oj
-trauben	de	=194
-travaux	fr	=nb
-trem	pt	=ol
-trem urbano	pt	=19v
-tren	es	=ol
-tren bala	es	=9l
-tren ligero	es	=19v
-treno	it	=ol
-trenó	pt	=m3
-tretroller	de	=19p
-trevo	pt	=136
-trident	fr	=1cj
-tridente	it	=1cj
-trifoglio	it	=136
-trilhos	pt	=1bf
-trineo	es	=m3
-trinkglas	de	=1cm
-trinquer	fr	=17t
-trol	es	=101
-trolebús	es	=os
-tromba	it	=ba
-trombone	fr	=ir
-trommel	de	=ck
-trompeta	es	=ba
-trompete	de	=ba
-trompette	fr	=ba
-tropenfisch	de	=1cl
-tropfen	de	=14q
-trottinette	fr	=19p
-trozo	es	=vu
-truthahn	de	=2u
-trèfle	fr	=136
-trébol	es	=136
-trólebus	pt	=os
+totenkopf	de	=r4
+tournesol	fr	=13h
+tournevis	fr	=lh
+trabalhador	pt	=1b0,=116
+traces	fr	=t9
+tracteur	fr	=op
+traghetto	it	=dm
+train suspendu	fr	=1ct
+traktor	de	=op
+tramonto	it	=175
+tramway aérien	fr	=os
+tranvía	es	=os
+trator	pt	=op
+trattore	it	=op
+trauben	de	=19m
+travaux	fr	=nh
+trem	pt	=or
+trem urbano	pt	=1ad
+tren	es	=or
+tren bala	es	=9r
+tren ligero	es	=1ad
+treno	it	=or
+trenó	pt	=m9
+tretroller	de	=1a7
+trevo	pt	=13e
+trident	fr	=1d1
+tridente	it	=1d1
+trifoglio	it	=13e
+trilhos	pt	=1bx
+trineo	es	=m9
+trinkglas	de	=1d4
+trinquer	fr	=18b
+trol	es	=108
+trolebús	es	=oy
+tromba	it	=bg
+trombone	fr	=ix
+trommel	de	=cq
+trompeta	es	=bg
+trompete	de	=bg
+trompette	fr	=bg
+tropenfisch	de	=1d3
+tropfen	de	=158
+trottinette	fr	=1a7
+trozo	es	=w1
+truthahn	de	=2w
+trèfle	fr	=13e
+trébol	es	=13e
+trólebus	pt	=oy
 tubarão	pt	=1q
-tubo	es	=o4
-tuk tuk	fr	=16w
-tulipa	pt	=13e
-tulipano	it	=13e
-tulipe	fr	=13e
-tulipán	es	=13e
-tulpe	de	=13e
-téléphone portable	fr	=aa
-téléphérique	fr	=1ac
-téléviseur	fr	=nw
-tênis	pt	=1cf
-tür	de	=cc
+tubo	es	=oa
+tuk tuk	fr	=17e
+tulipa	pt	=13s
+tulipano	it	=13s
+tulipe	fr	=13s
+tulipán	es	=13s
+tulpe	de	=13s
+téléphone portable	fr	=ag
+téléphérique	fr	=1au
+téléviseur	fr	=o2
+tênis	pt	=1cx
+tür	de	=ci
 uccello	it	=1r
-unendlichkeit	de	=19l
-ungeheuer	de	=11j
-unicornio	es	=12c
-unicorno	it	=12c
-uniforme	es	=1a4
-uovo	it	=xs
-ursinho	pt	=nr
-urso polar	pt	=4p
-usine	fr	=da
-uva	it	=194
-uvas	es	=194
-vaca	es	=5v
-vache	fr	=5v
-vagone	it	=a1
-vagão	pt	=a1
-vagón	es	=a1
-valigia	it	=7u
-vanga	it	=lu
-vaqueros	es	=fn
-varinha mágica	pt	=19y
-varita mágica	es	=19y
-vasca	it	=8c
-vaso	es	=18z,=1cm
-vaso sanitário	pt	=oc
-vassoura	pt	=9f
-vela	es	=9u
-vela estrela	pt	=mg
-velero	es	=kz
-ventaglio	it	=18u
-verdura	pt	=19t
-verre	fr	=18z,=eh
-verre tumbler	fr	=1cm
-vertikale verkehrsampel	de	=1cp
-vestido	es	=7e
-vestito	it	=7e
-via lattea	it	=1a8
-via láctea	pt	=1a8
-viatura policial	pt	=bn
-videocamera	it	=nx
-videocassete	pt	<p7
-videocassetta	it	<p7
-videocámara	es	=nx
-videogame	pt	=1cq
-videokamera	de	=nx
-videokassette	de	<p7
-vinho	pt	=eh
-violino	it	=p9
-violon	fr	=p9
+unendlichkeit	de	=1a3
+ungeheuer	de	=11q
+unicornio	es	=12j
+unicorno	it	=12j
+uniforme	es	=1am
+uovo	it	=xz
+ursinho	pt	=nx
+urso polar	pt	=4r
+usine	fr	=dg
+uva	it	=19m
+uvas	es	=19m
+vaca	es	=5y
+vache	fr	=5y
+vagone	it	=a7
+vagão	pt	=a7
+vagón	es	=a7
+valigia	it	=80
+vanga	it	=m0
+vaqueros	es	=ft
+varinha mágica	pt	=1ag
+varita mágica	es	=1ag
+vasca	it	=8i
+vaso	es	=19h,=1d4
+vaso sanitário	pt	=oi
+vassoura	pt	=9l
+vela	es	=a0
+vela estrela	pt	=mm
+velero	es	=l5
+ventaglio	it	=19c
+verdura	pt	=1ab
+verre	fr	=19h,=en
+verre tumbler	fr	=1d4
+vertikale verkehrsampel	de	=1d7
+vestido	es	=7k
+vestito	it	=7k
+via lattea	it	=1aq
+via láctea	pt	=1aq
+viatura policial	pt	=bt
+videocamera	it	=o3
+videocassete	pt	<pd
+videocassetta	it	<pd
+videocámara	es	=o3
+videogame	pt	=1d8
+videokamera	de	=o3
+videokassette	de	<pd
+vinho	pt	=en
+violino	it	=pf
+violon	fr	=pf
 vogel	de	=1r
-voie ferrée	fr	=1bf
-voie lactée	fr	=1a8
-voilier	fr	=kz
-voiture	fr	=a0
-volcan	fr	=zt
-volcán	es	=zt
-vollmond	de	=18y
-volpe	it	=4h
-vulcano	it	=zt
-vulcão	pt	=zt
-vulkan	de	=zt
-vélo	fr	=8p
-vía	es	=1bf
-vía láctea	es	=1a8
-waage	de	=171
-wache	de	=11a
-wachsmalstift	de	=bi
-waffel	de	=vi
-wal	de	=45
-wanderstiefel	de	=19e
-waschbär	de	=6q
-wasserbüffel	de	=5x
-wassereis	de	=1bt
-wassermelone	de	=x4
-wecker	de	<ar
-weihnachtsbaum	de	=17p
-weinglas	de	=eh
-weiße flagge	de	<dp
-welke blume	de	=1cv
-welle	de	=1cs
-weltkarte	de	=1cy
-werkzeugkasten	de	=of
-widder	de	=61
-wifi	es	=k6
-wildschwein	de	=5o
-wirbel	de	=187
-wirbelsturm	de	=12t
-wlan	de	=k6
-wohnhäuser	de	=19k
-wohnmobil	de	=mp
-wolke	de	=z5
-wollknäuel	de	=o6
-wunderkerze	de	=mg
-wüste	de	=189
-xícara	pt	=1ce
-yoyo	fr	=1d0
-yoyó	es	=1d0
-zahn	de	=qk
-zahnrad	de	=ef
-zaino	it	=7q
-zanahoria	es	=wk
-zapatilla deportiva	es	=kx
-zapato	es	=19b
-zauberstab	de	=19y
-zeitung	de	=i7
-zelt	de	=zr
-ziege	de	=62
-zielflagge	de	=17n
-zigarette	de	=ak
-zirkuszelt	de	=am
-zitrone	de	=wy
-zorro	es	=4h
-zucca	it	=19m
-zug	de	=ol
-zusammengelegte handflächen	de	=18t
-zusammengerollte zeitung	de	=1bo
-zwiebel	de	=wi
-zylinder	de	=cf
-zèbre	fr	=5j
-ábaco	es	=6x
+voie ferrée	fr	=1bx
+voie lactée	fr	=1aq
+voilier	fr	=l5
+voiture	fr	=a6
+volcan	fr	=100
+volcán	es	=100
+vollmond	de	=19g
+volpe	it	=4j
+vulcano	it	=100
+vulcão	pt	=100
+vulkan	de	=100
+vélo	fr	=8v
+vía	es	=1bx
+vía láctea	es	=1aq
+waage	de	=17j
+wache	de	=11h
+wachsmalstift	de	=bo
+waffel	de	=vp
+wal	de	=47
+wanderstiefel	de	=19w
+waschbär	de	=6w
+wasserbüffel	de	=60
+wassereis	de	=1cb
+wassermelone	de	=xb
+wecker	de	<ax
+weihnachtsbaum	de	=187
+weinglas	de	=en
+weiße flagge	de	<dv
+welke blume	de	=1dd
+welle	de	=1da
+weltkarte	de	=1dg
+werkzeugkasten	de	=ol
+widder	de	=64
+wifi	es	=kc
+wildschwein	de	=5r
+wirbel	de	=18p
+wirbelsturm	de	=130
+wlan	de	=kc
+wohnhäuser	de	=1a2
+wohnmobil	de	=mv
+wolke	de	=zc
+wollknäuel	de	=oc
+wunderkerze	de	=mm
+wüste	de	=18r
+xícara	pt	=1cw
+yoyo	fr	=1di
+yoyó	es	=1di
+zahn	de	=qq
+zahnrad	de	=el
+zaino	it	=7w
+zanahoria	es	=wr
+zapatilla deportiva	es	=l3
+zapato	es	=19t
+zauberstab	de	=1ag
+zeitung	de	=id
+zelt	de	=zy
+ziege	de	=65
+zielflagge	de	=185
+zigarette	de	=aq
+zirkuszelt	de	=as
+zitrone	de	=x5
+zorro	es	=4j
+zucca	it	=1a4
+zug	de	=or
+zusammengelegte handflächen	de	=19b
+zusammengerollte zeitung	de	=1c6
+zwiebel	de	=wp
+zylinder	de	=cl
+zèbre	fr	=5m
+ábaco	es	=73
 águia	pt	=23
 águila	es	=23
-ánfora	es	=78
-árvore	pt	=17p,=1cd
-árvore caidiça	pt	=188
-âncora	pt	=7a
-âne	fr	=5i
-ânfora	pt	=78
-äskulapstab	de	=1a6
-échelle	fr	=g7
-école	fr	=l5
-écureuil	fr	=5b
-église	fr	=yr
-élan	fr	=64
-épi	fr	=18f
-épingle	fr	=o7
-éponge	fr	=11z
-épées croisées	fr	=186
-équerre	fr	=kw
-étincelles	fr	=1bz
-étoile	fr	=zp
-étoile brillante	fr	=191
-étoile filante	fr	=12s
-étreinte	fr	=1as
-éventail	fr	=18u
-ímã	pt	=gr
-índice	pt	<dh
-île déserte	fr	=18a
-óculos	pt	=mh
-óculos escuros	pt	=nc
-ônibus	pt	=9m
-öllampe	de	=18c
-œil	fr	=qq
-œuf	fr	=xs
+ánfora	es	=7e
+árvore	pt	=187,=1cv
+árvore caidiça	pt	=18q
+âncora	pt	=7g
+âne	fr	=5l
+ânfora	pt	=7e
+äskulapstab	de	=1ao
+échelle	fr	=gd
+école	fr	=lb
+écureuil	fr	=5e
+église	fr	=yy
+élan	fr	=67
+épi	fr	=18x
+épingle	fr	=od
+éponge	fr	=126
+épées croisées	fr	=18o
+équerre	fr	=l2
+étincelles	fr	=1ch
+étoile	fr	=zw
+étoile brillante	fr	=19j
+étoile filante	fr	=12z
+étreinte	fr	=1ba
+éventail	fr	=19c
+ímã	pt	=gx
+índice	pt	<dn
+île déserte	fr	=18s
+óculos	pt	=mn
+óculos escuros	pt	=ni
+ônibus	pt	=9s
+öllampe	de	=18u
+œil	fr	=qw
+œuf	fr	=xz
 `;

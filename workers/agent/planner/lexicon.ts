@@ -59,7 +59,7 @@ function lines(block: string, keyed: (line: string) => [string, string]): Map<st
 }
 
 function load(): Lexicon {
-  const sets: Record<string, IconSet> = { p: "phosphor", f: "fluent-emoji" };
+  const sets: Record<string, IconSet> = { p: "phosphor", f: "fluent-emoji", m: "mdi" };
   const drawings = LEXICON_DRAWINGS.split(" ").map((entry): IconRef => ({ set: sets[entry.slice(0, 1)]!, name: entry.slice(2) }));
   const byIcon = new Map<string, number[]>();
   const nodes = LEXICON_SENSES.split("\n")

@@ -13,6 +13,7 @@ import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
 import { drawingLabel } from "./icon-labels.ts";
 import { nameNoun, type NameNoun } from "./name-noun.ts";
+import { toneOfStyles, type Tone } from "./tone.ts";
 import { initials } from "#agent/design/marks.ts";
 import { hashString } from "./random.ts";
 import { stem, withArticle } from "./text.ts";
@@ -81,6 +82,8 @@ export interface MarkBrief {
   seed: number;
   /** 0 for the first idea; each further try draws another. */
   variant: number;
+  /** The tone the styles ask of a drawing (tone.ts): a bold logo's bear is no cartoon. */
+  tone?: Tone;
   /** Kinds (and families) an earlier version already showed: another idea avoids them while it can. */
   avoid?: { kinds: readonly string[]; layouts: readonly Layout[] };
 }
@@ -144,7 +147,7 @@ export function planMark(brief: MarkBrief): MarkPlan {
     layout = choose.next() < 0.5 ? "icon-above" : "icon-left";
     container = "none";
   }
-  const noun = layout === "monogram" ? null : nameNoun(brand, brief.trade?.icon ?? null);
+  const noun = layout === "monogram" ? null : nameNoun(brand, brief.trade?.icon ?? null, brief.tone);
   const family = TYPEFACES[brief.typeface.id].family;
   const avoided = new Set(brief.avoid?.kinds ?? []);
   const fresh = <T>(options: readonly T[], key: (option: T) => string) => {
@@ -260,6 +263,7 @@ export function redrawMark(
     typeface: spec.typeface,
     seed: spec.seed,
     variant,
+    tone: toneOfStyles(spec.styles),
     avoid: { kinds: options.avoidKinds ?? [], layouts: options.keepLayout ? [] : (options.avoidLayouts ?? []) },
   });
   let container = planned.container;

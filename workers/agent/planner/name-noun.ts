@@ -17,6 +17,7 @@ import { readableLabel } from "./icon-labels.ts";
 import { drawingDomain, isCommonWord, lexiconEntries, type LexiconEntry, type LexiconSense } from "./lexicon.ts";
 import { subjectPhraseAt } from "./phrases.ts";
 import { foldPunctuation, stem, words } from "./text.ts";
+import { byTone, type Tone } from "./tone.ts";
 
 /** Nouns a name often holds that the bundle draws under another name. */
 const NOUN_ALIASES: Record<string, string> = {
@@ -86,6 +87,8 @@ const NEVER_BESIDE: Record<string, ReadonlySet<string>> = {
   key: new Set(["piano-keys", "musical-keyboard", "music", "music-note", "music-note-simple", "music-notes", "music-notes-simple", "musical-note", "musical-notes", "musical-score", "headphone", "headphones", "microphone", "microphone-stage", "studio-microphone", "vinyl-record", "guitar", "violin", "drum", "long-drum", "saxophone", "trumpet"]),
 };
 
+const sameIcon = (a: IconRef, b: IconRef | null) => !!b && a.set === b.set && a.name === b.name;
+
 const BY_NAME = new Map<string, IndexedIcon[]>();
 for (const icon of INDEXED_ICONS) {
   const list = BY_NAME.get(icon.ref.name);
@@ -93,10 +96,29 @@ for (const icon of INDEXED_ICONS) {
   else BY_NAME.set(icon.ref.name, [icon]);
 }
 
-/** The bundled drawing named `name`: Phosphor's when it has one (its solid cut cuts cleanly), else Fluent Emoji's. */
-function drawingNamed(name: string): IndexedIcon | null {
-  const found = BY_NAME.get(name) ?? [];
-  return found.find((icon) => icon.ref.set === "phosphor") ?? found[0] ?? null;
+/** The sets in the order a name both have is drawn: Phosphor's solid cut cuts cleanly. */
+const SET_ORDER: Record<IconRef["set"], number> = { phosphor: 0, "fluent-emoji": 1, mdi: 2 };
+
+/**
+ * The bundled drawing named `name` in the tone asked (tone.ts), Phosphor's first among equals.
+ * MDI names plain words for things in a sense of their own ('iron' is its clothes iron, 'swim'
+ * a swimmer): an MDI drawing answers to its name only where the lexicon has it show the
+ * word's commonest sense.
+ */
+function drawingNamed(name: string, tone: Tone): IndexedIcon | null {
+  const named = BY_NAME.get(name) ?? [];
+  // An MDI drawing comes with the other drawings of the same sense ('paw': Phosphor's paw print too).
+  const found = [...named.filter((icon) => icon.ref.set !== "mdi"), ...(named.some((icon) => icon.ref.set === "mdi") ? drawingsOfCommonestSense(name, named) : [])];
+  const ordered = [...new Set(found)].sort((a, b) => SET_ORDER[a.ref.set] - SET_ORDER[b.ref.set]);
+  return byTone(ordered, tone, (icon) => icon.ref)[0] ?? null;
+}
+
+/** The drawings of the word's commonest sense, where one of `named` shows it; none otherwise. */
+function drawingsOfCommonestSense(name: string, named: readonly IndexedIcon[]): IndexedIcon[] {
+  const entry = lexiconEntries(name.replace(/-/g, " ")).find((found) => !found.language);
+  const icons = entry?.plain ? entry.senses[0]!.icons : [];
+  if (!named.some((icon) => icon.ref.set === "mdi" && icons.some((shown) => sameIcon(shown, icon.ref)))) return [];
+  return icons.map(findIndexedIcon).filter((icon): icon is IndexedIcon => !!icon);
 }
 
 export interface NameNoun {
@@ -112,7 +134,6 @@ export interface NameNoun {
   why?: string;
 }
 
-const sameIcon = (a: IconRef, b: IconRef | null) => !!b && a.set === b.set && a.name === b.name;
 
 /** The words a trade's drawing points to senses by: its name's, its tags' and its own senses'. */
 function tradeWords(trade: IconRef | null): ReadonlySet<string> {
@@ -132,6 +153,8 @@ interface LexiconNoun {
   cue: number;
   span: number;
   language?: string;
+  /** The creature's own drawings were too gentle for the logo: its paw print is drawn. */
+  pawOf?: boolean;
 }
 
 interface Beside {
@@ -142,6 +165,8 @@ interface Beside {
   joined: (index: number) => boolean;
   /** An article of another language comes before the word ('La Mariposa'). */
   foreign: boolean;
+  /** The tone the logo's styles ask of its drawing. */
+  tone: Tone;
 }
 
 /**
@@ -180,8 +205,12 @@ function lexiconNoun(raw: readonly string[], stems: readonly string[], index: nu
     const chosen = best ?? (entry.plain && senses[0] ? { sense: senses[0], cue: 0 } : null);
     if (!chosen) return undefined;
     // The trade's own drawing of the sense gives way to another of it ('Blue Note', a music school's notes: a note).
-    const icon = chosen.sense.icons.map(findIndexedIcon).find((drawn) => drawn && !sameIcon(drawn.ref, trade));
-    return icon ? { icon, ...chosen, entry, span, language: entry.language } : null;
+    const drawings = chosen.sense.icons.map(findIndexedIcon).filter((drawn): drawn is IndexedIcon => !!drawn && !sameIcon(drawn.ref, trade));
+    const icon = byTone(drawings, beside.tone, (drawn) => drawn.ref)[0];
+    if (icon) return { icon, ...chosen, entry, span, language: entry.language };
+    // Only cartoon faces of a creature, in a bold logo: its paw print stands for it.
+    const paw = drawings.length > 0 && PAWED.some((kind) => chosen.sense.domain.has(kind)) ? drawingNamed("paw", beside.tone) : null;
+    return paw ? { icon: paw, ...chosen, entry, span, language: entry.language, pawOf: true } : null;
   }
 }
 
@@ -193,11 +222,15 @@ function namesTrade(word: string, trade: IconRef | null): boolean {
   return names.some((name) => name === word || (word.length >= 4 && name.startsWith(word)));
 }
 
+/** Creatures that leave a paw print (WordNet's kinds, stemmed as a sense's domain holds them). */
+const PAWED = ["carnivore", "canine", "feline", "bear", "rodent", "lagomorph"].map(stem);
+
 const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 /** Why the lexicon's sense is drawn so, or nothing when the drawing is the word's own. */
 function whyDrawn(word: string, found: LexiconNoun, label: string): string | undefined {
   const { sense, language } = found;
+  if (found.pawOf) return `its paw print: my drawings of ${article(sense.via)} are cartoon faces, too gentle for a bold logo`;
   if (language) return `“${word}” is ${language} for ${sense.via}`;
   const noun = word.toLowerCase();
   if (sense.relation === "<") return `${article(noun)} is ${article(sense.via)}`;
@@ -211,7 +244,7 @@ function whyDrawn(word: string, found: LexiconNoun, label: string): string | und
  * The first drawable noun in the brand's name (its whole word or phrase names a bundled
  * drawing, or an alias of one, or the lexicon holds it), other than the trade's own drawing.
  */
-export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null {
+export function nameNoun(brand: string, trade: IconRef | null, tone: Tone = "neutral"): NameNoun | null {
   const raw = words(brand);
   const stems = raw.map(stem);
   const written = brand.split(/\s+/).filter((part) => /\p{L}/u.test(part));
@@ -220,11 +253,11 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
     if (NOT_NOUNS.has(raw[i]!) || (ARTICLES.has(raw[i]!) && i + 1 < raw.length)) continue;
     // A drawing that is one meaning of the word, beside a trade it does not fit: the word's other meanings may still be drawn.
     const onlyBeside = ONLY_BESIDE[raw[i]!] ?? ONLY_BESIDE[stems[i]!];
-    const notHere = onlyBeside && !(trade && onlyBeside.has(trade.name)) ? drawingNamed(raw[i]!)?.ref ?? drawingNamed(stems[i]!)?.ref ?? null : null;
+    const notHere = onlyBeside && !(trade && onlyBeside.has(trade.name)) ? drawingNamed(raw[i]!, tone)?.ref ?? drawingNamed(stems[i]!, tone)?.ref ?? null : null;
     if (trade && (NEVER_BESIDE[raw[i]!] ?? NEVER_BESIDE[stems[i]!])?.has(trade.name)) continue;
     // A phrase of the name is one thing ('Olive Branch Law' is the sprig, not the fruit).
     const whole = subjectPhraseAt(stems, i);
-    const wholeIcon = whole ? drawingNamed(whole.icon) : null;
+    const wholeIcon = whole ? drawingNamed(whole.icon, tone) : null;
     if (whole && wholeIcon && !sameIcon(wholeIcon.ref, trade)) {
       return { icon: wholeIcon.ref, word: written.slice(i, i + whole.length).join(" "), label: readableLabel(wholeIcon.label) };
     }
@@ -232,8 +265,8 @@ export function nameNoun(brand: string, trade: IconRef | null): NameNoun | null 
       i += whole.length - 1;
       continue;
     }
-    const direct = notHere ? null : directNoun(raw, stems, i, trade);
-    const found = lexiconNoun(raw, stems, i, { trade, notHere, joined: (index) => adjacent(brand, raw[index]!, raw[index + 1]), foreign: i > 0 && ARTICLES.has(raw[i - 1]!) }, cues);
+    const direct = notHere ? null : directNoun(raw, stems, i, trade, tone);
+    const found = lexiconNoun(raw, stems, i, { trade, notHere, joined: (index) => adjacent(brand, raw[index]!, raw[index + 1]), foreign: i > 0 && ARTICLES.has(raw[i - 1]!), tone }, cues);
     // The drawing named after the word, unless the lexicon names more of the name ('Star
     // Anise'), or knows that drawing as one sense of the word and the trade points to another
     // more ('Blue Note', a music school: no paper note). An alias stands ('Oak': the oak tree).
@@ -262,11 +295,11 @@ function adjacent(brand: string, first: string, second: string | undefined): boo
 }
 
 /** The drawing named after the word (or the icon's name the words start) at `index`, or its alias. */
-function directNoun(raw: readonly string[], stems: readonly string[], index: number, trade: IconRef | null): { icon: IndexedIcon; span: number } | null {
+function directNoun(raw: readonly string[], stems: readonly string[], index: number, trade: IconRef | null, tone: Tone): { icon: IndexedIcon; span: number } | null {
   const phrase = iconNameAt(stems, index);
   const candidates = [phrase > 1 ? raw.slice(index, index + phrase).join("-") : null, raw[index]!, stems[index]!, NOUN_ALIASES[raw[index]!] ?? NOUN_ALIASES[stems[index]!]].filter((name): name is string => !!name);
   for (const name of candidates) {
-    const icon = drawingNamed(name);
+    const icon = drawingNamed(name, tone);
     if (!icon || sameIcon(icon.ref, trade)) continue;
     return { icon, span: phrase > 1 && name.includes("-") ? phrase : 1 };
   }

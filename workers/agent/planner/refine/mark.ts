@@ -189,7 +189,7 @@ export function applyIconChanges(rest: Remaining, context: Context): { subject: 
   if (iconStyle) {
     draft.iconStyle = iconStyle;
     const words = { outline: "in outline", bold: "with bold strokes", filled: "solid", duotone: "in two tones" }[iconStyle];
-    context.said.push(draft.icon?.set === "fluent-emoji" ? `Asked for the mark ${words}; this icon has a single drawing, so it stays as drawn.` : `Drew the mark ${words}.`);
+    context.said.push(draft.icon && draft.icon.set !== "phosphor" ? `Asked for the mark ${words}; this icon has a single drawing, so it stays as drawn.` : `Drew the mark ${words}.`);
   }
   return { subject };
 }
