@@ -1,7 +1,7 @@
 /**
  * Redraws the committed catalogue's marks under today's rules, keeping every logo's name,
- * listing and order: a mark whose second idea or initial sat on its rim, or whose drawing is
- * no longer its name's noun, is drawn again; then every mark is checked against the others
+ * listing and order: a mark whose second idea or initial sat on its rim, whose drawing is
+ * no longer its name's noun, or whose drawing is a cartoon creature in a bold logo, is drawn again; then every mark is checked against the others
  * (fingerprint, idea, design). The spec's 32 keep their drawings (their descriptions are
  * written by hand); the rest have the mark's words in their descriptions and tags redone.
  */
@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { describeMark, redrawMark, shapeWord } from "#agent/planner/mark-construction.ts";
 import { nameNoun } from "#agent/planner/name-noun.ts";
+import { drawingTone, toneOfStyles } from "#agent/planner/tone.ts";
+import { drawingInTone } from "#agent/planner/name-noun.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { iconWords } from "#agent/planner/icons.ts";
 import { withArticle } from "#agent/planner/text.ts";
@@ -57,10 +59,30 @@ const drawings = (spec: LogoSpec) => [spec.icon?.name, spec.mark?.kind === "embl
 const joinedOnRim = (spec: LogoSpec) => spec.mark?.kind === "emblem" && spec.mark.treatment !== "letter" && !!(spec.mark.second || spec.mark.letter);
 function nounMissed(entry: any, spec: LogoSpec): boolean {
   if (entry.category === "Letters" || entry.category === "Abstract" || spec.mark?.kind !== "emblem") return false;
-  const noun = nameNoun(spec.brand, spec.mark.second);
+  const noun = nameNoun(spec.brand, spec.mark.second, toneOfStyles(spec.styles));
   return noun !== null && (spec.icon?.name !== noun.icon.name || spec.icon.set !== noun.icon.set);
 }
-const needsRedraw = (entry: any, spec: LogoSpec) => joinedOnRim(spec) || nounMissed(entry, spec);
+/** A cartoon creature in a bold logo (planner/tone.ts). */
+const toneMissed = (spec: LogoSpec) => toneOfStyles(spec.styles) === "strong" && [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null].some((icon) => !!icon && drawingTone(icon) === "gentle");
+/** The same mark with its cartoon creature drawn in the logo's tone (another drawing of it, or its paw print), where there is one. */
+function inTone(spec: LogoSpec): LogoSpec | null {
+  const tone = toneOfStyles(spec.styles);
+  const second = spec.mark?.kind === "emblem" ? spec.mark.second : null;
+  const swap = (icon: LogoSpec["icon"]) => (icon && drawingTone(icon) === "gentle" ? drawingInTone(icon, tone) : icon);
+  const [icon, other] = [swap(spec.icon), swap(second)];
+  if (!icon || (second && !other)) return null;
+  return logoSpec.parse({ ...spec, icon, ...(spec.mark?.kind === "emblem" ? { mark: { ...spec.mark, second: other } } : {}) });
+}
+/**
+ * A listing that asked for its creature ('a wolf mascot for a fitness club') where no drawing
+ * of it in a bold tone is its own (paw prints are taken): the cartoon creature stays, and the
+ * listing is called what it is, playful, not bold.
+ */
+function playful(entry: any, spec: LogoSpec): LogoSpec {
+  entry.tags = [...new Set(entry.tags.map((tag: string) => (tag === "bold" ? "playful" : tag)))];
+  return logoSpec.parse({ ...spec, styles: [...new Set(spec.styles.map((style) => (style === "Bold" ? "Playful" : style)))] });
+}
+const needsRedraw = (entry: any, spec: LogoSpec) => joinedOnRim(spec) || nounMissed(entry, spec) || toneMissed(spec);
 const claim = (spec: LogoSpec, print: string | null) => {
   if (print) prints.push(print);
   const idea = markIdea(spec as any);
@@ -70,7 +92,7 @@ const claim = (spec: LogoSpec, print: string | null) => {
 function clean(candidate: LogoSpec): { print: string | null } | null {
   const design = engine.design(candidate);
   if (design.adjustments.length > 0 || design.smallestCap < 16) return null;
-  if (markProblem(candidate)) return null;
+  if (markProblem(candidate) || toneMissed(candidate)) return null;
   const print = engine.markFingerprint(candidate);
   if (print && tooLike(print, prints)) return null;
   if (ideas.has(markIdea(candidate as any) ?? "")) return null;
@@ -84,6 +106,11 @@ function redrawEntry(entry: any) {
   let spec = before;
   // The initial on the rim goes; a second drawing joins inside the shape, cut out beside the first.
   if (mark?.kind === "emblem" && mark.letter && mark.treatment !== "letter") spec = logoSpec.parse({ ...before, mark: { ...mark, letter: null } });
+  // A cartoon creature in a bold logo: the same thing in the logo's tone, in the same mark, or the listing called playful.
+  if (toneMissed(spec)) {
+    const toned = inTone(spec);
+    spec = toned && !nounMissed(entry, toned) && clean(toned) ? toned : playful(entry, spec);
+  }
   let ok = nounMissed(entry, spec) ? null : clean(spec);
   if (!ok) {
     const candidates: LogoSpec[] = [];
@@ -91,7 +118,7 @@ function redrawEntry(entry: any) {
     const keep = !nounMissed(entry, spec);
     for (let v = 0; v < 64; v++) candidates.push(logoSpec.parse(redrawMark(spec, v, { keepLayout: true, keepDrawing: keep }).spec));
     const initial = entry.name[0];
-    const noun = spec.mark?.kind === "emblem" ? nameNoun(spec.brand, spec.mark.second) : null;
+    const noun = spec.mark?.kind === "emblem" ? nameNoun(spec.brand, spec.mark.second, toneOfStyles(spec.styles)) : null;
     const drawing = keep ? spec.icon : (noun?.icon ?? null);
     if (drawing)
       for (const treatment of ["cutout", "ring", "letter"] as const)

@@ -18,6 +18,7 @@ import { expectPixelsOnly, thingDrawn } from "./helpers.ts";
 import { drawingHeld, HELD_ENOUGH } from "#agent/design/held-drawing.ts";
 import { describeMark } from "#agent/planner/mark-construction.ts";
 import { nameNoun } from "#agent/planner/name-noun.ts";
+import { drawingTone, toneOfStyles } from "#agent/planner/tone.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findIndexedIcon } from "#agent/planner/icons.ts";
 import type { IconRef } from "#protocol/logo-spec.ts";
@@ -176,10 +177,19 @@ describe("the catalogue", () => {
     const missed = entries.filter((entry) => {
       const spec = logoSpec.parse(entry.spec);
       if (entry.category === "Letters" || entry.category === "Abstract" || spec.mark?.kind !== "emblem") return false;
-      const noun = nameNoun(spec.brand, spec.mark.second);
+      const noun = nameNoun(spec.brand, spec.mark.second, toneOfStyles(spec.styles));
       return noun !== null && (spec.icon?.name !== noun.icon.name || spec.icon.set !== noun.icon.set);
     });
     expect(missed.map((entry) => entry.name)).toEqual([]);
+  });
+
+  it("draws no cartoon creature in a bold logo (a drawing's tone, planner/tone.ts)", () => {
+    const cartoons = entries.filter((entry) => {
+      const spec = logoSpec.parse(entry.spec);
+      const drawings = [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null];
+      return toneOfStyles(spec.styles) === "strong" && drawings.some((icon) => !!icon && drawingTone(icon) === "gentle");
+    });
+    expect(cartoons.map((entry) => entry.name)).toEqual([]);
   });
 
   it("catches a copied design, a background that is not the design's and unreadable lettering", () => {

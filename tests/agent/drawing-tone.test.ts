@@ -47,6 +47,12 @@ describe("the name's creature in the logo's tone", () => {
     expect(spec.icon, `${prompt}: the creature still shows, as its paw print`).toEqual({ set: "phosphor", name: "paw-print" });
   });
 
+  it("a neutral logo takes a plain drawing before a cartoon face: a law firm's owl is the solid one", async () => {
+    const { spec } = await plan("A logo for a law firm called Owl Counsel");
+    expect(spec.styles).not.toContain("Playful");
+    expect(spec.icon).toEqual({ set: "mdi", name: "owl" });
+  });
+
   it("a nursery's playful bear may be the cartoon one", async () => {
     const { spec, narration } = await plan("A logo for a nursery called Little Bear");
     expect(spec.styles).toContain("Playful");
@@ -54,10 +60,11 @@ describe("the name's creature in the logo's tone", () => {
     expect(narration.join(" ")).toContain("the bear of “Bear” in your name");
   });
 
-  it("a creature with no drawing in the logo's tone and no paw (a stag, a bold brewery) is left out, never drawn as a cartoon", async () => {
+  it("a creature with no drawing in the logo's tone and no paw (a stag, a bold brewery) is left out, never drawn as a cartoon, and said so", async () => {
     for (const seed of [9100, 9101, 9102, 9103]) {
-      const { spec } = await plan("A logo for a bold brewery called Red Stag", seed);
+      const { spec, narration } = await plan("A logo for a bold brewery called Red Stag", seed);
       expect(spec.icon?.set === "fluent-emoji" && drawingTone(spec.icon) === "gentle", `seed ${seed}: ${spec.icon?.name}`).toBe(false);
+      expect(narration.join(" "), `seed ${seed}`).toContain("I left “Stag” out of the mark: my only drawing of it is a cartoon face, too gentle for a bold logo.");
     }
   });
 });

@@ -160,6 +160,16 @@ describe("a mark's small form, drawn at 16 px", () => {
   }, 60_000);
 });
 
+describe("a Material Design Icons drawing", () => {
+  it("is itself at 16 px where it holds up, a solid pictogram, not its outline filled as a Fluent Emoji drawing is", () => {
+    const ring = { kind: "emblem", treatment: "ring", shape: "circle", second: null, letter: null, at: 0.375, tilt: 0 } as const;
+    const knight = testSpec({ icon: { set: "mdi", name: "chess-knight" }, layout: "icon-above", container: "none", mark: ring });
+    expect(designSmallForm(knight, engine).idea).toBe("drawing");
+    const fox = testSpec({ icon: { set: "fluent-emoji", name: "fox" }, layout: "icon-above", container: "none", mark: ring });
+    expect(designSmallForm(fox, engine).idea).toBe("drawing's silhouette");
+  }, 60_000);
+});
+
 describe("a drawing woven through an initial", () => {
   it("is its initial at 16 px: firms of one trade, each with the trade's drawing, keep small forms of their own", async () => {
     const planner = createDeterministicPlanner();

@@ -297,7 +297,7 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
     ],
   },
   "tags=elegant&tags=bold": {
-    total: 253,
+    total: 244,
     pages: [
       [
         "Nova Labs",
@@ -427,14 +427,17 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
     ],
   },
   "category=Animals&tags=playful": {
-    total: 16,
+    total: 23,
     pages: [
       [
         "Happy Paws Rescue",
         "Loyal Hound Grooming",
         "Granite Dog Walking",
+        "Oakley Martial Arts",
         "Wild Aquatics",
         "Juno Trust",
+        "Gilded Athletics",
+        "Amber Fitness",
         "Beacon Dog Walking",
         "Larkspur Swim School",
         "Iron Tours",
@@ -442,8 +445,12 @@ const ANSWERS: Record<string, { total: number; pages: string[][] }> = {
         "Stone Swim School",
         "Ripple Foundation",
         "Fable Tours",
+        "Grove CrossFit",
         "North Foundation",
         "Rowan Angels",
+        "Canyon Strength",
+        "Jasper CrossFit",
+        "Linden Strength",
         "Kindle Foundation",
         "Oakley Foundation",
       ],

@@ -77,13 +77,15 @@ function onHub(figure: Geom): Geom {
 /**
  * A drawing alone and cut out of a solid shape. A Phosphor drawing is a pictogram drawn to
  * be read small: its filled cut, and its bold lines, which its designers drew to read at
- * 16 px. A Fluent Emoji drawing is a picture in many colours whose shapes, drawn in one,
+ * 16 px; an MDI drawing is one too, solid. A Fluent Emoji drawing is a picture in many colours whose shapes, drawn in one,
  * are a tangle of thin outlines at 16 px: its silhouette (its outline filled) is the idea.
  */
 function drawingIdeas(icons: MarkMaterials["icons"], icon: IconRef, shape: Geom, cutFirst: boolean): Idea[] {
   let filled = drawingGeom(icons, icon);
   const alone: Idea[] = [];
   if (icon.set === "phosphor") alone.push(positive("drawing", filled), positive("drawing in lines", union(...icons.get(icon, "bold").paths.map((path) => pathGeom(path.d, path.evenOdd)))));
+  // An MDI drawing is a solid pictogram on a 24 px grid: itself, its few holes (an owl's eyes) kept, before its outline alone.
+  else if (icon.set === "mdi") alone.push(positive("drawing", filled), positive("drawing's silhouette", silhouette(filled)));
   else alone.push(positive("drawing's silhouette", (filled = silhouette(filled))));
   const cut = negative("drawing cut out", [shape, circle(C, C, 48)], filled, 0.7);
   return cutFirst ? [...cut, ...alone] : [...alone, ...cut];

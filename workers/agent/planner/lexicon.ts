@@ -133,6 +133,15 @@ export function drawingDomain(icon: IconRef): ReadonlySet<string> {
   return domain;
 }
 
+/** The senses a drawing shows, each with every drawing of it ('f:bear': the bear). */
+export function sensesOfDrawing(icon: IconRef): LexiconSense[] {
+  lexicon ??= load();
+  return (lexicon.byIcon.get(`${icon.set}:${icon.name}`) ?? []).map((index) => {
+    const node = lexicon!.nodes[index]!;
+    return { relation: "=", via: node.label, icons: node.icons, domain: domainOf(index) };
+  });
+}
+
 /** Words so many senses share that they point to none ('equipment', 'organism'). */
 export function isCommonWord(word: string): boolean {
   lexicon ??= load();

@@ -12,7 +12,7 @@ import type { Container, IconRef, Layout, LogoSpec, MarkSpec } from "#agent/desi
 import { TYPEFACES } from "#agent/design/typefaces.ts";
 import { EMBLEM_TREATMENTS, GEOMETRIC_FAMILIES, LETTER_TREATMENTS, MARK_SHAPES, type GeometricFamily, type LetterTreatment, type MarkShape } from "#protocol/logo-spec.ts";
 import { drawingLabel } from "./icon-labels.ts";
-import { nameNoun, type NameNoun } from "./name-noun.ts";
+import { nameNoun, nounTooGentle, type NameNoun } from "./name-noun.ts";
 import { toneOfStyles, type Tone } from "./tone.ts";
 import { initials } from "#agent/design/marks.ts";
 import { hashString } from "./random.ts";
@@ -225,6 +225,9 @@ export function planMark(brief: MarkBrief): MarkPlan {
     };
     sentence = `The mark is an abstract ${FAMILY_WORDS[figure]}, its parts and turn taken from the letters of “${brand}”, so no other brand has it.`;
   }
+  // A creature of the name a bold logo cannot draw in its tone is said to be left out, and why.
+  const leftOut = !noun && layout !== "monogram" && brief.tone === "strong" ? nounTooGentle(brand, brief.trade?.icon ?? null) : null;
+  if (leftOut) sentence += ` I left “${leftOut.word}” out of the mark: my only drawing of it is a cartoon face, too gentle for a bold logo.`;
   // Another idea changes the arrangement too, where an earlier version used this one.
   const usedLayouts = brief.avoid?.layouts ?? [];
   if (usedLayouts.includes(layout) && layout !== "monogram") {

@@ -14,10 +14,10 @@
 import type { IconRef } from "#agent/design/logo-spec.ts";
 import { findIndexedIcon, INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
 import { readableLabel } from "./icon-labels.ts";
-import { drawingDomain, isCommonWord, lexiconEntries, type LexiconEntry, type LexiconSense } from "./lexicon.ts";
+import { drawingDomain, isCommonWord, lexiconEntries, sensesOfDrawing, type LexiconEntry, type LexiconSense } from "./lexicon.ts";
 import { subjectPhraseAt } from "./phrases.ts";
 import { foldPunctuation, stem, words } from "./text.ts";
-import { byTone, type Tone } from "./tone.ts";
+import { byTone, drawingTone, type Tone } from "./tone.ts";
 
 /** Nouns a name often holds that the bundle draws under another name. */
 const NOUN_ALIASES: Record<string, string> = {
@@ -209,7 +209,7 @@ function lexiconNoun(raw: readonly string[], stems: readonly string[], index: nu
     const icon = byTone(drawings, beside.tone, (drawn) => drawn.ref)[0];
     if (icon) return { icon, ...chosen, entry, span, language: entry.language };
     // Only cartoon faces of a creature, in a bold logo: its paw print stands for it.
-    const paw = drawings.length > 0 && PAWED.some((kind) => chosen.sense.domain.has(kind)) ? drawingNamed("paw", beside.tone) : null;
+    const paw = drawings.length > 0 ? pawPrintOf(chosen.sense, beside.tone) : null;
     return paw ? { icon: paw, ...chosen, entry, span, language: entry.language, pawOf: true } : null;
   }
 }
@@ -283,6 +283,35 @@ export function nameNoun(brand: string, trade: IconRef | null, tone: Tone = "neu
       const why = whyDrawn(found.language ? word.replace(/[^\p{L}\s-]/gu, "") : stems.slice(i, i + found.span).join(" "), found, label);
       return { icon: found.icon.ref, word, label, ...(why ? { why } : {}) };
     }
+  }
+  return null;
+}
+
+/**
+ * The name's noun a bold logo leaves out because its only drawings are cartoon faces (a
+ * stag: Fluent Emoji's moose), for the narration to say so; null when there is none.
+ */
+export function nounTooGentle(brand: string, trade: IconRef | null): NameNoun | null {
+  if (nameNoun(brand, trade, "strong")) return null;
+  const any = nameNoun(brand, trade, "neutral");
+  return any && drawingTone(any.icon) === "gentle" ? any : null;
+}
+
+/** A pawed creature's paw print, in the tone asked; null for a creature without paws. */
+function pawPrintOf(sense: LexiconSense, tone: Tone): IndexedIcon | null {
+  return PAWED.some((kind) => sense.domain.has(kind)) ? drawingNamed("paw", tone) : null;
+}
+
+/**
+ * What a drawing shows, drawn in the tone asked: the drawing itself where it fits, else
+ * another drawing of the same thing, else a pawed creature's paw print; null when there is
+ * none (Fluent Emoji's ox in a bold logo).
+ */
+export function drawingInTone(icon: IconRef, tone: Tone): IconRef | null {
+  if (byTone([icon], tone, (ref) => ref).length > 0) return icon;
+  for (const sense of sensesOfDrawing(icon)) {
+    const other = byTone(sense.icons, tone, (ref) => ref)[0] ?? pawPrintOf(sense, tone)?.ref;
+    if (other) return other;
   }
   return null;
 }

@@ -34,12 +34,14 @@ export function toneOfStyles(styles: readonly Style[]): Tone {
 }
 
 /**
- * The drawings of one thing a logo of `tone` may show, in the sets' order. A strong logo
- * never gets a gentle drawing: those are left out, and the list may come back empty (the
- * caller draws something else). A gentle logo may have one, a neutral one too where no other
- * drawing shows the thing; neither is given one in place of a plain pictogram.
+ * The drawings of one thing a logo of `tone` may show, best first. A strong logo never gets
+ * a gentle drawing: those are left out, and the list may come back empty (the caller draws
+ * something else). A neutral logo takes a plain drawing before a cartoon face where both show
+ * the thing (a law firm's owl is MDI's, not the emoji), the face only where nothing else
+ * does; a gentle logo keeps the sets' order, cartoon or not.
  */
 export function byTone<T>(drawings: readonly T[], tone: Tone, refOf: (drawing: T) => IconRef): T[] {
-  if (tone !== "strong") return [...drawings];
-  return drawings.filter((drawing) => drawingTone(refOf(drawing)) !== "gentle");
+  const fits = (drawing: T) => (drawingTone(refOf(drawing)) === "gentle" ? (tone === "gentle" ? 0 : 1) : 0);
+  const kept = tone === "strong" ? drawings.filter((drawing) => drawingTone(refOf(drawing)) !== "gentle") : [...drawings];
+  return kept.map((drawing, index) => ({ drawing, index })).sort((a, b) => fits(a.drawing) - fits(b.drawing) || a.index - b.index).map(({ drawing }) => drawing);
 }
