@@ -9,6 +9,7 @@ import { beforeAll, expect } from "vitest";
 import app from "#app/server/http/app.ts";
 import { fulfilOrder, type FulfilDeps } from "#app/server/checkout/fulfil.server.ts";
 import { stripeCheckout } from "#app/server/checkout/stripe.server.ts";
+import { ProviderFailure } from "#app/server/checkout/types.ts";
 import { designerLedger, logos, mailOutbox, orders, type OrderRow } from "#app/server/db/schema.ts";
 import { mailerFor } from "#app/server/mail/http-transport.server.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
@@ -44,6 +45,8 @@ export const PARK_STEPS: readonly OrderStep[] = ["order.parked"];
 export const UNDO_STEPS: readonly OrderStep[] = ["order.refund-undone"];
 
 export type FaultKind = "throws" | "times out" | "cut off";
+/** Beside the faults every step can have, a provider's step can be refused outright (Stripe's 4xx): not a lost answer. */
+type StepFault = FaultKind | "refused";
 export const FAULT_KINDS: readonly FaultKind[] = ["throws", "times out", "cut off"];
 
 export class InjectedFault extends Error {
@@ -54,11 +57,12 @@ export class InjectedFault extends Error {
 }
 
 /**
- * Faults for the named steps, each at the step's first run: `throws` before it acts,
+ * Faults for the named steps, each at the step's first run: `throws` before it acts
+ * (`refused`: the provider's definite no, a ProviderFailure),
  * `times out` after it acted (its answer is lost), `cut off` after it acted and the Worker
  * is gone (its promise never settles, so nothing after it runs). `seen` is every step run.
  */
-export function faultsAt(plan: Partial<Record<OrderStep, FaultKind>> = {}) {
+export function faultsAt(plan: Partial<Record<OrderStep, StepFault>> = {}) {
   const fired = new Set<OrderStep>();
   const seen: OrderStep[] = [];
   let cut: () => void = () => {};
@@ -70,6 +74,7 @@ export function faultsAt(plan: Partial<Record<OrderStep, FaultKind>> = {}) {
       if (!kind || fired.has(step)) return run();
       fired.add(step);
       if (kind === "throws") throw new InjectedFault(`${step} failed`);
+      if (kind === "refused") throw new ProviderFailure("refused", `injected: ${step} refused`);
       const result = await run();
       if (kind === "times out") throw new InjectedFault(`${step} timed out after it took effect`);
       cut();

@@ -10,9 +10,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { endUnpaidOrder } from "#app/server/checkout/fulfil.server.ts";
 import { endRefundedOrder, refundPaidOrder } from "#app/server/checkout/refund.server.ts";
-import { logos } from "#app/server/db/schema.ts";
+import { refundFromConsole } from "#app/server/admin/refunds.server.ts";
+import { adminAudit } from "#app/server/db/console-schema.ts";
+import { logos, orders } from "#app/server/db/schema.ts";
 import { getOrder } from "#app/server/orders/orders.server.ts";
-import { db, deliverRecorded, newBuyer, runOut, startCheckout, stripeApi } from "./checkout-helpers.ts";
+import { db, deliverRecorded, newBuyer, refunds, runOut, startCheckout, stripeApi } from "./checkout-helpers.ts";
 import {
   completedSale,
   DASHBOARD_REFUND_STEPS,
@@ -60,16 +62,63 @@ describe("a refund asked for (the buyer's guarantee, the console)", () => {
     const outcome = await runUntilCut(askForRefund(sale, faults), stopped);
     expect(fired.has(step)).toBe(true);
     if (outcome.value && !outcome.value.ok) {
-      // What the buyer or the operator is told is true: nothing was changed.
-      expect((await orderOf(sale.orderId)).status).toBe("completed");
+      // What the buyer or the operator is told is true: nothing was changed, or (the provider
+      // gave no answer) the refund is under way for the job to finish.
+      expect(outcome.value.underWay).toBe(step === "provider.refund");
+      expect((await orderOf(sale.orderId)).status).toBe(outcome.value.underWay ? "refunding" : "completed");
     }
     await resumeRefund(sale);
     await expectRefunded(sale, { soldTo: null, words: REFUND_WORDS });
   });
 
+  it("refused by the provider, changes nothing: the order is completed, its files still the buyer's, for them to ask again", async () => {
+    const sale = await completedSale(nextLogo());
+    const { faults, fired } = faultsAt({ "provider.refund": "refused" });
+    const outcome = await askForRefund(sale, faults);
+    expect(outcome).toMatchObject({ ok: false, underWay: false });
+    expect(fired.has("provider.refund")).toBe(true);
+    await expectCompleted(sale);
+    expect(await refunds(sale.paymentIntent)).toHaveLength(0);
+  });
+
+  it("refused by Stripe's own rules (a payment it does not know): nothing changed; decided and refused later, the job parks it with Stripe's words", async () => {
+    const sale = await completedSale(nextLogo());
+    await db().update(orders).set({ providerPaymentId: "pi_unknown_to_stripe" }).where(eq(orders.id, sale.orderId));
+    expect(await askForRefund(sale)).toMatchObject({ ok: false, underWay: false, error: expect.stringMatching(/No such payment_intent/) });
+    expect((await orderOf(sale.orderId)).status).toBe("completed");
+    // A refund decided (a double sale's) that Stripe then refuses is no lost answer: asking again gets the same no.
+    await db().update(orders).set({ status: "refunding", nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(orders.id, sale.orderId));
+    await resumeByJob(sale.orderId);
+    const parked = await orderOf(sale.orderId);
+    expect(parked.status).toBe("parked");
+    expect(parked.parkedReason).toMatch(/refused it: .*No such payment_intent/);
+  });
+
+  it("not answered by the provider (it timed out after making it): the order stays refunding, the job finishes it with the one refund", async () => {
+    const sale = await completedSale(nextLogo());
+    const { faults } = faultsAt({ "provider.refund": "times out" });
+    expect(await askForRefund(sale, faults)).toMatchObject({ ok: false, underWay: true });
+    expect((await orderOf(sale.orderId)).status).toBe("refunding");
+    expect(await refunds(sale.paymentIntent)).toHaveLength(1);
+    await resumeByJob(sale.orderId);
+    await expectRefunded(sale, { soldTo: null, words: REFUND_WORDS });
+  });
+
+  it("from the console, a refund Stripe did not answer is said to be under way and put on record, not said to have failed", async () => {
+    const sale = await completedSale(nextLogo());
+    const operator = { id: "op_faults", email: "ops@example.com", displayName: "Ops", formToken: "t".repeat(64) };
+    const { faults } = faultsAt({ "provider.refund": "times out" });
+    const result = await refundFromConsole(orderDeps(faults), operator, sale.orderId, "Asked within 30 days");
+    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^Stripe did not answer in time .*The refund is under way: the scheduled job finishes it within minutes with the same refund, never a second one/) });
+    const [entry] = await db().select().from(adminAudit).where(eq(adminAudit.target, sale.orderId));
+    expect(entry?.detail).toMatch(/no answer yet, the scheduled job finishes it\. Reason: Asked within 30 days/);
+    await resumeByJob(sale.orderId);
+    await expectRefunded(sale, { soldTo: null, words: REFUND_WORDS });
+  });
+
   it.each(FAULT_KINDS)("a refused refund whose undoing %s: the job finishes the refund that was decided", async (kind) => {
     const sale = await completedSale(nextLogo());
-    const { faults, fired, stopped } = faultsAt({ "provider.refund": "throws", "order.refund-undone": kind });
+    const { faults, fired, stopped } = faultsAt({ "provider.refund": "refused", "order.refund-undone": kind });
     await runUntilCut(askForRefund(sale, faults), stopped);
     expect(fired.has("order.refund-undone")).toBe(true);
     await resumeRefund(sale);

@@ -33,6 +33,11 @@ export async function refundFromConsole(deps: RefundDeps, operator: Operator, or
   if (blocked) return { ok: false, status: 409, error: blocked };
 
   const outcome = await refundPaidOrder({ ...deps, mailer: mailerFor(env, db) }, found);
+  if (!outcome.ok && outcome.underWay) {
+    const why = reason.trim().slice(0, REASON_MAX);
+    await recordAction(db, operator, "order.refund", orderId, `Asked ${providerLabel(order.provider)} to refund ${formatCents(order.totalCents)}; no answer yet, the scheduled job finishes it.${why ? ` Reason: ${why}` : ""}`);
+    return { ok: true, message: `${providerLabel(order.provider)} did not answer in time (${outcome.error}). The refund is under way: the scheduled job finishes it within minutes with the same refund, never a second one, and the buyer is told by mail then.` };
+  }
   if (!outcome.ok) {
     return { ok: false, status: 502, error: `${providerLabel(order.provider)} did not refund the payment, so nothing was changed. It said: ${outcome.error}` };
   }

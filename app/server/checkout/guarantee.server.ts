@@ -37,6 +37,8 @@ export async function requestRefund(request: Request, context: RequestContext & 
   if (!guarantee) return { ok: false, status: 409, error: GUARANTEE_COPY.notPaid };
   if (!guarantee.open) return { ok: false, status: 409, error: GUARANTEE_COPY.ended(supportEmail) };
   const outcome = await refundPaidOrder({ ...purgeContextOf(request, context), env, mailer: mailerFor(env, db) }, found);
+  // No answer from the provider: the refund is decided and the job finishes it, as the page then says.
+  if (!outcome.ok && outcome.underWay) return { ok: true, refunded: false };
   if (!outcome.ok) return { ok: false, status: 502, error: GUARANTEE_COPY.failed(supportEmail) };
   return { ok: true, refunded: outcome.moved };
 }

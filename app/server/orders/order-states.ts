@@ -14,6 +14,8 @@
  *                     ◀──the provider refused a refund asked for──┘        (batch: logos unsold, designers debited)
  *   completed | refunding | fulfilling | parked ──the money is back (Stripe's charge.refunded)──▶ refunded
  *   pending | fulfilling | refunding ──the job cannot settle it──▶ parked (with its reason)
+ *   A refund the provider did not answer (a timeout: it may have been made) stays `refunding`:
+ *   the job asks again with the same idempotency key; refused when the job asks, it is parked.
  */
 import type { OrderStatus } from "#app/server/db/schema.ts";
 
