@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ConsoleTable } from "#app/components/admin/console-table.tsx";
-import { Cents, ConsolePageHeader, dangerButton, FormToken, inputClass, Notice, OrderStatusBadge, Panel } from "#app/components/admin/ui.tsx";
+import { Cents, ConsolePageHeader, dangerButton, FormToken, inputClass, Notice, OrderStatusBadge, Panel, primaryButton } from "#app/components/admin/ui.tsx";
 import { consoleHeaders, consoleMeta, formatDateTime } from "#app/lib/console.ts";
 import { notFound, operatorForm, requireOperator } from "#app/server/admin/operators.server.ts";
 import { orderDetail } from "#app/server/admin/orders.server.ts";
 import { refundFromConsole } from "#app/server/admin/refunds.server.ts";
+import { retryFromConsole } from "#app/server/admin/order-retry.server.ts";
 import { purgeContextOf } from "#app/server/cache/purge.server.ts";
 
 export const headers = consoleHeaders;
@@ -21,6 +22,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { operator, form } = await operatorForm(context, request);
   const orderId = params.orderId ?? "";
+  if (form.get("intent") === "retry") {
+    const retried = await retryFromConsole(context.db, operator, orderId);
+    if (!retried.ok) return data({ error: retried.error }, { status: retried.status });
+    throw redirect(`/admin/orders/${orderId}?notice=retried`, { status: 303 });
+  }
   if (form.get("intent") !== "refund") return data({ error: "Nothing to do: the form did not say what to do." }, { status: 400 });
   if (form.get("confirm") !== "yes") return data({ error: "Tick the box to confirm the refund first." }, { status: 400 });
   const result = await refundFromConsole({ ...purgeContextOf(request, context), env: context.env }, operator, orderId, String(form.get("reason") ?? ""));
@@ -30,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ConsoleOrder() {
-  const { order, items, payment, ledger, history, refund } = useLoaderData<typeof loader>();
+  const { order, items, payment, ledger, history, refund, retry } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -54,6 +60,17 @@ export default function ConsoleOrder() {
           {order.attention}
           {order.status !== "parked" && order.nextAttemptAt ? ` The scheduled job tries again after ${formatDateTime(order.nextAttemptAt)}.` : ""}
         </Notice>
+      ) : null}
+      {params.get("notice") === "retried" && order.status !== "parked" ? <Notice kind="success">{`The order is ${order.status} again: the scheduled job tries it within minutes.`}</Notice> : null}
+      {retry ? (
+        <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
+          <FormToken />
+          <input type="hidden" name="intent" value="retry" />
+          <p className="text-sm text-gray-800">{`Mended what stopped it? The scheduled job tries this order again from where it was (${retry.from}).`}</p>
+          <button type="submit" className={primaryButton}>
+            Try again
+          </button>
+        </Form>
       ) : null}
 
       <div className="grid gap-x-6 lg:grid-cols-2">

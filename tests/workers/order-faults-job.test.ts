@@ -6,15 +6,16 @@
  * console shows.
  */
 import { env } from "cloudflare:test";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fulfilOrder } from "#app/server/checkout/fulfil.server.ts";
 import { reconcileOrders } from "#app/server/checkout/reconcile.server.ts";
-import { logos, mailOutbox, orders } from "#app/server/db/schema.ts";
+import { adminAudit, logos, mailOutbox, orders } from "#app/server/db/schema.ts";
 import { ORDER_STEPS } from "#app/server/orders/order-steps.ts";
 import { db, deliverRecorded, newBuyer, pay, refunds, startCheckout, stripeApi } from "./checkout-helpers.ts";
-import { getPage, newOperator } from "./admin-helpers.ts";
+import { consolePost, formTokenOf, getPage, newOperator, postForm } from "./admin-helpers.ts";
 import {
+  completedSale,
   DASHBOARD_REFUND_STEPS,
   DOUBLE_SALE_STEPS,
   expectCompleted,
@@ -131,6 +132,20 @@ describe("an order paid with another amount is parked for an operator", () => {
     await expectParked(orderId, logoId, email);
   });
 
+  it("is not the job's to try again: the console shows no 'Try again' and refuses one posted", async () => {
+    const { logoId, orderId, sessionId, email } = await underpaid();
+    await fulfilOrder(orderDeps(), orderId, await orderDeps().provider.retrieveSession(sessionId));
+    await expectParked(orderId, logoId, email);
+    const operator = await newOperator();
+    expect(await (await getPage(`/admin/orders/${orderId}`, operator.cookie)).text()).not.toContain("Try again");
+    // Its page has no form: the session's token is read where a form is (a completed order's refund).
+    const completed = await completedSale(nextLogo());
+    const refused = await consolePost(`/admin/orders/${orderId}`, { intent: "retry" }, operator.cookie, `/admin/orders/${completed.orderId}`);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("parked for its payment, not by the scheduled job: refund it in the provider&#x27;s dashboard");
+    await expectParked(orderId, logoId, email);
+  });
+
   it("refunded in Stripe's dashboard, it follows: refunded, its buyer told, its logo free", async () => {
     const { logoId, orderId, sessionId, email } = await underpaid();
     await fulfilOrder(orderDeps(), orderId, await orderDeps().provider.retrieveSession(sessionId));
@@ -184,6 +199,30 @@ describe("a run pages through what is due, and parks what cannot settle", () => 
     await pay(sessionId, { email: "parked.then.paid@example.com" });
     expect((await deliverRecorded("checkout.session.completed", sessionId)).status).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ status: "completed", parkedReason: null });
+  });
+
+  it("parked by the job, it is tried again from the console once its cause is mended: back where it was, due now, on record; the job then settles it", async () => {
+    const sale = await paidCheckout(nextLogo());
+    await due(sale.orderId);
+    expect(await reconcileOrders({ db: db(), env: { ...env, STRIPE_SECRET_KEY: undefined } })).toMatchObject({ parked: 1 });
+    expect(await orderOf(sale.orderId)).toMatchObject({ status: "parked", parkedFrom: "pending" });
+    const operator = await newOperator();
+    expect(await (await getPage(`/admin/orders/${sale.orderId}`, operator.cookie)).text()).toContain("Try again");
+    // Stripe is configured again (the job runs with the site's settings); the operator asks.
+    const csrf = await formTokenOf(`/admin/orders/${sale.orderId}`, operator.cookie);
+    const response = await postForm(`/admin/orders/${sale.orderId}`, { intent: "retry", csrf }, operator.cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/admin/orders/${sale.orderId}?notice=retried`);
+    const back = await orderOf(sale.orderId);
+    expect(back).toMatchObject({ status: "pending", parkedFrom: null, parkedReason: null, attempts: 0, lastError: null });
+    expect(back.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await (await getPage(`/admin/orders/${sale.orderId}?notice=retried`, operator.cookie)).text()).toContain("The order is pending again: the scheduled job tries it within minutes.");
+    // Pressed again (a second tab): nothing more is done.
+    expect((await postForm(`/admin/orders/${sale.orderId}`, { intent: "retry", csrf }, operator.cookie)).status).toBe(409);
+    const entries = await db().select().from(adminAudit).where(and(eq(adminAudit.target, sale.orderId), eq(adminAudit.action, "order.retried")));
+    expect(entries.map((entry) => entry.detail)).toEqual([expect.stringMatching(/the order is pending again\. It had been parked: It was opened with Stripe, which is not configured/)]);
+    await resumeByJob(sale.orderId);
+    await expectCompleted(sale);
   });
 
   it("an order that fails eight times is parked with its last failure", async () => {

@@ -10,6 +10,7 @@ import type { Operator } from "./operators.server.ts";
 export type AuditAction =
   | "order.refund"
   | "order.work-resent"
+  | "order.retried"
   | "gallery.hide"
   | "gallery.show"
   | "designer.payout-address"

@@ -181,6 +181,8 @@ export async function orderDetail(db: Database, env: CheckoutEnv, orderId: strin
     ledger: ledger.map((row) => ({ designerId: row.entry.designerId, designer: row.designer, kind: row.entry.kind, amountCents: row.entry.amountCents, at: row.entry.createdAt.toISOString(), purchaseId: row.entry.purchaseId })),
     history,
     refund: refundBlocked ? { possible: false as const, reason: refundBlocked } : { possible: true as const },
+    /** A parked order the job can try again, from the state it was parked from (order-retry.server.ts). */
+    retry: order.status === "parked" && order.parkedFrom ? { from: order.parkedFrom } : null,
   };
 }
 

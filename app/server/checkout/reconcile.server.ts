@@ -124,7 +124,8 @@ async function attempt(context: ReconcileContext, order: OrderRow, now: number):
 }
 
 async function park(context: ReconcileContext, order: OrderRow, reason: string): Promise<"parked" | "skipped"> {
-  return (await step(context.faults, "order.parked", () => parkOrder(context.db, order.id, [order.status], reason))) ? "parked" : "skipped";
+  // What it was parked from: the console's "Try again" puts it back there once the cause is mended.
+  return (await step(context.faults, "order.parked", () => parkOrder(context.db, order.id, [order.status], reason, { parkedFrom: order.status }))) ? "parked" : "skipped";
 }
 
 async function claim(db: Database, order: OrderRow, attempts: number, now: number): Promise<boolean> {

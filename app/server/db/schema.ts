@@ -240,6 +240,8 @@ export const orders = sqliteTable(
     lastError: text("last_error"),
     /** Why the order is `parked`: what an operator has to look at. */
     parkedReason: text("parked_reason"),
+    /** The state the job parked the order from, where trying it again once its cause is mended makes sense (the console's "Try again"). */
+    parkedFrom: text("parked_from", { enum: ORDER_STATUSES }),
     /** The mail the buyer is owed (the receipt, a refund's), until it is sent. */
     mailDue: text("mail_due", { enum: ORDER_MAILS }),
   },

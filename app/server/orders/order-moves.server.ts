@@ -78,6 +78,23 @@ export function parkOrder(db: Database, orderId: string, from: readonly OrderSta
 }
 
 /**
+ * parked → the state the job parked it from, due now with its attempts counted afresh: an
+ * operator mended what stopped it (a provider configured again, an outage over) and asks the
+ * job to try again. Only an order the job parked (`parked_from`); one parked for its payment
+ * (another amount than the price) is settled by a refund in the provider's dashboard.
+ */
+export async function unparkOrder(db: Database, orderId: string, now = new Date()): Promise<OrderStatus | null> {
+  const [found] = await db.select({ from: orders.parkedFrom }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, "parked")));
+  if (!found?.from) return null;
+  const moved = await db
+    .update(orders)
+    .set({ status: found.from, parkedFrom: null, parkedReason: null, nextAttemptAt: now, updatedAt: now, ...freshState })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "parked"), eq(orders.parkedFrom, found.from)))
+    .returning({ id: orders.id });
+  return moved.length > 0 ? found.from : null;
+}
+
+/**
  * fulfilling → completed, its logos sold to it (their holds gone) and its designers
  * credited, in one batch; only when none of its logos was sold to another order first.
  * The receipt is due from then on.

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `parked_from` text;
