@@ -199,6 +199,11 @@ test.describe("accounts", () => {
     await expectSignedIn(page);
     await page.goto("/dashboard?tab=profile");
     await expect(page.getByText("grace.google@example.com")).toBeVisible();
+    // The account's settings, where Google is linked or unlinked, are reached from the profile.
+    await page.getByRole("link", { name: "Account Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+    await expect(page.getByText("Your Google account is linked: you can sign in with Google.")).toBeVisible();
   });
 
   test("the dashboard's tabs, Refresh, the public switch, and delete with its confirmation", async ({ page }) => {

@@ -83,6 +83,9 @@ describe("the dashboard", () => {
     expect(purchases).toContain(`href="/orders/${orderId}"`);
     const profile = await (await get("/dashboard?tab=profile", session)).text();
     for (const text of ["Display Name", "Fern Owner", "Total Logos", "Member Since", "Sign Out", "Download my data", "Delete my account"]) expect(profile).toContain(text);
+    // The account settings (how the account signs in, where Google is linked) are one link away, not only from a mail or a message.
+    expect(profile).toMatch(/<a href="\/settings"[^>]*>Account Settings<\/a>/);
+    expect((await get("/settings", session)).status).toBe(200);
   });
 
   it("shows the empty states of a new account", async () => {

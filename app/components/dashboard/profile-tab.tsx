@@ -13,7 +13,8 @@ interface ProfileTabProps {
 /**
  * Profile (accounts spec, section 2): display name and email, Total Logos, Purchases,
  * Member Since, Sign Out; beyond the spec, what the privacy policy promises: change the
- * password, download my data, delete my account.
+ * password, download my data, delete my account; and the way to the account settings
+ * (how the account signs in: linking Google happens there only).
  */
 export function ProfileTab({ profile, totalLogos, purchases }: ProfileTabProps) {
   return (
@@ -58,6 +59,14 @@ export function ProfileTab({ profile, totalLogos, purchases }: ProfileTabProps) 
         </label>
         <input id="changed-password" name="password" type="password" required minLength={PASSWORD_MIN} autoComplete="new-password" className={INPUT_CLASS} />
       </ActionForm>
+
+      <div className="rounded-2xl border border-gray-200 p-5">
+        <h3 className="font-semibold text-gray-900">How you sign in</h3>
+        <p className="mt-1 text-sm text-gray-700">Link or unlink your Google account, or see which ways into this account you have.</p>
+        <a href="/settings" className="mt-3 inline-block rounded-lg border border-gray-400 px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50">
+          Account Settings
+        </a>
+      </div>
 
       <div className="rounded-2xl border border-gray-200 p-5">
         <h3 className="font-semibold text-gray-900">Your data</h3>
