@@ -11,9 +11,9 @@
 import { describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
 import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
-import { bounds, circle, difference, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
+import { bounds, circle, difference, signedArea, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { outward, signedArea } from "#agent/design/small-form-cleaning.ts";
+import { outward } from "#agent/design/small-form-cleaning.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";
@@ -110,5 +110,23 @@ describe("no part of a mark sits detached on its rim", () => {
     const planner = createDeterministicPlanner();
     const plans = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 5000 + i }))));
     expectNoneOnTheRim(plans.map((plan, i) => ({ name: TRADE_BRANDS[i]!.name, spec: plan.spec })));
+  }, 60_000);
+});
+
+describe("no crumb a cut leaves", () => {
+  it("a lettermark's band or a stencil's bridges leave no severed tip of a letter beside it, in the catalogue or the same-trade marks", async () => {
+    const planner = createDeterministicPlanner();
+    const planned = await Promise.all(TRADE_BRANDS.map((brand, i) => planner.plan(input(promptOf(brand), { seed: 5000 + i }))));
+    const specs = [...(catalogue as { spec: unknown }[]).map((entry) => logoSpec.parse(entry.spec)), ...planned.map((plan) => plan.spec)];
+    const cut = specs.filter((spec) => spec.mark?.kind === "lettermark" && (spec.mark.treatment === "cut" || spec.mark.treatment === "stencil"));
+    expect(cut.length).toBeGreaterThan(30);
+    // The smallest piece a cut leaves on purpose (a stroke's end beyond the band) is 2.2 % of the ink; a stencil's pieces are 2 % and up.
+    const crumbs = cut.flatMap((spec) => {
+      const parts = partsOf(markOf(spec));
+      const total = parts.reduce((sum, part) => sum + part.area, 0);
+      const least = spec.mark?.kind === "lettermark" && spec.mark.treatment === "cut" ? 0.02 : 0.012;
+      return parts.filter((part) => part.area < least * total).map((part) => `${spec.brand}: ${((part.area / total) * 100).toFixed(1)} %`);
+    });
+    expect(crumbs).toEqual([]);
   }, 60_000);
 });

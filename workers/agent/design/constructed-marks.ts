@@ -6,27 +6,7 @@
  * handed over as one filled path, so every file draws it the same (docs/decisions/0106).
  */
 import type { FontBook, FontFace } from "./fonts.ts";
-import {
-  band,
-  bounds,
-  circle,
-  difference,
-  dilate,
-  fitInto,
-  intersection,
-  mirrorX,
-  pathGeom,
-  rect,
-  regular,
-  rotateAbout,
-  scaleAbout,
-  translate,
-  union,
-  withoutSlivers,
-  xor,
-  type Geom,
-  type Point,
-} from "./geometry.ts";
+import { band, bounds, circle, difference, dilate, fitInto, intersection, mirrorX, pathGeom, rect, regular, rotateAbout, scaleAbout, translate, union, withoutCrumbs, withoutSlivers, xor, type Geom, type Point } from "./geometry.ts";
 import type { IconLibrary } from "./icons.ts";
 import type { EmblemSpec, GeometricSpec, LettermarkSpec, MarkShape, MarkSpec } from "#protocol/logo-spec.ts";
 import type { IconRef } from "./logo-spec.ts";
@@ -38,6 +18,13 @@ export const MARK_BOX = 100;
 const C = MARK_BOX / 2;
 /** Parts smaller than this (square units of the 100 box) are slivers, not design. */
 const SLIVER = 4;
+/**
+ * A part of a cut lettermark under this share of its ink is a crumb (measured over the
+ * catalogue's cut marks: the severed tips are 0.3-1.8 %, the stroke ends a cut leaves on
+ * purpose 2.2 % and up); a stencil's pieces are 2 % and up, its crumbs under 1.2 %.
+ */
+const CUT_CRUMB = 0.02;
+const STENCIL_CRUMB = 0.012;
 
 export interface MarkMaterials {
   book: FontBook;
@@ -102,12 +89,14 @@ function lettermark(spec: LettermarkSpec, materials: MarkMaterials): Geom {
   switch (spec.treatment) {
     case "cut": {
       const glyphs = letterGeom(materials, spec.letters, C, C, 88);
-      return difference(glyphs, band(C, C, 4.2, spec.angle));
+      // The band leaves whole strokes on either side; a tip it severs near a stroke's end is a crumb, dropped.
+      return withoutCrumbs(difference(glyphs, band(C, C, 4.2, spec.angle)), CUT_CRUMB);
     }
     case "stencil": {
       const glyphs = letterGeom(materials, spec.letters, C, C, 88);
       // Bridges across every stroke: two parallel cuts a third of the way in from each side.
-      return difference(glyphs, band(C, C - 15, 3.4, spec.angle), band(C, C + 15, 3.4, spec.angle));
+      // A stencil is made of pieces, so only a far smaller one is a crumb.
+      return withoutCrumbs(difference(glyphs, band(C, C - 15, 3.4, spec.angle), band(C, C + 15, 3.4, spec.angle)), STENCIL_CRUMB);
     }
     case "overlap":
     case "interlock": {

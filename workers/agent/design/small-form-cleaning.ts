@@ -9,7 +9,7 @@
  * gives the same form.
  */
 import { MARK_BOX } from "./constructed-marks.ts";
-import { area, difference, dilate, fitInto, geomPath, intersection, rect, scaleAbout, union, type Geom, type Point } from "./geometry.ts";
+import { area, difference, dilate, fitInto, geomPath, intersection, rect, scaleAbout, signedArea, union, type Geom } from "./geometry.ts";
 import { rasterize } from "#protocol/resvg.ts";
 
 /** The smallest icon the small form is drawn in, in pixels. */
@@ -36,11 +36,6 @@ const LATER_COST = 0.06;
 
 // ---- plane helpers -----------------------------------------------------------------
 
-export function signedArea(ring: readonly Point[]): number {
-  let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
-  return sum / 2;
-}
 
 /** Points closer than a sixteenth of a pixel to the last one kept add nothing at 16 to 48 px, and slow every offset. */
 function coarse(geom: Geom): Geom {
