@@ -10,8 +10,8 @@
  */
 import { describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
-import { constructMark, MARK_BOX } from "#agent/design/constructed-marks.ts";
-import { bounds, circle, difference, signedArea, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
+import { constructMark, letterAroundDrawing, MARK_BOX } from "#agent/design/constructed-marks.ts";
+import { area, bounds, circle, difference, intersection, rect, signedArea, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { outward } from "#agent/design/small-form-cleaning.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
@@ -129,4 +129,16 @@ describe("no crumb a cut leaves", () => {
     });
     expect(crumbs).toEqual([]);
   }, 60_000);
+});
+
+describe("a letter woven with a drawing", () => {
+  it("shows none of its ink through the drawing's holes, nor a tip the gap severed: the drawing is drawn as it is", () => {
+    // A letter's stem, and a drawing like a ball: a disc with a small hole where the stem shows through.
+    const letter = rect(20, 0, 60, 100);
+    const drawing = difference(circle(50, 60, 22), circle(50, 60, 8));
+    const around = letterAroundDrawing(letter, drawing);
+    expect(area(intersection(around, circle(50, 60, 8)))).toBe(0);
+    // The letter itself stays whole above and beside the gap.
+    expect(area(around)).toBeGreaterThan(0.6 * area(letter));
+  });
 });

@@ -376,9 +376,18 @@ function emblem(spec: EmblemSpec, materials: MarkMaterials): Geom {
       // The initial, drawn large, and the drawing woven through its lower half with a gap.
       const initial = letterByHeight(materials, spec.letter ?? "A", C - 8, C - 4, 84);
       const ingredient = rotateAbout(fitInto(drawing, C + 20, C + 20, 50), spec.tilt, C + 20, C + 20);
-      return fitInto(union(difference(initial, dilate(ingredient, 3.2)), ingredient), C, C, 94);
+      return fitInto(union(letterAroundDrawing(initial, ingredient), ingredient), C, C, 94);
     }
   }
+}
+
+/**
+ * A letter with a gap cut around the drawing woven through it. The gap may sever a tip of
+ * the letter, and leaves its ink showing through the drawing's own holes (between a soccer
+ * ball's patches, in a fish's eye): crumbs, dropped, so the drawing is drawn as it is.
+ */
+export function letterAroundDrawing(letter: Geom, drawing: Geom): Geom {
+  return withoutCrumbs(difference(letter, dilate(drawing, 3.2)), CUT_CRUMB);
 }
 
 /** The constructed mark as geometry in the 100-unit square, slivers removed. */
