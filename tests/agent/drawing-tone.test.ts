@@ -41,7 +41,7 @@ describe("the name's creature in the logo's tone", () => {
       expect(spec.styles, prompt).toContain("Bold");
       const drawings = [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null].filter((icon) => !!icon);
       for (const icon of drawings) expect(drawingTone(icon!), `${prompt}: ${icon!.set}:${icon!.name}`).not.toBe("gentle");
-      if (spec.icon?.name === "paw-print") expect(narration.join(" "), prompt).toMatch(new RegExp(`paw print of “${word}”|its paw print: my drawings of an? \\w+ are cartoon faces, too gentle for a bold logo`, "i"));
+      if (spec.icon?.name === "paw-print") expect(narration.join(" "), prompt).toMatch(new RegExp(`the paw print of “${word}” in your name \\(my drawings of an? \\w+ are cartoon faces, too gentle for a bold logo, so its paw print stands for it\\)`, "i"));
     }
     const { spec } = await plan(prompt);
     expect(spec.icon, `${prompt}: the creature still shows, as its paw print`).toEqual({ set: "phosphor", name: "paw-print" });

@@ -230,7 +230,7 @@ const article = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun
 /** Why the lexicon's sense is drawn so, or nothing when the drawing is the word's own. */
 function whyDrawn(word: string, found: LexiconNoun, label: string): string | undefined {
   const { sense, language } = found;
-  if (found.pawOf) return `its paw print: my drawings of ${article(sense.via)} are cartoon faces, too gentle for a bold logo`;
+  if (found.pawOf) return `my drawings of ${article(sense.via)} are cartoon faces, too gentle for a bold logo, so its paw print stands for it`;
   if (language) return `“${word}” is ${language} for ${sense.via}`;
   const noun = word.toLowerCase();
   if (sense.relation === "<") return `${article(noun)} is ${article(sense.via)}`;
