@@ -87,6 +87,13 @@ function titleOf(version: LogoVersion | undefined): string {
   return !version.logo || version.logo.isGenerating ? "Create new logo" : "Custom Logo";
 }
 
+/** This page opened on one version (`?version=`), its other parameters kept: how the version controls work without JavaScript. */
+function versionHref(searchParams: URLSearchParams, id: string): string {
+  const params = new URLSearchParams(searchParams);
+  params.set("version", id);
+  return `?${params}`;
+}
+
 export default function LogoPage() {
   const { page, origin, server, view, promptMode, similar, narrations, groupVersions, favorite } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
@@ -186,6 +193,7 @@ export default function LogoPage() {
             index={index}
             onIndexChange={(next) => setCurrentId(versions[next]!.id)}
             dates={versions.map(versionDate)}
+            hrefs={versions.map((version) => versionHref(searchParams, version.id))}
           >
             {current && currentView ? (
               <VersionStage

@@ -85,6 +85,16 @@ test.describe("a mark is sold once", () => {
     // Another idea; said as a sale's when a logo bought in another journey holds a mark too like it.
     expect(second).toMatch(/^Here is another idea\.|^My first idea for the mark came too close to one already made for a logo someone owns/);
     expect(second).not.toContain(first.replace(/^For the mark I /, ""));
+    // The versions' arrows and dots are links without JavaScript: back to the first version, the page shows it.
+    const versions = page.getByRole("region", { name: "Versions" });
+    await expect(versions.getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
+    await expect(versions.getByRole("button", { name: "Next version" })).toBeDisabled();
+    await versions.getByRole("link", { name: "Previous version" }).click();
+    await page.waitForURL(/[?&]version=/);
+    await expect(versions.getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
+    await expect(versions.getByRole("link", { name: "Version 1" })).toHaveAttribute("aria-current", "true");
+    await versions.getByRole("link", { name: "Version 2" }).click();
+    await expect(versions.getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { DRAG_START_PX, SWIPE_THRESHOLD_PX } from "#app/lib/ui.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export interface VersionCarouselProps {
   count: number;
@@ -8,6 +9,11 @@ export interface VersionCarouselProps {
   onIndexChange: (index: number) => void;
   /** When each version was made (ISO), where known: shown beside its number. */
   dates?: (string | null)[];
+  /**
+   * Each version's own address (the page opened on it). Before the page's code runs, or
+   * without JavaScript, the arrows and dots are these links: the server shows that version.
+   */
+  hrefs?: string[];
   /** The current version's stage. */
   children: ReactNode;
 }
@@ -31,7 +37,9 @@ interface VersionControlsProps extends VersionCarouselProps {
  * background picker) would never see it. Presses that start on a control are never drags.
  * Loaded only where a logo has two versions or more.
  */
-export default function VersionControls({ count, index, onIndexChange, dates = [], frame, slide }: VersionControlsProps) {
+export default function VersionControls({ count, index, onIndexChange, dates = [], hrefs, frame, slide }: VersionControlsProps) {
+  // Links until the page's code runs (without JavaScript, for good); buttons after.
+  const linked = !useHydrated() && hrefs?.length === count;
   const dots = useRef<HTMLDivElement>(null);
   // The listeners are added once; they read the latest count and index from here.
   const latest = useRef({ count, index, onIndexChange });
@@ -109,7 +117,7 @@ export default function VersionControls({ count, index, onIndexChange, dates = [
         {formatDateTime(dates[index]) ? <span className="font-normal text-gray-700"> · {formatDateTime(dates[index])}</span> : null}
       </p>
       <div className="flex w-full items-center justify-center gap-2">
-        <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} flip />
+        <ArrowButton label="Previous version" disabled={index === 0} onClick={() => go(index - 1)} href={linked && index > 0 ? hrefs![index - 1] : undefined} flip />
         {/* The edges fade: a dot the edge cuts says that more follow. The padding keeps a focused dot's outline. */}
         <div
           ref={dots}
@@ -117,21 +125,22 @@ export default function VersionControls({ count, index, onIndexChange, dates = [
           className="relative min-w-0 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,transparent,#000_0.75rem,#000_calc(100%-0.75rem),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           <div className="mx-auto flex w-max items-center gap-1">
-            {Array.from({ length: count }, (_, dot) => (
-              <button
-                key={dot}
-                type="button"
-                aria-label={`Version ${dot + 1}`}
-                aria-current={dot === index ? "true" : undefined}
-                onClick={() => go(dot)}
-                className="flex h-8 w-8 shrink-0 items-center justify-center"
-              >
-                <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />
-              </button>
-            ))}
+            {Array.from({ length: count }, (_, dot) => {
+              const mark = <span className={`block h-2.5 w-2.5 rounded-full ${dot === index ? "bg-indigo-600" : "bg-gray-400"}`} />;
+              const shared = { "aria-label": `Version ${dot + 1}`, "aria-current": dot === index ? ("true" as const) : undefined, className: "flex h-8 w-8 shrink-0 items-center justify-center" };
+              return linked ? (
+                <a key={dot} href={hrefs![dot]} {...shared}>
+                  {mark}
+                </a>
+              ) : (
+                <button key={dot} type="button" onClick={() => go(dot)} {...shared}>
+                  {mark}
+                </button>
+              );
+            })}
           </div>
         </div>
-        <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} />
+        <ArrowButton label="Next version" disabled={index === count - 1} onClick={() => go(index + 1)} href={linked && index < count - 1 ? hrefs![index + 1] : undefined} />
       </div>
     </div>
   );
@@ -140,18 +149,25 @@ export default function VersionControls({ count, index, onIndexChange, dates = [
 /** Presses on these are clicks, never the start of a swipe. */
 const INTERACTIVE = "a, button, input, select, textarea, summary, label, [role='button'], [role='radio']";
 
-function ArrowButton({ label, disabled, onClick, flip = false }: { label: string; disabled: boolean; onClick: () => void; flip?: boolean }) {
+const ARROW = "flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+/** An arrow: a button, or (`href`, before the page's code runs) a link to the version it leads to; at either end of the row, a button that is off. */
+function ArrowButton({ label, disabled, onClick, href, flip = false }: { label: string; disabled: boolean; onClick: () => void; href?: string; flip?: boolean }) {
+  const arrow = (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${flip ? "rotate-180" : ""}`} fill="currentColor">
+      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+  if (href !== undefined) {
+    return (
+      <a href={href} aria-label={label} className={ARROW}>
+        {arrow}
+      </a>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${flip ? "rotate-180" : ""}`} fill="currentColor">
-        <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-      </svg>
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className={ARROW}>
+      {arrow}
     </button>
   );
 }
