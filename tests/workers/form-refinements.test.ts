@@ -6,13 +6,22 @@
  * nobody else's page lists them.
  */
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getGeneration, getGenerationByLogoId, recordStarted } from "#app/server/generations/records.server.ts";
 import { newGenerationId, newLogoId, newRevisionGroupId } from "#protocol/ids.ts";
 import { newVisitorToken } from "#app/server/visitor.server.ts";
 import { OTHER_IDEAS_PROMPT } from "#protocol/refinement.ts";
 import { db } from "./checkout-helpers.ts";
 import { eventually, promptFor, randomIp } from "./generation-helpers.ts";
+import { seedCatalogue } from "./fixtures.ts";
+import catalogue from "#app/catalogue/catalogue.json";
+import { catalogueSlug } from "#app/catalogue/slug.ts";
+
+/** A catalogue logo to change, as the seed has it (its picture is the site's own asset). */
+const NOVA = catalogue.find((entry) => entry.name === "Nova Labs")!;
+beforeAll(async () => {
+  await seedCatalogue([{ id: NOVA.id, name: NOVA.name, image: `/logos/${catalogueSlug(NOVA.name)}.webp`, bgColor: NOVA.bgColor, category: NOVA.category, tags: NOVA.tags, description: NOVA.description, designer: NOVA.designer, originalPath: `originals/${catalogueSlug(NOVA.name)}.svg`, spec: NOVA.spec }]);
+});
 
 /** The prompt bar's form as a browser without JavaScript posts it; the logo id it lands on. */
 async function submit(visitor: string, prompt: string, refine?: string): Promise<string> {
@@ -85,5 +94,27 @@ describe("a change made without JavaScript", () => {
     expect(await groupOf(third)).toBe(group);
     expect((await page(third, visitor)).match(/data-testid="conversation-entry"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(await page(third, visitor)).toContain("Version 3 of 3");
+  });
+
+  it("of a catalogue logo, one owner's changes are one logo's versions; another owner's are theirs", { timeout: 60_000 }, async () => {
+    const visitor = newVisitorToken();
+    const refine = String(NOVA.id);
+    const first = await submit(visitor, "[scenario:full] make the lettering green", refine);
+    const second = await submit(visitor, "[scenario:full] a serif typeface", refine);
+    const group = await groupOf(first);
+    expect(group).toMatch(/^revgroup_/);
+    expect(await groupOf(second)).toBe(group);
+    const html = await page(second, visitor);
+    expect(html).toContain("Version 2 of 2");
+    expect(html.match(/data-testid="conversation-entry"/g)).toHaveLength(2);
+    // A change of one of them joins the same versions.
+    const third = await submit(visitor, "[scenario:full] make the text darker", second);
+    expect(await groupOf(third)).toBe(group);
+    expect(await page(third, visitor)).toContain("Version 3 of 3");
+    // Another visitor's change of the same catalogue logo starts versions of their own.
+    const stranger = newVisitorToken();
+    const theirs = await submit(stranger, "[scenario:full] make it blue", refine);
+    expect(await groupOf(theirs)).not.toBe(group);
+    expect(await page(theirs, stranger)).not.toContain("Version 2 of");
   });
 });

@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toDataUrl } from "#protocol/data-url.ts";
 import type { ChatRequest } from "#protocol/agent-protocol.ts";
 import { LIMITS } from "#protocol/limits.ts";
-import { getGenerationByLogoId, revisionGroupOf } from "./records.server.ts";
+import { catalogueRevisionGroupOf, getGenerationByLogoId, revisionGroupOf } from "./records.server.ts";
 import { parentDesign, PARENT_ERRORS, referenceDesigns, type Design } from "./parent-design.server.ts";
 import type { ServerDesigns } from "./chat-request.ts";
 import type { Owner } from "#app/server/auth/owner.server.ts";
@@ -79,7 +79,11 @@ export async function submitPromptForm(request: Request, context: AppLoadContext
       const group = await revisionGroupOf(context.db, parent.generationId);
       if (group) chat.revision_group_id = group;
     }
-    else if (CATALOGUE_ID.test(refine)) chat.parent_catalogue_id = refine;
+    else if (CATALOGUE_ID.test(refine)) {
+      chat.parent_catalogue_id = refine;
+      // The owner's changes to this catalogue logo are one logo's versions, with JavaScript or without.
+      chat.revision_group_id = await catalogueRevisionGroupOf(context.db, Number(refine), owner);
+    }
     designs.design = parent.design;
   } else if (reference) {
     const start = await referencePicture(reference, context, owner);

@@ -2,7 +2,8 @@
  * The `generations` rows (app/server/db/schema.ts): written by the GenerationRoom as a
  * generation starts and ends, read by /logo/metadata and, later, by pages.
  */
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { ownedGenerations, type Owner } from "#app/server/auth/owner.server.ts";
 import { newRevisionGroupId } from "#protocol/ids.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { generations, type GenerationMetadata, type GenerationRow } from "#app/server/db/schema.ts";
@@ -107,6 +108,22 @@ export async function revisionGroupOf(db: Database, parentGenerationId: string):
     .set({ revisionGroupId: newRevisionGroupId() })
     .where(and(eq(generations.id, parentGenerationId), isNull(generations.revisionGroupId)));
   return (await db.select({ group: generations.revisionGroupId }).from(generations).where(eq(generations.id, parentGenerationId)).get())?.group ?? null;
+}
+
+/**
+ * The revision group an owner's change to a catalogue logo joins (a form without
+ * JavaScript): the group of their latest earlier change to that logo (made with JavaScript
+ * or without), else a new one, which their earlier changes to it without a group join too.
+ * A page seen from one of these refinements lists them all, as the browser's groups do
+ * (app/lib/logo-versions.ts); another owner's changes to the same logo stay theirs.
+ */
+export async function catalogueRevisionGroupOf(db: Database, catalogueId: number, owner: Owner): Promise<string> {
+  const theirs = and(eq(generations.parentCatalogueId, catalogueId), ownedGenerations(owner));
+  const earlier = await db.select({ group: generations.revisionGroupId }).from(generations).where(and(theirs, isNotNull(generations.revisionGroupId))).orderBy(desc(generations.createdAt)).limit(1).get();
+  if (earlier?.group) return earlier.group;
+  const group = newRevisionGroupId();
+  await db.update(generations).set({ revisionGroupId: group }).where(and(theirs, isNull(generations.revisionGroupId)));
+  return group;
 }
 
 /** The versions of a revision group, oldest first (one row per logo id: its newest generation). */
