@@ -22,6 +22,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ICON_INDEX } from "#agent/design/icon-index.generated.ts";
+import { ICON_SET_ORDER } from "#agent/design/icons.ts";
+import type { IconSet } from "#agent/design/logo-spec.ts";
 import { stem } from "#agent/planner/text.ts";
 import { readWordNet } from "./lib/wordnet.ts";
 import { wordnetWalk } from "./lib/wordnet-walk.ts";
@@ -144,11 +146,10 @@ for (const drawing of drawings) {
 }
 // Phosphor's first, as the planner draws a name both sets have (its solid cut cuts cleanly),
 // then Fluent Emoji's, then MDI's: the planner picks among them by tone (planner/tone.ts).
-const SET_ORDER: Record<string, number> = { phosphor: 0, "fluent-emoji": 1, mdi: 2 };
 // A drawing named by the sense's own word comes before one that shows it under another name
 // (MDI's chess-knight before Phosphor's horse, whose tags make it the knight too).
 const namedBy = (key: string, offset: string) => (lemmaWords(synset(offset).words[0]!).every((word) => key.split(":")[1]!.split("-").map(stem).includes(word)) ? 0 : 1);
-for (const [offset, list] of drawnAs) list.sort((a, b) => namedBy(a.key, offset) - namedBy(b.key, offset) || SET_ORDER[a.set]! - SET_ORDER[b.set]! || a.quality - b.quality || (a.key < b.key ? -1 : 1));
+for (const [offset, list] of drawnAs) list.sort((a, b) => namedBy(a.key, offset) - namedBy(b.key, offset) || ICON_SET_ORDER[a.set as IconSet] - ICON_SET_ORDER[b.set as IconSet] || a.quality - b.quality || (a.key < b.key ? -1 : 1));
 const drawingOf = (offset: string, forOthers: boolean) =>
   drawnAs.get(offset)?.find((entry) => !forOthers || !entry.key.split(":")[1]!.split("-").some((part) => NEVER_FOR_OTHERS.has(part)))?.key;
 

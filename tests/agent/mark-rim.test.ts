@@ -11,9 +11,8 @@
 import { describe, expect, it } from "vitest";
 import catalogue from "#app/catalogue/catalogue.json";
 import { constructMark, letterAroundDrawing, MARK_BOX } from "#agent/design/constructed-marks.ts";
-import { area, bounds, circle, difference, intersection, rect, signedArea, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
+import { area, bounds, circle, difference, intersection, outward, rect, signedArea, union, type Bounds, type Geom } from "#agent/design/geometry.ts";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
-import { outward } from "#agent/design/small-form-cleaning.ts";
 import { workerEngine } from "#agent/engine/runtime.ts";
 import { createDeterministicPlanner } from "#agent/planner/index.ts";
 import { promptOf, TRADE_BRANDS } from "#tests/support/trade-brands.ts";

@@ -177,6 +177,13 @@ export function flattenPath(d: string): Point[][] {
   return rings;
 }
 
+/** The sign of an outline's winding (Clipper winds every outline one way and every hole the other): its largest ring's. */
+export function outward(geom: Geom): number {
+  let largest = 0;
+  for (const ring of geom) if (Math.abs(signedArea(ring)) > Math.abs(largest)) largest = signedArea(ring);
+  return Math.sign(largest);
+}
+
 /** A ring's area, signed by its winding (outlines one way, holes the other). */
 export function signedArea(ring: readonly Point[]): number {
   let sum = 0;
@@ -299,11 +306,11 @@ export function band(cx: number, cy: number, width: number, degrees: number, len
  * outline's length); a hole goes when its area is under `minArea`.
  */
 export function withoutSlivers(geom: Geom, minArea: number, minThickness = 0.8): Geom {
-  const outward = Math.sign(geom.reduce((best, ring) => (Math.abs(signedArea(ring)) > Math.abs(best) ? signedArea(ring) : best), 0));
+  const outwards = outward(geom);
   const kept = geom.filter((ring) => {
     const size = Math.abs(signedArea(ring));
     if (size < minArea) return false;
-    if (Math.sign(signedArea(ring)) !== outward) return true;
+    if (Math.sign(signedArea(ring)) !== outwards) return true;
     let perimeter = 0;
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) perimeter += Math.hypot(ring[i]![0] - ring[j]![0], ring[i]![1] - ring[j]![1]);
     return (2 * size) / perimeter >= minThickness;
@@ -317,9 +324,9 @@ export function withoutSlivers(geom: Geom, minArea: number, minThickness = 0.8):
  * 16 px it is a speck apart from its letter, at 2048 a mistake.
  */
 export function withoutCrumbs(geom: Geom, share: number): Geom {
-  const outward = Math.sign(geom.reduce((best, ring) => (Math.abs(signedArea(ring)) > Math.abs(best) ? signedArea(ring) : best), 0));
+  const outwards = outward(geom);
   const total = area(geom);
-  const crumbs = geom.filter((ring) => Math.sign(signedArea(ring)) === outward && Math.abs(signedArea(ring)) < total * share).map((ring) => bounds([ring]));
+  const crumbs = geom.filter((ring) => Math.sign(signedArea(ring)) === outwards && Math.abs(signedArea(ring)) < total * share).map((ring) => bounds([ring]));
   if (crumbs.length === 0) return geom;
   const inside = (ring: Point[], box: Bounds) => ring.every(([x, y]) => x >= box.x1 && x <= box.x2 && y >= box.y1 && y <= box.y2);
   return union(geom.filter((ring) => !crumbs.some((box) => inside(ring, box))));

@@ -4,8 +4,14 @@
  * The file is one string; an icon is sliced out of it when a logo needs it, so start-up
  * does not pay for parsing 1,901 icons.
  */
-import type { IconRef, IconStyle } from "./logo-spec.ts";
+import type { IconRef, IconSet, IconStyle } from "./logo-spec.ts";
 import type { Box } from "./text.ts";
+
+/**
+ * The sets in the order a thing more than one draws is drawn (the lexicon's lists, a name's
+ * own drawing): Phosphor's solid cut cuts cleanly, then Fluent Emoji's, then MDI's.
+ */
+export const ICON_SET_ORDER: Readonly<Record<IconSet, number>> = { phosphor: 0, "fluent-emoji": 1, mdi: 2 };
 
 /**
  * Marks a stored path filled under the even-odd rule (Fluent Emoji cuts some holes that

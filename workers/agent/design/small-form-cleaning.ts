@@ -9,7 +9,7 @@
  * gives the same form.
  */
 import { MARK_BOX } from "./constructed-marks.ts";
-import { area, difference, dilate, fitInto, geomPath, intersection, rect, scaleAbout, signedArea, union, type Geom } from "./geometry.ts";
+import { area, difference, dilate, fitInto, geomPath, intersection, outward, rect, scaleAbout, signedArea, union, type Geom } from "./geometry.ts";
 import { rasterize } from "#protocol/resvg.ts";
 
 /** The smallest icon the small form is drawn in, in pixels. */
@@ -55,12 +55,6 @@ export const closing = (geom: Geom, by: number) => erode(offset(geom, by), by);
 /** Fitted so its ink spans `side` of the 100 box, centred. */
 export const fitted = (geom: Geom, side = MARK_BOX) => fitInto(geom, C, C, side);
 
-/** The sign of an outline's winding (Clipper winds every outline one way and every hole the other). */
-export function outward(geom: Geom): number {
-  let largest = 0;
-  for (const ring of geom) if (Math.abs(signedArea(ring)) > Math.abs(largest)) largest = signedArea(ring);
-  return Math.sign(largest);
-}
 
 /** How many separate pieces of ink. */
 export function partsOf(geom: Geom): number {

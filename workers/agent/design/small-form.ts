@@ -26,12 +26,12 @@
 import type { MarkSpec } from "#protocol/logo-spec.ts";
 import { constructMark, drawingGeom, markShape, type MarkMaterials } from "./constructed-marks.ts";
 import type { FontBook, FontFace } from "./fonts.ts";
-import { area, bounds, circle, intersection, pathGeom, signedArea, union, type Geom } from "./geometry.ts";
+import { area, bounds, circle, intersection, outward, pathGeom, signedArea, union, type Geom } from "./geometry.ts";
 import type { IconLibrary } from "./icons.ts";
 import { hasMark } from "./layouts.ts";
 import type { IconRef, LogoSpec } from "./logo-spec.ts";
 import { initials } from "./marks.ts";
-import { C, choose, closing, LETTERS, MIN_LETTER_PX, negative, outward, positive, SMALL_ICON_SHARE, SMALLEST_ICON, type Idea, type SmallForm } from "./small-form-cleaning.ts";
+import { C, choose, closing, LETTERS, MIN_LETTER_PX, negative, positive, SMALL_ICON_SHARE, SMALLEST_ICON, type Idea, type SmallForm } from "./small-form-cleaning.ts";
 import { setLine } from "./text.ts";
 import { nearestWeight } from "./typefaces.ts";
 

@@ -12,6 +12,7 @@
  * points to more.
  */
 import type { IconRef } from "#agent/design/logo-spec.ts";
+import { ICON_SET_ORDER } from "#agent/design/icons.ts";
 import { findIndexedIcon, INDEXED_ICONS, iconNameAt, type IndexedIcon } from "./icons.ts";
 import { readableLabel } from "./icon-labels.ts";
 import { drawingDomain, isCommonWord, lexiconEntries, sensesOfDrawing, type LexiconEntry, type LexiconSense } from "./lexicon.ts";
@@ -96,8 +97,6 @@ for (const icon of INDEXED_ICONS) {
   else BY_NAME.set(icon.ref.name, [icon]);
 }
 
-/** The sets in the order a name both have is drawn: Phosphor's solid cut cuts cleanly. */
-const SET_ORDER: Record<IconRef["set"], number> = { phosphor: 0, "fluent-emoji": 1, mdi: 2 };
 
 /**
  * The bundled drawing named `name` in the tone asked (tone.ts), Phosphor's first among equals.
@@ -109,7 +108,7 @@ function drawingNamed(name: string, tone: Tone): IndexedIcon | null {
   const named = BY_NAME.get(name) ?? [];
   // An MDI drawing comes with the other drawings of the same sense ('paw': Phosphor's paw print too).
   const found = [...named.filter((icon) => icon.ref.set !== "mdi"), ...(named.some((icon) => icon.ref.set === "mdi") ? drawingsOfCommonestSense(name, named) : [])];
-  const ordered = [...new Set(found)].sort((a, b) => SET_ORDER[a.ref.set] - SET_ORDER[b.ref.set]);
+  const ordered = [...new Set(found)].sort((a, b) => ICON_SET_ORDER[a.ref.set] - ICON_SET_ORDER[b.ref.set]);
   return byTone(ordered, tone, (icon) => icon.ref)[0] ?? null;
 }
 
