@@ -89,3 +89,16 @@ describe("Material Design Icons", () => {
     }
   });
 });
+
+describe("the open drawings named in the answer's language", () => {
+  it.each([
+    ["Ein Logo für ein Fitnessstudio namens Iron Bear", "und"],
+    ["Un logo para un gimnasio llamado Iron Bear", "y"],
+    ["Un logo pour une salle de sport appelée Iron Bear", "et"],
+  ])("%s: the two drawings joined by '%s', their sets' and licences' names as they are", async (prompt, and) => {
+    const { narration } = await plan(prompt);
+    const said = narration.join(" ");
+    expect(said).toMatch(new RegExp(`'paw-print', MIT License ${and} Phosphor Icons 'barbell', MIT License`));
+    expect(said).not.toContain("MIT License and");
+  });
+});

@@ -87,9 +87,12 @@ export function ingredientLabel(ingredient: Ingredient): string {
   return `${ingredient.set} '${ingredient.name}', ${ingredient.licence}`;
 }
 
-/** "Phosphor Icons 'fox', MIT License and Microsoft Fluent Emoji 'hot beverage', MIT License". */
-export function ingredientsLabel(ingredients: readonly Ingredient[]): string {
-  return ingredients.map(ingredientLabel).join(" and ");
+/**
+ * "Phosphor Icons 'fox', MIT License and Microsoft Fluent Emoji 'hot beverage', MIT License";
+ * `and` is the answer's language's word (the sets' and licences' names are their own).
+ */
+export function ingredientsLabel(ingredients: readonly Ingredient[], and = "and"): string {
+  return ingredients.map(ingredientLabel).join(` ${and} `);
 }
 
 /**

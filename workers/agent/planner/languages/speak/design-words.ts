@@ -207,6 +207,9 @@ export function sayTypeface(spec: Pick<LogoSpec, "typeface">, language: OtherLan
 
 export const label = (name: string) => readableLabel(name.replace(/-/g, " "));
 
+/** "and" between two drawings' names. */
+const AND: Record<OtherLanguage, string> = { de: "und", es: "y", fr: "et", it: "e", pt: "e" };
+
 /** What the mark shows, in the answer's words, or null for lettering alone. */
 export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
   const letters = spec.mark?.kind === "lettermark" ? spec.mark.letters : initials(spec.brand);
@@ -218,7 +221,7 @@ export function sayMark(spec: LogoSpec, language: OtherLanguage): string {
   const shown = thing ?? MARK_SENTENCES.unnamed[language].replace("{label}", label(spec.icon.name));
   const second = spec.mark?.kind === "emblem" && spec.mark.second ? sayThing(label(spec.mark.second.name), language) : null;
   const { ingredients } = ownershipOf(spec);
-  const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES[ingredients.length > 1 ? "ownMany" : "own"][language].replace("{drawings}", ingredientsLabel(ingredients)) : "";
+  const made = spec.mark?.kind === "emblem" ? MARK_SENTENCES[ingredients.length > 1 ? "ownMany" : "own"][language].replace("{drawings}", ingredientsLabel(ingredients, AND[language])) : "";
   return `${MARK_SENTENCES.shows[language].replace("{thing}", shown)}${second ? MARK_SENTENCES.with[language].replace("{thing}", language === "de" ? germanDative(second) : second) : ""}${made}.`;
 }
 
