@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { logoSpec, type LogoSpec } from "#agent/design/logo-spec.ts";
 import { describeMark, redrawMark, shapeWord } from "#agent/planner/mark-construction.ts";
 import { nameNoun } from "#agent/planner/name-noun.ts";
-import { drawingTone, toneOfStyles } from "#agent/planner/tone.ts";
+import { drawingTone, gentleInStrongLogo, toneOfStyles } from "#agent/planner/tone.ts";
 import { drawingInTone } from "#agent/planner/name-noun.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { iconWords } from "#agent/planner/icons.ts";
@@ -63,7 +63,7 @@ function nounMissed(entry: any, spec: LogoSpec): boolean {
   return noun !== null && (spec.icon?.name !== noun.icon.name || spec.icon.set !== noun.icon.set);
 }
 /** A cartoon creature in a bold logo (planner/tone.ts). */
-const toneMissed = (spec: LogoSpec) => toneOfStyles(spec.styles) === "strong" && [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null].some((icon) => !!icon && drawingTone(icon) === "gentle");
+const toneMissed = gentleInStrongLogo;
 /** The same mark with its cartoon creature drawn in the logo's tone (another drawing of it, or its paw print), where there is one. */
 function inTone(spec: LogoSpec): LogoSpec | null {
   const tone = toneOfStyles(spec.styles);

@@ -18,7 +18,7 @@ import { expectPixelsOnly, thingDrawn } from "./helpers.ts";
 import { drawingHeld, HELD_ENOUGH } from "#agent/design/held-drawing.ts";
 import { describeMark } from "#agent/planner/mark-construction.ts";
 import { nameNoun } from "#agent/planner/name-noun.ts";
-import { drawingTone, toneOfStyles } from "#agent/planner/tone.ts";
+import { gentleInStrongLogo, toneOfStyles } from "#agent/planner/tone.ts";
 import { drawingLabel } from "#agent/planner/icon-labels.ts";
 import { findIndexedIcon } from "#agent/planner/icons.ts";
 import type { IconRef } from "#protocol/logo-spec.ts";
@@ -184,11 +184,7 @@ describe("the catalogue", () => {
   });
 
   it("draws no cartoon creature in a bold logo (a drawing's tone, planner/tone.ts)", () => {
-    const cartoons = entries.filter((entry) => {
-      const spec = logoSpec.parse(entry.spec);
-      const drawings = [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null];
-      return toneOfStyles(spec.styles) === "strong" && drawings.some((icon) => !!icon && drawingTone(icon) === "gentle");
-    });
+    const cartoons = entries.filter((entry) => gentleInStrongLogo(logoSpec.parse(entry.spec)));
     expect(cartoons.map((entry) => entry.name)).toEqual([]);
   });
 

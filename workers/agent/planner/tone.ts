@@ -5,7 +5,7 @@
  * or strong where they show force (a sword, a barbell, a lightning bolt). The styles choose
  * the tone (the trade chose them when the visitor did not: a gym is bold, a nursery playful).
  */
-import type { IconRef } from "#agent/design/logo-spec.ts";
+import type { IconRef, LogoSpec } from "#agent/design/logo-spec.ts";
 import type { Style } from "#protocol/taxonomy.ts";
 import { findIndexedIcon } from "./icons.ts";
 
@@ -44,4 +44,10 @@ export function byTone<T>(drawings: readonly T[], tone: Tone, refOf: (drawing: T
   const fits = (drawing: T) => (drawingTone(refOf(drawing)) === "gentle" ? (tone === "gentle" ? 0 : 1) : 0);
   const kept = tone === "strong" ? drawings.filter((drawing) => drawingTone(refOf(drawing)) !== "gentle") : [...drawings];
   return kept.map((drawing, index) => ({ drawing, index })).sort((a, b) => fits(a.drawing) - fits(b.drawing) || a.index - b.index).map(({ drawing }) => drawing);
+}
+
+/** A design whose styles ask a strong tone and whose mark holds a gentle drawing (a cartoon creature in a bold logo). */
+export function gentleInStrongLogo(spec: Pick<LogoSpec, "styles" | "icon" | "mark">): boolean {
+  const drawings = [spec.icon, spec.mark?.kind === "emblem" ? spec.mark.second : null];
+  return toneOfStyles(spec.styles) === "strong" && drawings.some((icon) => !!icon && drawingTone(icon) === "gentle");
 }
